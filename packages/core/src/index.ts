@@ -1,0 +1,58 @@
+// The one public entry of @museum-api/core. Explicit named exports only, grouped by module.
+
+export type { MuseumDomainErrorKind } from './errors/museum-domain-error.ts';
+export { isMuseumDomainError, MuseumDomainError } from './errors/museum-domain-error.ts';
+export { addDays, isIsoDate, toIsoDate, weekdayOf } from './iso-date.ts';
+export { limits } from './limits.ts';
+export type {
+  MuseumDay,
+  MuseumHoursQuery,
+  MuseumSchedule,
+  OpeningTimes,
+} from './schemas/museum-hours.ts';
+export {
+  MuseumDaySchema,
+  MuseumHoursQuerySchema,
+  MuseumHoursSchema,
+  MuseumScheduleSchema,
+  OpeningTimesSchema,
+} from './schemas/museum-hours.ts';
+export type { IsoDate, TicketType, Uuid } from './schemas/primitives.ts';
+export {
+  EmailSchema,
+  IsoDateSchema,
+  PhoneSchema,
+  TicketTypeSchema,
+  UuidSchema,
+} from './schemas/primitives.ts';
+export type { ProblemDetails, ProblemIssue } from './schemas/problem-details.ts';
+export { ProblemDetailsSchema, ProblemIssueSchema } from './schemas/problem-details.ts';
+export type {
+  ListSpecialEventsQuery,
+  NewSpecialEvent,
+  PageQuery,
+  SpecialEvent,
+  SpecialEventPatch,
+} from './schemas/special-event.ts';
+export {
+  ListSpecialEventsQuerySchema,
+  NewSpecialEventSchema,
+  PageQuerySchema,
+  SpecialEventListSchema,
+  SpecialEventPatchSchema,
+  SpecialEventSchema,
+} from './schemas/special-event.ts';
+export type {
+  EventTicketPurchase,
+  GeneralTicketPurchase,
+  Ticket,
+  TicketConfirmation,
+  TicketPurchase,
+} from './schemas/ticket.ts';
+export {
+  EventTicketPurchaseSchema,
+  GeneralTicketPurchaseSchema,
+  TicketConfirmationSchema,
+  TicketPurchaseSchema,
+  TicketSchema,
+} from './schemas/ticket.ts';

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { IsoDateSchema } from './primitives.ts';
+import { PageQuerySchema } from './special-event.ts';
+
+const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Expected a time as HH:mm (24-hour)' });
+
+/**
+ * One open day of the museum.
+ *
+ * @example
+ * ```ts
+ * MuseumDaySchema.parse({ date: '2026-12-01', timeOpen: '09:00', timeClose: '18:00' });
+ * ```
+ */
+export const MuseumDaySchema = z
+  .strictObject({ date: IsoDateSchema, timeOpen: clockTime, timeClose: clockTime })
+  .meta({ id: 'MuseumDay' });
+
+/**
+ * Response of `GET /museum-hours`: a page of open days, in date order.
+ *
+ * @example
+ * ```ts
+ * MuseumHoursSchema.parse([]);
+ * ```
+ */
+export const MuseumHoursSchema = z.array(MuseumDaySchema).meta({ id: 'MuseumHours' });
+
+/**
+ * Query of `GET /museum-hours`: open days from `startDate` (default today), paged like the
+ * special-event list, `limit` counting days.
+ *
+ * @example
+ * ```ts
+ * MuseumHoursQuerySchema.parse({ startDate: '2026-12-01', limit: 7 });
+ * ```
+ */
+export const MuseumHoursQuerySchema = z.strictObject({
+  startDate: IsoDateSchema.optional(),
+  ...PageQuerySchema.shape,
+});
+
+/**
+ * Opening times of one day, or `null` for closed.
+ *
+ * @example
+ * ```ts
+ * const late: OpeningTimes = { timeOpen: '10:00', timeClose: '21:00' };
+ * ```
+ */
+export const OpeningTimesSchema = z
+  .strictObject({ timeOpen: clockTime, timeClose: clockTime })
+  .refine((times) => times.timeOpen < times.timeClose, { message: 'timeOpen must be before timeClose' })
+  .nullable();
+
+/**
+ * A configurable museum schedule: a weekly pattern (index 0 = Sunday) plus exceptions by date
+ * (holidays closed with `null`, late openings with other times).
+ *
+ * @example
+ * ```ts
+ * const schedule: MuseumSchedule = {
+ *   weekly: [null, null, open, open, open, open, open].map(() => ({ timeOpen: '09:00', timeClose: '18:00' })),
+ *   exceptions: { '2026-12-25': null },
+ * };
+ * ```
+ */
+export const MuseumScheduleSchema = z.strictObject({
+  weekly: z.tuple([
+    OpeningTimesSchema,
+    OpeningTimesSchema,
+    OpeningTimesSchema,
+    OpeningTimesSchema,
+    OpeningTimesSchema,
+    OpeningTimesSchema,
+    OpeningTimesSchema,
+  ]),
+  exceptions: z.record(IsoDateSchema, OpeningTimesSchema).default({}),
+});
+
+export type MuseumDay = z.infer<typeof MuseumDaySchema>;
+export type MuseumHoursQuery = z.infer<typeof MuseumHoursQuerySchema>;
+export type OpeningTimes = z.infer<typeof OpeningTimesSchema>;
+export type MuseumSchedule = z.input<typeof MuseumScheduleSchema>;

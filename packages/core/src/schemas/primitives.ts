@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { isIsoDate } from '../iso-date.ts';
+import { limits } from '../limits.ts';
+
+/**
+ * An ISO 8601 full-date (`YYYY-MM-DD`) that exists in the calendar: `2026-02-30` is rejected.
+ *
+ * @example
+ * ```ts
+ * IsoDateSchema.parse('2026-12-24'); // '2026-12-24'
+ * ```
+ */
+export const IsoDateSchema = z
+  .string()
+  .refine(isIsoDate, { message: 'Expected a calendar date as YYYY-MM-DD' })
+  .describe('ISO 8601 full-date (YYYY-MM-DD)')
+  .meta({ format: 'date' });
+
+/**
+ * A lowercase or uppercase RFC 9562 UUID, as the service assigns to events and tickets.
+ *
+ * @example
+ * ```ts
+ * UuidSchema.parse('3b0f8f3e-7a65-4c4e-9a51-1c6f3c2d9f10');
+ * ```
+ */
+export const UuidSchema = z.uuid({ message: 'Expected a UUID' });
+
+/**
+ * Kind of ticket: `general` museum entry or entry to one `event`.
+ *
+ * @example
+ * ```ts
+ * TicketTypeSchema.options; // ['general', 'event']
+ * ```
+ */
+export const TicketTypeSchema = z.enum(['general', 'event']);
+
+/**
+ * A purchaser's e-mail address.
+ *
+ * @example
+ * ```ts
+ * EmailSchema.parse('ada@example.com');
+ * ```
+ */
+export const EmailSchema = z
+  .email({ message: 'Expected an e-mail address' })
+  .max(limits.emailMaxLength, { message: `At most ${limits.emailMaxLength} characters` });
+
+/**
+ * A phone number, checked loosely: digits with optional `+`, spaces, dots, dashes and parentheses,
+ * 5 to 20 digits in all. Formats differ too much between countries to check more.
+ *
+ * @example
+ * ```ts
+ * PhoneSchema.parse('+1 (555) 010-2030');
+ * ```
+ */
+export const PhoneSchema = z
+  .string()
+  .max(limits.phoneMaxLength, { message: `At most ${limits.phoneMaxLength} characters` })
+  .regex(/^\+?[0-9 ().-]+$/, { message: 'Expected a phone number: digits, spaces, + ( ) . -' })
+  .refine(
+    (phone) => {
+      const digits = phone.replace(/\D/g, '').length;
+      return digits >= 5 && digits <= 20;
+    },
+    { message: 'Expected 5 to 20 digits' },
+  );
+
+/** A non-empty, not-only-whitespace string of at most `max` characters. */
+export function boundedText(max: number) {
+  return z
+    .string()
+    .max(max, { message: `At most ${max} characters` })
+    .refine((text) => text.trim().length > 0, { message: 'Must not be empty' });
+}
+
+export type IsoDate = z.infer<typeof IsoDateSchema>;
+export type Uuid = z.infer<typeof UuidSchema>;
+export type TicketType = z.infer<typeof TicketTypeSchema>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * One field-level complaint inside a problem: a JSON path into the request (`dates.2`,
+ * `query.limit`) and what is wrong there.
+ *
+ * @example
+ * ```ts
+ * const issue: ProblemIssue = { path: 'price', message: 'Must be 0 or more' };
+ * ```
+ */
+export const ProblemIssueSchema = z
+  .object({ path: z.string(), message: z.string() })
+  .meta({ id: 'ProblemIssue' });
+
+/**
+ * An RFC 9457 problem-details body (`application/problem+json`), as every error of the API
+ * carries.
+ *
+ * @example
+ * ```ts
+ * const problem = ProblemDetailsSchema.parse(await response.json());
+ * console.log(problem.status, problem.title, problem.errors);
+ * ```
+ */
+export const ProblemDetailsSchema = z
+  .object({
+    type: z.string().describe('URI reference naming the problem type'),
+    title: z.string().describe('Short summary, the same for every occurrence of the type'),
+    status: z.number().int().min(400).max(599),
+    detail: z.string().describe('What went wrong in this occurrence'),
+    instance: z.string().optional().describe('Path of the request that failed'),
+    errors: z.array(ProblemIssueSchema).optional().describe('Field-level issues of a rejected request'),
+  })
+  .meta({ id: 'ProblemDetails' });
+
+export type ProblemIssue = z.infer<typeof ProblemIssueSchema>;
+export type ProblemDetails = z.infer<typeof ProblemDetailsSchema>;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { limits } from '../limits.ts';
+import { boundedText, IsoDateSchema, UuidSchema } from './primitives.ts';
+
+const price = z
+  .number({ message: 'Expected a number' })
+  .min(0, { message: 'Must be 0 or more' })
+  .max(limits.priceMax, { message: `At most ${limits.priceMax}` })
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    message: 'At most two decimal places (whole cents)',
+  })
+  .describe('Ticket price in US dollars, whole cents');
+
+const dates = z
+  .array(IsoDateSchema)
+  .min(1, { message: 'At least one date' })
+  .max(limits.datesMaxCount, { message: `At most ${limits.datesMaxCount} dates` })
+  .refine((list) => new Set(list).size === list.length, { message: 'Dates must be unique' })
+  .describe('Planned dates of the event, unique; returned sorted');
+
+const fields = {
+  name: boundedText(limits.nameMaxLength).describe('Event name'),
+  location: boundedText(limits.locationMaxLength).describe('Where the event is held; free text'),
+  eventDescription: boundedText(limits.descriptionMaxLength).describe('Free-text description'),
+  dates,
+  price,
+};
+
+/**
+ * Body of `POST /special-events`: all five fields required, nothing else accepted
+ * (an `eventId` is assigned by the service, so sending one is an error).
+ *
+ * @example
+ * ```ts
+ * NewSpecialEventSchema.parse({
+ *   name: 'Night of the Dinosaurs', location: 'Hall B', eventDescription: 'Torch-lit tour.',
+ *   dates: ['2026-12-05'], price: 25,
+ * });
+ * ```
+ */
+export const NewSpecialEventSchema = z.strictObject(fields).meta({ id: 'NewSpecialEvent' });
+
+/**
+ * Body of `PATCH /special-events/{eventId}`: any non-empty subset of the five fields, each
+ * validated as on create.
+ *
+ * @example
+ * ```ts
+ * SpecialEventPatchSchema.parse({ price: 30 });
+ * ```
+ */
+export const SpecialEventPatchSchema = z
+  .strictObject(fields)
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'At least one field to change' })
+  .meta({ id: 'SpecialEventPatch' });
+
+/**
+ * A special event as the service returns it.
+ *
+ * @example
+ * ```ts
+ * const event = SpecialEventSchema.parse(await response.json());
+ * ```
+ */
+export const SpecialEventSchema = z
+  .strictObject({ eventId: UuidSchema.describe('Assigned by the service'), ...fields })
+  .meta({ id: 'SpecialEvent' });
+
+/**
+ * Response of `GET /special-events`: one page of events.
+ *
+ * @example
+ * ```ts
+ * SpecialEventListSchema.parse([]);
+ * ```
+ */
+export const SpecialEventListSchema = z.array(SpecialEventSchema).meta({ id: 'SpecialEventList' });
+
+const pageNumber = z
+  .number()
+  .int({ message: 'Expected a whole number' })
+  .min(1, { message: 'Must be 1 or more' });
+const pageSize = z
+  .number()
+  .int({ message: 'Expected a whole number' })
+  .min(1, { message: 'Must be 1 or more' })
+  .max(limits.pageSizeMax, { message: `At most ${limits.pageSizeMax}` });
+
+/**
+ * Paging of a list: `page` from 1 (default 1), `limit` 1..30 (default 10).
+ *
+ * @example
+ * ```ts
+ * PageQuerySchema.parse({ page: 2, limit: 30 });
+ * ```
+ */
+export const PageQuerySchema = z.strictObject({ page: pageNumber.optional(), limit: pageSize.optional() });
+
+/**
+ * Query of `GET /special-events`. An event matches when any of its dates lies in
+ * `[startDate, endDate]`; `startDate` defaults to today and `endDate` to 7 days after `startDate`.
+ *
+ * @example
+ * ```ts
+ * ListSpecialEventsQuerySchema.parse({ startDate: '2026-12-01', endDate: '2026-12-31', limit: 30 });
+ * ```
+ */
+export const ListSpecialEventsQuerySchema = z
+  .strictObject({
+    startDate: IsoDateSchema.optional(),
+    endDate: IsoDateSchema.optional(),
+    ...PageQuerySchema.shape,
+  })
+  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
+    message: 'startDate must not be after endDate',
+    path: ['endDate'],
+  });
+
+export type NewSpecialEvent = z.infer<typeof NewSpecialEventSchema>;
+export type SpecialEventPatch = z.infer<typeof SpecialEventPatchSchema>;
+export type SpecialEvent = z.infer<typeof SpecialEventSchema>;
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+export type ListSpecialEventsQuery = z.infer<typeof ListSpecialEventsQuerySchema>;

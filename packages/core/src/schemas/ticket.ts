@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { EmailSchema, IsoDateSchema, PhoneSchema, UuidSchema } from './primitives.ts';
+
+const purchaser = {
+  ticketDate: IsoDateSchema.describe('Day the ticket is valid for; today or later'),
+  email: EmailSchema.describe("Purchaser's e-mail address"),
+  phone: PhoneSchema.optional().describe("Purchaser's phone number"),
+};
+
+/**
+ * Body of `POST /tickets` for general entry: no `eventId`, and the date must be a day the
+ * museum is open.
+ *
+ * @example
+ * ```ts
+ * GeneralTicketPurchaseSchema.parse({ ticketType: 'general', ticketDate: '2026-12-01', email: 'ada@example.com' });
+ * ```
+ */
+export const GeneralTicketPurchaseSchema = z
+  .strictObject({ ticketType: z.literal('general'), ...purchaser })
+  .meta({ id: 'GeneralTicketPurchase' });
+
+/**
+ * Body of `POST /tickets` for a special event: `eventId` is required and `ticketDate` must be
+ * one of that event's dates.
+ *
+ * @example
+ * ```ts
+ * EventTicketPurchaseSchema.parse({
+ *   ticketType: 'event', eventId: '3b0f8f3e-7a65-4c4e-9a51-1c6f3c2d9f10',
+ *   ticketDate: '2026-12-05', email: 'ada@example.com',
+ * });
+ * ```
+ */
+export const EventTicketPurchaseSchema = z
+  .strictObject({
+    ticketType: z.literal('event'),
+    eventId: UuidSchema.describe('The special event'),
+    ...purchaser,
+  })
+  .meta({ id: 'EventTicketPurchase' });
+
+/**
+ * Body of `POST /tickets`, told apart by `ticketType`.
+ *
+ * @example
+ * ```ts
+ * const purchase = TicketPurchaseSchema.parse(body);
+ * if (purchase.ticketType === 'event') console.log(purchase.eventId);
+ * ```
+ */
+export const TicketPurchaseSchema = z
+  .discriminatedUnion('ticketType', [GeneralTicketPurchaseSchema, EventTicketPurchaseSchema], {
+    message: "ticketType must be 'general' or 'event'",
+  })
+  .meta({ id: 'TicketPurchase' });
+
+/**
+ * Response of `POST /tickets` (201).
+ *
+ * @example
+ * ```ts
+ * const { ticketId, confirmationCode } = TicketConfirmationSchema.parse(await response.json());
+ * ```
+ */
+export const TicketConfirmationSchema = z
+  .strictObject({
+    message: z.string().describe('Human-readable confirmation; differs for general and event tickets'),
+    eventName: z.string().optional().describe('Name of the special event (event tickets only)'),
+    ticketId: UuidSchema,
+    ticketType: z.enum(['general', 'event']),
+    ticketDate: IsoDateSchema,
+    confirmationCode: z.string().describe('Unique code that verifies the purchase'),
+  })
+  .meta({ id: 'TicketConfirmation' });
+
+/**
+ * A ticket as the store keeps it: the confirmation plus who bought it and when. The event name
+ * is copied at purchase so the ticket stays printable after its event is deleted.
+ *
+ * @example
+ * ```ts
+ * const ticket: Ticket = store.getTicket(ticketId);
+ * ```
+ */
+export const TicketSchema = TicketConfirmationSchema.extend({
+  eventId: UuidSchema.optional(),
+  email: EmailSchema,
+  phone: PhoneSchema.optional(),
+  purchasedAt: z.string().describe('ISO 8601 instant of purchase (service clock)'),
+}).meta({ id: 'Ticket' });
+
+export type GeneralTicketPurchase = z.infer<typeof GeneralTicketPurchaseSchema>;
+export type EventTicketPurchase = z.infer<typeof EventTicketPurchaseSchema>;
+export type TicketPurchase = z.infer<typeof TicketPurchaseSchema>;
+export type TicketConfirmation = z.infer<typeof TicketConfirmationSchema>;
+export type Ticket = z.infer<typeof TicketSchema>;
