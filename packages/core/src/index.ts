@@ -1,9 +1,16 @@
 // The one public entry of @museum-api/core. Explicit named exports only, grouped by module.
 
+export type { Clock, ClockInput } from './clock.ts';
+export { toClock } from './clock.ts';
 export type { MuseumDomainErrorKind } from './errors/museum-domain-error.ts';
 export { isMuseumDomainError, MuseumDomainError } from './errors/museum-domain-error.ts';
 export { addDays, isIsoDate, toIsoDate, weekdayOf } from './iso-date.ts';
 export { limits } from './limits.ts';
+export { defaultMuseumSchedule } from './museum-schedule.ts';
+export type { MuseumStoreOptions, MuseumStoreSnapshot } from './museum-store.ts';
+export { MuseumStore } from './museum-store.ts';
+export type { RandomSource } from './random.ts';
+export { cryptoRandom, randomConfirmationCode, randomUuid, seededRandom } from './random.ts';
 export type {
   MuseumDay,
   MuseumHoursQuery,

@@ -1,0 +1,432 @@
+import { z } from 'zod';
+import { type ClockInput, toClock } from './clock.ts';
+import { MuseumDomainError } from './errors/museum-domain-error.ts';
+import { EventDateIndex } from './event-date-index.ts';
+import { addDays, toIsoDate } from './iso-date.ts';
+import { limits } from './limits.ts';
+import { type NormalizedSchedule, normalizeSchedule, openDays, openingTimesOn } from './museum-schedule.ts';
+import { parseInput } from './parse-input.ts';
+import {
+  cryptoRandom,
+  type RandomSource,
+  randomConfirmationCode,
+  randomUuid,
+  seededRandom,
+} from './random.ts';
+import {
+  type MuseumDay,
+  type MuseumHoursQuery,
+  MuseumHoursQuerySchema,
+  type MuseumSchedule,
+} from './schemas/museum-hours.ts';
+import { UuidSchema } from './schemas/primitives.ts';
+import {
+  type ListSpecialEventsQuery,
+  ListSpecialEventsQuerySchema,
+  type NewSpecialEvent,
+  NewSpecialEventSchema,
+  type SpecialEvent,
+  type SpecialEventPatch,
+  SpecialEventPatchSchema,
+  SpecialEventSchema,
+} from './schemas/special-event.ts';
+import {
+  type Ticket,
+  type TicketConfirmation,
+  TicketPurchaseSchema,
+  TicketSchema,
+} from './schemas/ticket.ts';
+
+/**
+ * Options of a {@link MuseumStore}. Every field is optional.
+ *
+ * @example
+ * ```ts
+ * const store = new MuseumStore({ clock: '2026-12-01T10:00:00Z', seed: 'docs' });
+ * ```
+ */
+export interface MuseumStoreOptions {
+  /**
+   * Where "today" comes from (UTC). A function, or a fixed instant.
+   * @default the real time
+   * @example '2026-12-01T10:00:00Z'
+   */
+  clock?: ClockInput;
+  /**
+   * Seed for ids and confirmation codes; the same seed and the same calls give the same values.
+   * @default unseeded: `crypto.getRandomValues`
+   * @example 'my-test-suite'
+   */
+  seed?: number | string;
+  /**
+   * Opening schedule of the museum.
+   * @default {@link defaultMuseumSchedule}: closed Mondays, 09:00–18:00, Thursdays to 21:00
+   * @example { weekly: [...], exceptions: { '2026-12-25': null } }
+   */
+  schedule?: MuseumSchedule;
+}
+
+/**
+ * The whole state of a store as plain JSON: what {@link MuseumStore.snapshot} returns and
+ * {@link MuseumStore.restore} takes back.
+ *
+ * @example
+ * ```ts
+ * localStorage.setItem('museum', JSON.stringify(store.snapshot()));
+ * ```
+ */
+export interface MuseumStoreSnapshot {
+  version: 1;
+  events: SpecialEvent[];
+  tickets: Ticket[];
+  /** Position of the seeded generator, so ids after a restore continue the same sequence. */
+  randomState?: number;
+}
+
+const MuseumStoreSnapshotSchema = z.strictObject({
+  version: z.literal(1, { message: 'Unsupported snapshot version' }),
+  events: z.array(SpecialEventSchema),
+  tickets: z.array(TicketSchema),
+  randomState: z.number().int().min(0).max(0xffffffff).optional(),
+});
+
+const ticketMessages = {
+  general: 'Museum general entry ticket purchased',
+  event: 'Museum special event ticket purchased',
+} as const;
+
+/**
+ * The museum's state and rules in memory: special events with a date index, tickets, and the
+ * opening schedule. Every method validates its input and throws a {@link MuseumDomainError}
+ * (kind `invalid` or `not-found`) without changing anything when it refuses. Returned objects
+ * are copies: changing them never changes the store.
+ *
+ * @example
+ * ```ts
+ * const store = new MuseumStore({ clock: '2026-12-01T10:00:00Z', seed: 1 });
+ * const event = store.createEvent({
+ *   name: 'Night of the Dinosaurs', location: 'Hall B', eventDescription: 'Torch-lit tour.',
+ *   dates: ['2026-12-05'], price: 25,
+ * });
+ * const ticket = store.buyTicket({
+ *   ticketType: 'event', eventId: event.eventId, ticketDate: '2026-12-05', email: 'ada@example.com',
+ * });
+ * store.listEvents({ startDate: '2026-12-01' }); // [event]
+ * ```
+ */
+export class MuseumStore {
+  readonly #clock: () => Date;
+  readonly #seed: number | string | undefined;
+  #random: RandomSource;
+  readonly #schedule: NormalizedSchedule;
+  readonly #events = new Map<string, SpecialEvent>();
+  readonly #index = new EventDateIndex();
+  readonly #tickets = new Map<string, Ticket>();
+  readonly #codes = new Set<string>();
+
+  constructor(options: MuseumStoreOptions = {}) {
+    this.#clock = toClock(options.clock);
+    this.#seed = options.seed;
+    this.#random = options.seed === undefined ? cryptoRandom() : seededRandom(options.seed);
+    this.#schedule = normalizeSchedule(options.schedule);
+  }
+
+  /** Today's date (UTC) by the store's clock. */
+  today(): string {
+    return toIsoDate(this.#clock());
+  }
+
+  /** The current instant by the store's clock. */
+  now(): Date {
+    return this.#clock();
+  }
+
+  /** The opening schedule in force. */
+  get schedule(): NormalizedSchedule {
+    return structuredClone(this.#schedule);
+  }
+
+  /** Number of special events held. */
+  get eventCount(): number {
+    return this.#events.size;
+  }
+
+  /** Number of tickets sold. */
+  get ticketCount(): number {
+    return this.#tickets.size;
+  }
+
+  /** Every special event, in insertion order (for inspection; use {@link listEvents} to page). */
+  allEvents(): SpecialEvent[] {
+    return [...this.#events.values()].map(copyEvent);
+  }
+
+  /** Every ticket, in purchase order. */
+  allTickets(): Ticket[] {
+    return [...this.#tickets.values()].map((ticket) => ({ ...ticket }));
+  }
+
+  /**
+   * Creates a special event from all five fields and assigns it an id. Dates are kept sorted.
+   *
+   * @throws {MuseumDomainError} `invalid`, listing every field issue (unknown fields, `eventId` included).
+   */
+  createEvent(input: NewSpecialEvent): SpecialEvent {
+    const fields = parseInput(NewSpecialEventSchema, input);
+    const event: SpecialEvent = { eventId: this.#newId((id) => this.#events.has(id)), ...fields };
+    return copyEvent(this.#insert(event));
+  }
+
+  /**
+   * Adds an event with its own id, as a seed file or a restored snapshot carries it.
+   *
+   * @throws {MuseumDomainError} `invalid` if the event is malformed or its id is taken.
+   */
+  importEvent(input: SpecialEvent): SpecialEvent {
+    const event = parseInput(SpecialEventSchema, input);
+    if (this.#events.has(event.eventId.toLowerCase()))
+      throw MuseumDomainError.invalid('eventId', 'An event with this id exists');
+    return copyEvent(this.#insert(event));
+  }
+
+  /**
+   * One special event.
+   *
+   * @throws {MuseumDomainError} `invalid` for a non-uuid id, `not-found` for an unknown one.
+   */
+  getEvent(eventId: string): SpecialEvent {
+    return copyEvent(this.#existingEvent(eventId));
+  }
+
+  /**
+   * Changes the supplied fields of an event, all or nothing, and returns the whole event.
+   *
+   * @throws {MuseumDomainError} `invalid` for an empty or invalid patch, `not-found` for an unknown id.
+   */
+  updateEvent(eventId: string, patch: SpecialEventPatch): SpecialEvent {
+    const current = this.#existingEvent(eventId);
+    const changes = parseInput(SpecialEventPatchSchema, patch);
+    const next: SpecialEvent = { ...current };
+    // Copy only the keys present: with exactOptionalPropertyTypes an explicit undefined is no change.
+    for (const [key, value] of Object.entries(changes)) {
+      if (value !== undefined) Object.assign(next, { [key]: value });
+    }
+    this.#remove(current);
+    return copyEvent(this.#insert(next));
+  }
+
+  /**
+   * Deletes an event. Tickets already sold for it stay valid and printable.
+   *
+   * @throws {MuseumDomainError} `invalid` for a non-uuid id, `not-found` for an unknown one.
+   */
+  deleteEvent(eventId: string): void {
+    this.#remove(this.#existingEvent(eventId));
+  }
+
+  /**
+   * One page of the events with any date in `[startDate, endDate]`, ordered by earliest matching
+   * date, then name, then id. `startDate` defaults to today, `endDate` to 7 days after
+   * `startDate`, `page` to 1 and `limit` to 10 (at most 30). A page past the end is empty.
+   *
+   * @throws {MuseumDomainError} `invalid` for bad dates, `startDate` after `endDate`, or paging out of range.
+   */
+  listEvents(query: ListSpecialEventsQuery = {}): SpecialEvent[] {
+    const {
+      startDate = this.today(),
+      endDate,
+      page = 1,
+      limit = limits.pageSizeDefault,
+    } = parseInput(ListSpecialEventsQuerySchema, query);
+    const end = endDate ?? addDays(startDate, limits.listWindowDays);
+    if (startDate > end) throw MuseumDomainError.invalid('endDate', 'startDate must not be after endDate');
+    return this.#index
+      .page(startDate, end, (page - 1) * limit, limit)
+      .map((id) => copyEvent(this.#events.get(id) as SpecialEvent));
+  }
+
+  /**
+   * Sells a ticket. A `general` ticket needs a day the museum is open; an `event` ticket needs an
+   * existing event and one of its dates. No date before today.
+   *
+   * @throws {MuseumDomainError} `invalid` for a bad purchase, `not-found` for an unknown event.
+   */
+  buyTicket(purchase: unknown): TicketConfirmation {
+    const request = parseInput(TicketPurchaseSchema, purchase);
+    if (request.ticketDate < this.today()) {
+      throw MuseumDomainError.invalid('ticketDate', `Must be today (${this.today()}) or later`);
+    }
+    let eventName: string | undefined;
+    if (request.ticketType === 'event') {
+      const event = this.#events.get(request.eventId);
+      if (!event) throw MuseumDomainError.notFound('Special event', request.eventId);
+      if (!event.dates.includes(request.ticketDate)) {
+        throw MuseumDomainError.invalid('ticketDate', `Not a date of this event (${event.dates.join(', ')})`);
+      }
+      eventName = event.name;
+    } else if (!openingTimesOn(this.#schedule, request.ticketDate)) {
+      throw MuseumDomainError.invalid('ticketDate', 'The museum is closed on that day');
+    }
+    const ticket: Ticket = {
+      message: ticketMessages[request.ticketType],
+      ...(eventName === undefined ? {} : { eventName }),
+      ticketId: this.#newId((id) => this.#tickets.has(id)),
+      ticketType: request.ticketType,
+      ticketDate: request.ticketDate,
+      confirmationCode: this.#newCode(),
+      ...(request.ticketType === 'event' ? { eventId: request.eventId } : {}),
+      email: request.email,
+      ...(request.phone === undefined ? {} : { phone: request.phone }),
+      purchasedAt: this.#clock().toISOString(),
+    };
+    this.#tickets.set(ticket.ticketId, ticket);
+    this.#codes.add(ticket.confirmationCode);
+    return toConfirmation(ticket);
+  }
+
+  /**
+   * A sold ticket with its purchaser details.
+   *
+   * @throws {MuseumDomainError} `invalid` for a non-uuid id, `not-found` for an unknown one.
+   */
+  getTicket(ticketId: string): Ticket {
+    parseInput(UuidSchema, ticketId, 'ticketId');
+    const ticket = this.#tickets.get(ticketId.toLowerCase());
+    if (!ticket) throw MuseumDomainError.notFound('Ticket', ticketId);
+    return { ...ticket };
+  }
+
+  /** A sold ticket, or `undefined`; for payload verification, which must not throw on unknown ids. */
+  findTicket(ticketId: string): Ticket | undefined {
+    const ticket = this.#tickets.get(ticketId.toLowerCase());
+    return ticket && { ...ticket };
+  }
+
+  /**
+   * One page of the days the museum is open from `startDate` (default today), `limit` counting
+   * days, looking at most a year ahead.
+   *
+   * @throws {MuseumDomainError} `invalid` for a bad date or paging out of range.
+   */
+  listMuseumHours(query: MuseumHoursQuery = {}): MuseumDay[] {
+    const {
+      startDate = this.today(),
+      page = 1,
+      limit = limits.pageSizeDefault,
+    } = parseInput(MuseumHoursQuerySchema, query);
+    return openDays(this.#schedule, startDate, (page - 1) * limit, limit);
+  }
+
+  /** Removes every event and ticket; the clock, schedule and random sequence stay. */
+  clear(): void {
+    this.#events.clear();
+    this.#index.clear();
+    this.#tickets.clear();
+    this.#codes.clear();
+  }
+
+  /** The whole state as plain JSON. */
+  snapshot(): MuseumStoreSnapshot {
+    const state = this.#random.state();
+    return {
+      version: 1,
+      events: this.allEvents(),
+      tickets: this.allTickets(),
+      ...(state === undefined ? {} : { randomState: state }),
+    };
+  }
+
+  /**
+   * Replaces the whole state with a snapshot, validating all of it first: a bad snapshot
+   * leaves the store as it was.
+   *
+   * @throws {MuseumDomainError} `invalid` naming the first bad entry.
+   */
+  restore(snapshot: MuseumStoreSnapshot): void {
+    const { events, tickets, randomState } = parseInput(MuseumStoreSnapshotSchema, snapshot);
+    assertUnique(
+      events.map((event) => event.eventId),
+      'events',
+      'eventId',
+    );
+    assertUnique(
+      tickets.map((ticket) => ticket.ticketId),
+      'tickets',
+      'ticketId',
+    );
+    assertUnique(
+      tickets.map((ticket) => ticket.confirmationCode),
+      'tickets',
+      'confirmationCode',
+    );
+    this.clear();
+    for (const event of events) this.#insert(event);
+    for (const ticket of tickets) {
+      this.#tickets.set(ticket.ticketId, ticket);
+      this.#codes.add(ticket.confirmationCode);
+    }
+    if (randomState !== undefined && this.#seed !== undefined) {
+      this.#random = seededRandom(randomState);
+    }
+  }
+
+  /** Starts the seeded id and code sequence again from the seed (for a mock's reset). */
+  reseed(): void {
+    if (this.#seed !== undefined) this.#random = seededRandom(this.#seed);
+  }
+
+  #existingEvent(eventId: string): SpecialEvent {
+    parseInput(UuidSchema, eventId, 'eventId');
+    const event = this.#events.get(eventId.toLowerCase());
+    if (!event) throw MuseumDomainError.notFound('Special event', eventId);
+    return event;
+  }
+
+  #insert(event: SpecialEvent): SpecialEvent {
+    const stored = { ...event, eventId: event.eventId.toLowerCase(), dates: [...event.dates].sort() };
+    this.#events.set(stored.eventId, stored);
+    this.#index.add(stored.eventId, stored.name, stored.dates);
+    return stored;
+  }
+
+  #remove(event: SpecialEvent): void {
+    this.#events.delete(event.eventId);
+    this.#index.remove(event.eventId, event.name, event.dates);
+  }
+
+  #newId(taken: (id: string) => boolean): string {
+    let id = randomUuid(this.#random);
+    while (taken(id)) id = randomUuid(this.#random);
+    return id;
+  }
+
+  #newCode(): string {
+    let code = randomConfirmationCode(this.#random);
+    while (this.#codes.has(code)) code = randomConfirmationCode(this.#random);
+    return code;
+  }
+}
+
+function copyEvent(event: SpecialEvent): SpecialEvent {
+  return { ...event, dates: [...event.dates] };
+}
+
+function toConfirmation(ticket: Ticket): TicketConfirmation {
+  const { message, eventName, ticketId, ticketType, ticketDate, confirmationCode } = ticket;
+  return {
+    message,
+    ...(eventName === undefined ? {} : { eventName }),
+    ticketId,
+    ticketType,
+    ticketDate,
+    confirmationCode,
+  };
+}
+
+function assertUnique(values: string[], collection: string, field: string): void {
+  const seen = new Set<string>();
+  values.forEach((value, i) => {
+    if (seen.has(value)) throw MuseumDomainError.invalid(`${collection}.${i}.${field}`, 'Duplicate value');
+    seen.add(value);
+  });
+}

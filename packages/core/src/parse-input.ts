@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+import { MuseumDomainError } from './errors/museum-domain-error.ts';
+
+/**
+ * Validates `input` against `schema`, throwing a {@link MuseumDomainError} of kind `invalid`
+ * that lists every issue (paths prefixed with `prefix`) instead of zod's own error.
+ */
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+  prefix = '',
+): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw MuseumDomainError.fromZod(result.error, prefix);
+  return result.data;
+}
