@@ -20,8 +20,10 @@ export function isIsoDate(value: unknown): value is string {
   const match = isoDatePattern.exec(value);
   if (!match) return false;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  // Date.UTC rolls 02-30 over to 03-02; a round trip exposes such non-days.
+  const probe = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, takes years 0-99 literally. It rolls 02-30 over to 03-02,
+  // so a round trip exposes such non-days.
+  probe.setUTCFullYear(year, month - 1, day);
   return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
 }
 

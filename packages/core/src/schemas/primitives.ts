@@ -60,7 +60,7 @@ export const EmailSchema = z
 export const PhoneSchema = z
   .string()
   .max(limits.phoneMaxLength, { message: `At most ${limits.phoneMaxLength} characters` })
-  .regex(/^\+?[0-9 ().-]+$/, { message: 'Expected a phone number: digits, spaces, + ( ) . -' })
+  .regex(/^\+?[0-9 ().-]+$/, { message: 'Expected a phone number: digits, spaces, + ( ) . -', abort: true })
   .refine(
     (phone) => {
       const digits = phone.replace(/\D/g, '').length;

@@ -52,7 +52,11 @@ export const NewSpecialEventSchema = z.strictObject(fields).meta({ id: 'NewSpeci
 export const SpecialEventPatchSchema = z
   .strictObject(fields)
   .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { message: 'At least one field to change' })
+  .refine((patch) => Object.keys(patch).length > 0, {
+    message: 'At least one field to change',
+    // Only when the keys were all known: `{ eventId }` is an unknown-field error, not an empty patch.
+    when: (payload) => payload.issues.length === 0,
+  })
   .meta({ id: 'SpecialEventPatch' });
 
 /**

@@ -1,0 +1,590 @@
+import { describe, expect, it } from 'vitest';
+import { isMuseumDomainError, type MuseumDomainError } from './errors/museum-domain-error.ts';
+import { limits } from './limits.ts';
+import { MuseumStore } from './museum-store.ts';
+import { newEvent, testStore, today } from './test-support/fixtures.ts';
+
+/** Runs `action`, expects a MuseumDomainError, and returns it. */
+function rejection(action: () => unknown): MuseumDomainError {
+  try {
+    action();
+  } catch (error) {
+    if (isMuseumDomainError(error)) return error;
+    throw error;
+  }
+  throw new Error('Expected a MuseumDomainError, but the call succeeded');
+}
+
+const issuePaths = (error: MuseumDomainError) => error.issues.map((issue) => issue.path);
+const unknownId = '00000000-0000-4000-8000-000000000000';
+
+describe('creating special events', () => {
+  it('assigns a uuid and returns the dates sorted', () => {
+    const event = testStore().createEvent(newEvent({ dates: ['2026-12-03', '2026-12-01'] }));
+    expect(event.eventId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(event.dates).toEqual(['2026-12-01', '2026-12-03']);
+  });
+
+  it.each(['name', 'location', 'eventDescription', 'dates', 'price'] as const)('requires %s', (field) => {
+    const { [field]: _omitted, ...rest } = newEvent();
+    const error = rejection(() => testStore().createEvent(rest as never));
+    expect(error.kind).toBe('invalid');
+    expect(error.issues).toContainEqual({ path: field, message: 'Required' });
+  });
+
+  it.each(['name', 'location', 'eventDescription'] as const)('rejects an empty or blank %s', (field) => {
+    for (const value of ['', '   ']) {
+      expect(issuePaths(rejection(() => testStore().createEvent(newEvent({ [field]: value }))))).toEqual([
+        field,
+      ]);
+    }
+  });
+
+  it('enforces the documented text lengths', () => {
+    const store = testStore();
+    expect(store.createEvent(newEvent({ name: 'n'.repeat(limits.nameMaxLength) })).name).toHaveLength(200);
+    expect(
+      issuePaths(
+        rejection(() => store.createEvent(newEvent({ name: 'n'.repeat(limits.nameMaxLength + 1) }))),
+      ),
+    ).toEqual(['name']);
+    const location = 'l'.repeat(limits.locationMaxLength + 1);
+    expect(issuePaths(rejection(() => store.createEvent(newEvent({ location }))))).toEqual(['location']);
+    const eventDescription = 'd'.repeat(limits.descriptionMaxLength + 1);
+    expect(issuePaths(rejection(() => store.createEvent(newEvent({ eventDescription }))))).toEqual([
+      'eventDescription',
+    ]);
+  });
+
+  it('rejects an empty, duplicated, oversized or malformed date list', () => {
+    const store = testStore();
+    expect(issuePaths(rejection(() => store.createEvent(newEvent({ dates: [] }))))).toEqual(['dates']);
+    expect(
+      issuePaths(rejection(() => store.createEvent(newEvent({ dates: ['2026-12-01', '2026-12-01'] })))),
+    ).toEqual(['dates']);
+    expect(
+      issuePaths(rejection(() => store.createEvent(newEvent({ dates: ['2026-12-01', '2026-02-30'] })))),
+    ).toEqual(['dates.1']);
+    const tooMany = Array.from({ length: limits.datesMaxCount + 1 }, (_, i) => addDaysFrom('2027-01-01', i));
+    expect(issuePaths(rejection(() => store.createEvent(newEvent({ dates: tooMany }))))).toEqual(['dates']);
+  });
+
+  it.each([
+    [-1, 'negative'],
+    [10.005, 'fractional cents'],
+    [Number.NaN, 'NaN'],
+    [Number.POSITIVE_INFINITY, 'infinite'],
+    [limits.priceMax + 1, 'over the maximum'],
+  ])('rejects the price %s (%s)', (price) => {
+    expect(issuePaths(rejection(() => testStore().createEvent(newEvent({ price }))))).toEqual(['price']);
+  });
+
+  it('accepts free events and whole cents', () => {
+    const store = testStore();
+    expect(store.createEvent(newEvent({ price: 0 })).price).toBe(0);
+    expect(store.createEvent(newEvent({ price: 19.99 })).price).toBe(19.99);
+    expect(store.createEvent(newEvent({ price: 0.1 + 0.2 - 0.00000000000000004 })).price).toBeCloseTo(0.3);
+  });
+
+  it('rejects a string price rather than coercing it', () => {
+    expect(issuePaths(rejection(() => testStore().createEvent(newEvent({ price: '25' as never }))))).toEqual([
+      'price',
+    ]);
+  });
+
+  it('rejects unknown fields and a client-chosen eventId, naming each', () => {
+    const body = { ...newEvent(), eventId: unknownId, color: 'red' };
+    const error = rejection(() => testStore().createEvent(body as never));
+    expect(error.issues).toEqual([
+      { path: 'eventId', message: 'Unknown field' },
+      { path: 'color', message: 'Unknown field' },
+    ]);
+  });
+
+  it('reports every broken field at once', () => {
+    const error = rejection(() => testStore().createEvent({ name: '', dates: [], price: -1 } as never));
+    expect(issuePaths(error).sort()).toEqual(['dates', 'eventDescription', 'location', 'name', 'price']);
+  });
+
+  it('changes nothing when it refuses', () => {
+    const store = testStore();
+    rejection(() => store.createEvent(newEvent({ price: -5 })));
+    expect(store.eventCount).toBe(0);
+  });
+});
+
+describe('reading, updating and deleting special events', () => {
+  it('reads back what was created, by id in any case', () => {
+    const store = testStore();
+    const event = store.createEvent(newEvent());
+    expect(store.getEvent(event.eventId)).toEqual(event);
+    expect(store.getEvent(event.eventId.toUpperCase())).toEqual(event);
+  });
+
+  it('rejects a non-uuid id as invalid and an unknown one as not found', () => {
+    const store = testStore();
+    expect(rejection(() => store.getEvent('not-a-uuid')).kind).toBe('invalid');
+    expect(rejection(() => store.getEvent(unknownId)).kind).toBe('not-found');
+    expect(rejection(() => store.updateEvent(unknownId, { price: 1 })).kind).toBe('not-found');
+    expect(rejection(() => store.deleteEvent(unknownId)).kind).toBe('not-found');
+  });
+
+  it('patches only the supplied fields and returns the whole event', () => {
+    const store = testStore();
+    const event = store.createEvent(newEvent());
+    const updated = store.updateEvent(event.eventId, { location: 'Atrium', price: 30 });
+    expect(updated).toEqual({ ...event, location: 'Atrium', price: 30 });
+    expect(store.getEvent(event.eventId)).toEqual(updated);
+  });
+
+  it('accepts a patch of any of the five fields', () => {
+    const store = testStore();
+    const { eventId } = store.createEvent(newEvent());
+    const patch = { name: 'Renamed', eventDescription: 'New words', dates: ['2026-12-24'] };
+    expect(store.updateEvent(eventId, patch)).toMatchObject(patch);
+  });
+
+  it('rejects an empty patch', () => {
+    const store = testStore();
+    const { eventId } = store.createEvent(newEvent());
+    expect(rejection(() => store.updateEvent(eventId, {})).kind).toBe('invalid');
+  });
+
+  it('applies a patch atomically: one invalid field leaves the event unchanged', () => {
+    const store = testStore();
+    const event = store.createEvent(newEvent());
+    const error = rejection(() => store.updateEvent(event.eventId, { location: 'Atrium', price: -1 }));
+    expect(issuePaths(error)).toEqual(['price']);
+    expect(store.getEvent(event.eventId)).toEqual(event);
+  });
+
+  it('rejects eventId and unknown fields in a patch', () => {
+    const store = testStore();
+    const { eventId } = store.createEvent(newEvent());
+    const error = rejection(() => store.updateEvent(eventId, { eventId, extra: 1 } as never));
+    expect(issuePaths(error)).toEqual(['eventId', 'extra']);
+  });
+
+  it('moves a patched event to its new dates in the list', () => {
+    const store = testStore();
+    const { eventId } = store.createEvent(newEvent({ dates: ['2026-11-24'] }));
+    store.updateEvent(eventId, { dates: ['2026-12-20'] });
+    expect(store.listEvents({ startDate: today, endDate: '2026-11-30' })).toEqual([]);
+    expect(
+      store.listEvents({ startDate: '2026-12-20', endDate: '2026-12-20' }).map((e) => e.eventId),
+    ).toEqual([eventId]);
+  });
+
+  it('deletes an event from reads and lists', () => {
+    const store = testStore();
+    const { eventId } = store.createEvent(newEvent());
+    store.deleteEvent(eventId);
+    expect(rejection(() => store.getEvent(eventId)).kind).toBe('not-found');
+    expect(store.listEvents({ startDate: today, endDate: '2026-12-31' })).toEqual([]);
+    expect(rejection(() => store.deleteEvent(eventId)).kind).toBe('not-found');
+  });
+
+  it('hands out copies that cannot change the store', () => {
+    const store = testStore();
+    const event = store.createEvent(newEvent());
+    event.dates.push('2030-01-01');
+    event.name = 'Changed';
+    expect(store.getEvent(event.eventId)).toMatchObject({
+      name: 'Night of the Dinosaurs',
+      dates: ['2026-11-28', '2026-11-29'],
+    });
+  });
+});
+
+describe('listing special events', () => {
+  function storeWith(...events: Array<[name: string, dates: string[]]>) {
+    const store = testStore();
+    const ids = new Map(
+      events.map(([name, dates]) => [name, store.createEvent(newEvent({ name, dates })).eventId]),
+    );
+    return { store, ids };
+  }
+  const names = (events: { name: string }[]) => events.map((event) => event.name);
+
+  it('defaults to the week from today, both ends inclusive', () => {
+    const { store } = storeWith(
+      ['yesterday', ['2026-11-21']],
+      ['today', [today]],
+      ['in seven days', ['2026-11-29']],
+      ['in eight days', ['2026-11-30']],
+    );
+    expect(names(store.listEvents())).toEqual(['today', 'in seven days']);
+  });
+
+  it('defaults endDate to seven days after a given startDate', () => {
+    const { store } = storeWith(['a', ['2027-01-08']], ['b', ['2027-01-09']]);
+    expect(names(store.listEvents({ startDate: '2027-01-01' }))).toEqual(['a']);
+  });
+
+  it('matches an event when any of its dates lies in the range', () => {
+    const { store } = storeWith(['spanning', ['2026-11-01', '2026-12-15', '2027-02-01']]);
+    expect(names(store.listEvents({ startDate: '2026-12-01', endDate: '2026-12-31' }))).toEqual(['spanning']);
+    expect(store.listEvents({ startDate: '2026-12-16', endDate: '2027-01-31' })).toEqual([]);
+  });
+
+  it('orders by earliest matching date, then name, then id', () => {
+    const { store } = storeWith(
+      ['Zebra', ['2026-12-02']],
+      ['Apple', ['2026-12-02']],
+      ['Late', ['2026-11-01', '2026-12-03']],
+      ['Early', ['2026-12-01', '2026-12-05']],
+    );
+    expect(names(store.listEvents({ startDate: '2026-12-01', endDate: '2026-12-31', limit: 30 }))).toEqual([
+      'Early',
+      'Apple',
+      'Zebra',
+      'Late',
+    ]);
+    // From 12-02 on, "Early" matches first on 12-05.
+    expect(names(store.listEvents({ startDate: '2026-12-02', endDate: '2026-12-31' }))).toEqual([
+      'Apple',
+      'Zebra',
+      'Late',
+      'Early',
+    ]);
+  });
+
+  it('breaks ties of date and name by id', () => {
+    const store = testStore();
+    const ids = [1, 2, 3].map(
+      () => store.createEvent(newEvent({ name: 'Twin', dates: ['2026-12-01'] })).eventId,
+    );
+    const listed = store.listEvents({ startDate: '2026-12-01', endDate: '2026-12-01' }).map((e) => e.eventId);
+    expect(listed).toEqual([...ids].sort());
+  });
+
+  it('pages without overlap or gaps, and a page past the end is empty', () => {
+    const store = testStore();
+    for (let i = 0; i < 25; i++)
+      store.createEvent(newEvent({ name: `Event ${String(i).padStart(2, '0')}`, dates: ['2026-12-01'] }));
+    const query = { startDate: '2026-12-01', endDate: '2026-12-01', limit: 10 };
+    const pages = [1, 2, 3, 4].map((page) => names(store.listEvents({ ...query, page })));
+    expect(pages.map((page) => page.length)).toEqual([10, 10, 5, 0]);
+    expect(pages.flat()).toEqual(names(store.listEvents({ ...query, limit: 30 })));
+  });
+
+  it('defaults to 10 per page and allows up to 30', () => {
+    const store = testStore();
+    for (let i = 0; i < 31; i++) store.createEvent(newEvent({ dates: ['2026-12-01'] }));
+    expect(store.listEvents({ startDate: '2026-12-01' })).toHaveLength(10);
+    expect(store.listEvents({ startDate: '2026-12-01', limit: 30 })).toHaveLength(30);
+  });
+
+  it.each([
+    [{ page: 0 }, 'page'],
+    [{ page: 1.5 }, 'page'],
+    [{ limit: 0 }, 'limit'],
+    [{ limit: 31 }, 'limit'],
+    [{ limit: 2.5 }, 'limit'],
+    [{ startDate: '2026-13-01' }, 'startDate'],
+    [{ endDate: 'tomorrow' }, 'endDate'],
+    [{ startDate: '2026-12-02', endDate: '2026-12-01' }, 'endDate'],
+  ])('rejects the query %j naming %s', (query, path) => {
+    expect(issuePaths(rejection(() => testStore().listEvents(query as never)))).toEqual([path]);
+  });
+
+  it('rejects an endDate before today when startDate defaults to today', () => {
+    expect(issuePaths(rejection(() => testStore().listEvents({ endDate: '2026-11-01' })))).toEqual([
+      'endDate',
+    ]);
+  });
+});
+
+describe('buying tickets', () => {
+  it('sells a general ticket on an open day with the general message', () => {
+    const confirmation = testStore().buyTicket({
+      ticketType: 'general',
+      ticketDate: today,
+      email: 'ada@example.com',
+    });
+    expect(confirmation).toEqual({
+      message: 'Museum general entry ticket purchased',
+      ticketId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      ticketType: 'general',
+      ticketDate: today,
+      confirmationCode: expect.stringMatching(/^MUS-/),
+    });
+  });
+
+  it('sells an event ticket with the event message and the event name', () => {
+    const store = testStore();
+    const event = store.createEvent(newEvent());
+    const confirmation = store.buyTicket({
+      ticketType: 'event',
+      eventId: event.eventId,
+      ticketDate: '2026-11-28',
+      email: 'ada@example.com',
+      phone: '+1 (555) 010-2030',
+    });
+    expect(confirmation).toMatchObject({
+      message: 'Museum special event ticket purchased',
+      eventName: 'Night of the Dinosaurs',
+      ticketType: 'event',
+    });
+    expect(store.getTicket(confirmation.ticketId)).toMatchObject({
+      eventId: event.eventId,
+      phone: '+1 (555) 010-2030',
+    });
+  });
+
+  it('requires eventId for an event ticket', () => {
+    const error = rejection(() =>
+      testStore().buyTicket({ ticketType: 'event', ticketDate: today, email: 'a@example.com' }),
+    );
+    expect(error.issues).toContainEqual({ path: 'eventId', message: 'Required' });
+  });
+
+  it('refuses an eventId on a general ticket', () => {
+    const purchase = { ticketType: 'general', eventId: unknownId, ticketDate: today, email: 'a@example.com' };
+    expect(issuePaths(rejection(() => testStore().buyTicket(purchase)))).toEqual(['eventId']);
+  });
+
+  it('refuses an unknown or deleted event as not found', () => {
+    const store = testStore();
+    const purchase = (eventId: string) => ({
+      ticketType: 'event',
+      eventId,
+      ticketDate: '2026-11-28',
+      email: 'a@example.com',
+    });
+    expect(rejection(() => store.buyTicket(purchase(unknownId))).kind).toBe('not-found');
+    const { eventId } = store.createEvent(newEvent());
+    store.deleteEvent(eventId);
+    expect(rejection(() => store.buyTicket(purchase(eventId))).kind).toBe('not-found');
+  });
+
+  it('rejects a ticket date that is not one of the event dates', () => {
+    const store = testStore();
+    const { eventId } = store.createEvent(newEvent());
+    const error = rejection(() =>
+      store.buyTicket({ ticketType: 'event', eventId, ticketDate: '2026-11-27', email: 'a@example.com' }),
+    );
+    expect(issuePaths(error)).toEqual(['ticketDate']);
+  });
+
+  it('rejects dates before today, by the service clock', () => {
+    const store = testStore();
+    const { eventId } = store.createEvent(newEvent({ dates: ['2026-11-21', '2026-11-28'] }));
+    expect(
+      issuePaths(
+        rejection(() =>
+          store.buyTicket({ ticketType: 'general', ticketDate: '2026-11-21', email: 'a@example.com' }),
+        ),
+      ),
+    ).toEqual(['ticketDate']);
+    expect(
+      issuePaths(
+        rejection(() =>
+          store.buyTicket({ ticketType: 'event', eventId, ticketDate: '2026-11-21', email: 'a@example.com' }),
+        ),
+      ),
+    ).toEqual(['ticketDate']);
+  });
+
+  it('refuses a general ticket on a day the museum is closed', () => {
+    // 2026-11-23 is a Monday: closed in the default schedule.
+    const error = rejection(() =>
+      testStore().buyTicket({ ticketType: 'general', ticketDate: '2026-11-23', email: 'a@example.com' }),
+    );
+    expect(error.issues).toEqual([{ path: 'ticketDate', message: 'The museum is closed on that day' }]);
+  });
+
+  it('sells event tickets on days the museum is otherwise closed', () => {
+    const store = testStore();
+    const { eventId } = store.createEvent(newEvent({ dates: ['2026-11-23'] }));
+    expect(
+      store.buyTicket({ ticketType: 'event', eventId, ticketDate: '2026-11-23', email: 'a@example.com' })
+        .ticketType,
+    ).toBe('event');
+  });
+
+  it.each(['not-an-email', 'a@', '@example.com', `${'x'.repeat(250)}@example.com`])(
+    'rejects the e-mail %s',
+    (email) => {
+      expect(
+        issuePaths(
+          rejection(() => testStore().buyTicket({ ticketType: 'general', ticketDate: today, email })),
+        ),
+      ).toEqual(['email']);
+    },
+  );
+
+  it.each(['call me', '12', '+1 555 010 2030 555 010 2030 5', '555-0100 ext. 4'])(
+    'rejects the phone number %j',
+    (phone) => {
+      const purchase = { ticketType: 'general', ticketDate: today, email: 'a@example.com', phone };
+      expect(issuePaths(rejection(() => testStore().buyTicket(purchase)))).toEqual(['phone']);
+    },
+  );
+
+  it('rejects an unknown ticketType and a missing body', () => {
+    expect(
+      issuePaths(
+        rejection(() =>
+          testStore().buyTicket({ ticketType: 'vip', ticketDate: today, email: 'a@example.com' }),
+        ),
+      ),
+    ).toEqual(['ticketType']);
+    expect(rejection(() => testStore().buyTicket(undefined)).kind).toBe('invalid');
+    expect(rejection(() => testStore().buyTicket([])).kind).toBe('invalid');
+  });
+
+  it('hands out unique ticket ids and confirmation codes', () => {
+    const store = testStore();
+    const tickets = Array.from({ length: 2000 }, () =>
+      store.buyTicket({ ticketType: 'general', ticketDate: today, email: 'a@example.com' }),
+    );
+    expect(new Set(tickets.map((t) => t.ticketId)).size).toBe(2000);
+    expect(new Set(tickets.map((t) => t.confirmationCode)).size).toBe(2000);
+  });
+
+  it('keeps the event name on a ticket after its event is deleted', () => {
+    const store = testStore();
+    const { eventId } = store.createEvent(newEvent());
+    const { ticketId } = store.buyTicket({
+      ticketType: 'event',
+      eventId,
+      ticketDate: '2026-11-28',
+      email: 'a@example.com',
+    });
+    store.deleteEvent(eventId);
+    expect(store.getTicket(ticketId).eventName).toBe('Night of the Dinosaurs');
+  });
+
+  it('tells an invalid ticket id from an unknown one', () => {
+    expect(rejection(() => testStore().getTicket('nope')).kind).toBe('invalid');
+    expect(rejection(() => testStore().getTicket(unknownId)).kind).toBe('not-found');
+    expect(testStore().findTicket(unknownId)).toBeUndefined();
+  });
+});
+
+describe('museum hours', () => {
+  it('lists open days from today, skipping closed Mondays', () => {
+    expect(testStore().listMuseumHours({ limit: 3 })).toEqual([
+      { date: '2026-11-22', timeOpen: '09:00', timeClose: '18:00' },
+      { date: '2026-11-24', timeOpen: '09:00', timeClose: '18:00' },
+      { date: '2026-11-25', timeOpen: '09:00', timeClose: '18:00' },
+    ]);
+  });
+
+  it('pages by open days', () => {
+    const store = testStore();
+    const all = store.listMuseumHours({ startDate: '2026-12-01', limit: 30 });
+    const second = store.listMuseumHours({ startDate: '2026-12-01', page: 2, limit: 7 });
+    expect(second).toEqual(all.slice(7, 14));
+  });
+
+  it('follows a configured schedule with exceptions', () => {
+    const open = { timeOpen: '10:00', timeClose: '16:00' };
+    const store = testStore({
+      schedule: {
+        weekly: [null, open, open, open, open, open, null],
+        exceptions: { '2026-12-25': null, '2026-12-27': { timeOpen: '12:00', timeClose: '15:00' } },
+      },
+    });
+    expect(store.listMuseumHours({ startDate: '2026-12-24', limit: 3 })).toEqual([
+      { date: '2026-12-24', ...open },
+      { date: '2026-12-27', timeOpen: '12:00', timeClose: '15:00' },
+      { date: '2026-12-28', ...open },
+    ]);
+  });
+
+  it('looks at most a year ahead, so a paging client reaches the end', () => {
+    const store = testStore();
+    const openDaysInHorizon = store.listMuseumHours({ startDate: today, limit: 30, page: 11 }).length;
+    expect(openDaysInHorizon).toBeLessThan(30);
+    expect(store.listMuseumHours({ startDate: today, page: 100 })).toEqual([]);
+    const closed = testStore({ schedule: { weekly: [null, null, null, null, null, null, null] } });
+    expect(closed.listMuseumHours()).toEqual([]);
+  });
+
+  it('rejects a schedule whose day closes before it opens', () => {
+    const bad = { timeOpen: '18:00', timeClose: '09:00' };
+    const error = rejection(
+      () => new MuseumStore({ schedule: { weekly: [bad, null, null, null, null, null, null] } }),
+    );
+    expect(issuePaths(error)).toEqual(['schedule.weekly.0']);
+  });
+
+  it.each([[{ page: 0 }], [{ limit: 31 }], [{ startDate: '2026-02-30' }], [{ endDate: today }]])(
+    'rejects the query %j',
+    (query) => {
+      expect(rejection(() => testStore().listMuseumHours(query as never)).kind).toBe('invalid');
+    },
+  );
+});
+
+describe('snapshots, reset and determinism', () => {
+  function populated(store = testStore()) {
+    const event = store.createEvent(newEvent());
+    store.buyTicket({
+      ticketType: 'event',
+      eventId: event.eventId,
+      ticketDate: '2026-11-28',
+      email: 'a@example.com',
+    });
+    return store;
+  }
+
+  it('gives the same ids and codes for the same seed and calls', () => {
+    expect(populated().snapshot()).toEqual(populated().snapshot());
+    expect(populated(testStore({ seed: 'other' })).snapshot()).not.toEqual(populated().snapshot());
+  });
+
+  it('restores a snapshot exactly, through JSON', () => {
+    const store = populated();
+    const saved = JSON.parse(JSON.stringify(store.snapshot()));
+    const next = store.createEvent(newEvent({ name: 'After' }));
+    store.restore(saved);
+    expect(store.snapshot()).toEqual(saved);
+    // The seeded sequence resumes where the snapshot was taken, so ids repeat.
+    expect(store.createEvent(newEvent({ name: 'After' })).eventId).toBe(next.eventId);
+  });
+
+  it('leaves the store unchanged when a snapshot is invalid', () => {
+    const store = populated();
+    const before = store.snapshot();
+    const broken = { ...before, events: [...before.events, { ...before.events[0], price: -1 }] };
+    expect(rejection(() => store.restore(broken as never)).kind).toBe('invalid');
+    const duplicated = { ...before, events: [before.events[0], before.events[0]] };
+    expect(issuePaths(rejection(() => store.restore(duplicated as never)))).toEqual(['events.1.eventId']);
+    expect(rejection(() => store.restore({ version: 2 } as never)).kind).toBe('invalid');
+    expect(store.snapshot()).toEqual(before);
+  });
+
+  it('clears everything and restarts the seeded sequence on reseed', () => {
+    const store = populated();
+    const first = store.snapshot();
+    store.clear();
+    expect([store.eventCount, store.ticketCount]).toEqual([0, 0]);
+    store.reseed();
+    populated(store);
+    expect(store.snapshot()).toEqual(first);
+  });
+
+  it('imports events with their own ids and refuses a taken id', () => {
+    const store = testStore();
+    const event = { eventId: '3b0f8f3e-7a65-4c4e-9a51-1c6f3c2d9f10', ...newEvent() };
+    expect(store.importEvent(event)).toEqual(event);
+    expect(
+      issuePaths(rejection(() => store.importEvent({ ...event, eventId: event.eventId.toUpperCase() }))),
+    ).toEqual(['eventId']);
+  });
+
+  it('reads the clock on every call, so a moving clock moves "today"', () => {
+    let now = new Date('2026-11-22T12:00:00Z');
+    const store = new MuseumStore({ clock: () => now });
+    expect(store.today()).toBe('2026-11-22');
+    now = new Date('2026-11-24T00:00:00Z');
+    expect(store.today()).toBe('2026-11-24');
+  });
+});
+
+function addDaysFrom(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { cryptoRandom, randomConfirmationCode, randomUuid, seededRandom } from './random.ts';
+
+const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('random sources', () => {
+  it('repeats the same sequence for the same seed and differs for another', () => {
+    const draw = (seed: string | number) => Array.from({ length: 5 }, seededRandom(seed).next);
+    expect(draw('a')).toEqual(draw('a'));
+    expect(draw(7)).toEqual(draw(7));
+    expect(draw('a')).not.toEqual(draw('b'));
+  });
+
+  it('continues a sequence from a saved state', () => {
+    const random = seededRandom('state');
+    random.next();
+    const resumed = seededRandom(random.state() as number);
+    expect(resumed.next()).toBe(random.next());
+  });
+
+  it('draws version 4 UUIDs', () => {
+    const random = seededRandom(1);
+    for (let i = 0; i < 200; i++) expect(randomUuid(random)).toMatch(uuidV4);
+    expect(randomUuid(cryptoRandom())).toMatch(uuidV4);
+  });
+
+  it('draws confirmation codes without ambiguous letters', () => {
+    const random = seededRandom(2);
+    for (let i = 0; i < 200; i++)
+      expect(randomConfirmationCode(random)).toMatch(/^MUS-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+  });
+
+  it('reports no state for the unseeded generator', () => {
+    expect(cryptoRandom().state()).toBeUndefined();
+  });
+});
