@@ -9,6 +9,8 @@ export const bitmapFont = {
   glyphWidth: 5,
   /** Height of a glyph in font pixels, descenders included. */
   glyphHeight: 9,
+  /** Height of capitals and digits in font pixels, from the top row down to the baseline. */
+  capHeight: 7,
   /** Horizontal distance from one character to the next, in font pixels. */
   advance: 6,
 } as const;

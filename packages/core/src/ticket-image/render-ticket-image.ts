@@ -1,4 +1,9 @@
+// Brings the types of qrcode's core module along wherever this file is type-checked from source,
+// as the mock and the examples do through the "@museum-api/source" condition.
+/// <reference path="./qrcode-core.d.ts" />
+
 import { create as createQrSymbol, type QrSymbol } from 'qrcode/lib/core/qrcode.js';
+import type { MuseumDomainError } from '../errors/museum-domain-error.ts';
 import { weekdayOf } from '../iso-date.ts';
 import type { Ticket } from '../schemas/ticket.ts';
 import { bitmapFont, toFontText } from './bitmap-font.ts';
@@ -14,6 +19,7 @@ const titleScale = 3;
 const textScale = 2;
 const idScale = 1;
 const lineGap = 4;
+const ruleThickness = 2;
 const moduleSize = 6;
 // ISO 18004 asks for at least 4 blank modules around the symbol.
 const quietZoneModules = 4;
@@ -24,9 +30,11 @@ const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 // QR alphanumeric mode holds only these characters; a payload made of them needs no segment search.
 const qrAlphanumeric = /^[0-9A-Z $%*+\-./:]*$/;
 
-interface TextBlock {
-  lines: string[][];
+/** One line of text at its place in the image. */
+interface TextRun {
+  characters: string[];
   x: number;
+  y: number;
   scale: number;
 }
 
@@ -37,8 +45,11 @@ interface TextBlock {
  * the ticket id printed under it. Purchaser details are left off the image on purpose.
  *
  * The PNG is 1-bit greyscale with no timestamp or other metadata, so the same ticket always gives
- * the same bytes; a typical ticket is about 312 × 420 pixels and under 4 kB. Pure JavaScript:
- * runs unchanged in Node and in browsers.
+ * the same bytes; a typical ticket is 312 pixels wide, 390 to 460 tall and about 1.5 kB. Pure
+ * JavaScript: runs unchanged in Node and in browsers.
+ *
+ * Throws a {@link MuseumDomainError} of kind `invalid` when the ticket's id or code cannot be put
+ * in a payload (see {@link encodeTicketPayload}).
  *
  * @example
  * ```ts
@@ -53,54 +64,55 @@ export function renderTicketImage(ticket: Ticket): Uint8Array {
   const width = Math.max(minWidth, qrSide + 2 * quietZone);
   const valueX = margin + labelColumns * bitmapFont.advance * textScale;
   const valueColumns = columnsBetween(valueX, width - margin, textScale);
-  const lineHeight = bitmapFont.glyphHeight * textScale + lineGap;
 
-  const blocks: { y: number; block: TextBlock }[] = [];
+  const runs: TextRun[] = [];
   let y = margin;
-  const place = (block: TextBlock, height: number) => {
-    blocks.push({ y, block });
-    y += height;
+  const addLines = (lines: string[][], x: number, scale: number) => {
+    for (const characters of lines) {
+      runs.push({ characters, x, y, scale });
+      y += bitmapFont.glyphHeight * scale + lineGap;
+    }
   };
-  const placeField = (label: string, value: string, maxLines: number) => {
+  const addField = (label: string, value: string, maxLines: number) => {
     const lines = wrapText(toFontText(value), valueColumns, maxLines);
     if (lines.length === 0) return;
-    blocks.push({ y, block: { lines: [toFontText(label)], x: margin, scale: textScale } });
-    place({ lines, x: valueX, scale: textScale }, lines.length * lineHeight);
+    runs.push({ characters: toFontText(label), x: margin, y, scale: textScale });
+    addLines(lines, valueX, textScale);
   };
 
-  place({ lines: [toFontText('MUSEUM TICKET')], x: margin, scale: titleScale }, 7 * titleScale + 8);
-  const ruleY = y;
-  y += 2 + 10;
-  const kind = ticket.ticketType === 'event' ? 'Special event' : 'General admission';
-  place({ lines: [toFontText(kind)], x: margin, scale: textScale }, lineHeight + 4);
+  runs.push({ characters: toFontText('MUSEUM TICKET'), x: margin, y, scale: titleScale });
+  // Capitals only: the rule can sit just under them, where descenders would have gone.
+  const ruleY = y + bitmapFont.capHeight * titleScale + 8;
+  y = ruleY + ruleThickness + 10;
+  addLines(
+    [toFontText(ticket.ticketType === 'event' ? 'Special event' : 'General admission')],
+    margin,
+    textScale,
+  );
+  y += 4;
   const weekday = weekdays[weekdayOf(ticket.ticketDate)];
-  placeField('Date', weekday ? `${weekday} ${ticket.ticketDate}` : ticket.ticketDate, 1);
+  addField('Date', weekday ? `${weekday} ${ticket.ticketDate}` : ticket.ticketDate, 1);
   if (ticket.ticketType === 'event' && ticket.eventName !== undefined) {
-    placeField('Event', ticket.eventName, maxEventNameLines);
+    addField('Event', ticket.eventName, maxEventNameLines);
   }
-  placeField('Code', ticket.confirmationCode, maxCodeLines);
+  addField('Code', ticket.confirmationCode, maxCodeLines);
 
-  // The text above ends in blank descender rows, which count towards the quiet zone.
-  const qrTop = y + quietZone - lineGap;
+  // `y` is past the gap after the last line; the quiet zone starts under that line's descenders.
+  const qrTop = y - lineGap + quietZone;
   const qrLeft = Math.floor((width - qrSide) / 2);
-  const idTop = qrTop + qrSide + quietZone;
   const id = toFontText(ticket.ticketId);
-  const height = idTop + 7 * idScale + margin;
+  runs.push({
+    characters: id,
+    x: Math.floor((width - textWidth(id.length, idScale)) / 2),
+    y: qrTop + qrSide + quietZone,
+    scale: idScale,
+  });
+  const height = qrTop + qrSide + quietZone + bitmapFont.capHeight * idScale + margin;
 
   const bitmap = new MonochromeBitmap(width, height);
-  bitmap.fillRect(margin, ruleY, width - 2 * margin, 2);
-  for (const { y: top, block } of blocks) {
-    block.lines.forEach((line, index) => {
-      bitmap.drawText(
-        line,
-        block.x,
-        top + index * (bitmapFont.glyphHeight * block.scale + lineGap),
-        block.scale,
-      );
-    });
-  }
+  bitmap.fillRect(margin, ruleY, width - 2 * margin, ruleThickness);
+  for (const run of runs) bitmap.drawText(run.characters, run.x, run.y, run.scale);
   drawQrSymbol(bitmap, symbol, qrLeft, qrTop);
-  bitmap.drawText(id, Math.floor((width - textWidth(id.length, idScale)) / 2), idTop, idScale);
   return bitmap.toPng();
 }
 
