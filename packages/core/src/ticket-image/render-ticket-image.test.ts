@@ -88,6 +88,15 @@ describe('renderTicketImage', () => {
     expect(parseTicketPayload(scanned.data).confirmationCode).toBe('mus~7k3q_9xz2!{}');
   });
 
+  it('leaves room for the largest QR code a payload can need, which still scans', () => {
+    const confirmationCode = '~'.repeat(64);
+    const bytes = renderTicketImage({ ...eventTicket, confirmationCode, eventName: 'W'.repeat(200) });
+    const picture = readPicture(bytes);
+    const scanned = scan(picture);
+    expect(picture.width).toBeGreaterThanOrEqual((17 + 4 * scanned.version + 8) * 6);
+    expect(parseTicketPayload(scanned.data).confirmationCode).toBe(confirmationCode);
+  });
+
   it('keeps at least four blank modules around the QR code', () => {
     const picture = readPicture(renderTicketImage(eventTicket));
     const { version, location } = scan(picture);
