@@ -4,6 +4,12 @@ import type { Ticket } from '../schemas/ticket.ts';
 /**
  * What a ticket's QR code carries: enough to find the ticket and to prove the holder saw its
  * confirmation.
+ *
+ * @example
+ * ```ts
+ * const scanned: TicketPayload = parseTicketPayload(text);
+ * console.log(scanned.ticketId, scanned.confirmationCode);
+ * ```
  */
 export interface TicketPayload {
   /** The ticket's uuid, lowercase. */
