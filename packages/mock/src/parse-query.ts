@@ -22,6 +22,7 @@ export function parseQuery<Spec extends Record<string, QueryParameterKind>>(
   const issues: ProblemIssue[] = [];
   const result: Record<string, string | number> = {};
   const seen = new Set<string>();
+  const repeated = new Set<string>();
   for (const [name, raw] of searchParams) {
     const path = `query.${name}`;
     const kind = Object.hasOwn(spec, name) ? spec[name] : undefined;
@@ -29,7 +30,8 @@ export function parseQuery<Spec extends Record<string, QueryParameterKind>>(
       if (!seen.has(name))
         issues.push({ path, message: `Unknown parameter; allowed: ${Object.keys(spec).join(', ')}` });
     } else if (seen.has(name)) {
-      issues.push({ path, message: 'Given more than once' });
+      if (!repeated.has(name)) issues.push({ path, message: 'Given more than once' });
+      repeated.add(name);
     } else if (kind === 'integer') {
       const value = /^-?\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
       if (Number.isSafeInteger(value)) result[name] = value;
