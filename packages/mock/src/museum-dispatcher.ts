@@ -96,16 +96,20 @@ export async function dispatch(
   if (method === 'HEAD' && response.type !== 'error') {
     response = new Response(null, { status: response.status, headers: response.headers });
   }
-  await record(state, {
-    operation,
-    method,
-    url: url.href,
-    params,
-    query: queryRecord(url.searchParams),
-    notes,
-    startedAt,
-    response,
-  });
+  try {
+    await record(state, {
+      operation,
+      method,
+      url: url.href,
+      params,
+      query: queryRecord(url.searchParams),
+      notes,
+      startedAt,
+      response,
+    });
+  } catch {
+    // The journal is for inspection; failing to write it must not fail the answer.
+  }
   return response;
 }
 

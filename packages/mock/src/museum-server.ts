@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, STATUS_CODES } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import { getResponse } from 'msw';
@@ -90,7 +90,7 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
         res.destroy();
         return;
       }
-      await sendResponse(res, response);
+      await sendResponse(res, withReasonPhrase(response));
     } catch {
       if (!res.headersSent) {
         res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad Request');
@@ -172,4 +172,14 @@ function basePathOf(baseUrl: string): string {
   } catch {
     return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
   }
+}
+
+/** Fetch responses built in code have no status text; HTTP/1.1 clients expect the standard phrase. */
+function withReasonPhrase(response: Response): Response {
+  if (response.statusText !== '') return response;
+  return new Response(response.body, {
+    status: response.status,
+    statusText: STATUS_CODES[response.status] ?? '',
+    headers: response.headers,
+  });
 }

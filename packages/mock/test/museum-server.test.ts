@@ -56,6 +56,7 @@ describe('the standalone server', () => {
     const wrongMethod = await api('PUT', '/tickets');
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.headers.get('allow')).toBe('POST');
+    expect((await fetch(`${server.url}/tickets`, { method: 'PUT' })).statusText).toBe('Method Not Allowed');
     const text = await api('POST', '/tickets', { body: 'hello', headers: { 'Content-Type': 'text/plain' } });
     expect(text.status).toBe(415);
     expect(text.headers.get('content-type')).toBe('application/problem+json');
