@@ -49,8 +49,8 @@ describe('inputs', () => {
 
   it('takes core’s event shapes and query fields', () => {
     expectTypeOf(client.createSpecialEvent).parameter(0).toEqualTypeOf<NewSpecialEvent>();
-    // @ts-expect-error eventId is assigned by the service
     client.createSpecialEvent({
+      // @ts-expect-error eventId is assigned by the service
       eventId: 'x',
       name: 'a',
       location: 'b',

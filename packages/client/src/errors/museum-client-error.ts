@@ -38,7 +38,7 @@ export class MuseumClientError extends Error {
  * fails.
  */
 export function hasBrand(value: unknown, key: symbol): boolean {
-  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[key] === true;
+  return (value as Record<symbol, unknown> | null | undefined)?.[key] === true;
 }
 
 /**
