@@ -73,17 +73,13 @@ export function createMuseumClient(options: MuseumClientOptions): MuseumClient {
         undefined,
         'image/png',
       );
-      const type = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-      if (type !== 'image/png') {
+      const type = response.headers.get('content-type');
+      if (!/^image\/png\s*(;|$)/i.test(type ?? '')) {
         await response.body?.cancel();
-        throw new MuseumResponseError(
-          request,
-          response,
-          `expected image/png, got ${type ?? 'no content type'}`,
-        );
+        throw new MuseumResponseError(request, response, `expected image/png, got ${type}`);
       }
-      // Re-typed because `Blob.type` keeps the server's parameters (`image/png; charset=…`).
-      return toTicketImage(new Blob([await response.arrayBuffer()], { type }));
+      // Re-typed because `Blob.type` would keep any parameters the server added (`image/png; q=1`).
+      return toTicketImage(new Blob([await response.arrayBuffer()], { type: 'image/png' }));
     },
     createSpecialEvent: (event, call) => sendJson('POST', 'special-events', call, event),
     listSpecialEvents,

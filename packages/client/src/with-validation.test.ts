@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rejection } from '../test/rejection.ts';
 import { createMuseumClient } from './create-museum-client.ts';
 import { isMuseumValidationError } from './errors/museum-validation-error.ts';
 import { createValidatingMuseumClient, withValidation } from './with-validation.ts';
@@ -27,13 +28,6 @@ function validatingClient(body: unknown) {
     },
   });
   return { calls, client };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => expect.unreachable('the call should have failed'),
-    (error: unknown) => error,
-  );
 }
 
 describe('withValidation', () => {

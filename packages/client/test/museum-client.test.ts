@@ -13,6 +13,7 @@ import {
   type MuseumClientOptions,
 } from '../src/index.ts';
 import { baseUrl, credentials, today, useMuseumServer } from './museum-fixture.ts';
+import { rejection } from './rejection.ts';
 
 const museum = useMuseumServer();
 const client = (options: Partial<MuseumClientOptions> = {}) =>
@@ -25,13 +26,6 @@ const draft: NewSpecialEvent = {
   dates: ['2026-12-05', '2026-12-03'],
   price: 25,
 };
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => expect.unreachable('the call should have failed'),
-    (error: unknown) => error,
-  );
-}
 
 describe('operations', () => {
   it('creates, reads, updates and deletes a special event', async () => {
