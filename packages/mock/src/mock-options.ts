@@ -98,7 +98,14 @@ export interface MuseumMockOptions {
   journalLimit?: number;
 }
 
-/** Options with every default applied and every value checked. */
+/**
+ * Options with every default applied and every value checked, as `mock.options` shows them.
+ *
+ * @example
+ * ```ts
+ * createMuseumMock().options.baseUrl; // '*\/v1.1'
+ * ```
+ */
 export interface NormalizedMockOptions {
   baseUrl: string;
   auth: MockAuth;
