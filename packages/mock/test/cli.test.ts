@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { basic, newEvent } from './fixtures.ts';
 
 const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
@@ -16,11 +16,19 @@ interface Run {
   exit: Promise<number | null>;
 }
 
+const started: ChildProcess[] = [];
+// A failed assertion must not leave a server running past its test.
+afterEach(() => {
+  for (const child of started.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
 /** Starts the CLI from its TypeScript source on this Node (which strips types natively). */
 function start(args: string[]): Run {
   const child = spawn(process.execPath, ['--conditions=@museum-api/source', cli, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk) => {
