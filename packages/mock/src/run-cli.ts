@@ -84,6 +84,11 @@ export async function runCli(
     return fail(1, `could not start: ${(error as Error).message}`);
   }
 
+  // Listen for signals before announcing the URL: a supervisor may stop us as soon as it reads it.
+  const stopped = new Promise<void>((resolve) => {
+    io.signals.once('SIGINT', resolve);
+    io.signals.once('SIGTERM', resolve);
+  });
   io.stdout.write(`Museum API mock listening on ${server.url}\n`);
   const { auth } = server.mock.options;
   const authNote =
@@ -102,10 +107,7 @@ export async function runCli(
     });
   }
 
-  await new Promise<void>((resolve) => {
-    io.signals.once('SIGINT', resolve);
-    io.signals.once('SIGTERM', resolve);
-  });
+  await stopped;
   await server.close();
   io.stdout.write('Museum API mock stopped\n');
   return 0;
