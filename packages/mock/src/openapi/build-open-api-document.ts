@@ -47,8 +47,17 @@ const responseRef = (id: string): OpenApiReference => ({ $ref: `#/components/res
 const json = (id: string) => ({ 'application/json': { schema: schemaRef(id) } });
 const problem = { 'application/problem+json': { schema: schemaRef('ProblemDetails') } };
 
+type ErrorResponse =
+  | 'BadRequest'
+  | 'Unauthorized'
+  | 'NotFound'
+  | 'MethodNotAllowed'
+  | 'ContentTooLarge'
+  | 'UnsupportedMediaType'
+  | 'Unexpected';
+
 /** Error responses shared by the operations, keyed by component name. */
-function errorResponses(): Record<string, OpenApiResponse> {
+function errorResponses(): Record<ErrorResponse, OpenApiResponse> {
   return {
     BadRequest: {
       description:
@@ -105,7 +114,6 @@ function errorResponses(): Record<string, OpenApiResponse> {
   };
 }
 
-type ErrorResponse = keyof ReturnType<typeof errorResponses>;
 const errorStatus: Record<ErrorResponse, string> = {
   BadRequest: '400',
   Unauthorized: '401',
@@ -123,7 +131,8 @@ function responses(
   const all: OpenApiOperation['responses'] = { ...success };
   // Every operation can fail these ways: a bad parameter or body, missing credentials, a method the
   // path lacks, and whatever status fault injection is set to.
-  for (const error of ['BadRequest', 'Unauthorized', ...errors, 'MethodNotAllowed', 'Unexpected'] as const) {
+  const always: ErrorResponse[] = ['BadRequest', 'Unauthorized', 'MethodNotAllowed', 'Unexpected'];
+  for (const error of [...always, ...errors]) {
     all[errorStatus[error]] = responseRef(error);
   }
   return sortStatuses(all);
