@@ -369,9 +369,10 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
             {
               '200': {
                 description: 'The ticket image.',
-                // `contentMediaType` is the 3.1 way to describe raw bytes; `format: binary` is 3.0's and
-                // makes response checkers (redocly respect) try to read the PNG as text.
-                content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } },
+                // Raw bytes in 3.1: `contentMediaType` alone, no `type`. A `type: string` (with 3.0's
+                // `format: binary` or without) fails response checkers such as redocly respect, which
+                // hold the PNG as bytes, not as a string.
+                content: { 'image/png': { schema: { contentMediaType: 'image/png' } } },
               },
             },
             ['NotFound'],
