@@ -1,0 +1,25 @@
+import type { RunScale, SuiteReport } from '../harness/report.ts';
+import { runStoreScaling } from './store-scaling.ts';
+
+/**
+ * One benchmark suite: an id for `--only`, and the function that runs it at a scale.
+ *
+ * @example
+ * ```ts
+ * const suite: Suite = { id: 'store-scaling', run: runStoreScaling };
+ * ```
+ */
+export interface Suite {
+  id: string;
+  run: (scale: RunScale) => Promise<SuiteReport>;
+}
+
+/**
+ * Every suite, in the order BENCHMARKS.md shows them.
+ *
+ * @example
+ * ```ts
+ * for (const suite of allSuites) console.log((await suite.run('smoke')).title);
+ * ```
+ */
+export const allSuites: readonly Suite[] = [{ id: 'store-scaling', run: runStoreScaling }];
