@@ -1,5 +1,6 @@
 import type { RunScale, SuiteReport } from '../harness/report.ts';
 import { runStoreScaling } from './store-scaling.ts';
+import { runTicketImage } from './ticket-image.ts';
 
 /**
  * One benchmark suite: an id for `--only`, and the function that runs it at a scale.
@@ -22,4 +23,7 @@ export interface Suite {
  * for (const suite of allSuites) console.log((await suite.run('smoke')).title);
  * ```
  */
-export const allSuites: readonly Suite[] = [{ id: 'store-scaling', run: runStoreScaling }];
+export const allSuites: readonly Suite[] = [
+  { id: 'store-scaling', run: runStoreScaling },
+  { id: 'ticket-image', run: runTicketImage },
+];
