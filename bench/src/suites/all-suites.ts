@@ -1,4 +1,6 @@
 import type { RunScale, SuiteReport } from '../harness/report.ts';
+import { runClientOverhead } from './client-overhead.ts';
+import { runClientSize } from './client-size.ts';
 import { runStoreScaling } from './store-scaling.ts';
 import { runTicketImage } from './ticket-image.ts';
 
@@ -24,6 +26,8 @@ export interface Suite {
  * ```
  */
 export const allSuites: readonly Suite[] = [
-  { id: 'store-scaling', run: runStoreScaling },
   { id: 'ticket-image', run: runTicketImage },
+  { id: 'store-scaling', run: runStoreScaling },
+  { id: 'client-size', run: runClientSize },
+  { id: 'client-overhead', run: runClientOverhead },
 ];
