@@ -1,6 +1,9 @@
 import type { RunScale, SuiteReport } from '../harness/report.ts';
 import { runClientOverhead } from './client-overhead.ts';
 import { runClientSize } from './client-size.ts';
+import { runColdStart } from './cold-start.ts';
+import { runMockCost } from './mock-cost.ts';
+import { runServerThroughput } from './server-throughput.ts';
 import { runStoreScaling } from './store-scaling.ts';
 import { runTicketImage } from './ticket-image.ts';
 
@@ -26,8 +29,11 @@ export interface Suite {
  * ```
  */
 export const allSuites: readonly Suite[] = [
+  { id: 'mock-cost', run: runMockCost },
+  { id: 'server-throughput', run: runServerThroughput },
   { id: 'ticket-image', run: runTicketImage },
   { id: 'store-scaling', run: runStoreScaling },
   { id: 'client-size', run: runClientSize },
   { id: 'client-overhead', run: runClientOverhead },
+  { id: 'cold-start', run: runColdStart },
 ];
