@@ -13,7 +13,7 @@ import {
 import { summarize } from '../harness/stats.ts';
 
 const scales = {
-  full: { tickets: 1_000, bench: { rounds: 3, timeMs: 1_500, minIterations: 1_000, maxIterations: 20_000 } },
+  full: { tickets: 1_000, bench: { rounds: 3, timeMs: 1_000, minIterations: 340, maxIterations: 2_000 } },
   smoke: { tickets: 6, bench: { rounds: 1, timeMs: 5, minIterations: 6, maxIterations: 12, warmupMs: 0 } },
 } satisfies Record<RunScale, { tickets: number; bench: SideBySideOptions }>;
 
