@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isIsoDate } from '../iso-date.ts';
 import { limits } from '../limits.ts';
 
