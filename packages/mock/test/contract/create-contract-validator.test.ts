@@ -220,13 +220,4 @@ describe('createContractValidator', () => {
       /Response breaks the OpenAPI contract:\n- GET \/v1\.1\/special-events → 200: body does not match the schema: \/0\/price must be >= 0/,
     );
   });
-
-  it('checks a thousand responses in well under a second, since it compiles once', () => {
-    const page = Array.from({ length: 30 }, () => event);
-    const started = performance.now();
-    for (let index = 0; index < 1000; index += 1) {
-      expect(contract.validateResponse(list(page))).toHaveLength(0);
-    }
-    expect(performance.now() - started).toBeLessThan(1000);
-  });
 });
