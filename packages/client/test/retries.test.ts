@@ -1,0 +1,146 @@
+// Which calls the client retries, and how long it waits, against faults injected by the real
+// mock; the mock's journal counts the attempts that reached it.
+
+import { describe, expect, it } from 'vitest';
+import { isMuseumApiError, isMuseumNetworkError } from '../src/index.ts';
+import { baseUrl, draft, museumClient, today, unknownId, useMuseumMock } from './fixtures.ts';
+import { rejection } from './rejection.ts';
+
+const { mock } = useMuseumMock();
+
+const purchase = { ticketType: 'general', ticketDate: today, email: 'ada@example.com' } as const;
+
+describe('reads and deletes are retried', () => {
+  it('retries a GET after a 503 injected by the mock, waiting as long as Retry-After says', async () => {
+    const event = mock.store.createEvent(draft);
+    mock.fault('getSpecialEvent', { status: 503, retryAfter: 1 }, { times: 1 });
+
+    await expect(museumClient().getSpecialEvent(event.eventId)).resolves.toEqual(event);
+
+    const attempts = mock.journal.filter('getSpecialEvent');
+    expect(attempts.map(({ status, intervention }) => [status, intervention])).toEqual([
+      [503, 'fault'],
+      [200, undefined],
+    ]);
+    const [first, second] = attempts.map(({ startedAt }) => Date.parse(startedAt));
+    // The client's own backoff is capped at 10 ms here, so a second's wait can only be Retry-After.
+    expect((second ?? 0) - (first ?? 0)).toBeGreaterThanOrEqual(950);
+  });
+
+  it.each([408, 429, 500, 502, 504])('retries a GET after a %i', async (status) => {
+    mock.fault('getMuseumHours', { status });
+
+    await expect(museumClient().getMuseumHours({ limit: 1 })).resolves.toHaveLength(1);
+    expect(mock.journal.filter('getMuseumHours').map((entry) => entry.status)).toEqual([status, 200]);
+  });
+
+  it('gives up after the retry limit with the problem the mock answered last', async () => {
+    mock.fault(
+      'listSpecialEvents',
+      { status: 503, problem: { detail: 'Database down' } },
+      { times: 'always' },
+    );
+    const error = await rejection(
+      museumClient({ retry: { limit: 2, backoffLimit: 10 } }).listSpecialEvents(),
+    );
+
+    if (!isMuseumApiError(error)) throw error;
+    expect(error.status).toBe(503);
+    expect(error.problem).toMatchObject({ title: 'Service Unavailable', detail: 'Database down' });
+    expect(mock.journal.count('listSpecialEvents')).toBe(3);
+  });
+
+  it('does not retry a GET answered with a client error', async () => {
+    const error = await rejection(museumClient({ retry: 5 }).getSpecialEvent(unknownId));
+
+    expect(isMuseumApiError(error) && error.status).toBe(404);
+    expect(mock.journal.count('getSpecialEvent')).toBe(1);
+  });
+
+  it('retries a GET after a network error', async () => {
+    mock.fault('getMuseumHours', { networkError: true });
+
+    await expect(museumClient().getMuseumHours({ limit: 1 })).resolves.toHaveLength(1);
+    expect(mock.journal.filter('getMuseumHours').map(({ status }) => status)).toEqual([0, 200]);
+  });
+
+  it('wraps network errors that outlast the retries in a MuseumNetworkError with the cause', async () => {
+    mock.fault('getMuseumHours', { networkError: true }, { times: 'always' });
+    const error = await rejection(museumClient().getMuseumHours());
+
+    if (!isMuseumNetworkError(error)) throw error;
+    expect(error.request).toEqual({ method: 'GET', url: `${baseUrl}/museum-hours` });
+    expect(error.cause).toBeInstanceOf(Error);
+    expect(mock.journal.count('getMuseumHours')).toBe(3);
+  });
+
+  it('retries a DELETE after a network error', async () => {
+    const event = mock.store.createEvent(draft);
+    mock.fault('deleteSpecialEvent', { networkError: true });
+
+    await expect(museumClient().deleteSpecialEvent(event.eventId)).resolves.toBeUndefined();
+    expect(mock.journal.filter('deleteSpecialEvent').map(({ status }) => status)).toEqual([0, 204]);
+    expect(mock.store.eventCount).toBe(0);
+  });
+
+  it('answers 404 when a DELETE is retried after its 204 was lost, as the README warns', async () => {
+    const event = mock.store.createEvent(draft);
+    // The event is deleted, then the connection drops before the answer arrives.
+    mock.override('deleteSpecialEvent', async ({ next }) => {
+      await next();
+      return Response.error();
+    });
+
+    const error = await rejection(museumClient().deleteSpecialEvent(event.eventId));
+    expect(isMuseumApiError(error) && error.status).toBe(404);
+    expect(mock.journal.filter('deleteSpecialEvent').map(({ status }) => status)).toEqual([0, 404]);
+    expect(mock.store.eventCount).toBe(0);
+  });
+});
+
+describe('purchases, creations and patches are never retried', () => {
+  it('sends POST /tickets once after a 503 with Retry-After, so no second ticket is sold', async () => {
+    mock.fault('buyMuseumTickets', { status: 503, retryAfter: 0 }, { times: 'always' });
+    const error = await rejection(museumClient({ retry: 5 }).buyTicket(purchase));
+
+    expect(isMuseumApiError(error) && error.status).toBe(503);
+    expect(mock.journal.filter('buyMuseumTickets').map(({ status }) => status)).toEqual([503]);
+    expect(mock.store.ticketCount).toBe(0);
+  });
+
+  it('sends POST /tickets once after a network error', async () => {
+    mock.fault('buyMuseumTickets', { networkError: true }, { times: 'always' });
+    const error = await rejection(museumClient({ retry: 5 }).buyTicket(purchase));
+
+    expect(isMuseumNetworkError(error)).toBe(true);
+    expect(mock.journal.count('buyMuseumTickets')).toBe(1);
+  });
+
+  it('sends a creation and a patch once each after a network error', async () => {
+    const api = museumClient({ retry: 5 });
+    const event = mock.store.createEvent(draft);
+    mock.fault('createSpecialEvent', { networkError: true }, { times: 'always' });
+    mock.fault('updateSpecialEvent', { networkError: true }, { times: 'always' });
+
+    expect(isMuseumNetworkError(await rejection(api.createSpecialEvent(draft)))).toBe(true);
+    expect(isMuseumNetworkError(await rejection(api.updateSpecialEvent(event.eventId, { price: 1 })))).toBe(
+      true,
+    );
+    expect(mock.journal.entries.map(({ operation }) => operation)).toEqual([
+      'createSpecialEvent',
+      'updateSpecialEvent',
+    ]);
+    expect(mock.store.getEvent(event.eventId)).toEqual(event);
+  });
+
+  it('sends a patch once even when retry options try to add its method', async () => {
+    const event = mock.store.createEvent(draft);
+    mock.fault('updateSpecialEvent', { status: 503 }, { times: 'always' });
+    // Not allowed by the type; a caller casting it away still cannot make PATCH retryable.
+    const retry = { limit: 5, backoffLimit: 10, methods: ['patch'] } as { limit: number };
+
+    const error = await rejection(museumClient({ retry }).updateSpecialEvent(event.eventId, { price: 1 }));
+    expect(isMuseumApiError(error) && error.status).toBe(503);
+    expect(mock.journal.count('updateSpecialEvent')).toBe(1);
+  });
+});
