@@ -2,7 +2,7 @@ import type { Hooks, Options as KyOptions, RetryOptions } from 'ky';
 import { basicAuthorization, type MuseumCredentials } from './basic-authorization.ts';
 
 /**
- * Credentials fixed for the client's lifetime, or a function asked before every request (say, to
+ * Credentials fixed for the client's lifetime, or a function asked once per call, its retries reusing the answer (say, to
  * read a rotating secret); it may be async.
  *
  * @example
