@@ -48,7 +48,7 @@ describe('HTTP Basic authentication of the mock', () => {
 
   beforeAll(async () => {
     server = await startMuseumServer({ port: 0, clock, auth: credentials });
-    pool = new Pool(new URL(server.url).origin, { connections: 2 });
+    pool = new Pool(new URL(server.url).origin, { connections: 2, keepAliveTimeout: 1000 });
     basePath = new URL(server.url).pathname;
   });
 

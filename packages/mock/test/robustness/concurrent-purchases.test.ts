@@ -15,7 +15,7 @@ describe('the standalone server under 1,000 concurrent ticket purchases', () => 
   beforeAll(async () => {
     // A journal large enough to hold every purchase, so it can be checked against the store.
     server = await startMuseumServer({ port: 0, clock: '2026-11-22T12:00:00Z', journalLimit: 2 * purchases });
-    pool = new Pool(new URL(server.url).origin, { connections });
+    pool = new Pool(new URL(server.url).origin, { connections, keepAliveTimeout: 1000 });
   });
 
   afterAll(async () => {

@@ -1,7 +1,6 @@
 import type { MuseumStore } from '@museum-api/core';
 import fc from 'fast-check';
-import { type FuzzContext, type FuzzRequest, fuzzRequest } from './fuzz-request.ts';
-import type { HeaderCharset } from './hostile-headers.ts';
+import { type FuzzContext, type FuzzRequest, type FuzzTransport, fuzzRequest } from './fuzz-request.ts';
 import { prototypeFingerprint } from './prototype-guard.ts';
 import { type Answer, contractViolations } from './response-checks.ts';
 
@@ -27,17 +26,18 @@ export interface FuzzTally {
  * @example
  * ```ts
  * const tally = { cases: 0, statuses: {} };
- * await fc.assert(fuzzProperty(mock, context, { charset: 'latin1', lyingContentLength: true }, send, tally));
+ * const transport = { charset: 'latin1', lyingContentLength: true, overHttp: false } as const;
+ * await fc.assert(fuzzProperty(mock, context, transport, send, tally));
  * ```
  */
 export function fuzzProperty(
   target: FuzzTarget,
   context: FuzzContext,
-  options: { charset: HeaderCharset; lyingContentLength: boolean },
+  transport: FuzzTransport,
   send: (request: FuzzRequest) => Promise<Answer>,
   tally: FuzzTally,
 ): fc.IAsyncPropertyWithHooks<[FuzzRequest]> {
-  return fc.asyncProperty(fuzzRequest(context, options), async (request) => {
+  return fc.asyncProperty(fuzzRequest(context, transport), async (request) => {
     target.reset();
     const before = JSON.stringify(target.store.snapshot());
     const prototypes = prototypeFingerprint();

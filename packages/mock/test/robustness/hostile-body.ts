@@ -47,9 +47,10 @@ export interface BodyShape {
 
 interface Draft {
   value: Record<string, unknown>;
+  /** Keys whose value the contract refuses (wrong type, too long, nested). */
+  bad: ReadonlySet<string>;
   /** Raw JSON fragments put in by sentinel, spliced into the text after `JSON.stringify`. */
   raw: string[];
-  verdict: BodyVerdict;
   steps: string[];
 }
 
@@ -76,17 +77,17 @@ export function hostileBody(shape: BodyShape, maxBodyBytes: number): fc.Arbitrar
     .map(([valid, mutations]) =>
       mutations.reduce<Draft>((draft, mutate) => mutate(draft), {
         value: valid,
+        bad: new Set(),
         raw: [],
-        verdict: 'valid',
         steps: [],
       }),
     );
   const objectBody = fc
     .tuple(mutated, byteBreakage(maxBodyBytes))
-    .map(([draft, breakage]) => breakage(render(draft), draft));
+    .map(([draft, breakage]) => breakage(render(draft), verdictOf(draft, shape), draft.steps));
 
   return fc.oneof(
-    { weight: 8, arbitrary: objectBody },
+    { weight: 12, arbitrary: objectBody },
     { weight: 1, arbitrary: notJsonObjectText().map((text) => body(text, 'invalid', 'not a JSON object')) },
     {
       weight: 1,
@@ -105,24 +106,23 @@ function mutationOf(shape: BodyShape, fieldNames: string[]): fc.Arbitrary<Mutati
   const field = fc.constantFrom(...fieldNames);
   const removeField = field.map<Mutation>((name) => (draft) => {
     const { [name]: _removed, ...rest } = draft.value;
-    const spec = shape.fields[name];
-    const emptied = shape.emptyIsInvalid === true && Object.keys(rest).length === 0;
-    const verdict = spec?.required || emptied ? 'invalid' : draft.verdict;
-    return step({ ...draft, value: rest }, `remove ${name}`, verdict);
+    const bad = new Set(draft.bad);
+    bad.delete(name);
+    return step({ ...draft, value: rest, bad }, `remove ${name}`);
   });
   const wrongType = field.chain((name) =>
     wrongTypeFor(shape.fields[name]?.type ?? 'string').map<Mutation>(
-      (value) => (draft) => step(set(draft, name, value), `${name} = ${preview(value)}`, 'invalid'),
+      (value) => (draft) => step(set(draft, name, value, true), `${name} = ${preview(value)}`),
     ),
   );
   const huge = fc.tuple(field, hugeString()).map<Mutation>(([name, text]) => (draft) => {
     const value = shape.fields[name]?.type === 'string-array' ? [text] : text;
-    return step(set(draft, name, value), `${name} = huge string (${text.length})`, 'invalid');
+    return step(set(draft, name, value, true), `${name} = huge string (${text.length})`);
   });
   const deep = fc.tuple(field, deeplyNestedJson()).map<Mutation>(([name, text]) => (draft) => {
     const sentinel = `\u0000raw:${draft.raw.length}\u0000`;
-    const next = set({ ...draft, raw: [...draft.raw, text] }, name, sentinel);
-    return step(next, `${name} = nested ${text.length} chars`, 'invalid');
+    const next = set({ ...draft, raw: [...draft.raw, text] }, name, sentinel, true);
+    return step(next, `${name} = nested ${text.length} chars`);
   });
   const extraKey = fc
     .tuple(
@@ -137,61 +137,72 @@ function mutationOf(shape: BodyShape, fieldNames: string[]): fc.Arbitrary<Mutati
     .map<Mutation>(
       ([key, value]) =>
         (draft) =>
-          step(set(draft, key, value), `extra key ${JSON.stringify(key)}`, 'invalid'),
+          step(set(draft, key, value, true), `extra key ${JSON.stringify(key)}`),
     );
   const protoValue = field.map<Mutation>((name) => (draft) => {
     const value: unknown = JSON.parse(
       '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}',
     );
-    return step(set(draft, name, value), `${name} = prototype-polluting object`, 'invalid');
+    return step(set(draft, name, value, true), `${name} = prototype-polluting object`);
   });
-  return fc.oneof(removeField, wrongType, huge, deep, extraKey, protoValue);
+  // Huge and deeply nested values are costly to build and mostly end as a 413: keep them rare.
+  return fc.oneof(
+    { weight: 4, arbitrary: removeField },
+    { weight: 4, arbitrary: wrongType },
+    { weight: 1, arbitrary: huge },
+    { weight: 1, arbitrary: deep },
+    { weight: 4, arbitrary: extraKey },
+    { weight: 2, arbitrary: protoValue },
+  );
 }
 
 /** A function that may break the rendered text of a body at byte level. */
-type Breakage = (text: string, draft: Draft) => HostileBody;
+type Breakage = (text: string, verdict: BodyVerdict, steps: string[]) => HostileBody;
+
+/**
+ * The verdict of a mutated object, read from what it ends up holding, so a later mutation
+ * that removes a bad field also removes its fault.
+ */
+function verdictOf(draft: Draft, shape: BodyShape): BodyVerdict {
+  const keys = Object.keys(draft.value);
+  const unknownKey = keys.some((key) => !Object.hasOwn(shape.fields, key));
+  const missing = Object.entries(shape.fields).some(
+    ([name, field]) => field.required && !keys.includes(name),
+  );
+  const empty = shape.emptyIsInvalid === true && keys.length === 0;
+  const badValue = keys.some((key) => draft.bad.has(key));
+  return unknownKey || missing || empty || badValue ? 'invalid' : 'valid';
+}
 
 function byteBreakage(maxBodyBytes: number): fc.Arbitrary<Breakage> {
-  const intact = fc.constant<Breakage>((text, draft) =>
-    body(text, draft.verdict, draft.steps.join(', ') || 'valid'),
+  const intact = fc.constant<Breakage>((text, verdict, steps) =>
+    finish(encoder.encode(text), verdict, steps.length > 0 ? steps : ['valid'], maxBodyBytes),
   );
-  const badUtf8 = fc
-    .tuple(invalidUtf8(), fc.double({ min: 0, max: 1, noNaN: true }))
-    .map<Breakage>(([bad, at]) => (text, draft) => {
-      const bytes = encoder.encode(text);
-      const cut = Math.floor(at * bytes.length);
-      const broken = new Uint8Array(bytes.length + bad.length);
-      broken.set(bytes.subarray(0, cut));
-      broken.set(bad, cut);
-      broken.set(bytes.subarray(cut), cut + bad.length);
-      return finish(broken, 'invalid', [...draft.steps, `invalid UTF-8 at byte ${cut}`], maxBodyBytes);
-    });
-  const truncated = fc.double({ min: 0, max: 0.99, noNaN: true }).map<Breakage>((at) => (text, draft) => {
-    const cut = text.slice(0, Math.floor(at * text.length));
-    return body(
-      cut,
-      parsesAsObject(cut) ? 'doubtful' : 'invalid',
-      `${draft.steps.join(', ')} truncated at ${cut.length}`,
-    );
+  const badUtf8 = fc.tuple(invalidUtf8(), fc.nat()).map<Breakage>(([bad, at]) => (text, _verdict, steps) => {
+    const bytes = encoder.encode(text);
+    const cut = at % (bytes.length + 1);
+    const broken = new Uint8Array(bytes.length + bad.length);
+    broken.set(bytes.subarray(0, cut));
+    broken.set(bad, cut);
+    broken.set(bytes.subarray(cut), cut + bad.length);
+    return finish(broken, 'invalid', [...steps, `invalid UTF-8 at byte ${cut}`], maxBodyBytes);
   });
-  const padded = fc.integer({ min: 1, max: 2048 }).map<Breakage>((extra) => (text, draft) => {
+  const truncated = fc.nat().map<Breakage>((at) => (text, _verdict, steps) => {
+    const cut = text.slice(0, at % Math.max(1, text.length));
+    const verdict = parsesAsObject(cut) ? 'doubtful' : 'invalid';
+    return finish(encoder.encode(cut), verdict, [...steps, `truncated at ${cut.length}`], maxBodyBytes);
+  });
+  const padded = fc.integer({ min: 1, max: 2048 }).map<Breakage>((extra) => (text, _verdict, steps) => {
     // Whitespace keeps it valid JSON: only its size is wrong.
     const pad = ' '.repeat(Math.max(0, maxBodyBytes - encoder.encode(text).length) + extra);
     return finish(
       encoder.encode(`${pad}${text}`),
       'oversized',
-      [...draft.steps, 'padded past the limit'],
+      [...steps, 'padded past the limit'],
       maxBodyBytes,
     );
   });
-  return fc
-    .oneof({ weight: 6, arbitrary: intact }, badUtf8, truncated, padded)
-    .map<Breakage>((breakage) => (text, draft) => {
-      const result = breakage(text, draft);
-      return result.bytes === undefined
-        ? result
-        : finish(result.bytes, result.verdict, [result.label], maxBodyBytes);
-    });
+  return fc.oneof({ weight: 12, arbitrary: intact }, badUtf8, truncated, padded);
 }
 
 function render(draft: Draft): string {
@@ -202,26 +213,26 @@ function render(draft: Draft): string {
   return text;
 }
 
-/** Sets a key as an own, enumerable property, even `__proto__`, exactly as `JSON.parse` would. */
-function set(draft: Draft, key: string, value: unknown): Draft {
+/**
+ * Sets a key as an own, enumerable property, even `__proto__`, exactly as `JSON.parse` would;
+ * `bad` marks a value the contract refuses.
+ */
+function set(draft: Draft, key: string, value: unknown, bad: boolean): Draft {
   const next: Record<string, unknown> = {};
   for (const [name, current] of Object.entries(draft.value)) define(next, name, current);
   define(next, key, value);
-  return { ...draft, value: next };
+  const marks = new Set(draft.bad);
+  if (bad) marks.add(key);
+  else marks.delete(key);
+  return { ...draft, value: next, bad: marks };
 }
 
 function define(target: Record<string, unknown>, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-function step(draft: Draft, description: string, verdict: BodyVerdict): Draft {
-  return { ...draft, verdict: worse(draft.verdict, verdict), steps: [...draft.steps, description] };
-}
-
-const severity: Record<BodyVerdict, number> = { valid: 0, doubtful: 1, invalid: 2, absent: 2, oversized: 3 };
-
-function worse(a: BodyVerdict, b: BodyVerdict): BodyVerdict {
-  return severity[b] > severity[a] ? b : a;
+function step(draft: Draft, description: string): Draft {
+  return { ...draft, steps: [...draft.steps, description] };
 }
 
 function body(text: string, verdict: BodyVerdict, label: string): HostileBody {

@@ -1,6 +1,6 @@
 import { addDays } from '@museum-api/core';
 import fc from 'fast-check';
-import { hostileText } from './hostile-values.ts';
+import { encodeComponent, hostileText } from './hostile-values.ts';
 
 /**
  * What a fuzzed query string should get: `valid` a success, `invalid` a 400, `doubtful` either
@@ -113,7 +113,7 @@ export function hostileQuery(
   );
   return fc.tuple(entries, extra, raw).map(([list, more, garbage]) => {
     const all = [...list, ...more];
-    const parts = all.map((entry) => `${encodeURIComponent(entry.name)}=${encodeURIComponent(entry.value)}`);
+    const parts = all.map((entry) => `${encodeComponent(entry.name)}=${encodeComponent(entry.value)}`);
     if (garbage !== '') parts.push(garbage);
     const verdict: QueryVerdict = garbage !== '' ? 'doubtful' : worst(all.map((entry) => entry.verdict));
     const search = parts.length === 0 ? '' : `?${parts.join('&')}`;

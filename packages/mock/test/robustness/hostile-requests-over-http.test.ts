@@ -6,7 +6,7 @@ import { type FuzzTally, fuzzProperty, fuzzRuns } from './fuzz-property.ts';
 import { fuzzContextOf } from './fuzz-request.ts';
 import { sendOverHttp } from './http-answer.ts';
 
-const runs = fuzzRuns('MUSEUM_FUZZ_HTTP_RUNS', 200);
+const runs = fuzzRuns('MUSEUM_FUZZ_HTTP_RUNS', 150);
 
 describe('the standalone server, sent hostile requests over real HTTP', () => {
   let server: MuseumServer;
@@ -14,7 +14,10 @@ describe('the standalone server, sent hostile requests over real HTTP', () => {
 
   beforeAll(async () => {
     server = await startMuseumServer({ port: 0, clock: '2026-11-22T12:00:00Z', random: 'fuzz-http' });
-    pool = new Pool(new URL(server.url).origin, { connections: 4 });
+    // One connection (the property sends one request at a time), closed when idle for 1 s, well
+    // before the server's 5 s keep-alive: a socket the server closes as it is reused would fail
+    // the case with ECONNRESET, a race of keep-alive and not the mock's doing.
+    pool = new Pool(new URL(server.url).origin, { connections: 1, keepAliveTimeout: 1000 });
   });
 
   afterAll(async () => {
@@ -33,7 +36,7 @@ describe('the standalone server, sent hostile requests over real HTTP', () => {
         fuzzProperty(
           server.mock,
           context,
-          { charset: 'ascii', lyingContentLength: false },
+          { charset: 'ascii', lyingContentLength: false, overHttp: true },
           (request) => sendOverHttp(pool, basePath, request),
           tally,
         ),

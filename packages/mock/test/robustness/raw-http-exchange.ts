@@ -15,7 +15,7 @@ export interface RawAnswer {
 /**
  * Sends a request over a plain TCP socket to a loopback server, writing the head and then
  * `body` chunk by chunk until the server answers, `maxBodyBytes` have gone out, or
- * `timeoutMs` passes. A raw socket is used because only it can send a `Content-Length` that
+ * `timeoutMs` passes (after waiting `waitBeforeBodyMs` for an answer to the head alone). A raw socket is used because only it can send a `Content-Length` that
  * is never honoured, a chunked body that keeps growing, or bytes no HTTP client would emit.
  *
  * @example
@@ -27,7 +27,7 @@ export async function rawHttpExchange(
   port: number,
   head: string,
   body: Iterable<Uint8Array> = [],
-  { maxBodyBytes = 64 * 1024 * 1024, timeoutMs = 5000 } = {},
+  { maxBodyBytes = 64 * 1024 * 1024, timeoutMs = 5000, waitBeforeBodyMs = 0 } = {},
 ): Promise<RawAnswer> {
   const socket = connect(port, '127.0.0.1');
   // The server may close or reset mid-upload once it has answered; that is not a failure here.
@@ -36,6 +36,8 @@ export async function rawHttpExchange(
   const reader = new ResponseReader(socket);
   socket.write(head);
   const headSentAt = performance.now();
+  // A server that judges the head alone can answer before any body byte is sent.
+  if (waitBeforeBodyMs > 0) await Promise.race([reader.headArrived, delay(waitBeforeBodyMs)]);
   let bytesSent = 0;
   for (const chunk of body) {
     if (reader.headReceived || socket.destroyed || bytesSent >= maxBodyBytes) break;

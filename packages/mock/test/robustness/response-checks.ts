@@ -74,6 +74,7 @@ export function contractViolations(request: FuzzRequest, answer: Answer): string
     if (request.operation === 'createSpecialEvent' && !answer.header('location'))
       problems.push('201 without Location');
   }
+  if (problems.length > 0) problems.unshift(`answered ${status} (${type || 'no content-type'})`);
   return problems;
 }
 

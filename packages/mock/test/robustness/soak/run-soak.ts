@@ -71,7 +71,7 @@ async function memory(): Promise<Memory> {
 
 const ready = await nextMessage<Ready>(child, 'ready');
 const base = new URL(ready.url);
-const pool = new Pool(base.origin, { connections });
+const pool = new Pool(base.origin, { connections, keepAliveTimeout: 1000 });
 const authorization = `Basic ${btoa('soak:soak')}`;
 const { context } = ready;
 
