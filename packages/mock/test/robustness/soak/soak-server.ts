@@ -26,7 +26,7 @@ process.on('message', async (command: Command) => {
     });
   } else if (command === 'stop') {
     await server.close();
-    process.disconnect();
+    process.disconnect?.();
   }
 });
 
