@@ -90,6 +90,10 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
         res.destroy();
         return;
       }
+      // An answer given before the body was read to its end (a 401, 413 or 415) leaves the rest
+      // of the upload paused on the socket, where it would stall the next request of a
+      // keep-alive connection: close the connection after this answer, and tell the client.
+      if (!req.complete) res.setHeader('Connection', 'close');
       await sendResponse(res, withReasonPhrase(response));
     } catch {
       if (!res.headersSent) {
