@@ -6,7 +6,7 @@ import { rawHttpExchange } from './raw-http-exchange.ts';
 
 const authorization = `Basic ${base64Utf8('curator:dino')}`;
 
-describe('requests the HTTP parser itself refuses, sent to the standalone server', () => {
+describe('requests the HTTP parser refuses, or that no fetch Request can hold, sent to the standalone server', () => {
   let server: MuseumServer;
   let host: string;
 
@@ -47,6 +47,11 @@ describe('requests the HTTP parser itself refuses, sent to the standalone server
       400,
       (h) =>
         `POST /v1.1/tickets HTTP/1.1\r\nHost: ${h}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`,
+    ],
+    [
+      'a Host header no URL can hold',
+      400,
+      () => 'GET /v1.1/museum-hours HTTP/1.1\r\nHost: bad host[\r\n\r\n',
     ],
     [
       'headers larger than the parser takes',
