@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type ClockInput, toClock } from './clock.ts';
 import { MuseumDomainError } from './errors/museum-domain-error.ts';
 import { EventDateIndex } from './event-date-index.ts';

@@ -13,6 +13,8 @@ import { dispatch } from './museum-dispatcher.ts';
 import { MuseumJournal } from './museum-journal.ts';
 import { type MuseumOperation, museumRoutes } from './museum-operations.ts';
 import { applySeed } from './museum-seed.ts';
+import { buildOpenApiDocument } from './openapi/build-open-api-document.ts';
+import type { OpenApiDocument } from './openapi/open-api-types.ts';
 
 /**
  * A running mock of the Museum API: msw handlers over one in-memory store, with everything a
@@ -115,6 +117,12 @@ export function createMuseumMock(options: MuseumMockOptions = {}): MuseumMock {
         dispatch(state, request, route, stringParams(params)),
       ),
     ),
+    // The interface description, with its server URL pointing back at wherever it was fetched.
+    http.get(`${base}/openapi.json`, ({ request }) =>
+      Response.json(openApiDocumentFor(new URL(request.url.replace(/\/openapi\.json(\?.*)?$/, ''))), {
+        headers: { 'Cache-Control': 'no-cache' },
+      }),
+    ),
     // Under the base URL every request gets an answer: an unknown path is the API's 404.
     http.all(base, ({ request }) => dispatch(state, request, undefined, {})),
     http.all(`${base}/*`, ({ request }) => dispatch(state, request, undefined, {})),
@@ -153,6 +161,17 @@ export function createMuseumMock(options: MuseumMockOptions = {}): MuseumMock {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+  };
+}
+
+let openApiDocument: OpenApiDocument | undefined;
+
+/** The document, built once per process (it takes tens of ms) and given the caller's server URL. */
+function openApiDocumentFor(serverUrl: URL): OpenApiDocument {
+  openApiDocument ??= buildOpenApiDocument();
+  return {
+    ...openApiDocument,
+    servers: [{ url: serverUrl.href, description: 'This mock of the Museum API' }],
   };
 }
 

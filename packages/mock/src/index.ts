@@ -20,5 +20,8 @@ export { MuseumJournal } from './museum-journal.ts';
 export type { MuseumOperation, MuseumOperationTypes } from './museum-operations.ts';
 export { museumOperations } from './museum-operations.ts';
 export type { MuseumSeed, MuseumSeedData, SeedEvent } from './museum-seed.ts';
+export type { OpenApiDocumentOptions } from './openapi/build-open-api-document.ts';
+export { buildOpenApiDocument } from './openapi/build-open-api-document.ts';
+export type { OpenApiDocument } from './openapi/open-api-types.ts';
 export type { ProblemInit } from './problem-error.ts';
 export { isProblemError, ProblemError, problemTypes } from './problem-error.ts';

@@ -26,6 +26,18 @@ export interface DispatchState {
   sleep: (ms: number) => Promise<void>;
 }
 
+// JSON bodies the operations serialised, keyed by their Response, so the journal can keep the
+// value it already has. Cloning each response and parsing the copy back (tee-ing its stream)
+// cost more than most operations themselves; only responses built elsewhere (overrides, problem
+// details) still take that path.
+const sentBodies = new WeakMap<Response, unknown>();
+
+function jsonResponse(body: unknown, init?: ResponseInit): Response {
+  const response = Response.json(body, init);
+  sentBodies.set(response, body);
+  return response;
+}
+
 /** What a request left for its journal entry while it was handled. */
 interface Notes {
   requestBody?: unknown;
@@ -153,7 +165,7 @@ const operations: Record<MuseumOperation, (context: OperationContext) => Promise
     const body = await readBody(context);
     const confirmation = context.state.store.buyTicket(body);
     context.state.changed();
-    return Response.json(confirmation, { status: 201 });
+    return jsonResponse(confirmation, { status: 201 });
   },
 
   async getTicketCode({ params, state }) {
@@ -174,7 +186,7 @@ const operations: Record<MuseumOperation, (context: OperationContext) => Promise
     const event = context.state.store.createEvent(body as never);
     context.state.changed();
     const location = `${context.url.origin}${context.url.pathname.replace(/\/+$/, '')}/${event.eventId}`;
-    return Response.json(event, { status: 201, headers: { Location: location } });
+    return jsonResponse(event, { status: 201, headers: { Location: location } });
   },
 
   async listSpecialEvents({ url, state }) {
@@ -184,11 +196,11 @@ const operations: Record<MuseumOperation, (context: OperationContext) => Promise
       page: 'integer',
       limit: 'integer',
     });
-    return Response.json(underQuery(() => state.store.listEvents(query)));
+    return jsonResponse(underQuery(() => state.store.listEvents(query)));
   },
 
   async getSpecialEvent({ params, state }) {
-    return Response.json(state.store.getEvent(pathId(params, 'eventId')));
+    return jsonResponse(state.store.getEvent(pathId(params, 'eventId')));
   },
 
   async updateSpecialEvent(context) {
@@ -196,7 +208,7 @@ const operations: Record<MuseumOperation, (context: OperationContext) => Promise
     const body = await readBody(context);
     const event = context.state.store.updateEvent(eventId, body as never);
     context.state.changed();
-    return Response.json(event);
+    return jsonResponse(event);
   },
 
   async deleteSpecialEvent({ params, state }) {
@@ -207,7 +219,7 @@ const operations: Record<MuseumOperation, (context: OperationContext) => Promise
 
   async getMuseumHours({ url, state }) {
     const query = parseQuery(url.searchParams, { startDate: 'text', page: 'integer', limit: 'integer' });
-    return Response.json(underQuery(() => state.store.listMuseumHours(query)));
+    return jsonResponse(underQuery(() => state.store.listMuseumHours(query)));
   },
 };
 
@@ -289,7 +301,9 @@ async function record(
   const type = response.headers.get('content-type') ?? '';
   let problem: ProblemDetails | undefined;
   let responseBody: unknown;
-  if (response.type !== 'error' && response.body !== null && type.includes('json')) {
+  if (sentBodies.has(response)) {
+    if (response.ok) responseBody = sentBodies.get(response);
+  } else if (response.type !== 'error' && response.body !== null && type.includes('json')) {
     try {
       const body: unknown = await response.clone().json();
       if (type.includes('application/problem+json')) problem = body as ProblemDetails;

@@ -1,6 +1,8 @@
 // Shared fixtures of the mock's tests: one fixed clock, one base URL, and small helpers that
 // speak HTTP through the real global fetch (which msw intercepts, or which reaches a real server).
 import type { NewSpecialEvent, ProblemDetails } from '@museum-api/core';
+import { buildOpenApiDocument } from '../src/openapi/build-open-api-document.ts';
+import { createContractValidator } from './contract/create-contract-validator.ts';
 
 /** A Tuesday; the default schedule closes on Mondays (2026-12-07 is one). */
 export const now = '2026-12-01T10:00:00Z';
@@ -44,7 +46,17 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** `false` sends no Authorization header. */
   auth?: string | false;
+  /**
+   * `false` skips the check against the OpenAPI document, for the few tests that make the mock
+   * answer off-contract on purpose (an override returning a custom body).
+   * @default true
+   */
+  contract?: boolean;
 }
+
+// Every response an integration test sees is checked against the published OpenAPI document,
+// by a JSON Schema validator rather than by hand, so the document and the mock cannot drift.
+const contract = createContractValidator(buildOpenApiDocument());
 
 /** One request to the API at `base`, with Basic credentials unless told otherwise. */
 export async function call<Body = unknown>(
@@ -74,6 +86,28 @@ export async function call<Body = unknown>(
         : type.startsWith('image/')
           ? new Uint8Array(await response.arrayBuffer())
           : await response.text();
+  if (
+    options.contract !== false &&
+    url.pathname.includes('/v1.1/') &&
+    !url.pathname.endsWith('/openapi.json')
+  ) {
+    const problems = contract
+      .validateResponse({
+        method,
+        path: url.href,
+        status: response.status,
+        contentType: response.headers.get('content-type'),
+        headers: response.headers,
+        body: parsed,
+      })
+      // A path the API does not have cannot be in its document; the 404 it gets is tested directly.
+      .filter((problem) => problem.kind !== 'unknown-path');
+    if (problems.length > 0) {
+      throw new Error(
+        `Response breaks the OpenAPI contract:\n${problems.map((p) => `- ${p.message}`).join('\n')}`,
+      );
+    }
+  }
   return { status: response.status, headers: response.headers, body: parsed as Body };
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isIsoDate } from '../iso-date.ts';
 import { limits } from '../limits.ts';
 
@@ -71,10 +71,14 @@ export const PhoneSchema = z
 
 /** A non-empty, not-only-whitespace string of at most `max` characters. */
 export function boundedText(max: number) {
-  return z
-    .string()
-    .max(max, { message: `At most ${max} characters` })
-    .refine((text) => text.trim().length > 0, { message: 'Must not be empty' });
+  return (
+    z
+      .string()
+      .max(max, { message: `At most ${max} characters` })
+      .refine((text) => text.trim().length > 0, { message: 'Must not be empty' })
+      // A refinement has no JSON Schema form; the pattern states the same rule for the OpenAPI document.
+      .meta({ minLength: 1, pattern: '\\S' })
+  );
 }
 
 export type IsoDate = z.infer<typeof IsoDateSchema>;

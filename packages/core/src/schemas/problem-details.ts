@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * One field-level complaint inside a problem: a JSON path into the request (`dates.2`,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { limits } from '../limits.ts';
 import { boundedText, IsoDateSchema, UuidSchema } from './primitives.ts';
 
@@ -16,6 +16,8 @@ const dates = z
   .min(1, { message: 'At least one date' })
   .max(limits.datesMaxCount, { message: `At most ${limits.datesMaxCount} dates` })
   .refine((list) => new Set(list).size === list.length, { message: 'Dates must be unique' })
+  // The refinement has no JSON Schema form; uniqueItems states the same rule for the OpenAPI document.
+  .meta({ uniqueItems: true })
   .describe('Planned dates of the event, unique; returned sorted');
 
 const fields = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EmailSchema, IsoDateSchema, PhoneSchema, UuidSchema } from './primitives.ts';
 
 const purchaser = {

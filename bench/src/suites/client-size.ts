@@ -1,0 +1,119 @@
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { benchDir } from '../harness/package-paths.ts';
+import {
+  formatBytes,
+  formatRatio,
+  markdownTable,
+  type RunScale,
+  type SuiteReport,
+} from '../harness/report.ts';
+
+// The same small program written against each client: list, get, buy a ticket, fetch its QR.
+const museumCalls = (factory: string) => `
+const client = ${factory}({ baseUrl: 'https://museum.example/v1.1', credentials: { username: 'u', password: 'p' } });
+export async function visit(eventId, ticketDate) {
+  const events = await client.listSpecialEvents({ startDate: ticketDate, limit: 10 });
+  const event = await client.getSpecialEvent(eventId);
+  const ticket = await client.buyTicket({ ticketType: 'event', eventId, ticketDate, email: 'ada@example.com' });
+  const image = await client.getTicketQrImage(ticket.ticketId);
+  return { events, event, ticket, image };
+}`;
+
+const programs = {
+  client: `import { createMuseumClient } from '@museum-api/client';${museumCalls('createMuseumClient')}`,
+  validating: `import { createValidatingMuseumClient } from '@museum-api/client/validate';${museumCalls('createValidatingMuseumClient')}`,
+  openapiFetch: `import createClient from 'openapi-fetch';
+const client = createClient({ baseUrl: 'https://museum.example/v1.1', headers: { Authorization: 'Basic ' + btoa('u:p') } });
+export async function visit(eventId, ticketDate) {
+  const events = await client.GET('/special-events', { params: { query: { startDate: ticketDate, limit: 10 } } });
+  const event = await client.GET('/special-events/{eventId}', { params: { path: { eventId } } });
+  const ticket = await client.POST('/tickets', { body: { ticketType: 'event', eventId, ticketDate, email: 'ada@example.com' } });
+  const image = await client.GET('/tickets/{ticketId}/qr', { params: { path: { ticketId: ticket.data.ticketId } }, parseAs: 'blob' });
+  return { events, event, ticket, image };
+}`,
+  ky: `import ky from 'ky';
+export const visit = (url) => ky.get(url).json();`,
+} as const;
+
+interface Size {
+  minified: number;
+  gzip: number;
+}
+
+/**
+ * Bundles a program as an app's bundler would (esbuild: ESM, browser, minified, tree-shaken)
+ * from the packages' built `dist`, and gzips it at level 9.
+ *
+ * @example
+ * ```ts
+ * const { gzip } = await bundleSize("import ky from 'ky'; export default ky;");
+ * ```
+ */
+export async function bundleSize(contents: string, external: readonly string[] = []): Promise<Size> {
+  const result = await build({
+    stdin: { contents, resolveDir: benchDir, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    external: [...external],
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]?.contents;
+  if (!code) throw new Error('esbuild produced no output');
+  return { minified: code.length, gzip: gzipSync(code, { level: 9 }).length };
+}
+
+/**
+ * Part 5a: bundle size of a small program on our client (default entry with and without ky, and
+ * the validating entry) next to the same program on openapi-fetch, measured the same way.
+ *
+ * @example
+ * ```ts
+ * const report = await runClientSize('full');
+ * ```
+ */
+export async function runClientSize(_scale: RunScale): Promise<SuiteReport> {
+  const sizes = {
+    client: await bundleSize(programs.client),
+    clientWithoutKy: await bundleSize(programs.client, ['ky']),
+    validating: await bundleSize(programs.validating),
+    openapiFetch: await bundleSize(programs.openapiFetch),
+    ky: await bundleSize(programs.ky),
+  };
+  const reference = sizes.openapiFetch.gzip;
+  const row = (label: string, size: Size) => [
+    label,
+    formatBytes(size.minified),
+    formatBytes(size.gzip),
+    formatRatio(size.gzip / reference),
+  ];
+  return {
+    id: 'client-size',
+    title: 'Client bundle size',
+    markdown: [
+      'A small program (list, get, buy a ticket, fetch its QR image) bundled by esbuild from the built packages: ESM, browser, minified, tree-shaken, then gzip -9.',
+      '',
+      markdownTable(
+        ['bundle', '>minified', '>gzip', '>gzip vs openapi-fetch'],
+        [
+          row('`@museum-api/client` (default entry, ky included)', sizes.client),
+          row('`@museum-api/client` (default entry, ky external)', sizes.clientWithoutKy),
+          row('`@museum-api/client/validate` (ky, core schemas and zod included)', sizes.validating),
+          row('openapi-fetch 0.17.0, same program (reference)', sizes.openapiFetch),
+          row('ky alone, one GET (reference)', sizes.ky),
+        ],
+      ),
+    ].join('\n'),
+    targets: [
+      {
+        target: "default entry carries no zod: under half the validating entry (the bench's own bar)",
+        met: sizes.client.gzip < sizes.validating.gzip / 2,
+        measured: `${formatBytes(sizes.client.gzip)} vs ${formatBytes(sizes.validating.gzip)} gzip`,
+      },
+    ],
+  };
+}

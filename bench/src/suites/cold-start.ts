@@ -1,0 +1,175 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { authorization, listSearch, scenarioMockOptions } from '../fixtures/museum-scenario.ts';
+import { benchDir, packageDir } from '../harness/package-paths.ts';
+import {
+  formatNumber,
+  formatRatio,
+  markdownTable,
+  type RunScale,
+  type SuiteReport,
+} from '../harness/report.ts';
+import { median } from '../harness/stats.ts';
+
+const scales = {
+  full: { runs: 7 },
+  smoke: { runs: 1 },
+} satisfies Record<RunScale, { runs: number }>;
+
+// Each program runs in a fresh `node`, stamps performance.now() (ms since the process started)
+// after its imports and after the first response body is read, and prints both as JSON.
+const stamp = (before: string, imports: string, serve: string) => `
+${imports}
+const imported = performance.now();
+${before}
+${serve}
+console.log(JSON.stringify({ imported, answered: performance.now() }));
+process.exit(0);`;
+
+const listUrl = `http://museum.bench/v1.1/special-events${listSearch}`;
+const fetchList = `const response = await fetch(${JSON.stringify(listUrl)}, { headers: { Authorization: ${JSON.stringify(authorization)} } });
+if (!response.ok) throw new Error('status ' + response.status);
+await response.json();`;
+
+const programs = [
+  {
+    key: 'node',
+    label: 'bare `node` (process start only, reference)',
+    code: stamp('', '', ''),
+  },
+  {
+    key: 'msw',
+    label: 'msw alone: one constant handler, first `fetch` (reference)',
+    code: stamp(
+      '',
+      "const { http, HttpResponse } = await import('msw');\nconst { setupServer } = await import('msw/node');",
+      `const server = setupServer(http.get('http://museum.bench/v1.1/special-events', () => HttpResponse.json([])));
+server.listen();
+${fetchList}`,
+    ),
+  },
+  {
+    key: 'mock',
+    label: '`@museum-api/mock` in msw: `createMuseumMock` + `setupServer`, first `fetch` (list)',
+    code: stamp(
+      '',
+      "const { createMuseumMock } = await import('@museum-api/mock');\nconst { setupServer } = await import('msw/node');",
+      `const mock = createMuseumMock(${JSON.stringify({ ...scenarioMockOptions, clock: '2027-05-21T12:00:00Z' })});
+const server = setupServer(...mock.handlers);
+server.listen();
+${fetchList}`,
+    ),
+  },
+  {
+    key: 'mockFetch',
+    label: '`@museum-api/mock` without interception: `mock.fetch` (list)',
+    code: stamp(
+      '',
+      "const { createMuseumMock } = await import('@museum-api/mock');",
+      `const mock = createMuseumMock(${JSON.stringify({ ...scenarioMockOptions, clock: '2027-05-21T12:00:00Z' })});
+const response = await mock.fetch(${JSON.stringify(listUrl)}, { headers: { Authorization: ${JSON.stringify(authorization)} } });
+if (!response.ok) throw new Error('status ' + response.status);
+await response.json();`,
+    ),
+  },
+] as const;
+
+interface ColdRun {
+  imported: number;
+  answered: number;
+  wall: number;
+}
+
+/**
+ * Part 6: cold start of the mock in Node, from fresh child processes importing the built packages:
+ * time to import, and to serve and read the first request, beside bare Node and msw alone. Runs
+ * are interleaved across the programs and the median is reported.
+ *
+ * @example
+ * ```ts
+ * const report = await runColdStart('smoke');
+ * ```
+ */
+export async function runColdStart(scale: RunScale): Promise<SuiteReport> {
+  const dist = path.join(packageDir('@museum-api/mock'), 'dist/index.js');
+  if (!existsSync(dist)) throw new Error(`${dist} is missing: build the packages first (pnpm build)`);
+  const runs = new Map<string, ColdRun[]>(programs.map((program) => [program.key, []]));
+  for (let round = 0; round < scales[scale].runs; round++) {
+    for (const program of programs) runs.get(program.key)?.push(await runFresh(program.code));
+  }
+  const medians = new Map(
+    [...runs].map(([key, list]) => [
+      key,
+      {
+        imported: median(list.map((run) => run.imported)),
+        answered: median(list.map((run) => run.answered)),
+        wall: median(list.map((run) => run.wall)),
+      },
+    ]),
+  );
+  const get = (key: string) => {
+    const found = medians.get(key);
+    if (!found) throw new Error(`Missing cold start ${key}`);
+    return found;
+  };
+  const msw = get('msw');
+  const ours = get('mock');
+  return {
+    id: 'cold-start',
+    title: 'Cold start (Node, built packages)',
+    markdown: [
+      `Fresh \`node\` processes, ${scales[scale].runs} runs each, interleaved; medians in **ms** since the process started (so Node's own start-up is in every figure; the first row shows it alone).`,
+      '',
+      markdownTable(
+        [
+          'program',
+          '>imports done',
+          '>first response read',
+          '>process wall time',
+          '>first response vs msw alone',
+        ],
+        programs.map(({ key, label }) => {
+          const found = get(key);
+          return [
+            label,
+            formatNumber(found.imported),
+            formatNumber(found.answered),
+            formatNumber(found.wall),
+            key === 'node' ? '–' : formatRatio(found.answered / msw.answered),
+          ];
+        }),
+      ),
+    ].join('\n'),
+    targets: [
+      {
+        target: "first response from the mock in msw within 2x of msw alone (bench's own bar)",
+        met: ours.answered / msw.answered <= 2,
+        measured: `${formatNumber(ours.answered)} ms vs ${formatNumber(msw.answered)} ms (${formatRatio(ours.answered / msw.answered)})`,
+      },
+    ],
+  };
+}
+
+async function runFresh(code: string): Promise<ColdRun> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--input-type=module', '--eval', code], {
+    cwd: benchDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Bounded: a program that hangs is killed rather than stalling the bench.
+    timeout: 30_000,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2_000);
+  });
+  const code_ = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  const wall = performance.now() - started;
+  if (code_ !== 0) throw new Error(`cold-start program failed (${code_}): ${stderr}`);
+  const { imported, answered } = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as ColdRun;
+  return { imported, answered, wall };
+}

@@ -1,0 +1,138 @@
+import { createMuseumMock } from '@museum-api/mock';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import {
+  authorization,
+  listQuery,
+  listSearch,
+  purchaseBody,
+  scenarioEvents,
+  scenarioMockOptions,
+} from '../fixtures/museum-scenario.ts';
+import { measureSideBySide, type SideBySideOptions } from '../harness/interleaved-bench.ts';
+import { readOk } from '../harness/read-ok.ts';
+import {
+  formatNumber,
+  formatRatio,
+  markdownTable,
+  type RunScale,
+  type SuiteReport,
+} from '../harness/report.ts';
+
+const scales = {
+  full: { events: 1_000, bench: { rounds: 4, timeMs: 500, maxIterations: 50_000 } },
+  smoke: { events: 200, bench: { rounds: 1, timeMs: 5, minIterations: 3, maxIterations: 6, warmupMs: 0 } },
+} satisfies Record<RunScale, { events: number; bench: SideBySideOptions }>;
+
+/** Target from the issue: our JSON operations within this factor of msw's own floor. */
+const floorTarget = 1.25;
+const base = 'http://museum.bench/v1.1';
+const floorUrl = 'http://floor.bench/v1.1/ping';
+const headers = { Authorization: authorization };
+
+/**
+ * Part 1: `fetch` through msw (`setupServer`) to the mock's handlers for list, get, buy ticket and
+ * QR image, beside a trivial msw handler that answers a constant JSON body (msw's floor). Only one
+ * set of handlers is installed at a time, so no contender pays for another's matching.
+ *
+ * @example
+ * ```ts
+ * const report = await runMockCost('smoke');
+ * ```
+ */
+export async function runMockCost(scale: RunScale): Promise<SuiteReport> {
+  const { events, bench } = scales[scale];
+  const mock = createMuseumMock({ ...scenarioMockOptions, baseUrl: base, seed: scenarioEvents(events) });
+  const listed = mock.store.listEvents(listQuery);
+  const event = listed[0];
+  if (!event || (scale === 'full' && listed.length !== listQuery.limit)) {
+    throw new Error(`The scenario lists ${listed.length} events, not a full page`);
+  }
+  const ticket = mock.store.buyTicket(JSON.parse(purchaseBody(event.eventId, event.dates[0] as string)));
+  // The floor answers an event-sized constant body, so both sides serialise about as much JSON.
+  const floorHandler = http.get(floorUrl, () => HttpResponse.json(event));
+  const server = setupServer();
+  server.listen({ onUnhandledFrame: 'error' });
+  try {
+    const useMock = () => server.resetHandlers(...mock.handlers);
+    const results = await measureSideBySide(
+      [
+        {
+          name: 'floor',
+          before: () => server.resetHandlers(floorHandler),
+          fn: async () => readOk(await fetch(floorUrl, { headers }), 'json'),
+        },
+        {
+          name: 'list',
+          before: useMock,
+          fn: async () => readOk(await fetch(`${base}/special-events${listSearch}`, { headers }), 'json'),
+        },
+        {
+          name: 'get',
+          before: useMock,
+          fn: async () => readOk(await fetch(`${base}/special-events/${event.eventId}`, { headers }), 'json'),
+        },
+        {
+          name: 'buy',
+          before: useMock,
+          fn: async () =>
+            readOk(
+              await fetch(`${base}/tickets`, {
+                method: 'POST',
+                headers: { ...headers, 'Content-Type': 'application/json' },
+                body: purchaseBody(event.eventId, event.dates[0] as string),
+              }),
+              'json',
+            ),
+        },
+        {
+          name: 'qr',
+          before: useMock,
+          fn: async () => readOk(await fetch(`${base}/tickets/${ticket.ticketId}/qr`, { headers }), 'bytes'),
+        },
+      ],
+      bench,
+    );
+    const floor = results.get('floor');
+    if (!floor) throw new Error('Missing floor result');
+    const operations = [
+      ['floor', 'msw floor: constant JSON body (reference)'],
+      ['list', '`GET /special-events` (limit 10 of 1,000 events)'],
+      ['get', '`GET /special-events/{eventId}`'],
+      ['buy', '`POST /tickets`'],
+      ['qr', '`GET /tickets/{ticketId}/qr` (PNG)'],
+    ] as const;
+    const rows = operations.map(([key, label]) => {
+      const result = results.get(key);
+      if (!result) throw new Error(`Missing ${key} result`);
+      return [
+        label,
+        formatNumber(result.opsPerSecond),
+        formatNumber(result.p50 * 1000),
+        formatNumber(result.p99 * 1000),
+        formatRatio(result.p50 / floor.p50),
+      ];
+    });
+    const json = (['list', 'get', 'buy'] as const).map((key) => {
+      const result = results.get(key);
+      if (!result) throw new Error(`Missing ${key} result`);
+      return { key, ratio: result.p50 / floor.p50 };
+    });
+    return {
+      id: 'mock-cost',
+      title: 'In-process mock cost (msw `setupServer` + `fetch`)',
+      markdown: [
+        "One caller, one request after another, each response body read in full. Latencies in **µs**; the ratio is p50 against msw's floor measured in the same interleaved rounds.",
+        '',
+        markdownTable(['request', '>req/s', '>p50 µs', '>p99 µs', '>p50 vs floor'], rows),
+      ].join('\n'),
+      targets: json.map(({ key, ratio }) => ({
+        target: `${key}: within ${floorTarget}x of msw's floor (p50)`,
+        met: ratio <= floorTarget,
+        measured: formatRatio(ratio),
+      })),
+    };
+  } finally {
+    server.close();
+  }
+}

@@ -1,0 +1,308 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import {
+  authorization,
+  listSearch,
+  purchaseBody,
+  scenarioEvents,
+  scenarioMockOptions,
+} from '../fixtures/museum-scenario.ts';
+import { type ChildServer, freePort, startChildServer } from '../harness/child-server.ts';
+import { benchDir, packageDir } from '../harness/package-paths.ts';
+import { readOk } from '../harness/read-ok.ts';
+import {
+  formatNumber,
+  formatRatio,
+  markdownTable,
+  type RunScale,
+  type SuiteReport,
+} from '../harness/report.ts';
+
+const scales = {
+  full: { events: 1_000, warmupSeconds: 1, seconds: 5, amount: undefined },
+  smoke: { events: 200, warmupSeconds: 0, seconds: 2, amount: 20 },
+} satisfies Record<
+  RunScale,
+  { events: number; warmupSeconds: number; seconds: number; amount: number | undefined }
+>;
+
+/** Target from the issue: at least this many times Prism's throughput on each JSON operation. */
+const prismTarget = 5;
+const connections = 10;
+
+interface Operation {
+  key: 'list' | 'get' | 'buy' | 'qr';
+  label: string;
+  json: boolean;
+  request: (ids: { eventId: string; ticketDate: string; ticketId: string }) => {
+    method: 'GET' | 'POST';
+    path: string;
+    body?: string;
+  };
+}
+
+const operations: readonly Operation[] = [
+  {
+    key: 'list',
+    label: '`GET /special-events` (limit 10)',
+    json: true,
+    request: () => ({ method: 'GET', path: `/special-events${listSearch}` }),
+  },
+  {
+    key: 'get',
+    label: '`GET /special-events/{eventId}`',
+    json: true,
+    request: ({ eventId }) => ({ method: 'GET', path: `/special-events/${eventId}` }),
+  },
+  {
+    key: 'buy',
+    label: '`POST /tickets`',
+    json: true,
+    request: ({ eventId, ticketDate }) => ({
+      method: 'POST',
+      path: '/tickets',
+      body: purchaseBody(eventId, ticketDate),
+    }),
+  },
+  {
+    key: 'qr',
+    label: '`GET /tickets/{ticketId}/qr` (PNG)',
+    json: false,
+    request: ({ ticketId }) => ({ method: 'GET', path: `/tickets/${ticketId}/qr` }),
+  },
+];
+
+// Two stacks with nothing of ours in them, answering one constant event, to show where the
+// standalone server's ceiling lies: Node's HTTP server alone, and the Fetch-API bridge plus msw's
+// getResponse that the mock server is built on.
+const constantEvent = JSON.stringify({
+  eventId: '5a1e0c3f-6b2d-4e8a-9f7c-1d3b5e7a9c20',
+  name: 'Monet in Winter',
+  location: 'Gallery 4',
+  eventDescription: 'Twelve snow scenes, together for the first time.',
+  dates: ['2027-01-09'],
+  price: 18.5,
+});
+const listen = `server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port + '/v1.1'));`;
+const referenceStacks = [
+  {
+    label: 'bare `node:http`, constant JSON (ceiling of this machine)',
+    code: `import { createServer } from 'node:http';
+const body = ${JSON.stringify(constantEvent)};
+const server = createServer((req, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(body); });
+${listen}`,
+  },
+  {
+    label:
+      "`node:http` + `@remix-run/node-fetch-server` + msw `getResponse`, one constant handler (our server's stack, no mock)",
+    code: `import { createServer } from 'node:http';
+import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
+import { getResponse, http, HttpResponse } from 'msw';
+const body = JSON.parse(${JSON.stringify(constantEvent)});
+const handlers = [http.get('*/v1.1/special-events/:eventId', () => HttpResponse.json(body))];
+const server = createServer(async (req, res) => { await sendResponse(res, await getResponse(handlers, createRequest(req, res))); });
+${listen}`,
+  },
+] as const;
+
+interface Load {
+  requestsPerSecond: number;
+  p99: number;
+  total: number;
+  failed: number;
+}
+
+/**
+ * Part 2: the standalone mock server (`museum-mock` CLI from the built package) under autocannon
+ * load, beside Stoplight Prism mocking our own OpenAPI document, both as child processes on
+ * 127.0.0.1 in the same run; each operation runs on ours and then on Prism, back to back.
+ *
+ * @example
+ * ```ts
+ * const report = await runServerThroughput('smoke');
+ * ```
+ */
+export async function runServerThroughput(scale: RunScale): Promise<SuiteReport> {
+  const { events, warmupSeconds, seconds, amount } = scales[scale];
+  const mockDir = packageDir('@museum-api/mock');
+  const cli = path.join(mockDir, 'dist/cli.js');
+  if (!existsSync(cli)) throw new Error(`${cli} is missing: build the packages first (pnpm build)`);
+  // Prism mocks the very document the mock package ships.
+  const openapi = path.join(mockDir, 'openapi.json');
+  const prismCli = path.join(packageDir('@stoplight/prism-cli'), 'dist/index.js');
+  const scratch = await mkdtemp(path.join(tmpdir(), 'museum-bench-'));
+  const servers: ChildServer[] = [];
+  try {
+    const seedFile = path.join(scratch, 'seed.json');
+    await writeFile(seedFile, JSON.stringify(scenarioEvents(events)));
+    const probe = { probePath: '/museum-hours', probeHeaders: { Authorization: authorization } };
+    const ours = await startChildServer({
+      command: process.execPath,
+      args: [cli, '--port', '0', '--seed', seedFile, '--clock', scenarioMockOptions.clock].concat([
+        '--random',
+        scenarioMockOptions.random,
+        '--quiet',
+      ]),
+      url: /listening on (http:\/\/\S+)/,
+      ...probe,
+    });
+    servers.push(ours);
+    // Prism at its quietest (`-v warn`): per-request logging would only slow it down.
+    const prismPort = await freePort();
+    const prism = await startChildServer({
+      command: process.execPath,
+      args: [prismCli, 'mock', openapi, '-p', String(prismPort), '-h', '127.0.0.1', '-v', 'warn'],
+      url: `http://127.0.0.1:${prismPort}`,
+      ...probe,
+    });
+    servers.push(prism);
+
+    const ids = await scenarioIds(ours.url);
+    const measured = [];
+    for (const operation of operations) {
+      const request = operation.request(ids);
+      const run = (url: string, duration: number) =>
+        load(`${url}${request.path}`, request.method, request.body, duration, amount);
+      if (warmupSeconds > 0) {
+        await run(ours.url, warmupSeconds);
+        await run(prism.url, warmupSeconds);
+      }
+      const ourLoad = await run(ours.url, seconds);
+      if (ourLoad.failed > 0)
+        throw new Error(`${operation.key}: ${ourLoad.failed} failed requests on our server`);
+      const prismLoad = await run(prism.url, seconds);
+      measured.push({ operation, ours: ourLoad, prism: prismLoad });
+    }
+
+    const references = [];
+    const getPath = `/special-events/${ids.eventId}`;
+    for (const stack of referenceStacks) {
+      const server = await startChildServer({
+        command: process.execPath,
+        args: ['--input-type=module', '--eval', stack.code],
+        cwd: benchDir,
+        url: /listening on (http:\/\/\S+)/,
+        probePath: getPath,
+      });
+      servers.push(server);
+      if (warmupSeconds > 0) await load(`${server.url}${getPath}`, 'GET', undefined, warmupSeconds, amount);
+      references.push({
+        label: stack.label,
+        load: await load(`${server.url}${getPath}`, 'GET', undefined, seconds, amount),
+      });
+      await server.stop();
+    }
+    const prismGet = measured.find(({ operation }) => operation.key === 'get')?.prism;
+    const ourGet = measured.find(({ operation }) => operation.key === 'get')?.ours;
+    if (!prismGet || !ourGet) throw new Error('Missing get results');
+
+    const rows = measured.map(({ operation, ours: our, prism: theirs }) => {
+      const prismServes = theirs.failed < theirs.total;
+      return [
+        operation.label,
+        formatNumber(our.requestsPerSecond),
+        formatNumber(our.p99),
+        prismServes ? formatNumber(theirs.requestsPerSecond) : 'not served',
+        prismServes ? formatNumber(theirs.p99) : '–',
+        prismServes ? formatRatio(our.requestsPerSecond / theirs.requestsPerSecond) : '–',
+      ];
+    });
+    return {
+      id: 'server-throughput',
+      title: 'Standalone server throughput (`museum-mock` CLI vs Prism)',
+      markdown: [
+        `autocannon, ${connections} connections, ${seconds} s per operation and server after a ${warmupSeconds} s warm-up, both servers on 127.0.0.1 and measured back to back. Our server holds ${events.toLocaleString('en-US')} events; Prism answers from the OpenAPI document (\`prism mock openapi.json -h 127.0.0.1 -v warn\`). Latency p99 in **ms**.`,
+        '',
+        markdownTable(
+          ['operation', '>ours req/s', '>ours p99', '>Prism req/s', '>Prism p99', '>ours vs Prism'],
+          rows,
+        ),
+        '',
+        'Where the ceiling lies: `GET /special-events/{eventId}` on two stacks with nothing of ours in them, measured in the same run.',
+        '',
+        markdownTable(
+          ['stack', '>req/s', '>p99', '>vs Prism (get)'],
+          [
+            ...references.map(({ label, load: reference }) => [
+              label,
+              formatNumber(reference.requestsPerSecond),
+              formatNumber(reference.p99),
+              formatRatio(reference.requestsPerSecond / prismGet.requestsPerSecond),
+            ]),
+            [
+              '`museum-mock` (the row above, for comparison)',
+              formatNumber(ourGet.requestsPerSecond),
+              formatNumber(ourGet.p99),
+              formatRatio(ourGet.requestsPerSecond / prismGet.requestsPerSecond),
+            ],
+          ],
+        ),
+        '',
+        `Time from spawning the process to its first answered request: ours ${formatNumber(ours.readyMs)} ms, Prism ${formatNumber(prism.readyMs)} ms.`,
+        '',
+        'Prism answers the list with one generated event where ours returns a page of 10 real ones, does not keep the tickets it "sells", and cannot serve the PNG at all (500, "Cannot find serializer for image/png").',
+      ].join('\n'),
+      targets: measured
+        .filter(({ operation }) => operation.json)
+        .map(({ operation, ours: our, prism: theirs }) => {
+          const ratio = our.requestsPerSecond / theirs.requestsPerSecond;
+          return {
+            target: `${operation.key}: at least ${prismTarget}x Prism's throughput`,
+            met: theirs.failed === 0 && ratio >= prismTarget,
+            measured: `${formatRatio(ratio)} (${formatNumber(our.requestsPerSecond)} vs ${formatNumber(theirs.requestsPerSecond)} req/s)`,
+          };
+        }),
+    };
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+async function scenarioIds(url: string) {
+  const headers = { Authorization: authorization, 'Content-Type': 'application/json' };
+  const events = (await readOk(await fetch(`${url}/special-events${listSearch}`, { headers }), 'json')) as {
+    eventId: string;
+    dates: string[];
+  }[];
+  const event = events[0];
+  if (!event) throw new Error('Our server listed no events');
+  const ticketDate = event.dates[0] as string;
+  const body = purchaseBody(event.eventId, ticketDate);
+  const ticket = (await readOk(await fetch(`${url}/tickets`, { method: 'POST', headers, body }), 'json')) as {
+    ticketId: string;
+  };
+  return { eventId: event.eventId, ticketDate, ticketId: ticket.ticketId };
+}
+
+async function load(
+  url: string,
+  method: 'GET' | 'POST',
+  body: string | undefined,
+  seconds: number,
+  amount: number | undefined,
+): Promise<Load> {
+  const result = await autocannon({
+    url,
+    method,
+    connections,
+    // Bounded both ways: the duration, and in smoke runs a fixed count of requests.
+    duration: seconds,
+    ...(amount === undefined ? {} : { amount }),
+    timeout: 10,
+    headers: {
+      authorization,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body }),
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
