@@ -1,5 +1,5 @@
-import { createServer, type Server, STATUS_CODES } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import { getResponse } from 'msw';
 import { createMuseumMock, type MuseumMock } from './create-museum-mock.ts';
@@ -90,15 +90,24 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
         res.destroy();
         return;
       }
+      // An answer given before the body was read to its end (a 401, 413 or 415) leaves the rest
+      // of the upload paused on the socket, where it would stall the next request of a
+      // keep-alive connection: close the connection after this answer, and tell the client.
+      if (!req.complete) res.setHeader('Connection', 'close');
       await sendResponse(res, withReasonPhrase(response));
     } catch {
+      // Only a request that cannot become a fetch Request (e.g. a Host header no URL can hold).
       if (!res.headersSent) {
-        res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad Request');
+        const body = JSON.stringify(
+          ProblemError.invalidRequest('The request cannot be read as HTTP').toProblem(req.url),
+        );
+        res.writeHead(400, { 'Content-Type': 'application/problem+json', Connection: 'close' }).end(body);
       } else {
         res.destroy();
       }
     }
   });
+  server.on('clientError', answerUnparsable);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -182,4 +191,39 @@ function withReasonPhrase(response: Response): Response {
     statusText: STATUS_CODES[response.status] ?? '',
     headers: response.headers,
   });
+}
+
+/**
+ * Answers a request Node's HTTP parser refused before any handler saw it (an unknown method, a
+ * bad Content-Length, a malformed header, headers over the size limit) with a problem-details
+ * body like every other error of the API, instead of Node's bare `400 Bad Request`.
+ */
+function answerUnparsable(error: Error & { code?: string }, socket: Socket): void {
+  // As Node's own default: a dead socket, or one whose response has begun, can only be closed.
+  const response = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+  if (!socket.writable || response?.headersSent === true) {
+    socket.destroy();
+    return;
+  }
+  const problem =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? new ProblemError({
+          status: 431,
+          title: 'Request header fields too large',
+          detail: 'The request headers are larger than the server accepts',
+        })
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new ProblemError({ status: 408, detail: 'The request did not arrive in time' })
+        : ProblemError.invalidRequest(`The request is not valid HTTP/1.1 (${error.code ?? error.message})`);
+  const body = JSON.stringify(problem.toProblem());
+  socket.end(
+    [
+      `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}`,
+      'Content-Type: application/problem+json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }
