@@ -63,3 +63,10 @@ export {
   TicketPurchaseSchema,
   TicketSchema,
 } from './schemas/ticket.ts';
+export { renderTicketImage } from './ticket-image/render-ticket-image.ts';
+export type { TicketPayload } from './ticket-image/ticket-payload.ts';
+export {
+  encodeTicketPayload,
+  parseTicketPayload,
+  verifyTicketPayload,
+} from './ticket-image/ticket-payload.ts';
