@@ -86,10 +86,16 @@ describe('creating special events', () => {
     expect(store.createEvent(newEvent({ price: 0.1 + 0.2 - 0.00000000000000004 })).price).toBeCloseTo(0.3);
   });
 
-  it('rejects a string price rather than coercing it', () => {
-    expect(issuePaths(rejection(() => testStore().createEvent(newEvent({ price: '25' as never }))))).toEqual([
-      'price',
-    ]);
+  it('rejects a string price rather than coercing it, and says so', () => {
+    const error = rejection(() => testStore().createEvent(newEvent({ price: '25' as never })));
+    expect(error.issues).toEqual([{ path: 'price', message: 'Expected a number' }]);
+  });
+
+  it('tells a field sent as null from a field left out', () => {
+    const error = rejection(() => testStore().createEvent({ ...newEvent(), name: null } as never));
+    expect(error.issues).toHaveLength(1);
+    expect(error.issues[0]?.path).toBe('name');
+    expect(error.issues[0]?.message).not.toBe('Required');
   });
 
   it('rejects unknown fields and a client-chosen eventId, naming each', () => {

@@ -11,6 +11,6 @@ export function parseInput<Schema extends z.ZodType>(
   prefix = '',
 ): z.output<Schema> {
   const result = schema.safeParse(input);
-  if (!result.success) throw MuseumDomainError.fromZod(result.error, prefix);
+  if (!result.success) throw MuseumDomainError.fromZod(result.error, prefix, input);
   return result.data;
 }

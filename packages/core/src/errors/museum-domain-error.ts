@@ -45,14 +45,17 @@ export class MuseumDomainError extends Error {
     return new MuseumDomainError('invalid', `${path}: ${message}`, [{ path, message }]);
   }
 
-  /** A rejection listing every issue zod found, with unknown keys named one by one. */
-  static fromZod(error: z.ZodError, prefix = ''): MuseumDomainError {
+  /**
+   * A rejection listing every issue zod found, with unknown keys named one by one. Pass the
+   * validated `input` so that a missing field reads "Required" rather than a type mismatch.
+   */
+  static fromZod(error: z.ZodError, prefix = '', input?: unknown): MuseumDomainError {
     const issues = error.issues.flatMap((issue): ProblemIssue[] => {
       const base = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
       if (issue.code === 'unrecognized_keys') {
         return issue.keys.map((key) => ({ path: base ? `${base}.${key}` : key, message: 'Unknown field' }));
       }
-      if (issue.code === 'invalid_type' && issue.input === undefined) {
+      if (issue.code === 'invalid_type' && isMissing(input, issue.path)) {
         return [{ path: base || '(body)', message: 'Required' }];
       }
       return [{ path: base || '(body)', message: issue.message }];
@@ -78,4 +81,14 @@ export class MuseumDomainError extends Error {
  */
 export function isMuseumDomainError(value: unknown): value is MuseumDomainError {
   return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[brand] === true;
+}
+
+/** Whether `path` leads to nothing in `input`: the field was left out, not sent with a wrong type. */
+function isMissing(input: unknown, path: readonly PropertyKey[]): boolean {
+  let node = input;
+  for (const key of path) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return true;
+    node = (node as Record<PropertyKey, unknown>)[key];
+  }
+  return node === undefined;
 }

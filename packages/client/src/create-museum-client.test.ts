@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { createMuseumClient } from './create-museum-client.ts';
+import type { MuseumClientOptions } from './options.ts';
+
+/** A fetch that records each request and answers with `reply`. */
+function observedFetch(reply: (request: Request) => Response = () => Response.json([])) {
+  const requests: Request[] = [];
+  const fetch = async (input: Request | URL | string, init?: RequestInit) => {
+    const request = new Request(input, init);
+    requests.push(request);
+    return reply(request);
+  };
+  return { requests, fetch };
+}
+
+function clientWith(
+  fetch: NonNullable<MuseumClientOptions['fetch']>,
+  options: Partial<MuseumClientOptions> = {},
+) {
+  return createMuseumClient({ baseUrl: 'https://museum.example/v1.1', fetch, retry: 0, ...options });
+}
+
+describe('createMuseumClient', () => {
+  it('resolves paths under a base URL given without a trailing slash', async () => {
+    const { requests, fetch } = observedFetch();
+    await clientWith(fetch).getMuseumHours();
+    expect(requests[0]?.url).toBe('https://museum.example/v1.1/museum-hours');
+  });
+
+  it('encodes path parameters so an id cannot escape its segment', async () => {
+    const { requests, fetch } = observedFetch(() => Response.json({}));
+    await clientWith(fetch).getSpecialEvent('../tickets?x=1');
+    expect(requests[0]?.url).toBe('https://museum.example/v1.1/special-events/..%2Ftickets%3Fx%3D1');
+  });
+
+  it('leaves query parameters that are undefined out of the URL', async () => {
+    const { requests, fetch } = observedFetch();
+    await clientWith(fetch).listSpecialEvents({ startDate: '2026-12-01', limit: 5 });
+    expect(new URL(String(requests[0]?.url)).search).toBe('?startDate=2026-12-01&limit=5');
+  });
+
+  it('sends JSON bodies with the JSON content type and asks for JSON back', async () => {
+    const { requests, fetch } = observedFetch(() => Response.json({ ticketId: 'x' }, { status: 201 }));
+    const purchase = { ticketType: 'general', ticketDate: '2026-12-01', email: 'a@b.co' } as const;
+    await clientWith(fetch).buyTicket(purchase);
+
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.headers.get('content-type')).toBe('application/json');
+    expect(request?.headers.get('accept')).toBe('application/json');
+    expect(await request?.json()).toEqual(purchase);
+  });
+
+  it('adds the configured headers and lets the caller’s hooks see the finished request', async () => {
+    const { requests, fetch } = observedFetch();
+    const seenByHook: Array<string | null> = [];
+    await clientWith(fetch, {
+      headers: { 'x-request-source': 'kiosk' },
+      credentials: { username: 'kiosk', password: 'pw' },
+      hooks: { beforeRequest: [({ request }) => void seenByHook.push(request.headers.get('authorization'))] },
+    }).getMuseumHours();
+
+    expect(requests[0]?.headers.get('x-request-source')).toBe('kiosk');
+    expect(seenByHook).toEqual(['Basic a2lvc2s6cHc=']);
+  });
+
+  it('resolves a delete with no body to undefined', async () => {
+    const { requests, fetch } = observedFetch(() => new Response(null, { status: 204 }));
+    await expect(clientWith(fetch).deleteSpecialEvent('e1')).resolves.toBeUndefined();
+    expect(requests[0]?.method).toBe('DELETE');
+  });
+
+  it('accepts a PNG whose content type carries parameters, and types the blob plainly', async () => {
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    const { fetch } = observedFetch(
+      () => new Response(bytes, { headers: { 'content-type': 'IMAGE/PNG; q=1' } }),
+    );
+    const image = await clientWith(fetch).getTicketQrImage('t1');
+    expect(image.blob.type).toBe('image/png');
+    expect(await image.bytes()).toEqual(bytes);
+  });
+
+  it('sends no Authorization header without credentials', async () => {
+    const { requests, fetch } = observedFetch();
+    await clientWith(fetch).getMuseumHours();
+    expect(requests[0]?.headers.has('authorization')).toBe(false);
+  });
+});

@@ -1,0 +1,83 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { isMuseumApiError, MuseumApiError } from './museum-api-error.ts';
+import { isMuseumClientError, MuseumClientError } from './museum-client-error.ts';
+import { isMuseumNetworkError, MuseumNetworkError } from './museum-network-error.ts';
+import { isMuseumResponseError, MuseumResponseError } from './museum-response-error.ts';
+import { isMuseumTimeoutError, MuseumTimeoutError } from './museum-timeout-error.ts';
+import { isMuseumValidationError, MuseumValidationError } from './museum-validation-error.ts';
+
+const request = { method: 'GET', url: 'https://museum.example/v1.1/museum-hours' };
+const problem = { type: 'about:blank', title: 'Not Found', status: 404, detail: 'No such event' };
+
+const samples = {
+  api: new MuseumApiError(request, new Response(null, { status: 404 }), problem, undefined),
+  network: new MuseumNetworkError(request, { cause: new TypeError('fetch failed') }),
+  timeout: new MuseumTimeoutError(request, 50),
+  response: new MuseumResponseError(request, new Response('x'), 'response body is not JSON'),
+  validation: new MuseumValidationError('buyTicket', 'request', [{ path: 'email', message: 'Required' }]),
+};
+const guards = {
+  api: isMuseumApiError,
+  network: isMuseumNetworkError,
+  timeout: isMuseumTimeoutError,
+  response: isMuseumResponseError,
+  validation: isMuseumValidationError,
+};
+
+describe('the error hierarchy', () => {
+  it('gives each class its own name and a common base', () => {
+    expect(Object.values(samples).map((error) => error.name)).toEqual([
+      'MuseumApiError',
+      'MuseumNetworkError',
+      'MuseumTimeoutError',
+      'MuseumResponseError',
+      'MuseumValidationError',
+    ]);
+    for (const error of Object.values(samples)) {
+      expect(error).toBeInstanceOf(MuseumClientError);
+      expect(isMuseumClientError(error)).toBe(true);
+    }
+  });
+
+  it('has guards that tell the classes apart', () => {
+    for (const [kind, guard] of Object.entries(guards)) {
+      for (const [other, error] of Object.entries(samples)) expect(guard(error)).toBe(kind === other);
+    }
+    expect(isMuseumClientError(new Error('plain'))).toBe(false);
+    expect(isMuseumApiError(null)).toBe(false);
+    expect(isMuseumApiError('MuseumApiError')).toBe(false);
+  });
+
+  it('forwards the cause and says which request failed', () => {
+    expect(samples.network.cause).toBeInstanceOf(TypeError);
+    expect(samples.network.message).toBe(
+      'GET https://museum.example/v1.1/museum-hours failed: network error',
+    );
+    expect(samples.api.message).toBe(
+      'GET https://museum.example/v1.1/museum-hours failed: 404 Not Found: No such event',
+    );
+    expect(samples.validation.message).toBe('buyTicket: invalid request: email: Required');
+  });
+
+  it('recognises errors from another copy of the package, where instanceof fails', async () => {
+    const specifier = './museum-api-error.ts?second-copy';
+    const copy: typeof import('./museum-api-error.ts') = await import(/* @vite-ignore */ specifier);
+    const foreign = new copy.MuseumApiError(request, new Response(null, { status: 404 }), problem, undefined);
+    expect(foreign).not.toBeInstanceOf(MuseumApiError);
+    expect(isMuseumApiError(foreign)).toBe(true);
+    expect(isMuseumClientError(foreign)).toBe(true);
+  });
+
+  it('recognises errors made in another realm', () => {
+    const foreign = runInNewContext(`
+      const error = new Error('from an iframe');
+      error[Symbol.for('@museum-api/client/MuseumClientError')] = true;
+      error[Symbol.for('@museum-api/client/MuseumTimeoutError')] = true;
+      error;
+    `);
+    expect(foreign).not.toBeInstanceOf(Error);
+    expect(isMuseumTimeoutError(foreign)).toBe(true);
+    expect(isMuseumNetworkError(foreign)).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+const brand = Symbol.for('@museum-api/client/MuseumClientError');
+
+/**
+ * The request an error belongs to: its HTTP method and full URL (query included).
+ *
+ * @example
+ * ```ts
+ * const request: MuseumRequestInfo = { method: 'GET', url: 'https://museum.example/v1.1/special-events' };
+ * ```
+ */
+export interface MuseumRequestInfo {
+  readonly method: string;
+  readonly url: string;
+}
+
+/**
+ * Base class of every error the client throws on purpose. Catch this to handle "the museum call
+ * failed" in one place; narrow with the `isMuseum…Error` guards for the details.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.getSpecialEvent(eventId);
+ * } catch (error) {
+ *   if (isMuseumClientError(error)) console.warn(error.message);
+ *   else throw error;
+ * }
+ * ```
+ */
+export class MuseumClientError extends Error {
+  override name = 'MuseumClientError';
+  readonly [brand] = true;
+}
+
+/**
+ * Whether `value` carries the brand `key`. Brands are registered symbols (`Symbol.for`), so the
+ * check holds for errors from another copy of this package or another realm, where `instanceof`
+ * fails.
+ */
+export function hasBrand(value: unknown, key: symbol): boolean {
+  return (value as Record<symbol, unknown> | null | undefined)?.[key] === true;
+}
+
+/**
+ * Whether `value` is any {@link MuseumClientError}, also across realms and package copies.
+ *
+ * @example
+ * ```ts
+ * if (isMuseumClientError(error)) showToast(error.message);
+ * ```
+ */
+export function isMuseumClientError(value: unknown): value is MuseumClientError {
+  return hasBrand(value, brand);
+}

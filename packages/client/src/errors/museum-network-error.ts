@@ -1,0 +1,36 @@
+import { hasBrand, MuseumClientError, type MuseumRequestInfo } from './museum-client-error.ts';
+
+const brand = Symbol.for('@museum-api/client/MuseumNetworkError');
+
+/**
+ * No response arrived: DNS failure, refused connection, offline, CORS. The platform's own error is
+ * the `cause`. GET and DELETE calls are retried before this is thrown.
+ *
+ * @example
+ * ```ts
+ * if (isMuseumNetworkError(error)) showBanner('You seem to be offline');
+ * ```
+ */
+export class MuseumNetworkError extends MuseumClientError {
+  override name = 'MuseumNetworkError';
+  readonly [brand] = true;
+  /** The request that failed. */
+  readonly request: MuseumRequestInfo;
+
+  constructor(request: MuseumRequestInfo, options?: ErrorOptions) {
+    super(`${request.method} ${request.url} failed: network error`, options);
+    this.request = request;
+  }
+}
+
+/**
+ * Whether `value` is a {@link MuseumNetworkError}, also across realms and package copies.
+ *
+ * @example
+ * ```ts
+ * if (isMuseumNetworkError(error)) console.error(error.cause);
+ * ```
+ */
+export function isMuseumNetworkError(value: unknown): value is MuseumNetworkError {
+  return hasBrand(value, brand);
+}

@@ -1,0 +1,42 @@
+import { hasBrand, MuseumClientError, type MuseumRequestInfo } from './museum-client-error.ts';
+
+const brand = Symbol.for('@museum-api/client/MuseumResponseError');
+
+/**
+ * The API answered with success, but with a body the client cannot use: JSON that does not parse,
+ * or a ticket image that is not `image/png`. Usually a proxy or a wrong `baseUrl`.
+ *
+ * @example
+ * ```ts
+ * if (isMuseumResponseError(error)) console.error(error.status, error.contentType);
+ * ```
+ */
+export class MuseumResponseError extends MuseumClientError {
+  override name = 'MuseumResponseError';
+  readonly [brand] = true;
+  /** The request whose response was unusable. */
+  readonly request: MuseumRequestInfo;
+  /** HTTP status of the response. */
+  readonly status: number;
+  /** The response's `Content-Type`, or `null` when it had none. */
+  readonly contentType: string | null;
+
+  constructor(request: MuseumRequestInfo, response: Response, reason: string, options?: ErrorOptions) {
+    super(`${request.method} ${request.url}: ${reason}`, options);
+    this.request = request;
+    this.status = response.status;
+    this.contentType = response.headers.get('content-type');
+  }
+}
+
+/**
+ * Whether `value` is a {@link MuseumResponseError}, also across realms and package copies.
+ *
+ * @example
+ * ```ts
+ * if (isMuseumResponseError(error)) reportMisconfiguredProxy(error.request.url);
+ * ```
+ */
+export function isMuseumResponseError(value: unknown): value is MuseumResponseError {
+  return hasBrand(value, brand);
+}

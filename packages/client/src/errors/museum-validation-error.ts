@@ -1,0 +1,52 @@
+import type { ProblemIssue } from '@museum-api/core';
+import { hasBrand, MuseumClientError } from './museum-client-error.ts';
+
+const brand = Symbol.for('@museum-api/client/MuseumValidationError');
+
+/**
+ * Thrown only by the validating client (`@museum-api/client/validate`): a request that breaks the
+ * API's schema (thrown before anything is sent) or a response that does not match it. `issues`
+ * name each offending field, in the same shape as the API's own problem details.
+ *
+ * @example
+ * ```ts
+ * if (isMuseumValidationError(error) && error.direction === 'request') {
+ *   for (const issue of error.issues) showFieldError(issue.path, issue.message);
+ * }
+ * ```
+ */
+export class MuseumValidationError extends MuseumClientError {
+  override name = 'MuseumValidationError';
+  readonly [brand] = true;
+  /** The client method that validated, such as `'createSpecialEvent'`. */
+  readonly operation: string;
+  /** `'request'`: nothing was sent. `'response'`: the API answered something off-schema. */
+  readonly direction: 'request' | 'response';
+  /** What is wrong, field by field. */
+  readonly issues: ProblemIssue[];
+
+  constructor(
+    operation: string,
+    direction: 'request' | 'response',
+    issues: ProblemIssue[],
+    options?: ErrorOptions,
+  ) {
+    const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+    super(`${operation}: invalid ${direction}: ${summary}`, options);
+    this.operation = operation;
+    this.direction = direction;
+    this.issues = issues;
+  }
+}
+
+/**
+ * Whether `value` is a {@link MuseumValidationError}, also across realms and package copies.
+ *
+ * @example
+ * ```ts
+ * if (isMuseumValidationError(error)) console.table(error.issues);
+ * ```
+ */
+export function isMuseumValidationError(value: unknown): value is MuseumValidationError {
+  return hasBrand(value, brand);
+}

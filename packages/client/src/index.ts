@@ -1,0 +1,14 @@
+// The default entry of @museum-api/client. It imports only types from @museum-api/core, so it
+// carries no zod; runtime validation lives in '@museum-api/client/validate'.
+
+export type { MuseumCredentials } from './basic-authorization.ts';
+export { createMuseumClient } from './create-museum-client.ts';
+export { isMuseumApiError, MuseumApiError } from './errors/museum-api-error.ts';
+export type { MuseumRequestInfo } from './errors/museum-client-error.ts';
+export { isMuseumClientError, MuseumClientError } from './errors/museum-client-error.ts';
+export { isMuseumNetworkError, MuseumNetworkError } from './errors/museum-network-error.ts';
+export { isMuseumResponseError, MuseumResponseError } from './errors/museum-response-error.ts';
+export { isMuseumTimeoutError, MuseumTimeoutError } from './errors/museum-timeout-error.ts';
+export type { MuseumCallOptions, MuseumClient, TicketConfirmationFor } from './museum-client.ts';
+export type { MuseumClientOptions, MuseumCredentialsOption, MuseumRetryOptions } from './options.ts';
+export type { TicketImage } from './ticket-image.ts';

@@ -1,0 +1,168 @@
+import type {
+  ListSpecialEventsQuery,
+  MuseumDay,
+  MuseumHoursQuery,
+  NewSpecialEvent,
+  SpecialEvent,
+  SpecialEventPatch,
+  TicketConfirmation,
+  TicketPurchase,
+} from '@museum-api/core';
+import type { TicketImage } from './ticket-image.ts';
+
+/**
+ * Per-call options.
+ *
+ * @example
+ * ```ts
+ * const controller = new AbortController();
+ * const events = client.listSpecialEvents({}, { signal: controller.signal });
+ * controller.abort();
+ * ```
+ */
+export interface MuseumCallOptions {
+  /** Aborts the call (and its retries); the call then rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
+/**
+ * The confirmation of a purchase, with `ticketType` narrowed to the type that was bought.
+ *
+ * @example
+ * ```ts
+ * const confirmation: TicketConfirmationFor<'event'> = await client.buyTicket(eventPurchase);
+ * ```
+ */
+export type TicketConfirmationFor<Type extends TicketPurchase['ticketType']> = TicketConfirmation & {
+  ticketType: Type;
+};
+
+/**
+ * Every operation of the Museum API. Each call rejects with a `MuseumApiError` (error status),
+ * `MuseumNetworkError`, `MuseumTimeoutError` or `MuseumResponseError` (unusable success body), or
+ * with the signal's reason when aborted.
+ *
+ * @example
+ * ```ts
+ * const client: MuseumClient = createMuseumClient({ baseUrl: 'https://museum.example/v1.1' });
+ * ```
+ */
+export interface MuseumClient {
+  /**
+   * Buys a general or special-event ticket (`POST /tickets`). Never retried, so a flaky network
+   * cannot buy two tickets.
+   *
+   * @example
+   * ```ts
+   * const { ticketId } = await client.buyTicket({ ticketType: 'general', ticketDate: '2026-12-01', email: 'ada@example.com' });
+   * ```
+   */
+  buyTicket<Purchase extends TicketPurchase>(
+    purchase: Purchase,
+    options?: MuseumCallOptions,
+  ): Promise<TicketConfirmationFor<Purchase['ticketType']>>;
+  /**
+   * Fetches a ticket's PNG image with its QR code (`GET /tickets/{ticketId}/qr`).
+   *
+   * @example
+   * ```ts
+   * const png = await (await client.getTicketQrImage(ticketId)).bytes();
+   * ```
+   */
+  getTicketQrImage(ticketId: string, options?: MuseumCallOptions): Promise<TicketImage>;
+  /**
+   * Creates a special event (`POST /special-events`); all five fields are required. Never retried.
+   *
+   * @example
+   * ```ts
+   * const event = await client.createSpecialEvent({
+   *   name: 'Night of the Dinosaurs', location: 'Hall B', eventDescription: 'Torch-lit tour.',
+   *   dates: ['2026-12-05'], price: 25,
+   * });
+   * ```
+   */
+  createSpecialEvent(event: NewSpecialEvent, options?: MuseumCallOptions): Promise<SpecialEvent>;
+  /**
+   * One page of the special events with a date in `[startDate, endDate]` (`GET /special-events`).
+   * The API defaults to today, a 7-day window, page 1 and 10 per page.
+   *
+   * @example
+   * ```ts
+   * const firstPage = await client.listSpecialEvents({ startDate: '2026-12-01', endDate: '2026-12-31', limit: 30 });
+   * ```
+   */
+  listSpecialEvents(query?: ListSpecialEventsQuery, options?: MuseumCallOptions): Promise<SpecialEvent[]>;
+  /**
+   * Every special event matching the filter, page after page, fetched lazily as you iterate;
+   * `limit` sets the page size (default 30, the largest the API serves).
+   *
+   * @example
+   * ```ts
+   * for await (const event of client.iterateSpecialEvents({ startDate: '2026-12-01', endDate: '2026-12-31' })) {
+   *   console.log(event.name);
+   * }
+   * ```
+   */
+  iterateSpecialEvents(
+    query?: ListSpecialEventsQuery,
+    options?: MuseumCallOptions,
+  ): AsyncGenerator<SpecialEvent, void, undefined>;
+  /**
+   * One special event (`GET /special-events/{eventId}`).
+   *
+   * @example
+   * ```ts
+   * const event = await client.getSpecialEvent(eventId);
+   * ```
+   */
+  getSpecialEvent(eventId: string, options?: MuseumCallOptions): Promise<SpecialEvent>;
+  /**
+   * Changes some fields of a special event and returns the whole event
+   * (`PATCH /special-events/{eventId}`). Atomic on the server; never retried.
+   *
+   * @example
+   * ```ts
+   * const updated = await client.updateSpecialEvent(eventId, { price: 30 });
+   * ```
+   */
+  updateSpecialEvent(
+    eventId: string,
+    patch: SpecialEventPatch,
+    options?: MuseumCallOptions,
+  ): Promise<SpecialEvent>;
+  /**
+   * Deletes a special event (`DELETE /special-events/{eventId}`, 204). Retried like a GET, so a
+   * retry after a lost response may see 404 for an event the first attempt deleted.
+   *
+   * @example
+   * ```ts
+   * await client.deleteSpecialEvent(eventId);
+   * ```
+   */
+  deleteSpecialEvent(eventId: string, options?: MuseumCallOptions): Promise<void>;
+  /**
+   * One page of the museum's open days from `startDate` (default today) (`GET /museum-hours`).
+   *
+   * @example
+   * ```ts
+   * const week = await client.getMuseumHours({ startDate: '2026-12-01', limit: 7 });
+   * ```
+   */
+  getMuseumHours(query?: MuseumHoursQuery, options?: MuseumCallOptions): Promise<MuseumDay[]>;
+  /**
+   * Every open day from `startDate`, page after page, fetched lazily as you iterate. Break out
+   * of the loop once you have enough days.
+   *
+   * @example
+   * ```ts
+   * for await (const day of client.iterateMuseumHours({ startDate: '2026-12-01' })) {
+   *   if (day.date > '2026-12-31') break;
+   *   console.log(day.date, day.timeOpen, day.timeClose);
+   * }
+   * ```
+   */
+  iterateMuseumHours(
+    query?: MuseumHoursQuery,
+    options?: MuseumCallOptions,
+  ): AsyncGenerator<MuseumDay, void, undefined>;
+}
