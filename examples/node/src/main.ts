@@ -20,7 +20,10 @@ const baseUrl = values['base-url'] ?? server?.url ?? '';
 console.log(server ? `Museum mock listening on ${baseUrl}` : `Using the Museum API at ${baseUrl}`);
 
 try {
-  const client = createMuseumClient({ baseUrl, credentials: { username: 'front-desk', password: 'opensesame' } });
+  const client = createMuseumClient({
+    baseUrl,
+    credentials: { username: 'front-desk', password: 'opensesame' },
+  });
   await runMuseumTour(client, { outputDir: values['out-dir'], log: (line) => console.log(line) });
   if (server) console.log(`The mock handled ${server.mock.journal.size} requests. Done.`);
 } finally {

@@ -45,7 +45,9 @@ test('runs every operation over HTTP and saves the event ticket image byte for b
   expect(result.generalTicket.ticketType).toBe('general');
   expect(result.eventTicket).toMatchObject({ ticketType: 'event', eventName: names[0] });
   expect(result.patchedEvent).toMatchObject({ price: 6.5, location: 'Sculpture Court, ground floor' });
-  expect(server.mock.store.allEvents().some((event) => event.eventId === result.patchedEvent.eventId)).toBe(false);
+  expect(server.mock.store.allEvents().some((event) => event.eventId === result.patchedEvent.eventId)).toBe(
+    false,
+  );
 
   // The mock renders with core, and the same ticket always gives the same bytes.
   const saved = new Uint8Array(await readFile(result.ticketImagePath));

@@ -36,7 +36,10 @@ export interface MuseumTourResult {
  * console.log(result.ticketImagePath);
  * ```
  */
-export async function runMuseumTour(client: MuseumClient, options: MuseumTourOptions): Promise<MuseumTourResult> {
+export async function runMuseumTour(
+  client: MuseumClient,
+  options: MuseumTourOptions,
+): Promise<MuseumTourResult> {
   const { outputDir, log = () => {}, pageSize = 3 } = options;
 
   const [openDay] = await client.getMuseumHours({ limit: 3 });

@@ -33,8 +33,16 @@ export function mountMuseumApp(root: HTMLElement, client: MuseumClient): void {
   const status = h('p', { class: 'status', role: 'status' });
   const list = h('ol', { class: 'events', 'aria-label': 'Events' });
   const pageLabel = h('span', { class: 'page' });
-  const previous = h('button', { type: 'button', onclick: () => show({ ...filter, page: filter.page - 1 }) }, '← Previous');
-  const next = h('button', { type: 'button', onclick: () => show({ ...filter, page: filter.page + 1 }) }, 'Next →');
+  const previous = h(
+    'button',
+    { type: 'button', onclick: () => show({ ...filter, page: filter.page - 1 }) },
+    '← Previous',
+  );
+  const next = h(
+    'button',
+    { type: 'button', onclick: () => show({ ...filter, page: filter.page + 1 }) },
+    'Next →',
+  );
   const ticketPanel = h('section', { class: 'ticket', 'aria-label': 'Your ticket', hidden: true });
 
   const filterForm = h(
@@ -139,7 +147,11 @@ export function mountMuseumApp(root: HTMLElement, client: MuseumClient): void {
   }
 
   function purchaseForm(event: SpecialEvent, dates: string[]): HTMLFormElement {
-    const date = h('select', { name: 'ticketDate' }, ...dates.map((day) => h('option', { value: day }, formatDate(day))));
+    const date = h(
+      'select',
+      { name: 'ticketDate' },
+      ...dates.map((day) => h('option', { value: day }, formatDate(day))),
+    );
     const email = h('input', { type: 'email', name: 'email', required: true, autocomplete: 'email' });
     const submit = h('button', { type: 'submit' }, `Buy ticket · ${formatPrice(event.price)}`);
     const error = h('p', { class: 'error', role: 'alert' });

@@ -19,6 +19,12 @@ test('reads the ticket id and code from the image core renders', () => {
 });
 
 test('refuses a picture without a QR code', () => {
-  const blank = encode({ width: 40, height: 40, channels: 3, depth: 8, data: new Uint8Array(40 * 40 * 3).fill(255) });
+  const blank = encode({
+    width: 40,
+    height: 40,
+    channels: 3,
+    depth: 8,
+    data: new Uint8Array(40 * 40 * 3).fill(255),
+  });
   expect(() => readTicketQr(blank)).toThrow('No QR code found in the 40×40 ticket image');
 });

@@ -42,7 +42,12 @@ function toRgba(png: Uint8Array): { width: number; height: number; rgba: Uint8Cl
       const scaled = (channel: number) => Math.round((sample(x, y, channel) / max) * 255);
       const grey = channels <= 2;
       rgba.set(
-        [scaled(0), scaled(grey ? 0 : 1), scaled(grey ? 0 : 2), channels === 2 || channels === 4 ? scaled(channels - 1) : 255],
+        [
+          scaled(0),
+          scaled(grey ? 0 : 1),
+          scaled(grey ? 0 : 2),
+          channels === 2 || channels === 4 ? scaled(channels - 1) : 255,
+        ],
         offset,
       );
     }

@@ -57,9 +57,9 @@ test('a visitor narrows the dates and sees only events on those days', async () 
   await page.getByLabel('From').fill(day);
   await page.getByLabel('To').fill(day);
   await page.getByRole('button', { name: 'Show events' }).click();
-  await expect.poll(() => page.getByRole('status').textContent()).toBe(
-    `Events from ${formatDate(day)} to ${formatDate(day)}`,
-  );
+  await expect
+    .poll(() => page.getByRole('status').textContent())
+    .toBe(`Events from ${formatDate(day)} to ${formatDate(day)}`);
   const cards = await eventCards().all();
   expect(cards.length).toBeGreaterThan(0);
   for (const card of cards) {
@@ -88,7 +88,9 @@ test('a visitor buys a ticket and gets a QR code that scans to that ticket', asy
 
   const image = ticket.getByRole('img', { name: `QR code of ticket ${confirmationCode}` });
   // The picture must have loaded and be drawn at a size a phone camera can read.
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(100);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(100);
   const png = await image.evaluate(async (img: HTMLImageElement) => {
     const response = await fetch(img.src);
     return [...new Uint8Array(await response.arrayBuffer())];
@@ -107,6 +109,8 @@ test('a visitor is told why a purchase was refused', async () => {
   // The browser's own check lets `ada@museum` through; the API does not.
   await card.getByLabel('Email').fill('ada@museum');
   await card.getByRole('button', { name: /^Buy ticket/ }).click();
-  await expect.poll(() => card.getByRole('alert').textContent()).toMatch(/^Could not buy the ticket: .*email/i);
+  await expect
+    .poll(() => card.getByRole('alert').textContent())
+    .toMatch(/^Could not buy the ticket: .*email/i);
   expect(await page.getByRole('region', { name: 'Your ticket' }).isVisible()).toBe(false);
 });
