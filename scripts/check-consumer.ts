@@ -16,6 +16,7 @@ await mkdir(tarballDir);
 
 try {
   const packages = await publishedPackages();
+  const bins = packages.flatMap((pkg) => pkg.bins);
   const dependencies: Record<string, string> = {};
   for (const pkg of packages) {
     // pnpm pack rewrites `workspace:^` to the real version range, as `pnpm publish` would.
@@ -49,6 +50,14 @@ try {
   });
   const output = await runCommand(process.execPath, ['consumer.ts'], { cwd: projectDir });
   process.stdout.write(output);
+  // Every `bin` must start from the installed package (shebang, built file present).
+  for (const bin of await readdir(join(projectDir, 'node_modules', '.bin'))) {
+    if (!bins.includes(bin)) continue;
+    const help = await runCommand(join(projectDir, 'node_modules', '.bin', bin), ['--help'], {
+      cwd: projectDir,
+    });
+    console.log(`${bin} --help: ${help.split('\n')[0]}`);
+  }
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Consumer check passed: ${packages.map((pkg) => pkg.name).join(', ')} (${seconds} s)`);

@@ -10,6 +10,8 @@ export interface PublishedPackage {
   name: string;
   version: string;
   dir: string;
+  /** Names of the commands the package installs. */
+  bins: string[];
 }
 
 /**
@@ -30,8 +32,13 @@ export async function publishedPackages(root = repoRoot): Promise<PublishedPacka
       name: string;
       version: string;
       private?: boolean;
+      bin?: string | Record<string, string>;
     };
-    if (!manifest.private) found.push({ name: manifest.name, version: manifest.version, dir });
+    const bins =
+      typeof manifest.bin === 'string'
+        ? [manifest.name.split('/').at(-1) ?? '']
+        : Object.keys(manifest.bin ?? {});
+    if (!manifest.private) found.push({ name: manifest.name, version: manifest.version, dir, bins });
   }
   return found.sort((a, b) => a.name.localeCompare(b.name));
 }
