@@ -72,15 +72,15 @@ describe('planVisit', () => {
     expect(plan.entry).toMatchObject({ ticketType: 'general', ticketDate: '2026-12-02' });
     expect(plan.events.map(({ event, ticket }) => [event.name, ticket.eventName, ticket.ticketDate])).toEqual(
       [
-        ['Stargazing on the Roof', 'Stargazing on the Roof', '2026-12-02'],
         ['Family Fossil Dig', 'Family Fossil Dig', '2026-12-02'],
+        ['Stargazing on the Roof', 'Stargazing on the Roof', '2026-12-02'],
       ],
     );
     // What went over the wire, in order: the bodies the app sent, not just what it got back.
     expect(mock.journal.filter('buyMuseumTickets').map((entry) => entry.requestBody)).toEqual([
       { ticketType: 'general', ticketDate: '2026-12-02', email },
-      { ticketType: 'event', eventId: ids.stargazing, ticketDate: '2026-12-02', email },
       { ticketType: 'event', eventId: ids.fossilDig, ticketDate: '2026-12-02', email },
+      { ticketType: 'event', eventId: ids.stargazing, ticketDate: '2026-12-02', email },
     ]);
     expect(mock.store.allTickets()).toHaveLength(3);
   });
@@ -115,12 +115,17 @@ describe('planVisit', () => {
   });
 
   test('skips an event cancelled between listing and booking, and books the rest', async () => {
-    // Per-test override: answer the first listing normally, then cancel the stargazing event.
-    mock.override('listSpecialEvents', async ({ next, store }) => {
-      const response = await next();
-      store.deleteEvent(ids.stargazing);
-      return response;
-    });
+    // Per-test override: list 2 December as usual, then cancel the stargazing before any booking.
+    mock.override(
+      'listSpecialEvents',
+      async ({ request, next, store }) => {
+        const response = await next();
+        const listed = new URL(request.url).searchParams.get('startDate');
+        if (listed === '2026-12-02') store.deleteEvent(ids.stargazing);
+        return response;
+      },
+      { times: 'always' },
+    );
 
     const plan = await planVisit(client, { email });
 

@@ -5,7 +5,7 @@ import { h } from './dom.ts';
 import { formatDate, formatPrice, localToday } from './format.ts';
 
 /** Events per page: small, so a visitor meets the pager with the mock's default events. */
-export const pageSize = 4;
+export const pageSize = 6;
 
 interface Filter {
   startDate: string;
@@ -24,7 +24,7 @@ interface Filter {
  */
 export function mountMuseumApp(root: HTMLElement, client: MuseumClient): void {
   const today = localToday();
-  let filter: Filter = { startDate: today, endDate: addDays(today, 14), page: 1 };
+  let filter: Filter = { startDate: today, endDate: addDays(today, 30), page: 1 };
   // Each listing request gets a number, so a slow answer cannot overwrite a newer one.
   let listing = 0;
 
@@ -190,24 +190,28 @@ export function mountMuseumApp(root: HTMLElement, client: MuseumClient): void {
     const previousImage = ticketPanel.querySelector('img')?.src;
     if (previousImage) URL.revokeObjectURL(previousImage);
     ticketPanel.replaceChildren(
-      h('h2', {}, 'Your ticket'),
-      h('p', { class: 'message' }, confirmation.message),
       h(
-        'dl',
-        {},
-        h('dt', {}, 'Event'),
-        h('dd', {}, confirmation.eventName ?? 'General admission'),
-        h('dt', {}, 'Date'),
-        h('dd', {}, formatDate(confirmation.ticketDate)),
-        h('dt', {}, 'Confirmation code'),
-        h('dd', { class: 'code' }, confirmation.confirmationCode),
+        'div',
+        { class: 'details' },
+        h('h2', {}, 'Your ticket'),
+        h('p', { class: 'message' }, confirmation.message),
+        h(
+          'dl',
+          {},
+          h('dt', {}, 'Event'),
+          h('dd', {}, confirmation.eventName ?? 'General admission'),
+          h('dt', {}, 'Date'),
+          h('dd', {}, formatDate(confirmation.ticketDate)),
+          h('dt', {}, 'Confirmation code'),
+          h('dd', { class: 'code' }, confirmation.confirmationCode),
+        ),
+        h('p', { class: 'hint' }, 'Show this code at the entrance, on screen or printed.'),
       ),
       h('img', {
         src: URL.createObjectURL(image.blob),
         alt: `QR code of ticket ${confirmation.confirmationCode}`,
         'data-ticket-id': confirmation.ticketId,
       }),
-      h('p', { class: 'hint' }, 'Show this code at the entrance, on screen or printed.'),
     );
     ticketPanel.hidden = false;
     ticketPanel.scrollIntoView({ behavior: 'smooth', block: 'start' });

@@ -54,8 +54,8 @@ test('a visitor browses upcoming events page by page', async () => {
 test('a visitor narrows the dates and sees only events on those days', async () => {
   await expect.poll(eventNames).toHaveLength(pageSize);
   const day = addDays(localToday(), 2);
-  await page.getByLabel('From').fill(day);
-  await page.getByLabel('To').fill(day);
+  await page.getByLabel('From', { exact: true }).fill(day);
+  await page.getByLabel('To', { exact: true }).fill(day);
   await page.getByRole('button', { name: 'Show events' }).click();
   await expect
     .poll(() => page.getByRole('status').textContent())

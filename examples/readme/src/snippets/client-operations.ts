@@ -64,6 +64,12 @@ const pending = museum.listSpecialEvents({}, { signal: controller.signal });
 controller.abort(); // `pending` rejects with the signal's reason, as fetch does
 // #endregion operations
 
+// Straight after the abort, before anything else awaits, so the rejection is handled.
+const aborted = await pending.then(
+  () => false,
+  (error: unknown) => error instanceof DOMException && error.name === 'AbortError',
+);
+
 // #region paging
 for await (const day of museum.iterateMuseumHours({ startDate: '2026-12-01' })) {
   if (day.date > '2026-12-31') break;
@@ -71,10 +77,6 @@ for await (const day of museum.iterateMuseumHours({ startDate: '2026-12-01' })) 
 }
 // #endregion paging
 
-const aborted = await pending.then(
-  () => false,
-  (error: unknown) => error instanceof DOMException && error.name === 'AbortError',
-);
 const checks = {
   'general ticket': general.ticketType === 'general',
   'event ticket names its event': forEvent.eventName === 'Winter Lantern Walk',
