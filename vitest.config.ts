@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { projects: ['packages/*/vitest.config.ts', 'examples/*/vitest.config.ts'] },
+  test: {
+    projects: ['packages/*/vitest.config.ts', 'packages/*/vitest.*.config.ts', 'examples/*/vitest.config.ts'],
+  },
 });

@@ -338,6 +338,18 @@ describe('buying tickets', () => {
     });
   });
 
+  it('finds the event of a ticket by id in any case, as reads do', () => {
+    const store = testStore();
+    const event = store.createEvent(newEvent());
+    const confirmation = store.buyTicket({
+      ticketType: 'event',
+      eventId: event.eventId.toUpperCase(),
+      ticketDate: '2026-11-28',
+      email: 'ada@example.com',
+    });
+    expect(store.getTicket(confirmation.ticketId).eventId).toBe(event.eventId);
+  });
+
   it('requires eventId for an event ticket', () => {
     const error = rejection(() =>
       testStore().buyTicket({ ticketType: 'event', ticketDate: today, email: 'a@example.com' }),

@@ -258,7 +258,8 @@ export class MuseumStore {
     }
     let eventName: string | undefined;
     if (request.ticketType === 'event') {
-      const event = this.#events.get(request.eventId);
+      // Events are keyed by lowercase id (as getEvent reads them): a UUID's case carries no meaning.
+      const event = this.#events.get(request.eventId.toLowerCase());
       if (!event) throw MuseumDomainError.notFound('Special event', request.eventId);
       if (!event.dates.includes(request.ticketDate)) {
         throw MuseumDomainError.invalid('ticketDate', `Not a date of this event (${event.dates.join(', ')})`);
@@ -274,7 +275,7 @@ export class MuseumStore {
       ticketType: request.ticketType,
       ticketDate: request.ticketDate,
       confirmationCode: this.#newCode(),
-      ...(request.ticketType === 'event' ? { eventId: request.eventId } : {}),
+      ...(request.ticketType === 'event' ? { eventId: request.eventId.toLowerCase() } : {}),
       email: request.email,
       ...(request.phone === undefined ? {} : { phone: request.phone }),
       purchasedAt: this.#clock().toISOString(),

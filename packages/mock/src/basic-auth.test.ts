@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseBasicAuth, timingSafeEqual } from './basic-auth.ts';
+
+describe('parseBasicAuth', () => {
+  it('reads user and password, the password keeping its colons', () => {
+    expect(parseBasicAuth(`Basic ${btoa('ada:pa:ss')}`)).toEqual({ username: 'ada', password: 'pa:ss' });
+  });
+
+  it('accepts empty credentials and any case of the scheme', () => {
+    expect(parseBasicAuth('BASIC Og==')).toEqual({ username: '', password: '' });
+  });
+
+  it('decodes UTF-8 user names', () => {
+    const bytes = new TextEncoder().encode('zoë:ü');
+    expect(parseBasicAuth(`Basic ${btoa(String.fromCharCode(...bytes))}`)).toEqual({
+      username: 'zoë',
+      password: 'ü',
+    });
+  });
+
+  it.each([
+    null,
+    '',
+    'Basic',
+    'Bearer x',
+    'Basic a',
+    'Basic a===',
+    'Basic YWJj',
+    'Basic /w==',
+    'Basic Og== extra',
+  ])('finds no credentials in %j', (header) => {
+    expect(parseBasicAuth(header)).toBeUndefined();
+  });
+});
+
+describe('timingSafeEqual', () => {
+  it('is true only for identical strings', () => {
+    expect(timingSafeEqual('secret', 'secret')).toBe(true);
+    expect(timingSafeEqual('secret', 'secreT')).toBe(false);
+    expect(timingSafeEqual('secret', 'secret!')).toBe(false);
+    expect(timingSafeEqual('secret', '')).toBe(false);
+    expect(timingSafeEqual('', '')).toBe(true);
+    expect(timingSafeEqual('', 'x')).toBe(false);
+  });
+});

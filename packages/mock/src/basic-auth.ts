@@ -1,0 +1,69 @@
+/**
+ * A user name and password from an HTTP Basic `Authorization` header.
+ *
+ * @example
+ * ```ts
+ * const credentials: BasicCredentials = { username: 'ada', password: 's3cret' };
+ * ```
+ */
+export interface BasicCredentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * Decides whether credentials are accepted; may look at the request (e.g. its path).
+ *
+ * @example
+ * ```ts
+ * const verify: AuthVerifier = ({ username }) => username.endsWith('@museum.test');
+ * ```
+ */
+export type AuthVerifier = (credentials: BasicCredentials, request: Request) => boolean | Promise<boolean>;
+
+const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * Reads `Authorization: Basic <base64(user:password)>` (RFC 7617): scheme case-insensitive,
+ * strict base64, UTF-8 text, a colon between user and password. `undefined` when the header is
+ * missing or not well formed.
+ *
+ * @example
+ * ```ts
+ * parseBasicAuth('Basic YWRhOnMzY3JldA=='); // { username: 'ada', password: 's3cret' }
+ * ```
+ */
+export function parseBasicAuth(header: string | null): BasicCredentials | undefined {
+  if (header === null) return undefined;
+  const match = /^\s*basic\s+(\S*)\s*$/i.exec(header);
+  const token = match?.[1];
+  if (token === undefined || token.length % 4 !== 0 || !base64.test(token)) return undefined;
+  let text: string;
+  try {
+    const binary = atob(token);
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+  const colon = text.indexOf(':');
+  if (colon === -1) return undefined;
+  return { username: text.slice(0, colon), password: text.slice(colon + 1) };
+}
+
+/**
+ * Compares two strings in time that depends only on their lengths, not on where they differ,
+ * so a configured password cannot be guessed one character at a time from response timings.
+ *
+ * @example
+ * ```ts
+ * timingSafeEqual('s3cret', input);
+ * ```
+ */
+export function timingSafeEqual(expected: string, actual: string): boolean {
+  const a = new TextEncoder().encode(expected);
+  const b = new TextEncoder().encode(actual);
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < b.length; i++) difference |= (a[i % Math.max(a.length, 1)] ?? 0) ^ (b[i] as number);
+  return difference === 0;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { CliUsageError, parseCliArgs } from './cli-args.ts';
+
+describe('parseCliArgs', () => {
+  it('defaults to port 4010 on 127.0.0.1 with the built-in seed', () => {
+    expect(parseCliArgs([])).toEqual({
+      kind: 'serve',
+      options: { port: 4010, host: '127.0.0.1' },
+      seedFile: undefined,
+      quiet: false,
+    });
+  });
+
+  it('reads every flag into server options', () => {
+    const command = parseCliArgs([
+      '--port=0',
+      '--host',
+      '::1',
+      '--auth',
+      'u:p:q',
+      '--latency',
+      '50-300',
+      '--clock',
+      '2026-12-01T10:00:00Z',
+      '--random',
+      '42',
+      '--seed',
+      'data.json',
+      '--no-cors',
+      '--quiet',
+    ]);
+    expect(command).toEqual({
+      kind: 'serve',
+      options: {
+        port: 0,
+        host: '::1',
+        auth: { username: 'u', password: 'p:q' },
+        latency: [50, 300],
+        clock: new Date('2026-12-01T10:00:00Z'),
+        random: 42,
+        cors: false,
+      },
+      seedFile: 'data.json',
+      quiet: true,
+    });
+  });
+
+  it('keeps a non-numeric random seed as text and a single latency as a number', () => {
+    const command = parseCliArgs(['--random', 'demo', '--latency', '20', '--no-auth']);
+    expect(command).toMatchObject({ options: { random: 'demo', latency: 20, auth: false } });
+  });
+
+  it.each([
+    [['--port', '65536']],
+    [['--port']],
+    [['extra']],
+    [['--auth', 'a:b', '--no-auth']],
+    [['--latency', '-5']],
+  ])('refuses %j as a usage error', (args) => {
+    expect(() => parseCliArgs(args)).toThrow(CliUsageError);
+  });
+});

@@ -1,0 +1,24 @@
+// The environment-neutral entry of @museum-api/mock: handlers, options, store access.
+// Node glue lives in ./node, the service-worker glue in ./browser.
+
+export type { AuthVerifier, BasicCredentials } from './basic-auth.ts';
+export { parseBasicAuth } from './basic-auth.ts';
+export type { MuseumMock } from './create-museum-mock.ts';
+export { createMuseumMock } from './create-museum-mock.ts';
+export { defaultSeed, defaultSeedIds } from './default-seed.ts';
+export type {
+  InterventionHandle,
+  InterventionOptions,
+  MockFault,
+  OverrideContext,
+  OverrideResolver,
+} from './mock-interventions.ts';
+export type { MockAuth, MockLatency, MuseumMockOptions, NormalizedMockOptions } from './mock-options.ts';
+export { normalizeOptions } from './mock-options.ts';
+export type { JournalEntry, JournalIntervention, JournalQuery } from './museum-journal.ts';
+export { MuseumJournal } from './museum-journal.ts';
+export type { MuseumOperation, MuseumOperationTypes } from './museum-operations.ts';
+export { museumOperations } from './museum-operations.ts';
+export type { MuseumSeed, MuseumSeedData, SeedEvent } from './museum-seed.ts';
+export type { ProblemInit } from './problem-error.ts';
+export { isProblemError, ProblemError, problemTypes } from './problem-error.ts';

@@ -1,0 +1,182 @@
+import type { MuseumStore, ProblemDetails } from '@museum-api/core';
+import type { JournalIntervention } from './museum-journal.ts';
+import type { MuseumOperation } from './museum-operations.ts';
+import { ProblemError } from './problem-error.ts';
+
+/**
+ * A failure to simulate for an operation: an error status (with an optional problem body and
+ * `Retry-After`), a network error (the client's `fetch` rejects), or extra delay before the
+ * normal answer.
+ *
+ * @example
+ * ```ts
+ * mock.fault('buyMuseumTickets', { status: 503, retryAfter: 30 });
+ * mock.fault('listSpecialEvents', { networkError: true });
+ * mock.fault('*', { delay: 2000 }, { times: 'always' });
+ * ```
+ */
+export type MockFault =
+  | {
+      /** An HTTP error status, 400 to 599. */
+      status: number;
+      /** Fields of the problem body to use instead of the `about:blank` defaults. */
+      problem?: Partial<Omit<ProblemDetails, 'status'>>;
+      /** `Retry-After` header: seconds, or an HTTP date. */
+      retryAfter?: number | string;
+      headers?: Record<string, string>;
+    }
+  | { networkError: true }
+  | { delay: number };
+
+/**
+ * How many requests a fault or override applies to.
+ *
+ * @example
+ * ```ts
+ * mock.fault('getSpecialEvent', { status: 500 }, { times: 2 });
+ * ```
+ */
+export interface InterventionOptions {
+  /**
+   * Number of matching requests, or `'always'` until removed or `reset()`.
+   * @default 1
+   */
+  times?: number | 'always';
+}
+
+/**
+ * What an override sees: the request, its operation and path parameters, the store, and
+ * `next()` for the answer the mock would have given.
+ *
+ * @example
+ * ```ts
+ * mock.override('getSpecialEvent', async ({ next }) => {
+ *   const response = await next();
+ *   return new Response(response.body, { status: response.status, headers: { ...Object.fromEntries(response.headers), 'X-Trace': '1' } });
+ * });
+ * ```
+ */
+export interface OverrideContext {
+  request: Request;
+  operation: MuseumOperation;
+  params: Record<string, string>;
+  store: MuseumStore;
+  next: () => Promise<Response>;
+}
+
+/**
+ * Answers a request instead of the mock; returning `undefined` lets the mock answer.
+ *
+ * @example
+ * ```ts
+ * const empty: OverrideResolver = () => Response.json([]);
+ * ```
+ */
+export type OverrideResolver = (
+  context: OverrideContext,
+) => Response | undefined | Promise<Response | undefined>;
+
+/**
+ * A registered fault or override.
+ *
+ * @example
+ * ```ts
+ * const outage = mock.fault('*', { status: 503 }, { times: 'always' });
+ * outage.remove();
+ * ```
+ */
+export interface InterventionHandle {
+  /** Requests it still applies to (`Infinity` for `'always'`). */
+  readonly remaining: number;
+  /** Stops it before its count runs out. */
+  remove(): void;
+}
+
+interface Intervention {
+  target: MuseumOperation | '*';
+  kind: JournalIntervention;
+  resolver: OverrideResolver;
+  remaining: number;
+}
+
+/** The faults and overrides of one mock, newest first, each used up after its count. */
+export class MockInterventions {
+  #list: Intervention[] = [];
+
+  add(
+    target: MuseumOperation | '*',
+    kind: JournalIntervention,
+    resolver: OverrideResolver,
+    options: InterventionOptions = {},
+  ): InterventionHandle {
+    const { times = 1 } = options;
+    if (times !== 'always' && (!Number.isSafeInteger(times) || times < 1)) {
+      throw new TypeError("museum mock: `times` must be a whole number >= 1 or 'always'");
+    }
+    const intervention: Intervention = {
+      target,
+      kind,
+      resolver,
+      remaining: times === 'always' ? Number.POSITIVE_INFINITY : times,
+    };
+    this.#list.unshift(intervention);
+    return {
+      get remaining() {
+        return intervention.remaining;
+      },
+      remove: () => {
+        intervention.remaining = 0;
+        this.#list = this.#list.filter((item) => item !== intervention);
+      },
+    };
+  }
+
+  /** The newest intervention for `operation` with uses left, counting this use. */
+  take(operation: MuseumOperation): Pick<Intervention, 'kind' | 'resolver'> | undefined {
+    const found = this.#list.find(
+      (item) => item.remaining > 0 && (item.target === '*' || item.target === operation),
+    );
+    if (!found) return undefined;
+    found.remaining -= 1;
+    if (found.remaining === 0) this.#list = this.#list.filter((item) => item !== found);
+    return found;
+  }
+
+  clear(): void {
+    for (const item of this.#list) item.remaining = 0;
+    this.#list = [];
+  }
+}
+
+/**
+ * Turns a {@link MockFault} into the resolver that plays it.
+ *
+ * @throws {TypeError} for a fault that is none of the three shapes, or a status outside 400–599.
+ */
+export function faultResolver(fault: MockFault, sleep: (ms: number) => Promise<void>): OverrideResolver {
+  if ('networkError' in fault && fault.networkError === true) return () => Response.error();
+  if ('delay' in fault) {
+    if (!Number.isFinite(fault.delay) || fault.delay < 0) {
+      throw new TypeError('museum mock: a `delay` fault needs milliseconds >= 0');
+    }
+    return async ({ next }) => {
+      await sleep(fault.delay);
+      return next();
+    };
+  }
+  if ('status' in fault && Number.isInteger(fault.status) && fault.status >= 400 && fault.status <= 599) {
+    const { status, problem = {}, retryAfter, headers = {} } = fault;
+    const error = new ProblemError({
+      status,
+      ...(problem.type === undefined ? {} : { type: problem.type }),
+      ...(problem.title === undefined ? {} : { title: problem.title }),
+      detail: problem.detail ?? 'Injected by the museum mock',
+      ...(problem.errors === undefined ? {} : { errors: problem.errors }),
+      headers: { ...headers, ...(retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) }) },
+    });
+    return ({ request }) => error.toResponse(problem.instance ?? new URL(request.url).pathname);
+  }
+  throw new TypeError(
+    'museum mock: a fault is { status: 400..599 }, { networkError: true } or { delay: ms }',
+  );
+}

@@ -1,0 +1,200 @@
+import {
+  type ClockInput,
+  defaultMuseumSchedule,
+  type MuseumSchedule,
+  type RandomSource,
+  seededRandom,
+} from '@museum-api/core';
+import type { AuthVerifier, BasicCredentials } from './basic-auth.ts';
+import type { MuseumSeed } from './museum-seed.ts';
+
+/**
+ * Which credentials the mock accepts: `'any'` well-formed Basic credentials (empty user and
+ * password included), exactly one user name and password, a verifier function, or `false`
+ * for no authentication at all.
+ *
+ * @example
+ * ```ts
+ * const auth: MockAuth = { username: 'curator', password: 'dino' };
+ * ```
+ */
+export type MockAuth = 'any' | false | BasicCredentials | AuthVerifier;
+
+/**
+ * Extra time before each answer: a fixed number of milliseconds or a `[min, max]` range drawn
+ * per request.
+ *
+ * @example
+ * ```ts
+ * const latency: MockLatency = [50, 300];
+ * ```
+ */
+export type MockLatency = number | readonly [min: number, max: number];
+
+/**
+ * Options of {@link createMuseumMock}. Every field is optional.
+ *
+ * @example
+ * ```ts
+ * createMuseumMock({ clock: '2026-12-01T10:00:00Z', random: 'suite', auth: { username: 'u', password: 'p' } });
+ * ```
+ */
+export interface MuseumMockOptions {
+  /**
+   * Where the API lives. The default matches the `/v1.1` path on any origin (`*\/v1.1/...`);
+   * give a full URL to match one origin only, or a path for the page's own origin in a browser.
+   * @default '*\/v1.1'
+   * @example 'https://api.museum.test/v1.1'
+   */
+  baseUrl?: string;
+  /**
+   * Which HTTP Basic credentials are accepted; every operation requires them unless `false`.
+   * @default 'any'
+   * @example { username: 'curator', password: 'dino' }
+   */
+  auth?: MockAuth;
+  /**
+   * Events and tickets to start from, and to return to on `reset()`.
+   * @default 'default': eight events dated from the clock's today, and two tickets
+   * @example 'empty'
+   */
+  seed?: MuseumSeed;
+  /**
+   * Where "today" comes from (UTC): a function, or a fixed instant.
+   * @default the real time
+   * @example '2026-12-01T10:00:00Z'
+   */
+  clock?: ClockInput;
+  /**
+   * Seed for ticket ids, event ids and confirmation codes (and latency draws): the same seed
+   * and the same requests give the same responses, run after run.
+   * @default unseeded (`crypto.getRandomValues`)
+   * @example 42
+   */
+  random?: number | string;
+  /**
+   * Delay before every answer, in milliseconds.
+   * @default 0
+   * @example [50, 300]
+   */
+  latency?: MockLatency;
+  /**
+   * Opening schedule behind `GET /museum-hours` and general-ticket dates.
+   * @default closed Mondays, 09:00–18:00, Thursdays to 21:00
+   * @example { weekly: [null, ...sixDays], exceptions: { '2026-12-25': null } }
+   */
+  schedule?: MuseumSchedule;
+  /**
+   * Largest request body accepted, in bytes; a larger one is answered 413.
+   * @default 65536 (64 KiB)
+   * @example 1024
+   */
+  maxBodyBytes?: number;
+  /**
+   * Most journal entries kept; the oldest go first, so a long-running server stays bounded.
+   * @default 1000
+   * @example 10_000
+   */
+  journalLimit?: number;
+}
+
+/**
+ * Options with every default applied and every value checked, as `mock.options` shows them.
+ *
+ * @example
+ * ```ts
+ * createMuseumMock().options.baseUrl; // '*\/v1.1'
+ * ```
+ */
+export interface NormalizedMockOptions {
+  baseUrl: string;
+  auth: MockAuth;
+  seed: MuseumSeed;
+  clock: ClockInput | undefined;
+  random: number | string | undefined;
+  latency: readonly [min: number, max: number];
+  schedule: MuseumSchedule;
+  maxBodyBytes: number;
+  journalLimit: number;
+  /** Draws latencies: seeded from `random` when given, so a seeded run is reproducible. */
+  latencyRandom: RandomSource;
+}
+
+/** The default `baseUrl`: the `/v1.1` path on any origin. */
+export const anyOriginBaseUrl = '*/v1.1';
+
+/**
+ * Applies the defaults of {@link MuseumMockOptions} in one place and rejects values that
+ * cannot work, with a message naming the option.
+ *
+ * @example
+ * ```ts
+ * normalizeOptions({ latency: 20 }).latency; // [20, 20]
+ * ```
+ */
+export function normalizeOptions(options: MuseumMockOptions = {}): NormalizedMockOptions {
+  const {
+    baseUrl = anyOriginBaseUrl,
+    auth = 'any',
+    seed = 'default',
+    clock,
+    random,
+    latency = 0,
+    schedule = defaultMuseumSchedule,
+    maxBodyBytes = 64 * 1024,
+    journalLimit = 1000,
+  } = options;
+  if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
+    throw new TypeError('museum mock: `baseUrl` must be a non-empty string such as "https://api.test/v1.1"');
+  }
+  if (!isAuth(auth)) {
+    throw new TypeError("museum mock: `auth` must be 'any', false, { username, password } or a function");
+  }
+  if (random !== undefined && typeof random !== 'number' && typeof random !== 'string') {
+    throw new TypeError('museum mock: `random` must be a number or a string');
+  }
+  const range = typeof latency === 'number' ? ([latency, latency] as const) : latency;
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !range.every((ms) => Number.isFinite(ms) && ms >= 0) ||
+    range[0] > range[1]
+  ) {
+    throw new TypeError(
+      'museum mock: `latency` must be milliseconds >= 0 or a [min, max] range with min <= max',
+    );
+  }
+  if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes < 1) {
+    throw new TypeError('museum mock: `maxBodyBytes` must be a positive whole number');
+  }
+  if (!Number.isSafeInteger(journalLimit) || journalLimit < 0) {
+    throw new TypeError('museum mock: `journalLimit` must be a whole number >= 0');
+  }
+  return {
+    baseUrl: baseUrl.trim().replace(/\/+$/, ''),
+    auth,
+    seed,
+    clock,
+    random,
+    latency: [range[0], range[1]],
+    schedule,
+    maxBodyBytes,
+    journalLimit,
+    latencyRandom: random === undefined ? mathRandom : seededRandom(`${random}:latency`),
+  };
+}
+
+const mathRandom: RandomSource = {
+  next: () => Math.floor(Math.random() * 0x1_0000_0000),
+  state: () => undefined,
+};
+
+function isAuth(value: unknown): value is MockAuth {
+  if (value === 'any' || value === false || typeof value === 'function') return true;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as BasicCredentials).username === 'string' &&
+    typeof (value as BasicCredentials).password === 'string'
+  );
+}

@@ -1,0 +1,164 @@
+import type { ProblemDetails } from '@museum-api/core';
+import type { MuseumOperation, MuseumOperationTypes } from './museum-operations.ts';
+
+/**
+ * What the mock did to a request: `undefined` for a normal answer, or the fault or override
+ * that answered instead.
+ *
+ * @example
+ * ```ts
+ * mock.journal.filter({ intervention: 'fault' });
+ * ```
+ */
+export type JournalIntervention = 'fault' | 'override';
+
+interface JournalEntryBase {
+  /** Position in the mock's life, from 1; keeps counting across `journal.clear()`. */
+  sequence: number;
+  method: string;
+  url: string;
+  /** Query parameters as sent; a repeated parameter lists every value. */
+  query: Record<string, string | string[]>;
+  /** The parsed JSON body, when the operation reads one and it parsed. */
+  requestBody?: unknown;
+  /** Response status; 0 for an injected network error. */
+  status: number;
+  /** The problem-details body of an error answer. */
+  problem?: ProblemDetails;
+  /** User name of the accepted or refused Basic credentials, if any were readable. */
+  username?: string;
+  intervention?: JournalIntervention;
+  /** When the request arrived (real time, ISO 8601). */
+  startedAt: string;
+  /** Time to the answer in milliseconds, latency included. */
+  durationMs: number;
+}
+
+/**
+ * One handled request. Narrowed by `operation`, so `params` and `responseBody` carry the
+ * operation's own types; `'unknown'` is a path under the base URL that no operation has.
+ *
+ * @example
+ * ```ts
+ * const [created] = mock.journal.filter('createSpecialEvent');
+ * created?.responseBody?.eventId;
+ * ```
+ */
+export type JournalEntry<Operation extends MuseumOperation | 'unknown' = MuseumOperation | 'unknown'> = {
+  [Op in Operation]: JournalEntryBase & {
+    operation: Op;
+    params: Op extends MuseumOperation ? MuseumOperationTypes[Op]['params'] : Record<string, string>;
+    /** The success body (JSON operations only). */
+    responseBody?: Op extends MuseumOperation ? MuseumOperationTypes[Op]['response'] : undefined;
+  };
+}[Operation];
+
+/**
+ * A filter for {@link MuseumJournal.filter}: an operation name, or fields that must all match.
+ *
+ * @example
+ * ```ts
+ * mock.journal.filter({ operation: 'buyMuseumTickets', status: 400 });
+ * ```
+ */
+export interface JournalQuery<Operation extends MuseumOperation | 'unknown'> {
+  operation?: Operation;
+  method?: string;
+  /** One status, or a predicate such as `(status) => status >= 400`. */
+  status?: number | ((status: number) => boolean);
+  intervention?: JournalIntervention;
+}
+
+/**
+ * The log of requests a mock handled, newest last, bounded by the `journalLimit` option.
+ *
+ * @example
+ * ```ts
+ * await buyTicket();
+ * expect(mock.journal.last('buyMuseumTickets')?.status).toBe(201);
+ * ```
+ */
+export class MuseumJournal {
+  readonly #limit: number;
+  readonly #listeners = new Set<(entry: JournalEntry) => void>();
+  #entries: JournalEntry[] = [];
+  #sequence = 0;
+
+  constructor(limit: number) {
+    this.#limit = limit;
+  }
+
+  /** Every entry kept, oldest first (a copy). */
+  get entries(): JournalEntry[] {
+    return [...this.#entries];
+  }
+
+  /** Number of entries kept. */
+  get size(): number {
+    return this.#entries.length;
+  }
+
+  /** Entries of one operation, or matching every field of a query. */
+  filter<Operation extends MuseumOperation | 'unknown'>(
+    query: Operation | JournalQuery<Operation>,
+  ): JournalEntry<Operation>[] {
+    const match = typeof query === 'string' ? { operation: query } : query;
+    const matches = this.#entries.filter((entry) => {
+      if (match.operation !== undefined && entry.operation !== match.operation) return false;
+      if (match.method !== undefined && entry.method !== match.method.toUpperCase()) return false;
+      if (match.intervention !== undefined && entry.intervention !== match.intervention) return false;
+      if (typeof match.status === 'number') return entry.status === match.status;
+      if (typeof match.status === 'function') return match.status(entry.status);
+      return true;
+    });
+    return matches as JournalEntry<Operation>[];
+  }
+
+  /** The newest entry, of one operation if given. */
+  last<Operation extends MuseumOperation | 'unknown' = MuseumOperation | 'unknown'>(
+    operation?: Operation,
+  ): JournalEntry<Operation> | undefined {
+    const pool = operation === undefined ? this.#entries : this.filter(operation);
+    return pool.at(-1) as JournalEntry<Operation> | undefined;
+  }
+
+  /** How many entries there are, of one operation if given. */
+  count(operation?: MuseumOperation | 'unknown'): number {
+    return operation === undefined ? this.#entries.length : this.filter(operation).length;
+  }
+
+  /** Forgets every entry (the sequence keeps counting). */
+  clear(): void {
+    this.#entries = [];
+  }
+
+  /**
+   * Calls `listener` after each request is answered; returns the unsubscribe function.
+   *
+   * @example
+   * ```ts
+   * const stop = mock.journal.subscribe((entry) => console.log(entry.method, entry.url, entry.status));
+   * ```
+   */
+  subscribe(listener: (entry: JournalEntry) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** @internal Adds an entry; the mock's dispatcher is the only caller. */
+  record(entry: Omit<JournalEntry, 'sequence'>): JournalEntry {
+    const full = { ...entry, sequence: ++this.#sequence } as JournalEntry;
+    if (this.#limit > 0) {
+      this.#entries.push(full);
+      if (this.#entries.length > this.#limit) this.#entries.splice(0, this.#entries.length - this.#limit);
+    }
+    for (const listener of this.#listeners) {
+      try {
+        listener(full);
+      } catch {
+        // A failing listener in a test must not turn the mock's answer into an error.
+      }
+    }
+    return full;
+  }
+}

@@ -1,0 +1,185 @@
+import { createServer, type Server, STATUS_CODES } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
+import { getResponse } from 'msw';
+import { createMuseumMock, type MuseumMock } from './create-museum-mock.ts';
+import { anyOriginBaseUrl, type MuseumMockOptions } from './mock-options.ts';
+import { ProblemError } from './problem-error.ts';
+
+/**
+ * Options of {@link startMuseumServer}: the mock's own plus where to listen.
+ *
+ * @example
+ * ```ts
+ * await startMuseumServer({ port: 4010, auth: { username: 'u', password: 'p' } });
+ * ```
+ */
+export interface MuseumServerOptions extends MuseumMockOptions {
+  /**
+   * TCP port; 0 picks a free one (read it from `url` or `port`).
+   * @default 0
+   * @example 4010
+   */
+  port?: number;
+  /**
+   * Interface to listen on. Loopback by default: a mock has no business on a network.
+   * @default '127.0.0.1'
+   * @example '::1'
+   */
+  host?: string;
+  /**
+   * Answer CORS preflights and add CORS headers, so a web app on another origin (a dev server)
+   * can call the mock with credentials.
+   * @default true
+   * @example false
+   */
+  cors?: boolean;
+}
+
+/**
+ * A running standalone mock server.
+ *
+ * @example
+ * ```ts
+ * const { url, close } = await startMuseumServer();
+ * ```
+ */
+export interface MuseumServer {
+  /** Base URL of the API, `/v1.1` included, e.g. `http://127.0.0.1:4010/v1.1`. */
+  url: string;
+  port: number;
+  host: string;
+  mock: MuseumMock;
+  /** Node's HTTP server. */
+  server: Server;
+  /** Stops listening, ends open connections, and resolves once closed. */
+  close(): Promise<void>;
+}
+
+const exposedHeaders =
+  'Location, WWW-Authenticate, Retry-After, Allow, Accept-Post, Accept-Patch, Content-Disposition';
+
+/**
+ * Serves the mock over real HTTP (Node), on the same handlers as in msw: for apps and test
+ * suites that are not on msw (mobile, Python, curl, Playwright against a dev server).
+ *
+ * @example
+ * ```ts
+ * import { startMuseumServer } from '@museum-api/mock/node';
+ *
+ * const server = await startMuseumServer({ port: 0, random: 1 });
+ * const response = await fetch(`${server.url}/museum-hours`, { headers: { Authorization: 'Basic Og==' } });
+ * await server.close();
+ * ```
+ */
+export async function startMuseumServer(options: MuseumServerOptions = {}): Promise<MuseumServer> {
+  const { port = 0, host = '127.0.0.1', cors = true, ...mockOptions } = options;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new TypeError('museum mock: `port` must be a whole number from 0 to 65535');
+  }
+  // Requests reach this server on its own origin, so only the path of a given baseUrl counts.
+  const basePath = basePathOf(mockOptions.baseUrl ?? anyOriginBaseUrl);
+  const mock = createMuseumMock({ ...mockOptions, baseUrl: `*${basePath}` });
+
+  const server = createServer(async (req, res) => {
+    try {
+      const request = createRequest(req, res);
+      const response = await answer(mock, request, basePath, cors);
+      // An injected network error: drop the connection, as a failing backend or proxy would.
+      if (response.type === 'error') {
+        res.destroy();
+        return;
+      }
+      await sendResponse(res, withReasonPhrase(response));
+    } catch {
+      if (!res.headersSent) {
+        res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad Request');
+      } else {
+        res.destroy();
+      }
+    }
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const hostInUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${hostInUrl}:${address.port}${basePath}`,
+    port: address.port,
+    host: address.address,
+    mock,
+    server,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function answer(
+  mock: MuseumMock,
+  request: Request,
+  basePath: string,
+  cors: boolean,
+): Promise<Response> {
+  const origin = request.headers.get('origin');
+  if (
+    cors &&
+    origin !== null &&
+    request.method === 'OPTIONS' &&
+    request.headers.has('access-control-request-method')
+  ) {
+    return new Response(null, {
+      status: 204,
+      headers: {
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Allow-Credentials': 'true',
+        'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, DELETE',
+        'Access-Control-Allow-Headers':
+          request.headers.get('access-control-request-headers') ?? 'Authorization, Content-Type',
+        'Access-Control-Max-Age': '600',
+        Vary: 'Origin',
+      },
+    });
+  }
+  const response =
+    (await getResponse(mock.handlers, request)) ??
+    ProblemError.notFound(`The Museum API is served under ${basePath}`).toResponse(
+      new URL(request.url).pathname,
+    );
+  if (!cors || origin === null || response.type === 'error') return response;
+  const headers = new Headers(response.headers);
+  headers.set('Access-Control-Allow-Origin', origin);
+  headers.set('Access-Control-Allow-Credentials', 'true');
+  headers.set('Access-Control-Expose-Headers', exposedHeaders);
+  headers.append('Vary', 'Origin');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** The path the server's `url` ends with: `/v1.1` for the default any-origin base URL. */
+function basePathOf(baseUrl: string): string {
+  const trimmed = baseUrl.trim().replace(/\/+$/, '');
+  if (trimmed.startsWith('*')) return trimmed.slice(1);
+  try {
+    return new URL(trimmed).pathname.replace(/\/+$/, '');
+  } catch {
+    return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+  }
+}
+
+/** Fetch responses built in code have no status text; HTTP/1.1 clients expect the standard phrase. */
+function withReasonPhrase(response: Response): Response {
+  if (response.statusText !== '') return response;
+  return new Response(response.body, {
+    status: response.status,
+    statusText: STATUS_CODES[response.status] ?? '',
+    headers: response.headers,
+  });
+}

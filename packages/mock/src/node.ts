@@ -1,0 +1,11 @@
+// The Node entry of @museum-api/mock: msw's setupServer glue and the standalone HTTP server.
+
+export type { CliCommand } from './cli-args.ts';
+export { CliUsageError, cliUsage, parseCliArgs } from './cli-args.ts';
+export type { MuseumServer, MuseumServerOptions } from './museum-server.ts';
+export { startMuseumServer } from './museum-server.ts';
+export type { CliIo } from './run-cli.ts';
+export { runCli } from './run-cli.ts';
+export type { MuseumMockServer, SetupMuseumMockOptions, TestLifecycleHooks } from './setup-museum-mock.ts';
+export { setupMuseumMock } from './setup-museum-mock.ts';
+export type { UnhandledRequestStrategy } from './unhandled-requests.ts';

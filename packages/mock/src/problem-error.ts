@@ -1,0 +1,198 @@
+import type { ProblemDetails, ProblemIssue } from '@museum-api/core';
+
+const brand = Symbol.for('@museum-api/mock/ProblemError');
+
+/**
+ * The `type` URIs of the problems the mock answers with, one per kind of refusal. They are
+ * URNs, not links: they name the problem without promising a page behind it.
+ *
+ * @example
+ * ```ts
+ * if (problem.type === problemTypes.invalidRequest) showFieldErrors(problem.errors);
+ * ```
+ */
+export const problemTypes = {
+  invalidRequest: 'urn:museum-api:problem:invalid-request',
+  unauthorized: 'urn:museum-api:problem:unauthorized',
+  notFound: 'urn:museum-api:problem:not-found',
+  methodNotAllowed: 'urn:museum-api:problem:method-not-allowed',
+  payloadTooLarge: 'urn:museum-api:problem:payload-too-large',
+  unsupportedMediaType: 'urn:museum-api:problem:unsupported-media-type',
+  internalError: 'urn:museum-api:problem:internal-error',
+} as const;
+
+/** RFC 9110 reason phrases, used as the title of `about:blank` problems (injected faults). */
+const reasonPhrases: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/**
+ * What a {@link ProblemError} is made from: the problem fields plus extra response headers.
+ *
+ * @example
+ * ```ts
+ * const init: ProblemInit = { status: 503, detail: 'Down for maintenance', headers: { 'Retry-After': '30' } };
+ * ```
+ */
+export interface ProblemInit {
+  status: number;
+  /** @default 'about:blank' */
+  type?: string;
+  /** @default the reason phrase of `status` */
+  title?: string;
+  detail: string;
+  errors?: ProblemIssue[];
+  /** Headers the response carries besides `Content-Type`, e.g. `WWW-Authenticate` or `Allow`. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * An RFC 9457 problem as an exception: every refusal of the mock is thrown as one and turned
+ * into an `application/problem+json` response in one place, so no handler formats errors itself.
+ *
+ * @example
+ * ```ts
+ * throw ProblemError.notFound('Special event 3b0f… does not exist');
+ * // later: return error.toResponse(new URL(request.url).pathname);
+ * ```
+ */
+export class ProblemError extends Error {
+  override name = 'ProblemError';
+  readonly status: number;
+  readonly type: string;
+  readonly title: string;
+  readonly detail: string;
+  readonly errors: ProblemIssue[] | undefined;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly [brand] = true;
+
+  constructor(init: ProblemInit, options?: ErrorOptions) {
+    super(init.detail, options);
+    this.status = init.status;
+    this.type = init.type ?? 'about:blank';
+    this.title = init.title ?? reasonPhrases[init.status] ?? `HTTP ${init.status}`;
+    this.detail = init.detail;
+    this.errors = init.errors;
+    this.headers = { ...init.headers };
+  }
+
+  /** The problem-details body; `instance` is the path of the failed request. */
+  toProblem(instance?: string): ProblemDetails {
+    return {
+      type: this.type,
+      title: this.title,
+      status: this.status,
+      detail: this.detail,
+      ...(instance === undefined ? {} : { instance }),
+      ...(this.errors && this.errors.length > 0 ? { errors: this.errors } : {}),
+    };
+  }
+
+  /** The whole HTTP response: status, `application/problem+json` body and the extra headers. */
+  toResponse(instance?: string): Response {
+    return new Response(JSON.stringify(this.toProblem(instance)), {
+      status: this.status,
+      headers: { ...this.headers, 'Content-Type': 'application/problem+json' },
+    });
+  }
+
+  /** 400: a malformed body, query or path parameter, or a broken domain rule. */
+  static invalidRequest(detail: string, errors?: ProblemIssue[]): ProblemError {
+    return new ProblemError({
+      status: 400,
+      type: problemTypes.invalidRequest,
+      title: 'Invalid request',
+      detail,
+      ...(errors ? { errors } : {}),
+    });
+  }
+
+  /** 401 with the `WWW-Authenticate` challenge a client needs to retry with credentials. */
+  static unauthorized(detail: string): ProblemError {
+    return new ProblemError({
+      status: 401,
+      type: problemTypes.unauthorized,
+      title: 'Authentication required',
+      detail,
+      headers: { 'WWW-Authenticate': 'Basic realm="Museum API", charset="UTF-8"' },
+    });
+  }
+
+  /** 404: an unknown event, ticket or path. */
+  static notFound(detail: string): ProblemError {
+    return new ProblemError({ status: 404, type: problemTypes.notFound, title: 'Not found', detail });
+  }
+
+  /** 405 with the `Allow` header listing what the path accepts. */
+  static methodNotAllowed(method: string, allow: readonly string[]): ProblemError {
+    return new ProblemError({
+      status: 405,
+      type: problemTypes.methodNotAllowed,
+      title: 'Method not allowed',
+      detail: `${method} is not allowed here; allowed: ${allow.join(', ')}`,
+      headers: { Allow: allow.join(', ') },
+    });
+  }
+
+  /** 413: a body over the documented size. */
+  static payloadTooLarge(maxBytes: number): ProblemError {
+    return new ProblemError({
+      status: 413,
+      type: problemTypes.payloadTooLarge,
+      title: 'Request body too large',
+      detail: `The request body must be at most ${maxBytes} bytes`,
+    });
+  }
+
+  /** 415 naming the accepted type, with the `Accept-Post`/`Accept-Patch` hint of RFC 9110/5789. */
+  static unsupportedMediaType(method: string, received: string | null): ProblemError {
+    const hint = method === 'PATCH' ? 'Accept-Patch' : 'Accept-Post';
+    return new ProblemError({
+      status: 415,
+      type: problemTypes.unsupportedMediaType,
+      title: 'Unsupported media type',
+      detail: `The request body must be application/json${received ? `, not ${received}` : ''}`,
+      headers: { [hint]: 'application/json' },
+    });
+  }
+
+  /** 500: a bug in the mock or in a test's own override; never the answer to a request's content. */
+  static internal(error: unknown): ProblemError {
+    const message = error instanceof Error ? error.message : String(error);
+    return new ProblemError(
+      {
+        status: 500,
+        type: problemTypes.internalError,
+        title: 'Internal error',
+        detail: `The mock failed while answering: ${message}`,
+      },
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * Whether `value` is a {@link ProblemError}, also across package copies and realms.
+ *
+ * @example
+ * ```ts
+ * if (isProblemError(error)) return error.toResponse();
+ * ```
+ */
+export function isProblemError(value: unknown): value is ProblemError {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[brand] === true;
+}

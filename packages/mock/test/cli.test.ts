@@ -1,0 +1,144 @@
+// The museum-mock CLI as a user runs it: a child process on Node, talking over real HTTP.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { basic, newEvent } from './fixtures.ts';
+
+const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  errors: () => string;
+  exit: Promise<number | null>;
+}
+
+const started: ChildProcess[] = [];
+// A failed assertion must not leave a server running past its test.
+afterEach(() => {
+  for (const child of started.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+/** Starts the CLI from its TypeScript source on this Node (which strips types natively). */
+function start(args: string[]): Run {
+  const child = spawn(process.execPath, ['--conditions=@museum-api/source', cli, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => stdout, errors: () => stderr, exit };
+}
+
+async function listeningUrl(run: Run): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const match = /listening on (http:\/\/\S+)/.exec(run.output());
+    if (match?.[1]) return match[1];
+    if (run.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  run.child.kill('SIGKILL');
+  throw new Error(`The CLI did not report its URL.\nstdout: ${run.output()}\nstderr: ${run.errors()}`);
+}
+
+describe('museum-mock CLI', () => {
+  it('prints its URL, serves the API with the given flags, logs requests and exits 0 on SIGTERM', async () => {
+    const run = start([
+      '--port',
+      '0',
+      '--auth',
+      'curator:dino',
+      '--clock',
+      '2026-12-01',
+      '--random',
+      '7',
+      '--latency',
+      '5-10',
+    ]);
+    const url = await listeningUrl(run);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1\.1$/);
+    const denied = await fetch(`${url}/special-events`, { headers: { Authorization: basic('x', 'y') } });
+    expect(denied.status).toBe(401);
+    const listed = await fetch(`${url}/special-events`, {
+      headers: { Authorization: basic('curator', 'dino') },
+    });
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as { dates: string[] }[])[0]?.dates).toContain('2026-12-01');
+    run.child.kill('SIGTERM');
+    expect(await run.exit).toBe(0);
+    expect(run.output()).toContain('GET /v1.1/special-events 200');
+    expect(run.output()).toContain('stopped');
+  }, 30_000);
+
+  it('stops cleanly on SIGINT too', async () => {
+    const run = start(['--port', '0', '--quiet', '--seed', 'empty']);
+    await listeningUrl(run);
+    run.child.kill('SIGINT');
+    expect(await run.exit).toBe(0);
+    // Checked after exit: the summary line may arrive in a later chunk than the URL line.
+    expect(run.output()).toContain('0 events');
+  }, 30_000);
+
+  it('serves the events of a --seed file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'museum-mock-'));
+    const file = join(dir, 'seed.json');
+    writeFileSync(file, JSON.stringify([newEvent({ name: 'From the file', dates: ['2026-12-02'] })]));
+    const run = start(['--port', '0', '--seed', file, '--clock', '2026-12-01T12:00:00Z', '--no-auth']);
+    const url = await listeningUrl(run);
+    const events = (await (await fetch(`${url}/special-events`)).json()) as { name: string }[];
+    expect(events.map((event) => event.name)).toEqual(['From the file']);
+    run.child.kill('SIGTERM');
+    expect(await run.exit).toBe(0);
+  }, 30_000);
+
+  it.each([
+    [['--port', 'eighty'], /--port must be a whole number/],
+    [['--colour', 'red'], /Unknown option '--colour'/],
+    [['--latency', '9-3'], /--latency must be/],
+    [['--clock', 'yesterday'], /--clock must be a date/],
+    [['--auth', 'nocolon'], /--auth must be user:password/],
+    [['--seed', '/nonexistent/seed.json'], /cannot read the file/],
+  ])(
+    'exits 2 with a clear message for %j',
+    async (args, message) => {
+      const run = start(args);
+      expect(await run.exit).toBe(2);
+      expect(run.errors()).toMatch(message);
+      expect(run.errors()).toContain('--help');
+    },
+    30_000,
+  );
+
+  it('exits 2 naming the bad entry of an invalid --seed file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'museum-mock-'));
+    const file = join(dir, 'seed.json');
+    writeFileSync(file, JSON.stringify({ events: [newEvent({ price: -1 })] }));
+    const run = start(['--port', '0', '--seed', file]);
+    expect(await run.exit).toBe(2);
+    expect(run.errors()).toContain('seed.events.0.price');
+    const broken = join(dir, 'broken.json');
+    writeFileSync(broken, '{ "events": [');
+    const second = start(['--seed', broken]);
+    expect(await second.exit).toBe(2);
+    expect(second.errors()).toContain('not valid JSON');
+  }, 30_000);
+
+  it('prints usage for --help and exits 0', async () => {
+    const run = start(['--help']);
+    expect(await run.exit).toBe(0);
+    expect(run.output()).toContain('Usage: museum-mock');
+    expect(run.output()).toContain('--latency');
+  }, 30_000);
+});

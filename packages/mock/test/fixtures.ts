@@ -1,0 +1,83 @@
+// Shared fixtures of the mock's tests: one fixed clock, one base URL, and small helpers that
+// speak HTTP through the real global fetch (which msw intercepts, or which reaches a real server).
+import type { NewSpecialEvent, ProblemDetails } from '@museum-api/core';
+
+/** A Tuesday; the default schedule closes on Mondays (2026-12-07 is one). */
+export const now = '2026-12-01T10:00:00Z';
+export const today = '2026-12-01';
+export const monday = '2026-12-07';
+
+/** Where tests send msw-intercepted requests; nothing listens there. */
+export const apiBase = 'https://api.museum.test/v1.1';
+
+export const validUuid = '0a0b0c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
+
+/** An `Authorization` header value for HTTP Basic. */
+export function basic(username = 'tester', password = 'secret'): string {
+  const bytes = new TextEncoder().encode(`${username}:${password}`);
+  return `Basic ${btoa(String.fromCharCode(...bytes))}`;
+}
+
+/** A valid body for `POST /special-events`, with overrides. */
+export function newEvent(overrides: Partial<NewSpecialEvent> = {}): NewSpecialEvent {
+  return {
+    name: 'Whale Skeleton Night',
+    location: 'Main Hall',
+    eventDescription: 'The blue whale, lit from below, with the curator.',
+    dates: ['2026-12-03', '2026-12-10'],
+    price: 19.5,
+    ...overrides,
+  };
+}
+
+/** What {@link call} returns: status, headers and the parsed body (JSON, text or bytes). */
+export interface CallResult<Body = unknown> {
+  status: number;
+  headers: Headers;
+  body: Body;
+}
+
+export interface CallOptions {
+  query?: Record<string, string | string[]>;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  /** `false` sends no Authorization header. */
+  auth?: string | false;
+}
+
+/** One request to the API at `base`, with Basic credentials unless told otherwise. */
+export async function call<Body = unknown>(
+  base: string,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<Body>> {
+  const url = new URL(`${base}${path}`);
+  for (const [name, value] of Object.entries(options.query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(name, item);
+  }
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.auth !== false) headers.Authorization = options.auth ?? basic();
+  let body = options.body;
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers['Content-Type'] ??= 'application/json';
+  }
+  const response = await fetch(url, { method, headers, ...(body === undefined ? {} : { body }) });
+  const type = response.headers.get('content-type') ?? '';
+  const parsed =
+    method === 'HEAD' || response.status === 204
+      ? undefined
+      : type.includes('json')
+        ? await response.json()
+        : type.startsWith('image/')
+          ? new Uint8Array(await response.arrayBuffer())
+          : await response.text();
+  return { status: response.status, headers: response.headers, body: parsed as Body };
+}
+
+/** Asserts nothing itself; narrows a result to a problem body for readable expectations. */
+export function problemOf(result: CallResult): ProblemDetails {
+  return result.body as ProblemDetails;
+}
