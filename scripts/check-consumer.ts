@@ -29,6 +29,11 @@ try {
   const missing = packages.filter((pkg) => !(pkg.name in dependencies)).map((pkg) => pkg.name);
   if (missing.length > 0) throw new Error(`pnpm pack made no tarball for ${missing.join(', ')}`);
 
+  // A Node project has Node's types; the mock's ./node entry is typed against them.
+  const typesNode = JSON.parse(
+    await readFile(join(repoRoot, 'node_modules', '@types', 'node', 'package.json'), 'utf8'),
+  ) as { version: string };
+  dependencies['@types/node'] = typesNode.version;
   await writeFile(
     join(projectDir, 'package.json'),
     `${JSON.stringify({ name: 'museum-consumer', private: true, type: 'module', dependencies }, null, 2)}\n`,

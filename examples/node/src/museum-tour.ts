@@ -62,12 +62,14 @@ export async function runMuseumTour(
     if (events.length === 0) break;
     pages.push(events.map((event) => event.name));
     upcoming.push(...events);
-    log(`Events page ${page}: ${events.map((event) => `${event.name} (${event.dates[0]})`).join('; ')}`);
+    log(
+      `Events page ${page}: ${events.map((event) => `${event.name} (${firstDateFrom(event, window.startDate)})`).join('; ')}`,
+    );
     if (events.length < pageSize) break;
   }
 
   const chosen = upcoming[0];
-  const chosenDate = chosen?.dates.find((date) => date >= window.startDate);
+  const chosenDate = chosen && firstDateFrom(chosen, window.startDate);
   if (!chosen || !chosenDate) throw new Error('No upcoming event to buy a ticket for');
   const eventTicket = await client.buyTicket({
     ticketType: 'event',
@@ -88,7 +90,9 @@ export async function runMuseumTour(
     price: 6.5,
     location: 'Sculpture Court, ground floor',
   });
-  log(`Created and patched "${patchedEvent.name}": now ${patchedEvent.price} at ${patchedEvent.location}`);
+  log(
+    `Created and patched "${patchedEvent.name}": now $${patchedEvent.price.toFixed(2)} at ${patchedEvent.location}`,
+  );
   await client.deleteSpecialEvent(created.eventId);
   try {
     await client.getSpecialEvent(created.eventId);
@@ -105,4 +109,9 @@ export async function runMuseumTour(
   log(`Saved the ticket with its QR code to ${ticketImagePath}`);
 
   return { generalTicket, eventTicket, pages, patchedEvent, ticketImagePath };
+}
+
+/** An event's first date on or after `from`: the date a listing filtered from `from` matched. */
+function firstDateFrom(event: SpecialEvent, from: string): string | undefined {
+  return event.dates.find((date) => date >= from);
 }

@@ -8,9 +8,10 @@ import { type MuseumServer, startMuseumServer } from '@museum-api/mock/node';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 const snippetsDir = fileURLToPath(new URL('snippets/', import.meta.url));
-// `*.test.ts` snippets are vitest suites and run as part of this project; the rest are scripts.
+// `*.test.ts` snippets are vitest suites and run as part of this project; `*.browser.ts` ones are
+// type-checked only (Node cannot load msw's worker entry; examples/web runs that setup in Chromium).
 const scripts = (await readdir(snippetsDir)).filter(
-  (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+  (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.browser.ts'),
 );
 
 let server: MuseumServer;

@@ -5,8 +5,8 @@ test('formats a calendar date the same whatever the time zone', () => {
   expect(formatDate('2026-12-05')).toBe('Sat 5 Dec 2026');
 });
 
-test('shows prices in euros and a zero price as free', () => {
-  expect(formatPrice(12.5)).toBe('€12.50');
+test('shows prices in US dollars and a zero price as free', () => {
+  expect(formatPrice(12.5)).toBe('$12.50');
   expect(formatPrice(0)).toBe('Free');
 });
 

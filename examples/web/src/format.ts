@@ -5,7 +5,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const priceFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' });
+const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /**
  * An ISO full-date as visitors read it. The API's dates are calendar days, so they are formatted
@@ -21,11 +21,11 @@ export function formatDate(isoDate: string): string {
 }
 
 /**
- * An event price. The API leaves the currency open; this museum charges in euros.
+ * An event price: the Museum API prices in US dollars.
  *
  * @example
  * ```ts
- * formatPrice(12.5); // '€12.50'
+ * formatPrice(12.5); // '$12.50'
  * ```
  */
 export function formatPrice(price: number): string {
