@@ -1,5 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { access, readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { readmeFiles, repoRoot } from './readme-files.ts';
 import { checkReadme, readmeBlocks } from './readme-snippets.ts';
@@ -10,6 +10,18 @@ const snippetsDir = 'examples/readme/src/snippets';
 describe.each(readmes)('%s', (readme) => {
   test('shows only code that a snippet file holds, word for word (fix: pnpm docs:sync)', async () => {
     expect((await checkReadme(repoRoot, readme)).problems).toEqual([]);
+  });
+
+  test('links only to files and folders that exist', async () => {
+    const markdown = await readFile(join(repoRoot, readme), 'utf8');
+    const targets = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)]
+      .map(([, target = '']) => target.split('#')[0] ?? '')
+      .filter((target) => target !== '' && !/^[a-z]+:/i.test(target));
+    const missing: string[] = [];
+    for (const target of targets) {
+      await access(join(repoRoot, dirname(readme), target)).catch(() => missing.push(target));
+    }
+    expect(missing).toEqual([]);
   });
 });
 
