@@ -24,11 +24,14 @@ afterAll(async () => {
 beforeEach(async () => {
   // A new tab has its own session storage, so each test starts from the mock's seed.
   page = await chromium.context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
+  // An uncaught error in the app fails the test that caused it, even if the page looked right.
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(app.url);
-  return () => page.close();
+  return async () => {
+    await page.close();
+    expect(pageErrors).toEqual([]);
+  };
 });
 
 const eventCards = () => page.getByRole('list', { name: 'Events' }).locator(':scope > li');
