@@ -30,7 +30,10 @@ beforeEach(async () => {
   await page.goto(app.url);
   // The first visit can take a while: Vite may pre-bundle a dependency it met late and reload the
   // page once. A locator wait rides through that reload; a fixed sleep would not.
-  await page.getByRole('status').filter({ hasText: /^Events from / }).waitFor({ timeout: 60_000 });
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Events from / })
+    .waitFor({ timeout: 60_000 });
   return async () => {
     await page.close();
     expect(pageErrors).toEqual([]);
