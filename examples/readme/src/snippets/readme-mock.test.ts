@@ -1,0 +1,13 @@
+import { createMuseumClient } from '@museum-api/client';
+import { setupMuseumMock } from '@museum-api/mock/node';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+
+const { mock } = setupMuseumMock({ clock: '2026-12-01T10:00:00Z' }, { beforeAll, afterEach, afterAll });
+const museum = createMuseumClient({ baseUrl: 'https://museum.test/v1.1', credentials: { username: 'me', password: '' } });
+
+test('a failed purchase is not retried', async () => {
+  mock.fault('buyMuseumTickets', { status: 503 });
+  const purchase = museum.buyTicket({ ticketType: 'general', ticketDate: '2026-12-01', email: 'ada@example.com' });
+  await expect(purchase).rejects.toMatchObject({ status: 503 });
+  expect(mock.journal.filter('buyMuseumTickets')).toHaveLength(1);
+});

@@ -1,0 +1,175 @@
+import { createMuseumClient, isMuseumApiError } from '@museum-api/client';
+import type { SeedEvent } from '@museum-api/mock';
+import { setupMuseumMock } from '@museum-api/mock/node';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { NoOpenDayError, planVisit } from './plan-visit.ts';
+
+// The suite's own museum: fixed events around a fixed "today" (Tuesday 1 December 2026; the
+// default schedule closes on Mondays), so every date in the assertions is known.
+const ids = {
+  stargazing: '0a000000-0000-4000-8000-000000000001',
+  fossilDig: '0a000000-0000-4000-8000-000000000002',
+  egypt: '0a000000-0000-4000-8000-000000000003',
+  mammoths: '0a000000-0000-4000-8000-000000000004',
+};
+const seed: SeedEvent[] = [
+  {
+    eventId: ids.stargazing,
+    name: 'Stargazing on the Roof',
+    location: 'Roof Terrace',
+    eventDescription: 'Telescopes and the winter sky.',
+    dates: ['2026-12-02', '2026-12-09'],
+    price: 18,
+  },
+  {
+    eventId: ids.fossilDig,
+    name: 'Family Fossil Dig',
+    location: 'Discovery Room',
+    eventDescription: 'Dig for casts of real fossils.',
+    dates: ['2026-12-02', '2026-12-03'],
+    price: 8,
+  },
+  {
+    eventId: ids.egypt,
+    name: 'Ancient Egypt After Hours',
+    location: 'Egyptian Galleries',
+    eventDescription: 'The galleries by lamplight.',
+    dates: ['2026-12-03'],
+    price: 30,
+  },
+  {
+    eventId: ids.mammoths,
+    name: 'Lecture: The Age of Mammoths',
+    location: 'Auditorium',
+    eventDescription: 'Life in the last Ice Age.',
+    dates: ['2026-12-08'],
+    price: 0,
+  },
+];
+
+// Set up once for the file: listen before all tests, reset state, faults and overrides after each,
+// close after all. Any request the mock does not handle fails the test.
+const museum = setupMuseumMock(
+  { seed, clock: '2026-12-01T10:00:00Z', random: 'plan-visit', onUnhandledRequest: 'error' },
+  { beforeAll, afterEach, afterAll },
+);
+const { mock } = museum;
+
+// Any origin works: msw intercepts `fetch` in this process, no server or port involved.
+const client = createMuseumClient({
+  baseUrl: 'https://museum.test/v1.1',
+  credentials: { username: 'planner', password: 'secret' },
+  // Quick retries keep the outage test fast; the policy (which methods) stays the client's.
+  retry: { limit: 2, backoffLimit: 20 },
+});
+const email = 'ada@example.com';
+
+describe('planVisit', () => {
+  test('books general entry and every event of the first open day that has events', async () => {
+    const plan = await planVisit(client, { email });
+
+    expect(plan.day).toEqual({ date: '2026-12-02', timeOpen: '09:00', timeClose: '18:00' });
+    expect(plan.entry).toMatchObject({ ticketType: 'general', ticketDate: '2026-12-02' });
+    expect(plan.events.map(({ event, ticket }) => [event.name, ticket.eventName, ticket.ticketDate])).toEqual(
+      [
+        ['Family Fossil Dig', 'Family Fossil Dig', '2026-12-02'],
+        ['Stargazing on the Roof', 'Stargazing on the Roof', '2026-12-02'],
+      ],
+    );
+    // What went over the wire, in order: the bodies the app sent, not just what it got back.
+    expect(mock.journal.filter('buyMuseumTickets').map((entry) => entry.requestBody)).toEqual([
+      { ticketType: 'general', ticketDate: '2026-12-02', email },
+      { ticketType: 'event', eventId: ids.fossilDig, ticketDate: '2026-12-02', email },
+      { ticketType: 'event', eventId: ids.stargazing, ticketDate: '2026-12-02', email },
+    ]);
+    expect(mock.store.allTickets()).toHaveLength(3);
+  });
+
+  test('starts every test from the seed: the tickets of the last test are gone', () => {
+    expect(mock.store.allTickets()).toEqual([]);
+    expect(mock.journal.size).toBe(0);
+  });
+
+  test('looks only at open days, skipping the Monday closure, to find what the visitor likes', async () => {
+    const plan = await planVisit(client, { email, interestedIn: (event) => event.price === 0 });
+
+    expect(plan.day.date).toBe('2026-12-08');
+    expect(plan.events.map(({ event }) => event.name)).toEqual(['Lecture: The Age of Mammoths']);
+    expect(mock.journal.filter('listSpecialEvents').map((entry) => entry.query.startDate)).toEqual([
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
+      '2026-12-08',
+    ]);
+  });
+
+  test('settles for general entry on the first open day when no event appeals', async () => {
+    const plan = await planVisit(client, { email, interestedIn: () => false });
+
+    expect(plan.day.date).toBe('2026-12-01');
+    expect(plan.events).toEqual([]);
+    expect(mock.journal.filter('buyMuseumTickets')).toHaveLength(1);
+  });
+
+  test('skips an event cancelled between listing and booking, and books the rest', async () => {
+    // Per-test override: list 2 December as usual, then cancel the stargazing before any booking.
+    mock.override(
+      'listSpecialEvents',
+      async ({ request, next, store }) => {
+        const response = await next();
+        const listed = new URL(request.url).searchParams.get('startDate');
+        if (listed === '2026-12-02') store.deleteEvent(ids.stargazing);
+        return response;
+      },
+      { times: 'always' },
+    );
+
+    const plan = await planVisit(client, { email });
+
+    expect(plan.events.map(({ event }) => event.name)).toEqual(['Family Fossil Dig']);
+    expect(plan.skipped).toMatchObject([{ event: { eventId: ids.stargazing } }]);
+    expect(mock.journal.filter({ operation: 'buyMuseumTickets', status: 404 })).toHaveLength(1);
+  });
+
+  test('rides out a brief outage of the events listing', async () => {
+    mock.fault('listSpecialEvents', { status: 503, retryAfter: 0 });
+
+    const plan = await planVisit(client, { email });
+
+    expect(plan.day.date).toBe('2026-12-02');
+    const listings = mock.journal.filter('listSpecialEvents');
+    expect(listings.map((entry) => [entry.status, entry.intervention])).toEqual([
+      [503, 'fault'],
+      [200, undefined],
+      [200, undefined],
+    ]);
+  });
+
+  test('never retries a failed purchase, so a flaky network cannot sell two tickets', async () => {
+    mock.fault('buyMuseumTickets', { networkError: true });
+
+    const failure = await planVisit(client, { email }).catch((error: unknown) => error);
+
+    expect(failure).toMatchObject({ name: 'MuseumNetworkError' });
+    expect(mock.journal.filter('buyMuseumTickets')).toHaveLength(1);
+    expect(mock.store.allTickets()).toEqual([]);
+  });
+
+  test('passes on an error the app cannot work around', async () => {
+    mock.fault('buyMuseumTickets', { status: 500 }, { times: 'always' });
+
+    const failure = await planVisit(client, { email }).catch((error: unknown) => error);
+
+    expect(isMuseumApiError(failure) && failure.status).toBe(500);
+  });
+
+  test('says so when the museum has no open day ahead', async () => {
+    mock.override('getMuseumHours', () => Response.json([]));
+
+    await expect(planVisit(client, { email })).rejects.toThrow(NoOpenDayError);
+    expect(mock.journal.filter('buyMuseumTickets')).toEqual([]);
+  });
+});

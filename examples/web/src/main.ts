@@ -1,0 +1,21 @@
+import { createMuseumClient } from '@museum-api/client';
+import { mountMuseumApp } from './museum-app.ts';
+import './style.css';
+
+// In development the Museum API is the mock, answering in a service worker: no backend to run.
+// A production build talks to the real API named at build time.
+if (import.meta.env.DEV) {
+  const { setupMuseumWorker } = await import('@museum-api/mock/browser');
+  // Session storage keeps bought tickets across a reload, as a real backend would.
+  await setupMuseumWorker({ persist: 'sessionStorage' }).start({ quiet: true });
+}
+
+const client = createMuseumClient({
+  baseUrl: import.meta.env.VITE_MUSEUM_API_URL ?? new URL('/v1.1', window.location.origin),
+  // The API wants HTTP Basic on every call; the mock accepts any well-formed credentials.
+  credentials: { username: 'web-shop', password: import.meta.env.VITE_MUSEUM_API_PASSWORD ?? '' },
+});
+
+const root = document.querySelector<HTMLElement>('#app');
+if (!root) throw new Error('index.html has no #app element');
+mountMuseumApp(root, client);

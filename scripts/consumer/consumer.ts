@@ -1,0 +1,67 @@
+// What a new user writes after `npm install @museum-api/client @museum-api/mock`: it may only use
+// what the published tarballs hold, so it fails on a missing file, export or dependency.
+import { createMuseumClient, isMuseumApiError } from '@museum-api/client';
+import { createValidatingMuseumClient } from '@museum-api/client/validate';
+import { renderTicketImage } from '@museum-api/core';
+import { createMuseumMock } from '@museum-api/mock';
+// The worker entry is for browsers; Node only checks that its types resolve.
+import type { SetupMuseumWorkerOptions } from '@museum-api/mock/browser';
+import { setupMuseumMock, startMuseumServer } from '@museum-api/mock/node';
+
+const credentials = { username: 'consumer', password: 'check' };
+const workerOptions: SetupMuseumWorkerOptions = { persist: 'sessionStorage' };
+
+// 1. The standalone server, over real HTTP on loopback.
+const server = await startMuseumServer({ random: 'consumer' });
+try {
+  const client = createMuseumClient({ baseUrl: server.url, credentials });
+  const [openDay] = await client.getMuseumHours({ limit: 1 });
+  if (!openDay) throw new Error('no open day');
+  const ticket = await client.buyTicket({
+    ticketType: 'general',
+    ticketDate: openDay.date,
+    email: 'ada@example.com',
+  });
+  const png = await (await client.getTicketQrImage(ticket.ticketId)).bytes();
+  const expected = renderTicketImage(server.mock.store.getTicket(ticket.ticketId));
+  if (png.length !== expected.length || png.some((byte, index) => byte !== expected[index])) {
+    throw new Error('The ticket image over HTTP differs from the one core renders');
+  }
+  console.log(`server: bought ${ticket.confirmationCode} for ${openDay.date}, ${png.length} bytes of PNG`);
+} finally {
+  await server.close();
+}
+
+// 2. msw in this process (what a vitest or jest suite does), with a fault and the journal.
+const museum = setupMuseumMock({ onUnhandledRequest: 'error' });
+museum.listen();
+try {
+  const client = createValidatingMuseumClient({ baseUrl: 'https://museum.test/v1.1', credentials });
+  const events = await client.listSpecialEvents({ limit: 30 });
+  museum.mock.fault('getSpecialEvent', { status: 503 }, { times: 'always' });
+  const failed = await client.getSpecialEvent(events[0]?.eventId ?? '').then(
+    () => undefined,
+    (error: unknown) => (isMuseumApiError(error) ? error.status : error),
+  );
+  if (failed !== 503) throw new Error(`Expected the injected 503, got ${String(failed)}`);
+  const attempts = museum.mock.journal.filter('getSpecialEvent').length;
+  console.log(`msw: listed ${events.length} events; a faulted read failed after ${attempts} attempts`);
+} finally {
+  museum.close();
+}
+
+// 3. The environment-neutral mock answers through its own fetch, with no interception at all.
+const bare = createMuseumMock({ seed: 'empty', auth: false });
+const client = createMuseumClient({ baseUrl: 'https://museum.test/v1.1', fetch: bare.fetch });
+const created = await client.createSpecialEvent({
+  name: 'Consumer check',
+  location: 'Hall A',
+  eventDescription: 'Created through the packed packages.',
+  dates: ['2099-01-02'],
+  price: 1,
+});
+const readBack = await client.getSpecialEvent(created.eventId);
+if (readBack.name !== created.name || bare.journal.size !== 2)
+  throw new Error('The bare mock lost the event');
+console.log(`fetch: created and read back "${readBack.name}" through mock.fetch`);
+void workerOptions;
