@@ -26,11 +26,12 @@ export interface DispatchState {
   sleep: (ms: number) => Promise<void>;
 }
 
-// JSON bodies the operations serialised, keyed by their Response, so the journal can keep the
-// value it already has. Cloning each response and parsing the copy back (tee-ing its stream)
-// cost more than most operations themselves; only responses built elsewhere (overrides, problem
-// details) still take that path.
+// JSON bodies the operations serialised, and problems the dispatcher rendered, keyed by their
+// Response, so the journal can keep the value it already has. Cloning each response and parsing
+// the copy back (tee-ing its stream) cost more than most operations themselves; only responses
+// built elsewhere (overrides, injected faults) still take that path.
 const sentBodies = new WeakMap<Response, unknown>();
+const sentProblems = new WeakMap<Response, ProblemDetails>();
 
 function jsonResponse(body: unknown, init?: ResponseInit): Response {
   const response = Response.json(body, init);
@@ -61,28 +62,25 @@ interface OperationContext {
  *
  * @example
  * ```ts
- * const response = await dispatch(state, request, route, { eventId });
+ * const response = await dispatch(state, request, new URL(request.url), route, { eventId });
  * ```
  */
 export async function dispatch(
   state: DispatchState,
   request: Request,
+  url: URL,
   route: MuseumRoute | undefined,
   params: Record<string, string>,
 ): Promise<Response> {
-  const startedAt = new Date();
+  const startedAt = Date.now();
   const method = request.method.toUpperCase();
-  let url: URL;
-  try {
-    url = new URL(request.url);
-  } catch {
-    url = new URL('http://invalid.local/');
-  }
   const notes: Notes = {};
   let operation: MuseumOperation | 'unknown' = 'unknown';
   let response: Response;
   try {
-    await state.sleep(drawLatency(state.options));
+    // No await without latency: every await is a trip through the microtask queue.
+    const latency = drawLatency(state.options);
+    if (latency > 0) await state.sleep(latency);
     if (route === undefined) {
       throw ProblemError.notFound(
         `Nothing at ${url.pathname}. Operations: /tickets, /tickets/{ticketId}/qr, /special-events, /special-events/{eventId}, /museum-hours under the base URL`,
@@ -255,7 +253,10 @@ function underQuery<T>(call: () => T): T {
 }
 
 function errorResponse(error: unknown, instance: string): Response {
-  return toProblemError(error).toResponse(instance);
+  const problem = toProblemError(error);
+  const response = problem.toResponse(instance);
+  sentProblems.set(response, problem.toProblem(instance));
+  return response;
 }
 
 function toProblemError(error: unknown): ProblemError {
@@ -293,23 +294,26 @@ async function record(
     params: Record<string, string>;
     query: Record<string, string | string[]>;
     notes: Notes;
-    startedAt: Date;
+    /** Epoch milliseconds. */
+    startedAt: number;
     response: Response;
   },
 ): Promise<void> {
   const { response, notes } = entry;
-  const type = response.headers.get('content-type') ?? '';
-  let problem: ProblemDetails | undefined;
+  let problem = sentProblems.get(response);
   let responseBody: unknown;
   if (sentBodies.has(response)) {
     if (response.ok) responseBody = sentBodies.get(response);
-  } else if (response.type !== 'error' && response.body !== null && type.includes('json')) {
-    try {
-      const body: unknown = await response.clone().json();
-      if (type.includes('application/problem+json')) problem = body as ProblemDetails;
-      else if (response.ok) responseBody = body;
-    } catch {
-      // An override may answer with a body that says JSON and is not; the journal then omits it.
+  } else if (problem === undefined && response.type !== 'error' && response.body !== null) {
+    const type = response.headers.get('content-type') ?? '';
+    if (type.includes('json')) {
+      try {
+        const body: unknown = await response.clone().json();
+        if (type.includes('application/problem+json')) problem = body as ProblemDetails;
+        else if (response.ok) responseBody = body;
+      } catch {
+        // An override may answer with a body that says JSON and is not; the journal then omits it.
+      }
     }
   }
   state.journal.record({
@@ -319,8 +323,8 @@ async function record(
     params: entry.params,
     query: entry.query,
     status: response.type === 'error' ? 0 : response.status,
-    startedAt: entry.startedAt.toISOString(),
-    durationMs: Date.now() - entry.startedAt.getTime(),
+    startedAt: new Date(entry.startedAt).toISOString(),
+    durationMs: Date.now() - entry.startedAt,
     ...('requestBody' in notes ? { requestBody: notes.requestBody } : {}),
     ...(notes.username === undefined ? {} : { username: notes.username }),
     ...(notes.intervention === undefined ? {} : { intervention: notes.intervention }),

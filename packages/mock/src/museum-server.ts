@@ -1,8 +1,7 @@
 import { createServer, type Server, STATUS_CODES } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
-import { getResponse } from 'msw';
-import { createMuseumMock, type MuseumMock } from './create-museum-mock.ts';
+import { answerMuseumRequest, createMuseumMock, type MuseumMock } from './create-museum-mock.ts';
 import { anyOriginBaseUrl, type MuseumMockOptions } from './mock-options.ts';
 import { ProblemError } from './problem-error.ts';
 
@@ -150,7 +149,7 @@ async function answer(
     });
   }
   const response =
-    (await getResponse(mock.handlers, request)) ??
+    (await answerMuseumRequest(mock, request)) ??
     ProblemError.notFound(`The Museum API is served under ${basePath}`).toResponse(
       new URL(request.url).pathname,
     );
