@@ -316,7 +316,9 @@ async function record(
       }
     }
   }
-  state.journal.record({
+  // Optional fields assigned one by one, in the order the entry has always had: spreading a
+  // fresh object per field showed up in profiles of the standalone server.
+  const recorded: Record<string, unknown> = {
     operation: entry.operation,
     method: entry.method,
     url: entry.url,
@@ -325,10 +327,11 @@ async function record(
     status: response.type === 'error' ? 0 : response.status,
     startedAt: new Date(entry.startedAt).toISOString(),
     durationMs: Date.now() - entry.startedAt,
-    ...('requestBody' in notes ? { requestBody: notes.requestBody } : {}),
-    ...(notes.username === undefined ? {} : { username: notes.username }),
-    ...(notes.intervention === undefined ? {} : { intervention: notes.intervention }),
-    ...(problem === undefined ? {} : { problem }),
-    ...(responseBody === undefined ? {} : { responseBody }),
-  } as Omit<JournalEntry, 'sequence'>);
+  };
+  if ('requestBody' in notes) recorded.requestBody = notes.requestBody;
+  if (notes.username !== undefined) recorded.username = notes.username;
+  if (notes.intervention !== undefined) recorded.intervention = notes.intervention;
+  if (problem !== undefined) recorded.problem = problem;
+  if (responseBody !== undefined) recorded.responseBody = responseBody;
+  state.journal.record(recorded as Omit<JournalEntry, 'sequence'>);
 }
