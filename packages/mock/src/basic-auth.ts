@@ -38,6 +38,19 @@ const encoder = new TextEncoder();
  */
 export function parseBasicAuth(header: string | null): BasicCredentials | undefined {
   if (header === null) return undefined;
+  // Clients send the same header on every request; parsing it (regex, base64, strict UTF-8)
+  // once and handing out copies keeps it off the per-request path.
+  if (header !== lastHeader) {
+    lastCredentials = parseHeader(header);
+    lastHeader = header;
+  }
+  return lastCredentials === undefined ? undefined : { ...lastCredentials };
+}
+
+let lastHeader: string | undefined;
+let lastCredentials: BasicCredentials | undefined;
+
+function parseHeader(header: string): BasicCredentials | undefined {
   const match = /^\s*basic\s+(\S*)\s*$/i.exec(header);
   const token = match?.[1];
   if (token === undefined || token.length % 4 !== 0 || !base64.test(token)) return undefined;

@@ -32,11 +32,38 @@ export interface DispatchState {
 // built elsewhere (overrides, injected faults) still take that path.
 const sentBodies = new WeakMap<Response, unknown>();
 const sentProblems = new WeakMap<Response, ProblemDetails>();
+// The JSON text of those bodies, for the standalone server to write as it is instead of reading
+// the Response's stream back.
+const sentTexts = new WeakMap<Response, string>();
 
-function jsonResponse(body: unknown, init?: ResponseInit): Response {
-  const response = Response.json(body, init);
+/** `Response.json()`, keeping the value and its text for the journal and the server. */
+function jsonResponse(
+  body: unknown,
+  init: { status?: number; headers?: Record<string, string> } = {},
+): Response {
+  const text = JSON.stringify(body);
+  const response = new Response(text, {
+    ...init,
+    headers: { ...init.headers, 'Content-Type': 'application/json' },
+  });
   sentBodies.set(response, body);
+  sentTexts.set(response, text);
   return response;
+}
+
+/**
+ * The JSON text of a response the mock built for an operation, `undefined` for any other
+ * response (overrides, problems, images). The body stream of such a response holds exactly
+ * the UTF-8 bytes of this text.
+ *
+ * @example
+ * ```ts
+ * const text = jsonBodyText(response);
+ * if (text !== undefined && !response.bodyUsed) res.end(text);
+ * ```
+ */
+export function jsonBodyText(response: Response): string | undefined {
+  return sentTexts.get(response);
 }
 
 /** What a request left for its journal entry while it was handled. */
