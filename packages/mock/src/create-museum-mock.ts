@@ -116,7 +116,7 @@ export function createMuseumMock(options: MuseumMockOptions = {}): MuseumMock {
   const state = { options: normalized, store, journal, interventions, changed, sleep };
 
   const pattern = baseUrlPattern(normalized.baseUrl);
-  const handle = (request: Request): Promise<Response> | undefined => {
+  const handle = (request: Request, bodyless = false): Promise<Response> | undefined => {
     const url = new URL(request.url);
     const target = url.origin + url.pathname;
     const base = pattern.exec(target);
@@ -127,7 +127,7 @@ export function createMuseumMock(options: MuseumMockOptions = {}): MuseumMock {
     }
     // Any other method on the document's path is no operation: 404, like an unknown path.
     const route = match?.kind === 'route' ? match : undefined;
-    return dispatch(state, request, url, route?.route, route?.params ?? {});
+    return dispatch(state, request, url, route?.route, route?.params ?? {}, bodyless);
   };
   // One handler for everything under the base URL: msw then does its URL and cookie parsing once
   // per request rather than once per path, and the mock routes the rest itself.
@@ -174,7 +174,8 @@ export function createMuseumMock(options: MuseumMockOptions = {}): MuseumMock {
 /**
  * Answers a request the way the mock's msw handler does, without msw: `undefined` when the
  * request is not under the base URL. For the standalone server, which has no use for msw's
- * handler matching; `mock.fetch` and the handler share the same function.
+ * handler matching; `mock.fetch` and the handler share the same function. An operation's JSON
+ * answer comes back without a body stream: the caller writes `jsonBodyText(response)`.
  *
  * @example
  * ```ts
@@ -184,12 +185,15 @@ export function createMuseumMock(options: MuseumMockOptions = {}): MuseumMock {
 export function answerMuseumRequest(mock: MuseumMock, request: Request): Promise<Response> | undefined {
   const handle = requestHandlers.get(mock);
   if (handle === undefined) throw new TypeError('museum mock: not a mock made by createMuseumMock');
-  return handle(request);
+  return handle(request, true);
 }
 
 // Each mock's request handling, kept out of the public MuseumMock shape: only this package's
 // server reaches for it.
-const requestHandlers = new WeakMap<MuseumMock, (request: Request) => Promise<Response> | undefined>();
+const requestHandlers = new WeakMap<
+  MuseumMock,
+  (request: Request, bodyless: boolean) => Promise<Response> | undefined
+>();
 
 let openApiDocument: OpenApiDocument | undefined;
 

@@ -165,9 +165,9 @@ function basePathOf(baseUrl: string): string {
 /**
  * Writes a response to Node's `res`: the status with its standard reason phrase (responses
  * built in code have no status text; HTTP/1.1 clients expect one), the headers, CORS headers
- * for a request with an `Origin`, and the body. A JSON body the mock serialised is written as
- * its text; any other body streams through `@remix-run/node-fetch-server`. Either way the
- * bytes on the wire are the same.
+ * for a request with an `Origin`, and the body. A JSON answer of the mock's operations is
+ * written as its text (the dispatcher built it without a body stream, see answerMuseumRequest);
+ * any other body streams through `@remix-run/node-fetch-server`.
  */
 async function writeResponse(res: ServerResponse, response: Response, origin: string | null): Promise<void> {
   let headers = response.headers;
@@ -181,7 +181,7 @@ async function writeResponse(res: ServerResponse, response: Response, origin: st
   const status = response.status;
   const statusText = response.statusText === '' ? (STATUS_CODES[status] ?? '') : response.statusText;
   const text = jsonBodyText(response);
-  if (text === undefined || response.bodyUsed) {
+  if (text === undefined) {
     await sendResponse(res, new Response(response.body, { status, statusText, headers }));
     return;
   }
