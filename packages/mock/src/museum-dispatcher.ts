@@ -26,15 +26,15 @@ export interface DispatchState {
   sleep: (ms: number) => Promise<void>;
 }
 
-// JSON bodies the operations serialised, and problems the dispatcher rendered, keyed by their
-// Response, so the journal can keep the value it already has. Cloning each response and parsing
-// the copy back (tee-ing its stream) cost more than most operations themselves; only responses
-// built elsewhere (overrides, injected faults) still take that path.
-const sentBodies = new WeakMap<Response, unknown>();
-const sentProblems = new WeakMap<Response, ProblemDetails>();
-// The JSON text of those bodies, for the standalone server to write as it is instead of reading
-// the Response's stream back.
-const sentTexts = new WeakMap<Response, string>();
+// What the dispatcher already knows about the responses it built, keyed by the Response: the
+// JSON value and text of an operation's answer, or the problem it rendered. The journal keeps
+// the value instead of cloning the response and parsing the copy back (tee-ing its stream cost
+// more than most operations); the standalone server writes the text instead of reading the
+// body. Only responses built elsewhere (overrides, injected faults) are read back.
+type SentAnswer =
+  | { kind: 'json'; value: unknown; text: string }
+  | { kind: 'problem'; problem: ProblemDetails };
+const sentAnswers = new WeakMap<Response, SentAnswer>();
 
 /**
  * `Response.json()`, keeping the value and its text for the journal and the server. With
@@ -52,8 +52,7 @@ function jsonResponse(
     ...init,
     headers: { ...init.headers, 'Content-Type': 'application/json' },
   });
-  sentBodies.set(response, body);
-  sentTexts.set(response, text);
+  sentAnswers.set(response, { kind: 'json', value: body, text });
   return response;
 }
 
@@ -69,7 +68,8 @@ function jsonResponse(
  * ```
  */
 export function jsonBodyText(response: Response): string | undefined {
-  return sentTexts.get(response);
+  const sent = sentAnswers.get(response);
+  return sent?.kind === 'json' ? sent.text : undefined;
 }
 
 /** What a request left for its journal entry while it was handled. */
@@ -307,7 +307,7 @@ function underQuery<T>(call: () => T): T {
 function errorResponse(error: unknown, instance: string): Response {
   const problem = toProblemError(error);
   const response = problem.toResponse(instance);
-  sentProblems.set(response, problem.toProblem(instance));
+  sentAnswers.set(response, { kind: 'problem', problem: problem.toProblem(instance) });
   return response;
 }
 
@@ -352,11 +352,14 @@ async function record(
   },
 ): Promise<void> {
   const { response, notes } = entry;
-  let problem = sentProblems.get(response);
+  const sent = sentAnswers.get(response);
+  let problem: ProblemDetails | undefined;
   let responseBody: unknown;
-  if (sentBodies.has(response)) {
-    if (response.ok) responseBody = sentBodies.get(response);
-  } else if (problem === undefined && response.type !== 'error' && response.body !== null) {
+  if (sent?.kind === 'problem') {
+    problem = sent.problem;
+  } else if (sent?.kind === 'json') {
+    if (response.ok) responseBody = sent.value;
+  } else if (response.type !== 'error' && response.body !== null) {
     const type = response.headers.get('content-type') ?? '';
     if (type.includes('json')) {
       try {
