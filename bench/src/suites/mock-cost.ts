@@ -51,6 +51,11 @@ export async function runMockCost(scale: RunScale): Promise<SuiteReport> {
   const ticket = mock.store.buyTicket(JSON.parse(purchaseBody(event.eventId, event.dates[0] as string)));
   // The floor answers an event-sized constant body, so both sides serialise about as much JSON.
   const floorHandler = http.get(floorUrl, () => HttpResponse.json(event));
+  // Two more msw-only references, shaped like list and buy: the same page of ten events as a
+  // constant, and the same POST with its JSON body answered by a constant confirmation without
+  // reading it. They show what msw itself charges for a bigger response and for a request body.
+  const floorPageHandler = http.get(floorUrl, () => HttpResponse.json(listed));
+  const floorPostHandler = http.post(floorUrl, () => HttpResponse.json(ticket, { status: 201 }));
   const server = setupServer();
   server.listen({ onUnhandledFrame: 'error' });
   try {
@@ -61,6 +66,24 @@ export async function runMockCost(scale: RunScale): Promise<SuiteReport> {
           name: 'floor',
           before: () => server.resetHandlers(floorHandler),
           fn: async () => readOk(await fetch(floorUrl, { headers }), 'json'),
+        },
+        {
+          name: 'floor-page',
+          before: () => server.resetHandlers(floorPageHandler),
+          fn: async () => readOk(await fetch(floorUrl, { headers }), 'json'),
+        },
+        {
+          name: 'floor-post',
+          before: () => server.resetHandlers(floorPostHandler),
+          fn: async () =>
+            readOk(
+              await fetch(floorUrl, {
+                method: 'POST',
+                headers: { ...headers, 'Content-Type': 'application/json' },
+                body: purchaseBody(event.eventId, event.dates[0] as string),
+              }),
+              'json',
+            ),
         },
         {
           name: 'list',
@@ -97,6 +120,8 @@ export async function runMockCost(scale: RunScale): Promise<SuiteReport> {
     if (!floor) throw new Error('Missing floor result');
     const operations = [
       ['floor', 'msw floor: constant JSON body (reference)'],
+      ['floor-page', 'msw alone, list-shaped: constant page of 10 events (reference)'],
+      ['floor-post', 'msw alone, buy-shaped: same POST and JSON body, constant answer (reference)'],
       ['list', '`GET /special-events` (limit 10 of 1,000 events)'],
       ['get', '`GET /special-events/{eventId}`'],
       ['buy', '`POST /tickets`'],
@@ -122,7 +147,7 @@ export async function runMockCost(scale: RunScale): Promise<SuiteReport> {
       id: 'mock-cost',
       title: 'In-process mock cost (msw `setupServer` + `fetch`)',
       markdown: [
-        "One caller, one request after another, each response body read in full. Latencies in **µs**; the ratio is p50 against msw's floor measured in the same interleaved rounds.",
+        "One caller, one request after another, each response body read in full. Latencies in **µs**; the ratio is p50 against msw's floor measured in the same interleaved rounds. The two msw-alone rows answer requests shaped like list and buy from one constant handler: what msw charges for a page-sized body and for a request body, with nothing of the mock in them.",
         '',
         markdownTable(['request', '>req/s', '>p50 µs', '>p99 µs', '>p50 vs floor'], rows),
       ].join('\n'),

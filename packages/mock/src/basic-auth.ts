@@ -22,6 +22,9 @@ export interface BasicCredentials {
 export type AuthVerifier = (credentials: BasicCredentials, request: Request) => boolean | Promise<boolean>;
 
 const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
+// One of each for the module: decode() and encode() keep no state between whole-input calls.
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const encoder = new TextEncoder();
 
 /**
  * Reads `Authorization: Basic <base64(user:password)>` (RFC 7617): scheme case-insensitive,
@@ -35,6 +38,19 @@ const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
  */
 export function parseBasicAuth(header: string | null): BasicCredentials | undefined {
   if (header === null) return undefined;
+  // Clients send the same header on every request; parsing it (regex, base64, strict UTF-8)
+  // once and handing out copies keeps it off the per-request path.
+  if (header !== lastHeader) {
+    lastCredentials = parseHeader(header);
+    lastHeader = header;
+  }
+  return lastCredentials === undefined ? undefined : { ...lastCredentials };
+}
+
+let lastHeader: string | undefined;
+let lastCredentials: BasicCredentials | undefined;
+
+function parseHeader(header: string): BasicCredentials | undefined {
   const match = /^\s*basic\s+(\S*)\s*$/i.exec(header);
   const token = match?.[1];
   if (token === undefined || token.length % 4 !== 0 || !base64.test(token)) return undefined;
@@ -42,7 +58,7 @@ export function parseBasicAuth(header: string | null): BasicCredentials | undefi
   try {
     const binary = atob(token);
     const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = utf8.decode(bytes);
   } catch {
     return undefined;
   }
@@ -61,8 +77,8 @@ export function parseBasicAuth(header: string | null): BasicCredentials | undefi
  * ```
  */
 export function timingSafeEqual(expected: string, actual: string): boolean {
-  const a = new TextEncoder().encode(expected);
-  const b = new TextEncoder().encode(actual);
+  const a = encoder.encode(expected);
+  const b = encoder.encode(actual);
   let difference = a.length ^ b.length;
   for (let i = 0; i < b.length; i++) difference |= (a[i % Math.max(a.length, 1)] ?? 0) ^ (b[i] as number);
   return difference === 0;

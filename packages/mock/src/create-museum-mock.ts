@@ -1,5 +1,7 @@
 import { MuseumStore, type MuseumStoreSnapshot } from '@museum-api/core';
-import { getResponse, type HttpHandler, http } from 'msw';
+import { type HttpHandler, http } from 'msw';
+import { baseUrlPattern } from './base-url-pattern.ts';
+import { matchMuseumPath } from './match-museum-path.ts';
 import {
   faultResolver,
   type InterventionHandle,
@@ -11,7 +13,7 @@ import {
 import { type MuseumMockOptions, type NormalizedMockOptions, normalizeOptions } from './mock-options.ts';
 import { dispatch } from './museum-dispatcher.ts';
 import { MuseumJournal } from './museum-journal.ts';
-import { type MuseumOperation, museumRoutes } from './museum-operations.ts';
+import type { MuseumOperation } from './museum-operations.ts';
 import { applySeed } from './museum-seed.ts';
 import { buildOpenApiDocument } from './openapi/build-open-api-document.ts';
 import type { OpenApiDocument } from './openapi/open-api-types.ts';
@@ -27,7 +29,10 @@ import type { OpenApiDocument } from './openapi/open-api-types.ts';
  * ```
  */
 export interface MuseumMock {
-  /** msw request handlers for every operation, plus 404/405 answers under the base URL. */
+  /**
+   * msw request handlers: one handler that answers everything under the base URL (every
+   * operation, the OpenAPI document, and 404/405 for the rest).
+   */
   readonly handlers: HttpHandler[];
   /** The state behind the handlers: read it, add to it, clear it. */
   readonly store: MuseumStore;
@@ -110,32 +115,32 @@ export function createMuseumMock(options: MuseumMockOptions = {}): MuseumMock {
     ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
   const state = { options: normalized, store, journal, interventions, changed, sleep };
 
-  const base = normalized.baseUrl;
-  const handlers: HttpHandler[] = [
-    ...museumRoutes.map((route) =>
-      http.all(`${base}${route.path}`, ({ request, params }) =>
-        dispatch(state, request, route, stringParams(params)),
-      ),
-    ),
-    // The interface description, with its server URL pointing back at wherever it was fetched.
-    http.get(`${base}/openapi.json`, ({ request }) =>
-      Response.json(openApiDocumentFor(new URL(request.url.replace(/\/openapi\.json(\?.*)?$/, ''))), {
-        headers: { 'Cache-Control': 'no-cache' },
-      }),
-    ),
-    // Under the base URL every request gets an answer: an unknown path is the API's 404.
-    http.all(base, ({ request }) => dispatch(state, request, undefined, {})),
-    http.all(`${base}/*`, ({ request }) => dispatch(state, request, undefined, {})),
-  ];
+  const pattern = baseUrlPattern(normalized.baseUrl);
+  const handle = (request: Request, bodyless = false): Promise<Response> | undefined => {
+    const url = new URL(request.url);
+    const target = url.origin + url.pathname;
+    const base = pattern.exec(target);
+    if (base === null) return undefined;
+    const match = matchMuseumPath(target.slice(base[0].length));
+    if (match?.kind === 'openapi' && request.method === 'GET') {
+      return Promise.resolve(openApiResponse(request.url));
+    }
+    // Any other method on the document's path is no operation: 404, like an unknown path.
+    const route = match?.kind === 'route' ? match : undefined;
+    return dispatch(state, request, url, route?.route, route?.params ?? {}, bodyless);
+  };
+  // One handler for everything under the base URL: msw then does its URL and cookie parsing once
+  // per request rather than once per path, and the mock routes the rest itself.
+  const handlers: HttpHandler[] = [http.all(pattern, ({ request }) => handle(request))];
 
-  return {
+  const mock: MuseumMock = {
     handlers,
     store,
     journal,
     options: normalized,
     async fetch(input, init) {
       const request = new Request(input, init);
-      const response = await getResponse(handlers, request);
+      const response = await handle(request);
       if (response === undefined || response.type === 'error') {
         throw new TypeError(`museum mock: no answer for ${request.method} ${request.url}`);
       }
@@ -162,9 +167,42 @@ export function createMuseumMock(options: MuseumMockOptions = {}): MuseumMock {
       return () => listeners.delete(listener);
     },
   };
+  requestHandlers.set(mock, handle);
+  return mock;
 }
 
+/**
+ * Answers a request the way the mock's msw handler does, without msw: `undefined` when the
+ * request is not under the base URL. For the standalone server, which has no use for msw's
+ * handler matching; `mock.fetch` and the handler share the same function. An operation's JSON
+ * answer comes back without a body stream: the caller writes `jsonBodyText(response)`.
+ *
+ * @example
+ * ```ts
+ * const response = (await answerMuseumRequest(mock, request)) ?? notFound();
+ * ```
+ */
+export function answerMuseumRequest(mock: MuseumMock, request: Request): Promise<Response> | undefined {
+  const handle = requestHandlers.get(mock);
+  if (handle === undefined) throw new TypeError('museum mock: not a mock made by createMuseumMock');
+  return handle(request, true);
+}
+
+// Each mock's request handling, kept out of the public MuseumMock shape: only this package's
+// server reaches for it.
+const requestHandlers = new WeakMap<
+  MuseumMock,
+  (request: Request, bodyless: boolean) => Promise<Response> | undefined
+>();
+
 let openApiDocument: OpenApiDocument | undefined;
+
+/** The interface description, with its server URL pointing back at wherever it was fetched. */
+function openApiResponse(requestUrl: string): Response {
+  return Response.json(openApiDocumentFor(new URL(requestUrl.replace(/\/openapi\.json(\?.*)?$/, ''))), {
+    headers: { 'Cache-Control': 'no-cache' },
+  });
+}
 
 /** The document, built once per process (it takes tens of ms) and given the caller's server URL. */
 function openApiDocumentFor(serverUrl: URL): OpenApiDocument {
@@ -173,14 +211,4 @@ function openApiDocumentFor(serverUrl: URL): OpenApiDocument {
     ...openApiDocument,
     servers: [{ url: serverUrl.href, description: 'This mock of the Museum API' }],
   };
-}
-
-function stringParams(
-  params: Record<string, string | readonly string[] | undefined>,
-): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [name, value] of Object.entries(params)) {
-    if (typeof value === 'string') result[name] = value;
-  }
-  return result;
 }

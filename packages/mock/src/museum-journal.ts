@@ -81,7 +81,11 @@ export interface JournalQuery<Operation extends MuseumOperation | 'unknown'> {
 export class MuseumJournal {
   readonly #limit: number;
   readonly #listeners = new Set<(entry: JournalEntry) => void>();
+  // Kept entries are #entries[#start..]; dropping the oldest moves #start, and the array is
+  // compacted once as many are dropped as are kept. Shifting the array on every request of a
+  // full journal (splice) cost more than a whole operation.
   #entries: JournalEntry[] = [];
+  #start = 0;
   #sequence = 0;
 
   constructor(limit: number) {
@@ -90,12 +94,12 @@ export class MuseumJournal {
 
   /** Every entry kept, oldest first (a copy). */
   get entries(): JournalEntry[] {
-    return [...this.#entries];
+    return this.#entries.slice(this.#start);
   }
 
   /** Number of entries kept. */
   get size(): number {
-    return this.#entries.length;
+    return this.#entries.length - this.#start;
   }
 
   /** Entries of one operation, or matching every field of a query. */
@@ -103,7 +107,7 @@ export class MuseumJournal {
     query: Operation | JournalQuery<Operation>,
   ): JournalEntry<Operation>[] {
     const match = typeof query === 'string' ? { operation: query } : query;
-    const matches = this.#entries.filter((entry) => {
+    const matches = this.entries.filter((entry) => {
       if (match.operation !== undefined && entry.operation !== match.operation) return false;
       if (match.method !== undefined && entry.method !== match.method.toUpperCase()) return false;
       if (match.intervention !== undefined && entry.intervention !== match.intervention) return false;
@@ -118,18 +122,21 @@ export class MuseumJournal {
   last<Operation extends MuseumOperation | 'unknown' = MuseumOperation | 'unknown'>(
     operation?: Operation,
   ): JournalEntry<Operation> | undefined {
-    const pool = operation === undefined ? this.#entries : this.filter(operation);
-    return pool.at(-1) as JournalEntry<Operation> | undefined;
+    if (operation === undefined) {
+      return (this.size > 0 ? this.#entries.at(-1) : undefined) as JournalEntry<Operation> | undefined;
+    }
+    return this.filter(operation).at(-1);
   }
 
   /** How many entries there are, of one operation if given. */
   count(operation?: MuseumOperation | 'unknown'): number {
-    return operation === undefined ? this.#entries.length : this.filter(operation).length;
+    return operation === undefined ? this.size : this.filter(operation).length;
   }
 
   /** Forgets every entry (the sequence keeps counting). */
   clear(): void {
     this.#entries = [];
+    this.#start = 0;
   }
 
   /**
@@ -147,10 +154,15 @@ export class MuseumJournal {
 
   /** @internal Adds an entry; the mock's dispatcher is the only caller. */
   record(entry: Omit<JournalEntry, 'sequence'>): JournalEntry {
-    const full = { ...entry, sequence: ++this.#sequence } as JournalEntry;
+    // The dispatcher hands over a fresh object: numbering it in place saves a copy per request.
+    const full = Object.assign(entry, { sequence: ++this.#sequence }) as JournalEntry;
     if (this.#limit > 0) {
       this.#entries.push(full);
-      if (this.#entries.length > this.#limit) this.#entries.splice(0, this.#entries.length - this.#limit);
+      if (this.#entries.length - this.#start > this.#limit) this.#start++;
+      if (this.#start >= this.#limit) {
+        this.#entries = this.#entries.slice(this.#start);
+        this.#start = 0;
+      }
     }
     for (const listener of this.#listeners) {
       try {

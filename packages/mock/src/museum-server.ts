@@ -1,9 +1,9 @@
 import { createServer, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
-import { getResponse } from 'msw';
-import { createMuseumMock, type MuseumMock } from './create-museum-mock.ts';
+import { answerMuseumRequest, createMuseumMock, type MuseumMock } from './create-museum-mock.ts';
 import { anyOriginBaseUrl, type MuseumMockOptions } from './mock-options.ts';
+import { jsonBodyText } from './museum-dispatcher.ts';
 import { ProblemError } from './problem-error.ts';
 
 /**
@@ -84,7 +84,18 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
   const server = createServer(async (req, res) => {
     try {
       const request = createRequest(req, res);
-      const response = await answer(mock, request, basePath, cors);
+      const origin = cors ? request.headers.get('origin') : null;
+      const answeredPreflight = origin === null ? undefined : preflight(request, origin);
+      if (answeredPreflight !== undefined) {
+        await writeResponse(res, answeredPreflight, null);
+        return;
+      }
+      // The mock's own dispatcher, as its msw handler and mock.fetch use it, minus msw.
+      const response =
+        (await answerMuseumRequest(mock, request)) ??
+        ProblemError.notFound(`The Museum API is served under ${basePath}`).toResponse(
+          new URL(request.url).pathname,
+        );
       // An injected network error: drop the connection, as a failing backend or proxy would.
       if (response.type === 'error') {
         res.destroy();
@@ -94,7 +105,7 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
       // of the upload paused on the socket, where it would stall the next request of a
       // keep-alive connection: close the connection after this answer, and tell the client.
       if (!req.complete) res.setHeader('Connection', 'close');
-      await sendResponse(res, withReasonPhrase(response));
+      await writeResponse(res, response, origin);
     } catch {
       // Only a request that cannot become a fetch Request (e.g. a Host header no URL can hold).
       if (!res.headersSent) {
@@ -132,44 +143,21 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
   };
 }
 
-async function answer(
-  mock: MuseumMock,
-  request: Request,
-  basePath: string,
-  cors: boolean,
-): Promise<Response> {
-  const origin = request.headers.get('origin');
-  if (
-    cors &&
-    origin !== null &&
-    request.method === 'OPTIONS' &&
-    request.headers.has('access-control-request-method')
-  ) {
-    return new Response(null, {
-      status: 204,
-      headers: {
-        'Access-Control-Allow-Origin': origin,
-        'Access-Control-Allow-Credentials': 'true',
-        'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, DELETE',
-        'Access-Control-Allow-Headers':
-          request.headers.get('access-control-request-headers') ?? 'Authorization, Content-Type',
-        'Access-Control-Max-Age': '600',
-        Vary: 'Origin',
-      },
-    });
-  }
-  const response =
-    (await getResponse(mock.handlers, request)) ??
-    ProblemError.notFound(`The Museum API is served under ${basePath}`).toResponse(
-      new URL(request.url).pathname,
-    );
-  if (!cors || origin === null || response.type === 'error') return response;
-  const headers = new Headers(response.headers);
-  headers.set('Access-Control-Allow-Origin', origin);
-  headers.set('Access-Control-Allow-Credentials', 'true');
-  headers.set('Access-Control-Expose-Headers', exposedHeaders);
-  headers.append('Vary', 'Origin');
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+/** The answer to a CORS preflight from `origin`, or `undefined` for any other request. */
+function preflight(request: Request, origin: string): Response | undefined {
+  if (request.method !== 'OPTIONS' || !request.headers.has('access-control-request-method')) return undefined;
+  return new Response(null, {
+    status: 204,
+    headers: {
+      'Access-Control-Allow-Origin': origin,
+      'Access-Control-Allow-Credentials': 'true',
+      'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, DELETE',
+      'Access-Control-Allow-Headers':
+        request.headers.get('access-control-request-headers') ?? 'Authorization, Content-Type',
+      'Access-Control-Max-Age': '600',
+      Vary: 'Origin',
+    },
+  });
 }
 
 /** The path the server's `url` ends with: `/v1.1` for the default any-origin base URL. */
@@ -183,14 +171,43 @@ function basePathOf(baseUrl: string): string {
   }
 }
 
-/** Fetch responses built in code have no status text; HTTP/1.1 clients expect the standard phrase. */
-function withReasonPhrase(response: Response): Response {
-  if (response.statusText !== '') return response;
-  return new Response(response.body, {
-    status: response.status,
-    statusText: STATUS_CODES[response.status] ?? '',
-    headers: response.headers,
-  });
+/**
+ * Writes a response to Node's `res`: the status with its standard reason phrase (responses
+ * built in code have no status text; HTTP/1.1 clients expect one), the headers, CORS headers
+ * for a request with an `Origin`, and the body. A JSON answer of the mock's operations is
+ * written as its text (the dispatcher built it without a body stream, see answerMuseumRequest);
+ * any other body streams through `@remix-run/node-fetch-server`.
+ */
+async function writeResponse(res: ServerResponse, response: Response, origin: string | null): Promise<void> {
+  let headers = response.headers;
+  if (origin !== null) {
+    headers = new Headers(headers);
+    headers.set('Access-Control-Allow-Origin', origin);
+    headers.set('Access-Control-Allow-Credentials', 'true');
+    headers.set('Access-Control-Expose-Headers', exposedHeaders);
+    headers.append('Vary', 'Origin');
+  }
+  const status = response.status;
+  const statusText = response.statusText === '' ? (STATUS_CODES[status] ?? '') : response.statusText;
+  const text = jsonBodyText(response);
+  if (text === undefined) {
+    await sendResponse(res, new Response(response.body, { status, statusText, headers }));
+    return;
+  }
+  res.writeHead(status, statusText, nodeHeaders(headers));
+  res.end(res.req.method === 'HEAD' ? undefined : text);
+}
+
+/** Headers as Node takes them, `Set-Cookie` kept as separate lines (as node-fetch-server does). */
+function nodeHeaders(headers: Headers): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const [name, value] of headers) {
+    const existing = result[name];
+    if (existing === undefined) result[name] = value;
+    else if (Array.isArray(existing)) existing.push(value);
+    else result[name] = [existing, value];
+  }
+  return result;
 }
 
 /**

@@ -1,5 +1,8 @@
 import { ProblemError } from './problem-error.ts';
 
+// Shared: a fatal decoder keeps no state between whole-input decode() calls.
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
  * Reads a request body that must be one JSON object, refusing as DESIGN.md prescribes:
  * 415 for another media type, 413 past `maxBytes` (from `Content-Length` before reading, and
@@ -27,7 +30,7 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = utf8.decode(bytes);
   } catch {
     throw ProblemError.invalidRequest('The request body is not valid UTF-8');
   }

@@ -1,10 +1,11 @@
 // setupMuseumMock's guard: a request meant for the API that no handler answers fails loudly.
+import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupMuseumMock } from '../src/node.ts';
 import { basic } from './fixtures.ts';
 
 const base = 'https://guarded.museum.test/v1.1';
-const { mock, resetHandlers } = setupMuseumMock(
+const { resetHandlers } = setupMuseumMock(
   { baseUrl: base, onUnhandledRequest: 'error' },
   { beforeAll, afterEach, afterAll },
 );
@@ -23,7 +24,7 @@ describe('unhandled requests', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     resetHandlers();
     expect((await fetch(`${base}/museum-hours`, { headers: { Authorization: basic() } })).status).toBe(200);
-    resetHandlers(...mock.handlers.slice(0, 1));
+    resetHandlers(http.get(`${base}/tickets`, () => HttpResponse.json([])));
     await expect(fetch(`${base}/museum-hours`)).rejects.toThrow();
   });
 

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrlPattern } from './base-url-pattern.ts';
+
+/** The path after the base, or `undefined` when the URL is not under it. */
+function rest(baseUrl: string, url: string): string | undefined {
+  const match = baseUrlPattern(baseUrl).exec(url);
+  return match === null ? undefined : url.slice(match[0].length);
+}
+
+describe('baseUrlPattern', () => {
+  it('matches the default base path on any origin, behind any path prefix', () => {
+    expect(rest('*/v1.1', 'http://127.0.0.1:4010/v1.1/tickets')).toBe('/tickets');
+    expect(rest('*/v1.1', 'https://api.museum.test/api/v1.1/special-events/x')).toBe('/special-events/x');
+    expect(rest('*/v1.1', 'https://api.museum.test/v1.1')).toBe('');
+  });
+
+  it('does not match a path that only starts like the base', () => {
+    expect(rest('*/v1.1', 'https://api.museum.test/v1.10/tickets')).toBeUndefined();
+    expect(rest('*/v1.1', 'https://api.museum.test/v2/tickets')).toBeUndefined();
+  });
+
+  it('uses the first place the base fits', () => {
+    expect(rest('*/v1.1', 'http://h.test/v1.1/x/v1.1/tickets')).toBe('/x/v1.1/tickets');
+  });
+
+  it('matches a full base URL on its own origin only, whatever the case of its host', () => {
+    expect(rest('https://API.museum.test/v1.1/', 'https://api.museum.test/v1.1/tickets')).toBe('/tickets');
+    expect(rest('https://api.museum.test/v1.1', 'https://other.test/v1.1/tickets')).toBeUndefined();
+    expect(rest('https://api.museum.test/v1.1', 'http://api.museum.test/v1.1/tickets')).toBeUndefined();
+    expect(rest('https://api.museum.test/v1.1', 'https://api.museum.test/x/v1.1/tickets')).toBeUndefined();
+  });
+
+  it('takes regular-expression characters in the base literally', () => {
+    expect(rest('https://api.museum.test/v1.1', 'https://api.museum.test/v1x1/tickets')).toBeUndefined();
+    expect(rest('*/(v1)+', 'https://h.test/(v1)+/tickets')).toBe('/tickets');
+  });
+
+  it('lets a * inside the base stand for any text, as in msw paths', () => {
+    expect(rest('https://*.museum.test/v1.1', 'https://eu.museum.test/v1.1/tickets')).toBe('/tickets');
+  });
+
+  it('matches nothing for a relative base where there is no page location (Node)', () => {
+    expect(rest('/api/v1.1', 'http://localhost/api/v1.1/tickets')).toBeUndefined();
+  });
+});

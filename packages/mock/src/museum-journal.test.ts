@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { type JournalEntry, MuseumJournal } from './museum-journal.ts';
+
+function entry(status: number): Omit<JournalEntry, 'sequence'> {
+  return {
+    operation: 'getMuseumHours',
+    method: 'GET',
+    url: 'https://api.museum.test/v1.1/museum-hours',
+    params: {},
+    query: {},
+    status,
+    startedAt: '2026-12-01T10:00:00.000Z',
+    durationMs: 0,
+  };
+}
+
+describe('MuseumJournal', () => {
+  it('keeps the newest entries up to its limit, oldest first, however many came before', () => {
+    const journal = new MuseumJournal(3);
+    for (let status = 1; status <= 11; status++) journal.record(entry(status));
+    expect(journal.size).toBe(3);
+    expect(journal.entries.map((kept) => [kept.status, kept.sequence])).toEqual([
+      [9, 9],
+      [10, 10],
+      [11, 11],
+    ]);
+    expect(journal.last()?.status).toBe(11);
+    expect(journal.count()).toBe(3);
+    expect(journal.filter({ status: (status) => status < 11 }).map((kept) => kept.status)).toEqual([9, 10]);
+  });
+
+  it('keeps counting the sequence across clear, and keeps nothing with a limit of 0', () => {
+    const journal = new MuseumJournal(2);
+    journal.record(entry(200));
+    journal.record(entry(200));
+    journal.record(entry(200));
+    journal.clear();
+    expect(journal.size).toBe(0);
+    expect(journal.last()).toBeUndefined();
+    expect(journal.record(entry(201)).sequence).toBe(4);
+    expect(journal.entries).toHaveLength(1);
+
+    const none = new MuseumJournal(0);
+    const seen: number[] = [];
+    none.subscribe((recorded) => seen.push(recorded.sequence));
+    none.record(entry(200));
+    expect(none.size).toBe(0);
+    expect(seen).toEqual([1]);
+  });
+
+  it('hands out copies: changing the returned array leaves the journal alone', () => {
+    const journal = new MuseumJournal(5);
+    journal.record(entry(200));
+    journal.entries.pop();
+    expect(journal.size).toBe(1);
+  });
+});

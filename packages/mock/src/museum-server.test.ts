@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMuseumMock } from './create-museum-mock.ts';
+import { type MuseumServer, startMuseumServer } from './museum-server.ts';
+
+const options = { clock: '2026-12-01T10:00:00Z', random: 'server-write' } as const;
+const authorization = `Basic ${btoa('ada:secret')}`;
+// Hop-by-hop and per-connection headers that only the HTTP server adds.
+const transportHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+let server: MuseumServer;
+beforeAll(async () => {
+  server = await startMuseumServer({ ...options, port: 0 });
+});
+afterAll(() => server.close());
+
+async function snapshot(response: Response) {
+  const headers = [...response.headers].filter(([name]) => !transportHeaders.has(name));
+  return { status: response.status, headers, body: new Uint8Array(await response.arrayBuffer()) };
+}
+
+describe('startMuseumServer writing answers', () => {
+  it('sends the same status, headers and body bytes as the mock answers in process', async () => {
+    const twin = createMuseumMock({ ...options, baseUrl: 'http://twin.test/v1.1' });
+    const requests: [string, RequestInit][] = [
+      ['/special-events?limit=3', {}],
+      ['/special-events/6f1b2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e01', {}],
+      [
+        '/tickets',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ticketType: 'general', ticketDate: '2026-12-01', email: 'ada@example.com' }),
+        },
+      ],
+      ['/special-events/not-a-uuid', {}],
+    ];
+    for (const [path, init] of requests) {
+      const headers = { Authorization: authorization, ...(init.headers as Record<string, string>) };
+      const overHttp = await fetch(`${server.url}${path}`, { ...init, headers });
+      const inProcess = await twin.fetch(`http://twin.test/v1.1${path}`, { ...init, headers });
+      expect(overHttp.statusText).not.toBe('');
+      expect(await snapshot(overHttp)).toEqual(await snapshot(inProcess));
+    }
+  });
+
+  it("lets an override read and rewrap the mock's own answer", async () => {
+    server.mock.override('getMuseumHours', async ({ next }) => {
+      const days = (await (await next()).json()) as unknown[];
+      return Response.json({ count: days.length }, { headers: { 'X-Wrapped': 'yes' } });
+    });
+    const response = await fetch(`${server.url}/museum-hours?limit=2`, {
+      headers: { Authorization: authorization },
+    });
+    expect(response.headers.get('x-wrapped')).toBe('yes');
+    expect(await response.json()).toEqual({ count: 2 });
+  });
+});
