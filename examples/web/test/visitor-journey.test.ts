@@ -109,6 +109,21 @@ test('a visitor buys a ticket and gets a QR code that scans to that ticket', asy
     confirmationCode,
   });
   await page.screenshot({ path: new URL('visitor-journey.png', screenshots).pathname, fullPage: true });
+
+  // The worker's mock keeps its store in session storage, so the ticket outlives a reload.
+  const ticketId = (await image.getAttribute('data-ticket-id')) ?? '';
+  await page.reload();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Events from / })
+    .waitFor({ timeout: 60_000 });
+  const statusAfterReload = await page.evaluate(async (id) => {
+    const response = await fetch(`/v1.1/tickets/${id}/qr`, {
+      headers: { Authorization: `Basic ${btoa('e2e:')}` },
+    });
+    return response.status;
+  }, ticketId);
+  expect(statusAfterReload).toBe(200);
 });
 
 test('a visitor is told why a purchase was refused', async () => {
