@@ -15,7 +15,7 @@ import {
   TicketPurchaseSchema,
   UuidSchema,
 } from '@museum-api/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { JsonSchema } from './open-api-types.ts';
 
 /**
