@@ -2,7 +2,7 @@ import { createMuseumClient } from '@museum-api/client';
 import { createValidatingMuseumClient } from '@museum-api/client/validate';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { benchCredentials } from '../fixtures/museum-scenario.ts';
+import { authorization, benchCredentials } from '../fixtures/museum-scenario.ts';
 import { measureSideBySide, type SideBySideOptions } from '../harness/interleaved-bench.ts';
 import { readOk } from '../harness/read-ok.ts';
 import {
@@ -49,7 +49,7 @@ export async function runClientOverhead(scale: RunScale): Promise<SuiteReport> {
     };
     const client = createMuseumClient(options);
     const validating = createValidatingMuseumClient(options);
-    const headers = { Authorization: `Basic ${btoa('bench:bench')}` };
+    const headers = { Authorization: authorization };
     const url = `${baseUrl}/special-events/${event.eventId}`;
     const results = await measureSideBySide(
       [
