@@ -1,5 +1,6 @@
-import { addDays, type MuseumStore } from '@museum-api/core';
-import { benchToday, storeWithEvents } from '../fixtures/museum-fixtures.ts';
+import type { MuseumStore } from '@museum-api/core';
+import { storeWithEvents } from '../fixtures/museum-fixtures.ts';
+import { listQuery } from '../fixtures/museum-scenario.ts';
 import { measureSideBySide, type SideBySideOptions } from '../harness/interleaved-bench.ts';
 import {
   formatNumber,
@@ -23,9 +24,9 @@ const scales = {
   },
 } satisfies Record<RunScale, { eventCounts: number[]; ticketCounts: number[]; bench: SideBySideOptions }>;
 
-/** A week in the middle of the generated year, so the window is as full as it gets. */
-const windowStart = addDays(benchToday, 180);
-const windowEnd = addDays(windowStart, 7);
+// The HTTP suites' week in the middle of the generated year, so the window is as full as it gets
+// and the store's figures read against the same query the mock serves.
+const { startDate: windowStart, endDate: windowEnd } = listQuery;
 
 /**
  * Part 4: cost of `MuseumStore.listEvents` (date filter, first and tenth page) as the store grows,
