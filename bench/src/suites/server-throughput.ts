@@ -153,11 +153,18 @@ export async function runServerThroughput(scale: RunScale): Promise<SuiteReport>
     const probe = { probePath: '/museum-hours', probeHeaders: { Authorization: authorization } };
     const ours = await startChildServer({
       command: process.execPath,
-      args: [cli, '--port', '0', '--seed', seedFile, '--clock', scenarioMockOptions.clock].concat([
+      args: [
+        cli,
+        '--port',
+        '0',
+        '--seed',
+        seedFile,
+        '--clock',
+        scenarioMockOptions.clock,
         '--random',
         scenarioMockOptions.random,
         '--quiet',
-      ]),
+      ],
       url: /listening on (http:\/\/\S+)/,
       ...probe,
     });
