@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { authorization, listSearch, scenarioMockOptions } from '../fixtures/museum-scenario.ts';
+import { authorization, listQuery, listSearch, scenarioMockOptions } from '../fixtures/museum-scenario.ts';
 import { benchDir, packageDir } from '../harness/package-paths.ts';
 import {
   formatNumber,
@@ -32,6 +32,10 @@ const fetchList = `const response = await fetch(${JSON.stringify(listUrl)}, { he
 if (!response.ok) throw new Error('status ' + response.status);
 await response.json();`;
 
+// The mock's own seed is dated from its clock: "today" on the list window's first day puts its
+// events inside the window the programs ask for.
+const mockOptions = JSON.stringify({ ...scenarioMockOptions, clock: `${listQuery.startDate}T12:00:00Z` });
+
 const programs = [
   {
     key: 'node',
@@ -55,7 +59,7 @@ ${fetchList}`,
     code: stamp(
       '',
       "const { createMuseumMock } = await import('@museum-api/mock');\nconst { setupServer } = await import('msw/node');",
-      `const mock = createMuseumMock(${JSON.stringify({ ...scenarioMockOptions, clock: '2027-05-21T12:00:00Z' })});
+      `const mock = createMuseumMock(${mockOptions});
 const server = setupServer(...mock.handlers);
 server.listen();
 ${fetchList}`,
@@ -67,7 +71,7 @@ ${fetchList}`,
     code: stamp(
       '',
       "const { createMuseumMock } = await import('@museum-api/mock');",
-      `const mock = createMuseumMock(${JSON.stringify({ ...scenarioMockOptions, clock: '2027-05-21T12:00:00Z' })});
+      `const mock = createMuseumMock(${mockOptions});
 const response = await mock.fetch(${JSON.stringify(listUrl)}, { headers: { Authorization: ${JSON.stringify(authorization)} } });
 if (!response.ok) throw new Error('status ' + response.status);
 await response.json();`,
