@@ -25,10 +25,10 @@ interface Schema<Output> {
 }
 
 function check<Output>(
-  schema: Schema<Output>,
-  value: unknown,
   operation: keyof MuseumClient,
   direction: 'request' | 'response',
+  schema: Schema<Output>,
+  value: unknown,
   path: string,
 ): Output {
   const result = schema.safeParse(value);
@@ -38,6 +38,18 @@ function check<Output>(
   const { issues } = MuseumDomainError.fromZod(result.error, path);
   throw new MuseumValidationError(operation, direction, issues, { cause: result.error });
 }
+
+/** Checks what `operation` is about to send; `path` names the argument when it is not the body. */
+const checkRequest = <Output>(
+  operation: keyof MuseumClient,
+  schema: Schema<Output>,
+  value: unknown,
+  path = '',
+) => check(operation, 'request', schema, value, path);
+
+/** Checks a whole response body of `operation`. */
+const checkResponse = <Output>(operation: keyof MuseumClient, schema: Schema<Output>, value: unknown) =>
+  check(operation, 'response', schema, value, '');
 
 /**
  * Wraps a client so every request is checked against the API's zod schemas before it is sent,
@@ -54,77 +66,44 @@ function check<Output>(
  */
 export function withValidation(client: MuseumClient): MuseumClient {
   const eventId = (operation: keyof MuseumClient, id: string) =>
-    check(UuidSchema, id, operation, 'request', 'eventId');
-  const listSpecialEvents: MuseumClient['listSpecialEvents'] = async (query = {}, call) =>
-    check(
-      SpecialEventListSchema,
-      await client.listSpecialEvents(
-        check(ListSpecialEventsQuerySchema, query, 'listSpecialEvents', 'request', 'query'),
-        call,
-      ),
-      'listSpecialEvents',
-      'response',
-      '',
-    );
-  const getMuseumHours: MuseumClient['getMuseumHours'] = async (query = {}, call) =>
-    check(
-      MuseumHoursSchema,
-      await client.getMuseumHours(
-        check(MuseumHoursQuerySchema, query, 'getMuseumHours', 'request', 'query'),
-        call,
-      ),
-      'getMuseumHours',
-      'response',
-      '',
-    );
+    checkRequest(operation, UuidSchema, id, 'eventId');
+  const listSpecialEvents: MuseumClient['listSpecialEvents'] = async (query = {}, call) => {
+    const valid = checkRequest('listSpecialEvents', ListSpecialEventsQuerySchema, query, 'query');
+    const events = await client.listSpecialEvents(valid, call);
+    return checkResponse('listSpecialEvents', SpecialEventListSchema, events);
+  };
+  const getMuseumHours: MuseumClient['getMuseumHours'] = async (query = {}, call) => {
+    const valid = checkRequest('getMuseumHours', MuseumHoursQuerySchema, query, 'query');
+    const days = await client.getMuseumHours(valid, call);
+    return checkResponse('getMuseumHours', MuseumHoursSchema, days);
+  };
 
   return {
     async buyTicket(purchase, call) {
-      const valid = check(TicketPurchaseSchema, purchase, 'buyTicket', 'request', '');
+      const valid = checkRequest('buyTicket', TicketPurchaseSchema, purchase);
       const confirmation = await client.buyTicket(valid, call);
-      return check(
-        TicketConfirmationSchema,
-        confirmation,
-        'buyTicket',
-        'response',
-        '',
-      ) as typeof confirmation;
+      return checkResponse('buyTicket', TicketConfirmationSchema, confirmation) as typeof confirmation;
     },
     getTicketQrImage: (ticketId, call) =>
-      client.getTicketQrImage(check(UuidSchema, ticketId, 'getTicketQrImage', 'request', 'ticketId'), call),
-    createSpecialEvent: async (event, call) =>
-      check(
-        SpecialEventSchema,
-        await client.createSpecialEvent(
-          check(NewSpecialEventSchema, event, 'createSpecialEvent', 'request', ''),
-          call,
-        ),
-        'createSpecialEvent',
-        'response',
-        '',
-      ),
+      client.getTicketQrImage(checkRequest('getTicketQrImage', UuidSchema, ticketId, 'ticketId'), call),
+    createSpecialEvent: async (event, call) => {
+      const valid = checkRequest('createSpecialEvent', NewSpecialEventSchema, event);
+      const created = await client.createSpecialEvent(valid, call);
+      return checkResponse('createSpecialEvent', SpecialEventSchema, created);
+    },
     listSpecialEvents,
     iterateSpecialEvents: (query = {}, call) => paginate((page) => listSpecialEvents(page, call), query),
-    getSpecialEvent: async (id, call) =>
-      check(
-        SpecialEventSchema,
-        await client.getSpecialEvent(eventId('getSpecialEvent', id), call),
-        'getSpecialEvent',
-        'response',
-        '',
-      ),
-    updateSpecialEvent: async (id, patch, call) =>
-      check(
-        SpecialEventSchema,
-        await client.updateSpecialEvent(
-          eventId('updateSpecialEvent', id),
-          check(SpecialEventPatchSchema, patch, 'updateSpecialEvent', 'request', ''),
-          call,
-        ),
-        'updateSpecialEvent',
-        'response',
-        '',
-      ),
+    getSpecialEvent: async (id, call) => {
+      const event = await client.getSpecialEvent(eventId('getSpecialEvent', id), call);
+      return checkResponse('getSpecialEvent', SpecialEventSchema, event);
+    },
+    updateSpecialEvent: async (id, patch, call) => {
+      // Id before patch, the order the store checks them in, so bad input fails on the same field.
+      const validId = eventId('updateSpecialEvent', id);
+      const valid = checkRequest('updateSpecialEvent', SpecialEventPatchSchema, patch);
+      const updated = await client.updateSpecialEvent(validId, valid, call);
+      return checkResponse('updateSpecialEvent', SpecialEventSchema, updated);
+    },
     deleteSpecialEvent: (id, call) => client.deleteSpecialEvent(eventId('deleteSpecialEvent', id), call),
     getMuseumHours,
     iterateMuseumHours: (query = {}, call) => paginate((page) => getMuseumHours(page, call), query),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EmailSchema, IsoDateSchema, PhoneSchema, UuidSchema } from './primitives.ts';
+import { EmailSchema, IsoDateSchema, PhoneSchema, TicketTypeSchema, UuidSchema } from './primitives.ts';
 
 const purchaser = {
   ticketDate: IsoDateSchema.describe('Day the ticket is valid for; today or later'),
@@ -68,7 +68,7 @@ export const TicketConfirmationSchema = z
     message: z.string().describe('Human-readable confirmation; differs for general and event tickets'),
     eventName: z.string().optional().describe('Name of the special event (event tickets only)'),
     ticketId: UuidSchema,
-    ticketType: z.enum(['general', 'event']),
+    ticketType: TicketTypeSchema,
     ticketDate: IsoDateSchema,
     confirmationCode: z.string().describe('Unique code that verifies the purchase'),
   })
