@@ -575,6 +575,22 @@ describe('snapshots, reset and determinism', () => {
     expect(store.snapshot()).toEqual(before);
   });
 
+  it('treats ids in a snapshot case-insensitively, as every lookup does', () => {
+    const store = populated();
+    const saved = store.snapshot();
+    const shouting = {
+      ...saved,
+      events: saved.events.map((event) => ({ ...event, eventId: event.eventId.toUpperCase() })),
+      tickets: saved.tickets.map((ticket) => ({ ...ticket, ticketId: ticket.ticketId.toUpperCase() })),
+    };
+    store.restore(shouting);
+    const [ticket] = saved.tickets;
+    expect(store.getTicket(ticket?.ticketId ?? '')).toEqual(ticket);
+    const [event] = saved.events;
+    const twice = { ...saved, events: [event, { ...event, eventId: event?.eventId.toUpperCase() }] };
+    expect(issuePaths(rejection(() => store.restore(twice as never)))).toEqual(['events.1.eventId']);
+  });
+
   it('clears everything and restarts the seeded sequence on reseed', () => {
     const store = populated();
     const first = store.snapshot();

@@ -344,7 +344,16 @@ export class MuseumStore {
    * @throws {MuseumDomainError} `invalid` naming the first bad entry.
    */
   restore(snapshot: MuseumStoreSnapshot): void {
-    const { events, tickets, randomState } = parseInput(MuseumStoreSnapshotSchema, snapshot);
+    const parsed = parseInput(MuseumStoreSnapshotSchema, snapshot);
+    const { randomState } = parsed;
+    // Ids are compared in lower case everywhere else (lookups, #insert), so they are here too:
+    // `A…` and `a…` are one id, and an uppercase ticket id must still be found by getTicket.
+    const events = parsed.events.map((event) => ({ ...event, eventId: event.eventId.toLowerCase() }));
+    const tickets = parsed.tickets.map((ticket) => ({
+      ...ticket,
+      ticketId: ticket.ticketId.toLowerCase(),
+      ...(ticket.eventId === undefined ? {} : { eventId: ticket.eventId.toLowerCase() }),
+    }));
     assertUnique(
       events.map((event) => event.eventId),
       'events',
