@@ -9,7 +9,10 @@
  * ```
  */
 export const limits = {
-  /** Longest special-event `name`, in UTF-16 code units. */
+  /**
+   * Longest special-event `name`. Lengths count Unicode code points (an emoji is one), as zod's
+   * `max` and JSON Schema's `maxLength` do, so the schemas and the OpenAPI document agree.
+   */
   nameMaxLength: 200,
   /** Longest special-event `location`. */
   locationMaxLength: 200,

@@ -56,6 +56,14 @@ describe('creating special events', () => {
     ]);
   });
 
+  it('counts text lengths in code points, so an emoji is one character', () => {
+    const store = testStore();
+    const emoji = '\u{1F600}';
+    expect(store.createEvent(newEvent({ name: emoji.repeat(limits.nameMaxLength) })).name).toHaveLength(400);
+    const tooLong = emoji.repeat(limits.nameMaxLength + 1);
+    expect(issuePaths(rejection(() => store.createEvent(newEvent({ name: tooLong }))))).toEqual(['name']);
+  });
+
   it('rejects an empty, duplicated, oversized or malformed date list', () => {
     const store = testStore();
     expect(issuePaths(rejection(() => store.createEvent(newEvent({ dates: [] }))))).toEqual(['dates']);

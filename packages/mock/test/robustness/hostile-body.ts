@@ -117,7 +117,7 @@ function mutationOf(shape: BodyShape, fieldNames: string[]): fc.Arbitrary<Mutati
   );
   const huge = fc.tuple(field, hugeString()).map<Mutation>(([name, text]) => (draft) => {
     const value = shape.fields[name]?.type === 'string-array' ? [text] : text;
-    return step(set(draft, name, value, true), `${name} = huge string (${text.length})`);
+    return step(set(draft, name, value, true), `${name} = huge string (${[...text].length} code points)`);
   });
   const deep = fc.tuple(field, deeplyNestedJson()).map<Mutation>(([name, text]) => (draft) => {
     const sentinel = `\u0000raw:${draft.raw.length}\u0000`;

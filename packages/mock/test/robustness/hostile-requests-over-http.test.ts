@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Pool } from 'undici';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type MuseumServer, startMuseumServer } from '../../src/node.ts';
-import { type FuzzTally, fuzzProperty, fuzzRuns } from './fuzz-property.ts';
+import { type FuzzTally, fuzzProperty, fuzzRuns, fuzzSeed } from './fuzz-property.ts';
 import { fuzzContextOf } from './fuzz-request.ts';
 import { sendOverHttp } from './http-answer.ts';
 
@@ -40,7 +40,7 @@ describe('the standalone server, sent hostile requests over real HTTP', () => {
           (request) => sendOverHttp(pool, basePath, request),
           tally,
         ),
-        { numRuns: runs },
+        { numRuns: runs, ...fuzzSeed() },
       );
       const seconds = (performance.now() - started) / 1000;
       console.info(

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { createMuseumMock } from '../../src/index.ts';
-import { type FuzzTally, fuzzProperty, fuzzRuns } from './fuzz-property.ts';
+import { type FuzzTally, fuzzProperty, fuzzRuns, fuzzSeed } from './fuzz-property.ts';
 import { fuzzContextOf } from './fuzz-request.ts';
 import { answerOf } from './response-checks.ts';
 
@@ -29,7 +29,7 @@ describe('the mock, driven in-process through its msw handlers with hostile requ
           },
           tally,
         ),
-        { numRuns: runs },
+        { numRuns: runs, ...fuzzSeed() },
       );
       const seconds = (performance.now() - started) / 1000;
       console.info(
