@@ -1,7 +1,7 @@
 import ky from 'ky';
 import { MuseumResponseError } from './errors/museum-response-error.ts';
 import type { MuseumCallOptions, MuseumClient } from './museum-client.ts';
-import { type MuseumClientOptions, normalizeOptions } from './options.ts';
+import { type MuseumClientOptions, normalizeClientOptions } from './options.ts';
 import { paginate } from './paginate.ts';
 import { toTicketImage } from './ticket-image.ts';
 import { toMuseumError } from './to-museum-error.ts';
@@ -23,7 +23,7 @@ type Query = Record<string, string | number | undefined>;
  * ```
  */
 export function createMuseumClient(options: MuseumClientOptions): MuseumClient {
-  const { baseUrl, timeout, ky: kyOptions } = normalizeOptions(options);
+  const { baseUrl, timeout, ky: kyOptions } = normalizeClientOptions(options);
   const api = ky.create(kyOptions);
 
   async function send(

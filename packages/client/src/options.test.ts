@@ -1,10 +1,10 @@
 import type { BeforeRequestHook } from 'ky';
 import { describe, expect, it } from 'vitest';
-import { normalizeOptions } from './options.ts';
+import { normalizeClientOptions } from './options.ts';
 
-describe('normalizeOptions', () => {
+describe('normalizeClientOptions', () => {
   it('applies the documented defaults', () => {
-    const { baseUrl, timeout, ky } = normalizeOptions({ baseUrl: 'https://museum.example/v1.1' });
+    const { baseUrl, timeout, ky } = normalizeClientOptions({ baseUrl: 'https://museum.example/v1.1' });
     expect(baseUrl.href).toBe('https://museum.example/v1.1/');
     expect(timeout).toBe(10_000);
     expect(ky).toMatchObject({
@@ -16,18 +16,18 @@ describe('normalizeOptions', () => {
   });
 
   it('keeps one trailing slash on the base URL so paths extend it', () => {
-    expect(normalizeOptions({ baseUrl: new URL('http://127.0.0.1:4010/v1.1//') }).baseUrl.href).toBe(
+    expect(normalizeClientOptions({ baseUrl: new URL('http://127.0.0.1:4010/v1.1//') }).baseUrl.href).toBe(
       'http://127.0.0.1:4010/v1.1/',
     );
   });
 
   it('never lets retry options make POST or PATCH retryable', () => {
-    const { ky } = normalizeOptions({
+    const { ky } = normalizeClientOptions({
       baseUrl: 'https://museum.example/v1.1',
       retry: { limit: 5, ...({ methods: ['post', 'patch'] } as object) },
     });
     expect(ky.retry).toEqual({ limit: 5, methods: ['get', 'delete'] });
-    expect(normalizeOptions({ baseUrl: 'https://museum.example/v1.1', retry: 0 }).ky.retry).toEqual({
+    expect(normalizeClientOptions({ baseUrl: 'https://museum.example/v1.1', retry: 0 }).ky.retry).toEqual({
       limit: 0,
       methods: ['get', 'delete'],
     });
@@ -35,7 +35,7 @@ describe('normalizeOptions', () => {
 
   it('runs the caller’s beforeRequest hooks after the one that sets Authorization', async () => {
     const own: BeforeRequestHook = () => undefined;
-    const { ky } = normalizeOptions({
+    const { ky } = normalizeClientOptions({
       baseUrl: 'https://museum.example/v1.1',
       credentials: { username: 'a', password: 'b' },
       hooks: { beforeRequest: [own] },
@@ -50,6 +50,6 @@ describe('normalizeOptions', () => {
 
   it('passes an injected fetch through', () => {
     const fetch = async () => new Response();
-    expect(normalizeOptions({ baseUrl: 'https://museum.example/v1.1', fetch }).ky.fetch).toBe(fetch);
+    expect(normalizeClientOptions({ baseUrl: 'https://museum.example/v1.1', fetch }).ky.fetch).toBe(fetch);
   });
 });

@@ -2,8 +2,8 @@ import type { Hooks, Options as KyOptions, RetryOptions } from 'ky';
 import { basicAuthorization, type MuseumCredentials } from './basic-authorization.ts';
 
 /**
- * Credentials fixed for the client's lifetime, or a function asked once per call, its retries reusing the answer (say, to
- * read a rotating secret); it may be async.
+ * Credentials fixed for the client's lifetime, or a function asked once per call, its retries
+ * reusing the answer (say, to read a rotating secret); it may be async.
  *
  * @example
  * ```ts
@@ -46,7 +46,8 @@ export interface MuseumClientOptions {
    */
   baseUrl: string | URL;
   /**
-   * HTTP Basic credentials sent with every request, or a function returning them per request.
+   * HTTP Basic credentials sent with every request, or a function asked for them once per call
+   * (its retries reuse the answer).
    * Every operation of the API requires them.
    *
    * @default undefined (no `Authorization` header; the API answers 401)
@@ -94,7 +95,7 @@ export interface MuseumClientOptions {
 }
 
 /** What the client runs on: ky's options, plus the settled timeout for error messages. */
-export interface NormalizedOptions {
+export interface NormalizedClientOptions {
   baseUrl: URL;
   timeout: number | false;
   ky: KyOptions;
@@ -107,10 +108,10 @@ const retryableMethods = ['get', 'delete'];
  *
  * @example
  * ```ts
- * const { baseUrl, ky: kyOptions } = normalizeOptions({ baseUrl: 'https://museum.example/v1.1' });
+ * const { baseUrl, ky: kyOptions } = normalizeClientOptions({ baseUrl: 'https://museum.example/v1.1' });
  * ```
  */
-export function normalizeOptions(options: MuseumClientOptions): NormalizedOptions {
+export function normalizeClientOptions(options: MuseumClientOptions): NormalizedClientOptions {
   const { credentials, retry = 2, timeout = 10_000, hooks = {} } = options;
   // A trailing slash makes relative paths extend the base instead of replacing its last segment.
   const baseUrl = new URL(String(options.baseUrl).replace(/\/*$/, '/'));

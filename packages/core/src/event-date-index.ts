@@ -16,8 +16,10 @@ function compare(a: IndexEntry, b: IndexEntry): number {
 /**
  * Every (date, event) pair in one array sorted by date, then name, then id. Scanning it from the
  * first entry on or after `startDate`, the first time each event appears is at its earliest
- * matching date, and in exactly the list order DESIGN.md prescribes; a page therefore costs a
- * binary search plus the entries up to the end of that page, not a pass over every event.
+ * matching date, and in exactly the list order of the HTTP contract (docs/http-contract.md). A
+ * page therefore costs a binary search plus a walk over the entries from `startDate` to the end
+ * of that page — the earlier pages' entries included, since an event is counted only at its
+ * first match — and never a pass over the events outside the window.
  */
 export class EventDateIndex {
   #entries: IndexEntry[] = [];

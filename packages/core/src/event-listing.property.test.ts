@@ -12,7 +12,7 @@ const eventShape = fc.record({
 });
 const base = '2026-12-01';
 
-/** The list semantics of DESIGN.md, written the obvious slow way. */
+/** The list semantics of docs/http-contract.md, written the obvious slow way. */
 function referenceList(events: SpecialEvent[], start: string, end: string, page: number, limit: number) {
   const rank = (a: [string, SpecialEvent], b: [string, SpecialEvent]) =>
     a[0] !== b[0]

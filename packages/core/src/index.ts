@@ -2,9 +2,11 @@
 
 export type { Clock, ClockInput } from './clock.ts';
 export { toClock } from './clock.ts';
+export { constantTimeEqual } from './constant-time-equal.ts';
 export type { MuseumDomainErrorKind } from './errors/museum-domain-error.ts';
 export { isMuseumDomainError, MuseumDomainError } from './errors/museum-domain-error.ts';
 export { addDays, isIsoDate, toIsoDate, weekdayOf } from './iso-date.ts';
+export { summarizeIssues } from './issue-summary.ts';
 export { limits } from './limits.ts';
 export { defaultMuseumSchedule } from './museum-schedule.ts';
 export type { MuseumStoreOptions, MuseumStoreSnapshot } from './museum-store.ts';

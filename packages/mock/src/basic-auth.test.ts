@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBasicAuth, timingSafeEqual } from './basic-auth.ts';
+import { parseBasicAuth } from './basic-auth.ts';
 
 describe('parseBasicAuth', () => {
   it('hands out a fresh object for a header it has seen, and reads a new header anew', () => {
@@ -41,16 +41,5 @@ describe('parseBasicAuth', () => {
     'Basic Og== extra',
   ])('finds no credentials in %j', (header) => {
     expect(parseBasicAuth(header)).toBeUndefined();
-  });
-});
-
-describe('timingSafeEqual', () => {
-  it('is true only for identical strings', () => {
-    expect(timingSafeEqual('secret', 'secret')).toBe(true);
-    expect(timingSafeEqual('secret', 'secreT')).toBe(false);
-    expect(timingSafeEqual('secret', 'secret!')).toBe(false);
-    expect(timingSafeEqual('secret', '')).toBe(false);
-    expect(timingSafeEqual('', '')).toBe(true);
-    expect(timingSafeEqual('', 'x')).toBe(false);
   });
 });

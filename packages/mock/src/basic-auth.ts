@@ -22,9 +22,8 @@ export interface BasicCredentials {
 export type AuthVerifier = (credentials: BasicCredentials, request: Request) => boolean | Promise<boolean>;
 
 const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
-// One of each for the module: decode() and encode() keep no state between whole-input calls.
+// One for the module: decode() keeps no state between whole-input calls.
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-const encoder = new TextEncoder();
 
 /**
  * Reads `Authorization: Basic <base64(user:password)>` (RFC 7617): scheme case-insensitive,
@@ -65,21 +64,4 @@ function parseHeader(header: string): BasicCredentials | undefined {
   const colon = text.indexOf(':');
   if (colon === -1) return undefined;
   return { username: text.slice(0, colon), password: text.slice(colon + 1) };
-}
-
-/**
- * Compares two strings in time that depends only on their lengths, not on where they differ,
- * so a configured password cannot be guessed one character at a time from response timings.
- *
- * @example
- * ```ts
- * timingSafeEqual('s3cret', input);
- * ```
- */
-export function timingSafeEqual(expected: string, actual: string): boolean {
-  const a = encoder.encode(expected);
-  const b = encoder.encode(actual);
-  let difference = a.length ^ b.length;
-  for (let i = 0; i < b.length; i++) difference |= (a[i % Math.max(a.length, 1)] ?? 0) ^ (b[i] as number);
-  return difference === 0;
 }

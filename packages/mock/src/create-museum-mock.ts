@@ -1,22 +1,21 @@
 import { MuseumStore, type MuseumStoreSnapshot } from '@museum-api/core';
 import { type HttpHandler, http } from 'msw';
-import { baseUrlPattern } from './base-url-pattern.ts';
-import { matchMuseumPath } from './match-museum-path.ts';
+import { answerRequest, type MockRuntime } from './dispatch.ts';
+import type { MockBaseUrl } from './mock-base-url.ts';
 import {
-  faultResolver,
+  faultAnswerer,
   type InterventionHandle,
   type InterventionOptions,
   type MockFault,
   MockInterventions,
   type OverrideResolver,
+  overrideAnswerer,
 } from './mock-interventions.ts';
-import { type MuseumMockOptions, type NormalizedMockOptions, normalizeOptions } from './mock-options.ts';
-import { dispatch } from './museum-dispatcher.ts';
+import { type MuseumMockOptions, normalizeMockOptions, type ResolvedMockOptions } from './mock-options.ts';
+import { type MuseumAnswer, toResponse } from './museum-answer.ts';
 import { MuseumJournal } from './museum-journal.ts';
 import type { MuseumOperation } from './museum-operations.ts';
 import { applySeed } from './museum-seed.ts';
-import { buildOpenApiDocument } from './openapi/build-open-api-document.ts';
-import type { OpenApiDocument } from './openapi/open-api-types.ts';
 
 /**
  * A running mock of the Museum API: msw handlers over one in-memory store, with everything a
@@ -39,7 +38,7 @@ export interface MuseumMock {
   /** The requests handled so far. */
   readonly journal: MuseumJournal;
   /** The options in force, defaults applied. */
-  readonly options: Readonly<NormalizedMockOptions>;
+  readonly options: Readonly<ResolvedMockOptions>;
   /**
    * A `fetch` answered by the handlers without intercepting anything, for code that takes a
    * `fetch` (the SDK client's `fetch` option). A URL outside the base URL rejects as a network
@@ -92,14 +91,35 @@ export interface MuseumMock {
  * ```
  */
 export function createMuseumMock(options: MuseumMockOptions = {}): MuseumMock {
-  const normalized = normalizeOptions(options);
+  return createMockRuntime(options).mock;
+}
+
+/**
+ * A mock with its runtime: the public handle, and `answer`, which answers a request as the
+ * handle's msw handler does but returns the {@link MuseumAnswer} itself, for adapters that
+ * write it without a `Response` (the standalone server). Internal to this package.
+ */
+export interface MockWithRuntime {
+  mock: MuseumMock;
+  runtime: MockRuntime;
+  /** `undefined` when the request is not under the base URL. */
+  answer: (request: Request) => Promise<MuseumAnswer> | undefined;
+}
+
+/**
+ * Builds a mock and keeps hold of its runtime. `base` replaces the parsed `baseUrl` (the
+ * standalone server answers its base path on any origin).
+ */
+export function createMockRuntime(options: MuseumMockOptions = {}, base?: MockBaseUrl): MockWithRuntime {
+  const parsed = normalizeMockOptions(options);
+  const config = base === undefined ? parsed : { ...parsed, base, baseUrl: base.text };
   const store = new MuseumStore({
-    ...(normalized.clock === undefined ? {} : { clock: normalized.clock }),
-    ...(normalized.random === undefined ? {} : { seed: normalized.random }),
-    schedule: normalized.schedule,
+    ...(config.clock === undefined ? {} : { clock: config.clock }),
+    ...(config.random === undefined ? {} : { random: config.random }),
+    schedule: config.schedule,
   });
-  applySeed(store, normalized.seed);
-  const journal = new MuseumJournal(normalized.journalLimit);
+  applySeed(store, config.seed);
+  const journal = new MuseumJournal(config.journalLimit);
   const interventions = new MockInterventions();
   const listeners = new Set<() => void>();
   const changed = () => {
@@ -113,43 +133,35 @@ export function createMuseumMock(options: MuseumMockOptions = {}): MuseumMock {
   };
   const sleep = (ms: number) =>
     ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
-  const state = { options: normalized, store, journal, interventions, changed, sleep };
+  const runtime: MockRuntime = { config, store, journal, interventions, changed, sleep };
+  const answer = (request: Request) => answerRequest(runtime, request);
 
-  const pattern = baseUrlPattern(normalized.baseUrl);
-  const handle = (request: Request, bodyless = false): Promise<Response> | undefined => {
-    const url = new URL(request.url);
-    const target = url.origin + url.pathname;
-    const base = pattern.exec(target);
-    if (base === null) return undefined;
-    const match = matchMuseumPath(target.slice(base[0].length));
-    if (match?.kind === 'openapi' && request.method === 'GET') {
-      return Promise.resolve(openApiResponse(request.url));
-    }
-    // Any other method on the document's path is no operation: 404, like an unknown path.
-    const route = match?.kind === 'route' ? match : undefined;
-    return dispatch(state, request, url, route?.route, route?.params ?? {}, bodyless);
-  };
   // One handler for everything under the base URL: msw then does its URL and cookie parsing once
   // per request rather than once per path, and the mock routes the rest itself.
-  const handlers: HttpHandler[] = [http.all(pattern, ({ request }) => handle(request))];
+  const handlers: HttpHandler[] = [
+    http.all(config.base.pattern, async ({ request }) => {
+      const answered = answer(request);
+      return answered === undefined ? undefined : toResponse(await answered, request.method === 'HEAD');
+    }),
+  ];
 
   const mock: MuseumMock = {
     handlers,
     store,
     journal,
-    options: normalized,
+    options: config,
     async fetch(input, init) {
       const request = new Request(input, init);
-      const response = await handle(request);
-      if (response === undefined || response.type === 'error') {
+      const answered = await answer(request);
+      if (answered === undefined || answered.kind === 'network-error') {
         throw new TypeError(`museum mock: no answer for ${request.method} ${request.url}`);
       }
-      return response;
+      return toResponse(answered, request.method === 'HEAD');
     },
     reset() {
       interventions.clear();
       journal.clear();
-      applySeed(store, normalized.seed);
+      applySeed(store, config.seed);
       changed();
     },
     snapshot: () => store.snapshot(),
@@ -158,57 +170,14 @@ export function createMuseumMock(options: MuseumMockOptions = {}): MuseumMock {
       changed();
     },
     fault: (operation, fault, faultOptions) =>
-      interventions.add(operation, 'fault', faultResolver(fault, sleep), faultOptions),
+      interventions.add(operation, 'fault', faultAnswerer(fault, sleep), faultOptions),
     override: (operation, resolver, overrideOptions) =>
-      interventions.add(operation, 'override', resolver, overrideOptions),
+      interventions.add(operation, 'override', overrideAnswerer(resolver), overrideOptions),
     clearOverrides: () => interventions.clear(),
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
-  requestHandlers.set(mock, handle);
-  return mock;
-}
-
-/**
- * Answers a request the way the mock's msw handler does, without msw: `undefined` when the
- * request is not under the base URL. For the standalone server, which has no use for msw's
- * handler matching; `mock.fetch` and the handler share the same function. An operation's JSON
- * answer comes back without a body stream: the caller writes `jsonBodyText(response)`.
- *
- * @example
- * ```ts
- * const response = (await answerMuseumRequest(mock, request)) ?? notFound();
- * ```
- */
-export function answerMuseumRequest(mock: MuseumMock, request: Request): Promise<Response> | undefined {
-  const handle = requestHandlers.get(mock);
-  if (handle === undefined) throw new TypeError('museum mock: not a mock made by createMuseumMock');
-  return handle(request, true);
-}
-
-// Each mock's request handling, kept out of the public MuseumMock shape: only this package's
-// server reaches for it.
-const requestHandlers = new WeakMap<
-  MuseumMock,
-  (request: Request, bodyless: boolean) => Promise<Response> | undefined
->();
-
-let openApiDocument: OpenApiDocument | undefined;
-
-/** The interface description, with its server URL pointing back at wherever it was fetched. */
-function openApiResponse(requestUrl: string): Response {
-  return Response.json(openApiDocumentFor(new URL(requestUrl.replace(/\/openapi\.json(\?.*)?$/, ''))), {
-    headers: { 'Cache-Control': 'no-cache' },
-  });
-}
-
-/** The document, built once per process (it takes tens of ms) and given the caller's server URL. */
-function openApiDocumentFor(serverUrl: URL): OpenApiDocument {
-  openApiDocument ??= buildOpenApiDocument();
-  return {
-    ...openApiDocument,
-    servers: [{ url: serverUrl.href, description: 'This mock of the Museum API' }],
-  };
+  return { mock, runtime, answer };
 }

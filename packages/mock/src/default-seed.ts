@@ -1,5 +1,4 @@
-import { addDays, type Ticket } from '@museum-api/core';
-import type { MuseumSeedData } from './museum-seed.ts';
+import { addDays, type SpecialEvent, type Ticket } from '@museum-api/core';
 
 /**
  * Ids of the records in the default seed, fixed so that docs, demos and tests can name them
@@ -33,9 +32,12 @@ export const defaultSeedIds = {
  * createMuseumMock({ seed: (today) => ({ events: defaultSeed(today).events.slice(0, 2) }) });
  * ```
  */
-export function defaultSeed(today: string, now: Date = new Date(`${today}T09:00:00Z`)): MuseumSeedData {
+export function defaultSeed(
+  today: string,
+  now: Date = new Date(`${today}T09:00:00Z`),
+): { events: SpecialEvent[]; tickets: Ticket[] } {
   const day = (offset: number) => addDays(today, offset);
-  const events = [
+  const events: SpecialEvent[] = [
     {
       eventId: defaultSeedIds.dinosaurNight,
       name: 'Night of the Dinosaurs',

@@ -13,8 +13,7 @@ export type {
   OverrideContext,
   OverrideResolver,
 } from './mock-interventions.ts';
-export type { MockAuth, MockLatency, MuseumMockOptions, NormalizedMockOptions } from './mock-options.ts';
-export { normalizeOptions } from './mock-options.ts';
+export type { MockAuth, MockLatency, MuseumMockOptions, ResolvedMockOptions } from './mock-options.ts';
 export type { JournalEntry, JournalIntervention, JournalQuery } from './museum-journal.ts';
 export { MuseumJournal } from './museum-journal.ts';
 export type { MuseumOperation, MuseumOperationTypes } from './museum-operations.ts';

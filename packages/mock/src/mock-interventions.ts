@@ -1,4 +1,11 @@
 import type { MuseumStore, ProblemDetails } from '@museum-api/core';
+import {
+  type MuseumAnswer,
+  networkErrorAnswer,
+  problemAnswer,
+  responseAnswer,
+  toResponse,
+} from './museum-answer.ts';
 import type { JournalIntervention } from './museum-journal.ts';
 import type { MuseumOperation } from './museum-operations.ts';
 import { ProblemError } from './problem-error.ts';
@@ -92,10 +99,21 @@ export interface InterventionHandle {
   remove(): void;
 }
 
+/**
+ * What an intervention sees: an override's context, with `next()` giving the mock's own answer
+ * as a value rather than a `Response`.
+ */
+export interface InterventionContext extends Omit<OverrideContext, 'next'> {
+  next: () => Promise<MuseumAnswer>;
+}
+
+/** Answers a request in place of the mock, or through `next()`. */
+export type InterventionAnswerer = (context: InterventionContext) => Promise<MuseumAnswer>;
+
 interface Intervention {
   target: MuseumOperation | '*';
   kind: JournalIntervention;
-  resolver: OverrideResolver;
+  answer: InterventionAnswerer;
   remaining: number;
 }
 
@@ -106,7 +124,7 @@ export class MockInterventions {
   add(
     target: MuseumOperation | '*',
     kind: JournalIntervention,
-    resolver: OverrideResolver,
+    answer: InterventionAnswerer,
     options: InterventionOptions = {},
   ): InterventionHandle {
     const { times = 1 } = options;
@@ -116,7 +134,7 @@ export class MockInterventions {
     const intervention: Intervention = {
       target,
       kind,
-      resolver,
+      answer,
       remaining: times === 'always' ? Number.POSITIVE_INFINITY : times,
     };
     this.#list.unshift(intervention);
@@ -132,7 +150,7 @@ export class MockInterventions {
   }
 
   /** The newest intervention for `operation` with uses left, counting this use. */
-  take(operation: MuseumOperation): Pick<Intervention, 'kind' | 'resolver'> | undefined {
+  take(operation: MuseumOperation): Pick<Intervention, 'kind' | 'answer'> | undefined {
     const found = this.#list.find(
       (item) => item.remaining > 0 && (item.target === '*' || item.target === operation),
     );
@@ -149,12 +167,31 @@ export class MockInterventions {
 }
 
 /**
- * Turns a {@link MockFault} into the resolver that plays it.
+ * A user's override as an intervention: its `next()` hands over the mock's answer as a
+ * `Response` (the public contract), and `undefined` from the resolver lets the mock answer. The
+ * mock's own answer is worked out at most once, so a resolver that looked at `next()` and then
+ * declined does not buy a second ticket.
+ */
+export function overrideAnswerer(resolver: OverrideResolver): InterventionAnswerer {
+  return async ({ next, ...context }) => {
+    let own: Promise<MuseumAnswer> | undefined;
+    const nextOnce = () => {
+      own ??= next();
+      return own;
+    };
+    const response = await resolver({ ...context, next: async () => toResponse(await nextOnce()) });
+    return response === undefined ? nextOnce() : responseAnswer(response);
+  };
+}
+
+/**
+ * Turns a {@link MockFault} into the intervention that plays it: a problem answer, a network
+ * error, or a delay before the mock's own answer.
  *
  * @throws {TypeError} for a fault that is none of the three shapes, or a status outside 400–599.
  */
-export function faultResolver(fault: MockFault, sleep: (ms: number) => Promise<void>): OverrideResolver {
-  if ('networkError' in fault && fault.networkError === true) return () => Response.error();
+export function faultAnswerer(fault: MockFault, sleep: (ms: number) => Promise<void>): InterventionAnswerer {
+  if ('networkError' in fault && fault.networkError === true) return async () => networkErrorAnswer;
   if ('delay' in fault) {
     if (!Number.isFinite(fault.delay) || fault.delay < 0) {
       throw new TypeError('museum mock: a `delay` fault needs milliseconds >= 0');
@@ -174,7 +211,7 @@ export function faultResolver(fault: MockFault, sleep: (ms: number) => Promise<v
       ...(problem.errors === undefined ? {} : { errors: problem.errors }),
       headers: { ...headers, ...(retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) }) },
     });
-    return ({ request }) => error.toResponse(problem.instance ?? new URL(request.url).pathname);
+    return async ({ request }) => problemAnswer(error, problem.instance ?? new URL(request.url).pathname);
   }
   throw new TypeError(
     'museum mock: a fault is { status: 400..599 }, { networkError: true } or { delay: ms }',

@@ -6,6 +6,7 @@ import {
   seededRandom,
 } from '@museum-api/core';
 import type { AuthVerifier, BasicCredentials } from './basic-auth.ts';
+import { anyOriginBaseUrl, type MockBaseUrl, parseMockBaseUrl } from './mock-base-url.ts';
 import type { MuseumSeed } from './museum-seed.ts';
 
 /**
@@ -99,14 +100,16 @@ export interface MuseumMockOptions {
 }
 
 /**
- * Options with every default applied and every value checked, as `mock.options` shows them.
+ * The options in force, every default applied and every value checked: what `mock.options`
+ * shows.
  *
  * @example
  * ```ts
  * createMuseumMock().options.baseUrl; // '*\/v1.1'
+ * createMuseumMock({ latency: 20 }).options.latency; // [20, 20]
  * ```
  */
-export interface NormalizedMockOptions {
+export interface ResolvedMockOptions {
   baseUrl: string;
   auth: MockAuth;
   seed: MuseumSeed;
@@ -116,12 +119,15 @@ export interface NormalizedMockOptions {
   schedule: MuseumSchedule;
   maxBodyBytes: number;
   journalLimit: number;
+}
+
+/** What the mock runs on: the resolved options plus what is derived from them once. */
+export interface MockConfig extends ResolvedMockOptions {
+  /** `baseUrl`, parsed. */
+  base: MockBaseUrl;
   /** Draws latencies: seeded from `random` when given, so a seeded run is reproducible. */
   latencyRandom: RandomSource;
 }
-
-/** The default `baseUrl`: the `/v1.1` path on any origin. */
-export const anyOriginBaseUrl = '*/v1.1';
 
 /**
  * Applies the defaults of {@link MuseumMockOptions} in one place and rejects values that
@@ -129,10 +135,10 @@ export const anyOriginBaseUrl = '*/v1.1';
  *
  * @example
  * ```ts
- * normalizeOptions({ latency: 20 }).latency; // [20, 20]
+ * normalizeMockOptions({ latency: 20 }).latency; // [20, 20]
  * ```
  */
-export function normalizeOptions(options: MuseumMockOptions = {}): NormalizedMockOptions {
+export function normalizeMockOptions(options: MuseumMockOptions = {}): MockConfig {
   const {
     baseUrl = anyOriginBaseUrl,
     auth = 'any',
@@ -170,8 +176,10 @@ export function normalizeOptions(options: MuseumMockOptions = {}): NormalizedMoc
   if (!Number.isSafeInteger(journalLimit) || journalLimit < 0) {
     throw new TypeError('museum mock: `journalLimit` must be a whole number >= 0');
   }
+  const base = parseMockBaseUrl(baseUrl);
   return {
-    baseUrl: baseUrl.trim().replace(/\/+$/, ''),
+    baseUrl: base.text,
+    base,
     auth,
     seed,
     clock,

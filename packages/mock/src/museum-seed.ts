@@ -4,6 +4,7 @@ import {
   type MuseumStore,
   type MuseumStoreSnapshot,
   type NewSpecialEvent,
+  summarizeIssues,
   type Ticket,
 } from '@museum-api/core';
 import { defaultSeed } from './default-seed.ts';
@@ -72,8 +73,7 @@ export function applySeed(store: MuseumStore, seed: MuseumSeed): void {
     if (!Array.isArray(tickets)) throw MuseumDomainError.invalid('tickets', 'Expected an array of tickets');
     events.forEach((event, i) => {
       try {
-        if (typeof event === 'object' && event !== null && 'eventId' in event)
-          store.importEvent(event as never);
+        if (typeof event === 'object' && event !== null && 'eventId' in event) store.importEvent(event);
         else store.createEvent(event);
       } catch (error) {
         throw prefixed(error, `events.${i}`);
@@ -111,6 +111,7 @@ function prefixed(error: unknown, prefix: string): unknown {
     path: issue.path === '(body)' ? prefix : `${prefix}.${issue.path}`,
     message: issue.message,
   }));
-  const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
-  return new MuseumDomainError(error.kind, summary || error.message, issues, { cause: error });
+  return new MuseumDomainError(error.kind, summarizeIssues(issues) || error.message, issues, {
+    cause: error,
+  });
 }

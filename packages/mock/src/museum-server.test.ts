@@ -4,8 +4,9 @@ import { type MuseumServer, startMuseumServer } from './museum-server.ts';
 
 const options = { clock: '2026-12-01T10:00:00Z', random: 'server-write' } as const;
 const authorization = `Basic ${btoa('ada:secret')}`;
-// Hop-by-hop and per-connection headers that only the HTTP server adds.
-const transportHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+// Hop-by-hop and per-connection headers that only the HTTP server adds; the server also frames
+// every body it wrote itself with Content-Length (checked against the body below).
+const transportHeaders = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
 let server: MuseumServer;
 beforeAll(async () => {
@@ -15,7 +16,10 @@ afterAll(() => server.close());
 
 async function snapshot(response: Response) {
   const headers = [...response.headers].filter(([name]) => !transportHeaders.has(name));
-  return { status: response.status, headers, body: new Uint8Array(await response.arrayBuffer()) };
+  const body = new Uint8Array(await response.arrayBuffer());
+  const length = response.headers.get('content-length');
+  if (length !== null) expect(Number(length)).toBe(body.byteLength);
+  return { status: response.status, headers, body };
 }
 
 describe('startMuseumServer writing answers', () => {

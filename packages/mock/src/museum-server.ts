@@ -1,10 +1,12 @@
 import { createServer, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
-import { answerMuseumRequest, createMuseumMock, type MuseumMock } from './create-museum-mock.ts';
-import { anyOriginBaseUrl, type MuseumMockOptions } from './mock-options.ts';
-import { jsonBodyText } from './museum-dispatcher.ts';
+import { createRequest } from '@remix-run/node-fetch-server';
+import { createMockRuntime, type MuseumMock } from './create-museum-mock.ts';
+import { anyOriginBaseUrl, onAnyOrigin, parseMockBaseUrl } from './mock-base-url.ts';
+import type { MuseumMockOptions } from './mock-options.ts';
+import { problemAnswer } from './museum-answer.ts';
 import { ProblemError } from './problem-error.ts';
+import { writeAnswer } from './write-answer.ts';
 
 /**
  * Options of {@link startMuseumServer}: the mock's own plus where to listen.
@@ -78,34 +80,30 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
     throw new TypeError('museum mock: `port` must be a whole number from 0 to 65535');
   }
   // Requests reach this server on its own origin, so only the path of a given baseUrl counts.
-  const basePath = basePathOf(mockOptions.baseUrl ?? anyOriginBaseUrl);
-  const mock = createMuseumMock({ ...mockOptions, baseUrl: `*${basePath}` });
+  const base = onAnyOrigin(parseMockBaseUrl(mockOptions.baseUrl ?? anyOriginBaseUrl));
+  const { mock, answer } = createMockRuntime(mockOptions, base);
 
   const server = createServer(async (req, res) => {
     try {
       const request = createRequest(req, res);
       const origin = cors ? request.headers.get('origin') : null;
-      const answeredPreflight = origin === null ? undefined : preflight(request, origin);
-      if (answeredPreflight !== undefined) {
-        await writeResponse(res, answeredPreflight, null);
+      const corsHeaders = origin === null ? undefined : corsHeadersFor(origin);
+      if (origin !== null && isPreflight(request)) {
+        res.writeHead(204, { ...preflightHeaders(request), ...corsHeaders }).end();
         return;
       }
       // The mock's own dispatcher, as its msw handler and mock.fetch use it, minus msw.
-      const response =
-        (await answerMuseumRequest(mock, request)) ??
-        ProblemError.notFound(`The Museum API is served under ${basePath}`).toResponse(
+      const answered =
+        (await answer(request)) ??
+        problemAnswer(
+          ProblemError.notFound(`The Museum API is served under ${base.path}`),
           new URL(request.url).pathname,
         );
-      // An injected network error: drop the connection, as a failing backend or proxy would.
-      if (response.type === 'error') {
-        res.destroy();
-        return;
-      }
       // An answer given before the body was read to its end (a 401, 413 or 415) leaves the rest
       // of the upload paused on the socket, where it would stall the next request of a
       // keep-alive connection: close the connection after this answer, and tell the client.
-      if (!req.complete) res.setHeader('Connection', 'close');
-      await writeResponse(res, response, origin);
+      const closeAfter = !req.complete;
+      await writeAnswer(res, answered, { ...corsHeaders, ...(closeAfter ? { Connection: 'close' } : {}) });
     } catch {
       // Only a request that cannot become a fetch Request (e.g. a Host header no URL can hold).
       if (!res.headersSent) {
@@ -130,7 +128,7 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
   const address = server.address() as AddressInfo;
   const hostInUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
-    url: `http://${hostInUrl}:${address.port}${basePath}`,
+    url: `http://${hostInUrl}:${address.port}${base.path}`,
     port: address.port,
     host: address.address,
     mock,
@@ -143,71 +141,28 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
   };
 }
 
-/** The answer to a CORS preflight from `origin`, or `undefined` for any other request. */
-function preflight(request: Request, origin: string): Response | undefined {
-  if (request.method !== 'OPTIONS' || !request.headers.has('access-control-request-method')) return undefined;
-  return new Response(null, {
-    status: 204,
-    headers: {
-      'Access-Control-Allow-Origin': origin,
-      'Access-Control-Allow-Credentials': 'true',
-      'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, DELETE',
-      'Access-Control-Allow-Headers':
-        request.headers.get('access-control-request-headers') ?? 'Authorization, Content-Type',
-      'Access-Control-Max-Age': '600',
-      Vary: 'Origin',
-    },
-  });
+function isPreflight(request: Request): boolean {
+  return request.method === 'OPTIONS' && request.headers.has('access-control-request-method');
 }
 
-/** The path the server's `url` ends with: `/v1.1` for the default any-origin base URL. */
-function basePathOf(baseUrl: string): string {
-  const trimmed = baseUrl.trim().replace(/\/+$/, '');
-  if (trimmed.startsWith('*')) return trimmed.slice(1);
-  try {
-    return new URL(trimmed).pathname.replace(/\/+$/, '');
-  } catch {
-    return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-  }
+/** What a CORS preflight is answered with, besides the headers every CORS answer carries. */
+function preflightHeaders(request: Request): Record<string, string> {
+  return {
+    'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, DELETE',
+    'Access-Control-Allow-Headers':
+      request.headers.get('access-control-request-headers') ?? 'Authorization, Content-Type',
+    'Access-Control-Max-Age': '600',
+  };
 }
 
-/**
- * Writes a response to Node's `res`: the status with its standard reason phrase (responses
- * built in code have no status text; HTTP/1.1 clients expect one), the headers, CORS headers
- * for a request with an `Origin`, and the body. A JSON answer of the mock's operations is
- * written as its text (the dispatcher built it without a body stream, see answerMuseumRequest);
- * any other body streams through `@remix-run/node-fetch-server`.
- */
-async function writeResponse(res: ServerResponse, response: Response, origin: string | null): Promise<void> {
-  let headers = response.headers;
-  if (origin !== null) {
-    headers = new Headers(headers);
-    headers.set('Access-Control-Allow-Origin', origin);
-    headers.set('Access-Control-Allow-Credentials', 'true');
-    headers.set('Access-Control-Expose-Headers', exposedHeaders);
-    headers.append('Vary', 'Origin');
-  }
-  const status = response.status;
-  const statusText = response.statusText === '' ? (STATUS_CODES[status] ?? '') : response.statusText;
-  const text = jsonBodyText(response);
-  if (text === undefined) {
-    await sendResponse(res, new Response(response.body, { status, statusText, headers }));
-    return;
-  }
-  res.writeHead(status, statusText, nodeHeaders(headers));
-  res.end(res.req.method === 'HEAD' ? undefined : text);
-}
-
-/** Headers as Node takes them, `Set-Cookie` kept as separate lines (as node-fetch-server does). */
-function nodeHeaders(headers: Headers): Record<string, string | string[]> {
-  const result: Record<string, string | string[]> = {};
-  for (const [name, value] of headers) {
-    const existing = result[name];
-    if (existing === undefined) result[name] = value;
-    else if (Array.isArray(existing)) existing.push(value);
-    else result[name] = [existing, value];
-  }
-  return result;
+/** Headers of every answer to a request from `origin` (a page on another origin, with credentials). */
+function corsHeadersFor(origin: string): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Expose-Headers': exposedHeaders,
+    Vary: 'Origin',
+  };
 }
 
 /**

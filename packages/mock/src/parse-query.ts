@@ -1,4 +1,4 @@
-import type { ProblemIssue } from '@museum-api/core';
+import { type ProblemIssue, summarizeIssues } from '@museum-api/core';
 import { ProblemError } from './problem-error.ts';
 
 /** How one query parameter is read: as text (dates, checked by core) or as a whole number. */
@@ -42,10 +42,7 @@ export function parseQuery<Spec extends Record<string, QueryParameterKind>>(
     seen.add(name);
   }
   if (issues.length > 0) {
-    throw ProblemError.invalidRequest(
-      issues.map((issue) => `${issue.path}: ${issue.message}`).join('; '),
-      issues,
-    );
+    throw ProblemError.invalidRequest(summarizeIssues(issues), issues);
   }
   return result as { [Name in keyof Spec]?: Spec[Name] extends 'integer' ? number : string };
 }

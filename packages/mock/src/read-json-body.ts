@@ -4,7 +4,7 @@ import { ProblemError } from './problem-error.ts';
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * Reads a request body that must be one JSON object, refusing as DESIGN.md prescribes:
+ * Reads a request body that must be one JSON object, refusing as docs/http-contract.md prescribes:
  * 415 for another media type, 413 past `maxBytes` (from `Content-Length` before reading, and
  * while streaming, so an oversized or lying body is never held whole), 400 for an empty body,
  * bytes that are not UTF-8, malformed JSON, or JSON that is not an object.

@@ -1,6 +1,6 @@
 import type { AnyHandler } from 'msw';
 import { type SetupServer, setupServer } from 'msw/node';
-import { createMuseumMock, type MuseumMock } from './create-museum-mock.ts';
+import { createMockRuntime, type MuseumMock } from './create-museum-mock.ts';
 import type { MuseumMockOptions } from './mock-options.ts';
 import { type UnhandledRequestStrategy, unhandledRequestOptions } from './unhandled-requests.ts';
 
@@ -86,14 +86,14 @@ export function setupMuseumMock(
   hooks?: TestLifecycleHooks,
 ): MuseumMockServer {
   const { onUnhandledRequest = 'warn', ...mockOptions } = options;
-  const mock = createMuseumMock(mockOptions);
+  const { mock, runtime } = createMockRuntime(mockOptions);
   const server = setupServer(...mock.handlers);
   const setup: MuseumMockServer = {
     mock,
     server,
     listen: () =>
       server.listen(
-        unhandledRequestOptions(mock.options.baseUrl, onUnhandledRequest) as unknown as Parameters<
+        unhandledRequestOptions(runtime.config.base, onUnhandledRequest) as unknown as Parameters<
           SetupServer['listen']
         >[0],
       ),

@@ -1,5 +1,5 @@
 import { type SetupWorker, setupWorker } from 'msw/browser';
-import { createMuseumMock, type MuseumMock } from './create-museum-mock.ts';
+import { createMockRuntime, type MuseumMock } from './create-museum-mock.ts';
 import type { MuseumMockOptions } from './mock-options.ts';
 import { type PersistedMockState, persistMockState, type StorageLike } from './persist-mock-state.ts';
 import { type UnhandledRequestStrategy, unhandledRequestOptions } from './unhandled-requests.ts';
@@ -72,7 +72,7 @@ export interface MuseumMockWorker {
  */
 export function setupMuseumWorker(options: SetupMuseumWorkerOptions = {}): MuseumMockWorker {
   const { persist = false, storageKey, onUnhandledRequest = 'bypass', ...mockOptions } = options;
-  const mock = createMuseumMock(mockOptions);
+  const { mock, runtime } = createMockRuntime(mockOptions);
   const storage = persist === false ? undefined : typeof persist === 'string' ? globalThis[persist] : persist;
   const persisted =
     storage === undefined
@@ -85,7 +85,7 @@ export function setupMuseumWorker(options: SetupMuseumWorkerOptions = {}): Museu
     persisted,
     start: (startOptions) =>
       worker.start({
-        ...(unhandledRequestOptions(mock.options.baseUrl, onUnhandledRequest) as object),
+        ...(unhandledRequestOptions(runtime.config.base, onUnhandledRequest) as object),
         ...startOptions,
       }),
     stop: () => worker.stop(),

@@ -1,3 +1,5 @@
+import type { MockBaseUrl } from './mock-base-url.ts';
+
 /**
  * What to do with a request that no handler answered and that is not for the Museum API
  * (requests for the API itself always fail loudly).
@@ -8,33 +10,6 @@
  * ```
  */
 export type UnhandledRequestStrategy = 'bypass' | 'warn' | 'error';
-
-/**
- * Whether `url` is meant for the API behind `baseUrl`: under its path for the any-origin
- * default (`*\/v1.1`), on its origin for a full URL, under its path for a relative one.
- *
- * @example
- * ```ts
- * isApiRequest('https://api.test/v2/tickets', 'https://api.test/v1.1'); // true: same origin
- * ```
- */
-export function isApiRequest(url: string, baseUrl: string): boolean {
-  let target: URL;
-  try {
-    target = new URL(url);
-  } catch {
-    return false;
-  }
-  if (baseUrl.startsWith('*')) {
-    const path = baseUrl.slice(1);
-    return target.pathname === path || target.pathname.includes(`${path}/`);
-  }
-  try {
-    return new URL(baseUrl).origin === target.origin;
-  } catch {
-    return target.pathname.startsWith(baseUrl);
-  }
-}
 
 interface Msw3Frame {
   protocol: string;
@@ -49,13 +24,13 @@ interface Msw3Frame {
  *
  * @example
  * ```ts
- * server.listen(unhandledRequestOptions('*\/v1.1', 'warn') as never);
+ * server.listen(unhandledRequestOptions(parseMockBaseUrl('*\/v1.1'), 'warn') as never);
  * ```
  */
-export function unhandledRequestOptions(baseUrl: string, strategy: UnhandledRequestStrategy) {
+export function unhandledRequestOptions(base: MockBaseUrl, strategy: UnhandledRequestStrategy) {
   const complain = (request: Request) =>
     console.error(
-      `[museum mock] ${request.method} ${request.url} is for the Museum API (${baseUrl}) but no handler answered it. ` +
+      `[museum mock] ${request.method} ${request.url} is for the Museum API (${base.text}) but no handler answered it. ` +
         'Check the base URL of your client, or handlers replaced with server.resetHandlers(...).',
     );
   return {
@@ -67,7 +42,7 @@ export function unhandledRequestOptions(baseUrl: string, strategy: UnhandledRequ
       defaults: { warn: () => void; error: () => void };
     }): Promise<void> {
       const request = frame.protocol === 'http' ? (frame.data as { request?: Request }).request : undefined;
-      if (request !== undefined && isApiRequest(request.url, baseUrl)) {
+      if (request !== undefined && base.isApiRequest(request.url)) {
         complain(request);
         // msw 3 answers a frame with a rejected Response; Response.error() makes the fetch reject.
         throw Response.error();
@@ -79,7 +54,7 @@ export function unhandledRequestOptions(baseUrl: string, strategy: UnhandledRequ
       }
     },
     onUnhandledRequest(request: Request, print: { warning: () => void; error: () => void }): void {
-      if (isApiRequest(request.url, baseUrl)) {
+      if (base.isApiRequest(request.url)) {
         complain(request);
         print.error();
         return;

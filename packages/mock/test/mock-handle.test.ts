@@ -110,6 +110,22 @@ describe('journal', () => {
     expect(unknown).toMatchObject({ operation: 'unknown', status: 404 });
   });
 
+  it('keeps the problem of a refused HEAD request, although its answer carries no body', async () => {
+    const mock = useMock();
+    const refused = await api('HEAD', '/special-events/not-a-uuid');
+    const unauthenticated = await api('HEAD', '/museum-hours', { auth: false });
+    expect([refused.status, unauthenticated.status]).toEqual([400, 401]);
+    expect(refused.headers.get('content-type')).toBe('application/problem+json');
+    const [first, second] = mock.journal.entries;
+    expect(first).toMatchObject({
+      method: 'HEAD',
+      operation: 'getSpecialEvent',
+      status: 400,
+      problem: { status: 400, errors: [{ path: 'path.eventId' }] },
+    });
+    expect(second).toMatchObject({ method: 'HEAD', status: 401, problem: { status: 401 } });
+  });
+
   it('filters by operation, method, status or a predicate, and counts and clears', async () => {
     const mock = useMock();
     await buyGeneral();
@@ -246,6 +262,17 @@ describe('overrides', () => {
     );
     expect((await api('GET', '/museum-hours')).status).toBe(200);
     expect(seen).toEqual(['getMuseumHours']);
+  });
+
+  it("runs the mock's own answer once when a resolver looks at next() and then lets the mock answer", async () => {
+    const mock = useMock({ seed: 'empty' });
+    mock.override('createSpecialEvent', async ({ next }) => {
+      expect((await next()).status).toBe(201);
+      return undefined;
+    });
+    const created = await api<SpecialEvent>('POST', '/special-events', { json: newEvent() });
+    expect(created.status).toBe(201);
+    expect(mock.store.allEvents().map((event) => event.eventId)).toEqual([created.body.eventId]);
   });
 
   it('turns an override that throws into a 500 problem rather than an uncaught error', async () => {

@@ -1,4 +1,4 @@
-// Every operation and every error path of DESIGN.md's HTTP contract, through the real global
+// Every operation and every error path of the HTTP contract (docs/http-contract.md), through the real global
 // fetch intercepted by msw (both msw 3 and, in the mock-msw2 project, msw 2).
 import {
   type MuseumDay,

@@ -14,6 +14,16 @@ describe('the OpenAPI document route', () => {
     expect(document.paths).toEqual(buildOpenApiDocument().paths);
   });
 
+  it.each(['/openapi.json/', '/openapi%2Ejson', '/openapi%2ejson/'])(
+    'names the base URL as its server whichever spelling of its path (%s) reached it',
+    async (path) => {
+      const mock = createMuseumMock();
+      const response = await mock.fetch(`https://museum.test/api/v1.1${path}?x=1`);
+      expect(response.status).toBe(200);
+      expect((await response.json()).servers[0].url).toBe('https://museum.test/api/v1.1');
+    },
+  );
+
   it('is served by the standalone server too, without credentials', async () => {
     const server = await startMuseumServer({ port: 0 });
     try {

@@ -2,7 +2,7 @@
 // #region quickstart
 import { MuseumStore, parseTicketPayload, renderTicketImage } from '@museum-api/core';
 
-const store = new MuseumStore({ clock: '2026-12-01T10:00:00Z', seed: 'readme' });
+const store = new MuseumStore({ clock: '2026-12-01T10:00:00Z', random: 'readme' });
 const event = store.createEvent({
   name: 'Night of the Dinosaurs',
   location: 'Hall B',

@@ -1,4 +1,4 @@
-import type { ProblemIssue } from '@museum-api/core';
+import { type ProblemIssue, summarizeIssues } from '@museum-api/core';
 import { hasBrand, MuseumClientError } from './museum-client-error.ts';
 
 const brand = Symbol.for('@museum-api/client/MuseumValidationError');
@@ -31,8 +31,7 @@ export class MuseumValidationError extends MuseumClientError {
     issues: ProblemIssue[],
     options?: ErrorOptions,
   ) {
-    const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
-    super(`${operation}: invalid ${direction}: ${summary}`, options);
+    super(`${operation}: invalid ${direction}: ${summarizeIssues(issues)}`, options);
     this.operation = operation;
     this.direction = direction;
     this.issues = issues;

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { summarizeIssues } from '../issue-summary.ts';
 import type { ProblemIssue } from '../schemas/problem-details.ts';
 
 /**
@@ -60,8 +61,7 @@ export class MuseumDomainError extends Error {
       }
       return [{ path: base || '(body)', message: issue.message }];
     });
-    const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
-    return new MuseumDomainError('invalid', summary, issues, { cause: error });
+    return new MuseumDomainError('invalid', summarizeIssues(issues), issues, { cause: error });
   }
 
   /** A missing resource. */

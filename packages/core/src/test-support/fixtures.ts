@@ -18,5 +18,5 @@ export function newEvent(overrides: Partial<NewSpecialEvent> = {}): NewSpecialEv
 
 /** A store on a fixed clock (noon UTC of {@link today}) and a fixed seed. */
 export function testStore(options: MuseumStoreOptions = {}): MuseumStore {
-  return new MuseumStore({ clock: `${today}T12:00:00Z`, seed: 'core-tests', ...options });
+  return new MuseumStore({ clock: `${today}T12:00:00Z`, random: 'core-tests', ...options });
 }

@@ -1,3 +1,4 @@
+import { constantTimeEqual } from '../constant-time-equal.ts';
 import { MuseumDomainError } from '../errors/museum-domain-error.ts';
 import type { Ticket } from '../schemas/ticket.ts';
 
@@ -107,7 +108,7 @@ export function verifyTicketPayload(
   const { ticketId, confirmationCode } = parseTicketPayload(payload);
   const ticket = findTicket(ticketId);
   if (!ticket) throw MuseumDomainError.notFound('Ticket', ticketId);
-  if (!equalInConstantTime(confirmationCode, ticket.confirmationCode)) {
+  if (!constantTimeEqual(confirmationCode, ticket.confirmationCode)) {
     throw invalidPayload('confirmation code does not match the ticket');
   }
   return ticket;
@@ -115,15 +116,4 @@ export function verifyTicketPayload(
 
 function invalidPayload(message: string): MuseumDomainError {
   return MuseumDomainError.invalid('payload', message);
-}
-
-/** Compares every character whatever the first difference, so timing reveals only the lengths. */
-function equalInConstantTime(a: string, b: string): boolean {
-  const length = Math.max(a.length, b.length);
-  let difference = a.length ^ b.length;
-  for (let index = 0; index < length; index++) {
-    // charCodeAt past the end is NaN, which `| 0` turns into 0 without a branch.
-    difference |= (a.charCodeAt(index) | 0) ^ (b.charCodeAt(index) | 0);
-  }
-  return difference === 0;
 }

@@ -37,7 +37,7 @@ function response(operationId: string, status: string): OpenApiResponse {
   return entry;
 }
 
-// The statuses DESIGN.md's HTTP contract gives each operation, written out here independently of
+// The statuses the HTTP contract (docs/http-contract.md) gives each operation, written out here independently of
 // the builder: 400 and 401 everywhere, 404 where an id is looked up, 413/415 where there is a
 // body, 405 for the other methods of the path, `default` for injected faults.
 const designStatuses: Record<string, string[]> = {

@@ -1,10 +1,13 @@
 import { limits } from '@museum-api/core';
+import { type MuseumOperation, museumOperations } from '../museum-operations.ts';
 import { componentSchemas, queryProperties, uuidSchema } from './component-schemas.ts';
 import type {
   JsonSchema,
   OpenApiDocument,
+  OpenApiMethod,
   OpenApiOperation,
   OpenApiParameter,
+  OpenApiPathItem,
   OpenApiReference,
   OpenApiResponse,
 } from './open-api-types.ts';
@@ -38,7 +41,7 @@ const tags = {
   tickets: 'Tickets',
 } as const;
 
-function normalizeOptions(options: OpenApiDocumentOptions): Required<OpenApiDocumentOptions> {
+function normalizeOpenApiOptions(options: OpenApiDocumentOptions): Required<OpenApiDocumentOptions> {
   return { serverUrl: (options.serverUrl ?? 'http://127.0.0.1:4010/v1.1').replace(/\/+$/, '') };
 }
 
@@ -184,6 +187,149 @@ function queryParameters(
   });
 }
 
+/**
+ * What the document says of each operation besides its method, path and id, which come from
+ * the mock's operations table (`museumOperations`): the one place the surface is written.
+ */
+function operationDocs(): Record<MuseumOperation, Omit<OpenApiOperation, 'operationId'>> {
+  return {
+    buyMuseumTickets: {
+      summary: 'Buy museum tickets',
+      description:
+        'A `general` ticket is for a day the museum is open; an `event` ticket names the event and one ' +
+        'of its dates. Dates before today are rejected.',
+      tags: [tags.tickets],
+      requestBody: { description: 'The purchase.', required: true, content: json('TicketPurchase') },
+      responses: responses(
+        { '201': { description: 'The purchase confirmation.', content: json('TicketConfirmation') } },
+        ['NotFound', ...bodyErrors],
+      ),
+    },
+    getTicketCode: {
+      summary: 'Get ticket QR code',
+      description:
+        "A PNG of the ticket's details (type, date, event name, confirmation code) with a QR code that " +
+        'decodes to the ticket id and confirmation code. The same ticket always gives the same bytes.',
+      tags: [tags.tickets],
+      responses: responses(
+        {
+          '200': {
+            description: 'The ticket image.',
+            // Raw bytes in 3.1: `contentMediaType` alone, no `type`. A `type: string` (with 3.0's
+            // `format: binary` or without) fails response checkers such as redocly respect, which
+            // hold the PNG as bytes, not as a string.
+            content: { 'image/png': { schema: { contentMediaType: 'image/png' } } },
+          },
+        },
+        ['NotFound'],
+      ),
+    },
+    createSpecialEvent: {
+      summary: 'Create special event',
+      description:
+        'All five fields are required; anything else (an `eventId` included) is rejected. Dates are ' +
+        'stored sorted.',
+      tags: [tags.events],
+      requestBody: { description: 'The new event.', required: true, content: json('NewSpecialEvent') },
+      responses: responses(
+        {
+          '201': {
+            description: 'Created; the body is the event with its assigned `eventId`.',
+            headers: {
+              Location: {
+                description: 'URL of the new event (`…/v1.1/special-events/{eventId}`).',
+                required: true,
+                schema: { type: 'string', format: 'uri-reference' },
+              },
+            },
+            content: json('SpecialEvent'),
+          },
+        },
+        bodyErrors,
+      ),
+    },
+    listSpecialEvents: {
+      summary: 'List special events',
+      description:
+        'Events with any date in [`startDate`, `endDate`] (both inclusive), ordered by earliest matching ' +
+        'date, then name, then id, so pages are stable.',
+      tags: [tags.events],
+      parameters: queryParameters('listSpecialEvents', {
+        startDate: 'Lower bound of the date filter, inclusive; defaults to today (service clock).',
+        endDate: `Upper bound of the date filter, inclusive; defaults to ${limits.listWindowDays} days after \`startDate\`. Must not be before \`startDate\`.`,
+      }),
+      responses: responses(
+        { '200': { description: 'A page of events.', content: json('SpecialEventList') } },
+        [],
+      ),
+    },
+    getSpecialEvent: {
+      summary: 'Get special event',
+      description: 'One special event.',
+      tags: [tags.events],
+      responses: responses({ '200': { description: 'The event.', content: json('SpecialEvent') } }, [
+        'NotFound',
+      ]),
+    },
+    updateSpecialEvent: {
+      summary: 'Update special event',
+      description:
+        'Changes any non-empty subset of the five fields, each validated as on creation. The update is ' +
+        'atomic: an invalid field leaves the event unchanged.',
+      tags: [tags.events],
+      requestBody: {
+        description: 'The fields to change.',
+        required: true,
+        content: json('SpecialEventPatch'),
+      },
+      responses: responses(
+        { '200': { description: 'The whole event after the change.', content: json('SpecialEvent') } },
+        ['NotFound', ...bodyErrors],
+      ),
+    },
+    deleteSpecialEvent: {
+      summary: 'Delete special event',
+      description: 'Deletes the event. Tickets already sold for it stay readable.',
+      tags: [tags.events],
+      responses: responses({ '204': { description: 'Deleted; no body.' } }, ['NotFound']),
+    },
+    getMuseumHours: {
+      summary: 'Get museum hours',
+      description:
+        'Opening times of the open days from `startDate` on, in date order; closed days are left out and ' +
+        '`limit` counts open days.',
+      tags: [tags.operations],
+      parameters: queryParameters('getMuseumHours', {
+        startDate: 'First day to list; defaults to today (service clock).',
+      }),
+      responses: responses(
+        { '200': { description: 'A page of open days.', content: json('MuseumHours') } },
+        [],
+      ),
+    },
+  };
+}
+
+/**
+ * The document's paths, one per path of `museumOperations` (`:name` written `{name}`, its
+ * parameter declared once on the path), each operation under its method and id.
+ */
+function pathsFromOperations(): OpenApiDocument['paths'] {
+  const docs = operationDocs();
+  const paths: Record<string, OpenApiPathItem> = {};
+  for (const [operationId, { method, path }] of Object.entries(museumOperations)) {
+    const templated = path.replace(/:(\w+)/g, '{$1}');
+    const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1] as 'ticketId' | 'eventId');
+    paths[templated] ??= names.length === 0 ? {} : { parameters: names.map(idParameter) };
+    const item = paths[templated] as OpenApiPathItem;
+    item[method.toLowerCase() as OpenApiMethod] = {
+      operationId,
+      ...docs[operationId as MuseumOperation],
+    };
+  }
+  return paths;
+}
+
 function infoDescription(): string {
   return [
     'The museum service: buy tickets and fetch them as PNG images with a scannable QR code, manage special ' +
@@ -221,7 +367,7 @@ function infoDescription(): string {
  * ```
  */
 export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): OpenApiDocument {
-  const { serverUrl } = normalizeOptions(options);
+  const { serverUrl } = normalizeOpenApiOptions(options);
   return {
     openapi: '3.1.1',
     info: {
@@ -244,142 +390,7 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
         description: 'Buy tickets for general entry or a special event, and get their images.',
       },
     ],
-    paths: {
-      '/museum-hours': {
-        get: {
-          operationId: 'getMuseumHours',
-          summary: 'Get museum hours',
-          description:
-            'Opening times of the open days from `startDate` on, in date order; closed days are left out and ' +
-            '`limit` counts open days.',
-          tags: [tags.operations],
-          parameters: queryParameters('getMuseumHours', {
-            startDate: 'First day to list; defaults to today (service clock).',
-          }),
-          responses: responses(
-            { '200': { description: 'A page of open days.', content: json('MuseumHours') } },
-            [],
-          ),
-        },
-      },
-      '/special-events': {
-        post: {
-          operationId: 'createSpecialEvent',
-          summary: 'Create special event',
-          description:
-            'All five fields are required; anything else (an `eventId` included) is rejected. Dates are ' +
-            'stored sorted.',
-          tags: [tags.events],
-          requestBody: { description: 'The new event.', required: true, content: json('NewSpecialEvent') },
-          responses: responses(
-            {
-              '201': {
-                description: 'Created; the body is the event with its assigned `eventId`.',
-                headers: {
-                  Location: {
-                    description: 'URL of the new event (`…/v1.1/special-events/{eventId}`).',
-                    required: true,
-                    schema: { type: 'string', format: 'uri-reference' },
-                  },
-                },
-                content: json('SpecialEvent'),
-              },
-            },
-            bodyErrors,
-          ),
-        },
-        get: {
-          operationId: 'listSpecialEvents',
-          summary: 'List special events',
-          description:
-            'Events with any date in [`startDate`, `endDate`] (both inclusive), ordered by earliest matching ' +
-            'date, then name, then id, so pages are stable.',
-          tags: [tags.events],
-          parameters: queryParameters('listSpecialEvents', {
-            startDate: 'Lower bound of the date filter, inclusive; defaults to today (service clock).',
-            endDate: `Upper bound of the date filter, inclusive; defaults to ${limits.listWindowDays} days after \`startDate\`. Must not be before \`startDate\`.`,
-          }),
-          responses: responses(
-            { '200': { description: 'A page of events.', content: json('SpecialEventList') } },
-            [],
-          ),
-        },
-      },
-      '/special-events/{eventId}': {
-        parameters: [idParameter('eventId')],
-        get: {
-          operationId: 'getSpecialEvent',
-          summary: 'Get special event',
-          description: 'One special event.',
-          tags: [tags.events],
-          responses: responses({ '200': { description: 'The event.', content: json('SpecialEvent') } }, [
-            'NotFound',
-          ]),
-        },
-        patch: {
-          operationId: 'updateSpecialEvent',
-          summary: 'Update special event',
-          description:
-            'Changes any non-empty subset of the five fields, each validated as on creation. The update is ' +
-            'atomic: an invalid field leaves the event unchanged.',
-          tags: [tags.events],
-          requestBody: {
-            description: 'The fields to change.',
-            required: true,
-            content: json('SpecialEventPatch'),
-          },
-          responses: responses(
-            { '200': { description: 'The whole event after the change.', content: json('SpecialEvent') } },
-            ['NotFound', ...bodyErrors],
-          ),
-        },
-        delete: {
-          operationId: 'deleteSpecialEvent',
-          summary: 'Delete special event',
-          description: 'Deletes the event. Tickets already sold for it stay readable.',
-          tags: [tags.events],
-          responses: responses({ '204': { description: 'Deleted; no body.' } }, ['NotFound']),
-        },
-      },
-      '/tickets': {
-        post: {
-          operationId: 'buyMuseumTickets',
-          summary: 'Buy museum tickets',
-          description:
-            'A `general` ticket is for a day the museum is open; an `event` ticket names the event and one ' +
-            'of its dates. Dates before today are rejected.',
-          tags: [tags.tickets],
-          requestBody: { description: 'The purchase.', required: true, content: json('TicketPurchase') },
-          responses: responses(
-            { '201': { description: 'The purchase confirmation.', content: json('TicketConfirmation') } },
-            ['NotFound', ...bodyErrors],
-          ),
-        },
-      },
-      '/tickets/{ticketId}/qr': {
-        parameters: [idParameter('ticketId')],
-        get: {
-          operationId: 'getTicketCode',
-          summary: 'Get ticket QR code',
-          description:
-            "A PNG of the ticket's details (type, date, event name, confirmation code) with a QR code that " +
-            'decodes to the ticket id and confirmation code. The same ticket always gives the same bytes.',
-          tags: [tags.tickets],
-          responses: responses(
-            {
-              '200': {
-                description: 'The ticket image.',
-                // Raw bytes in 3.1: `contentMediaType` alone, no `type`. A `type: string` (with 3.0's
-                // `format: binary` or without) fails response checkers such as redocly respect, which
-                // hold the PNG as bytes, not as a string.
-                content: { 'image/png': { schema: { contentMediaType: 'image/png' } } },
-              },
-            },
-            ['NotFound'],
-          ),
-        },
-      },
-    },
+    paths: pathsFromOperations(),
     components: {
       schemas: componentSchemas(),
       responses: errorResponses(),

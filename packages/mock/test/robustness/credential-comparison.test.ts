@@ -1,41 +1,18 @@
 import { describe, expect, test, vi } from 'vitest';
-import { timingSafeEqual } from '../../src/basic-auth.ts';
 import { createMuseumMock } from '../../src/index.ts';
 import { base64Utf8 } from './hostile-headers.ts';
 
 // Count the comparisons the mock makes, keeping the real implementation.
 const comparisons = vi.hoisted(() => ({ calls: [] as [string, string][] }));
-vi.mock('../../src/basic-auth.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/basic-auth.ts')>();
+vi.mock('@museum-api/core', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@museum-api/core')>();
   return {
     ...original,
-    timingSafeEqual(expected: string, actual: string) {
+    constantTimeEqual(expected: string, actual: string) {
       comparisons.calls.push([expected, actual]);
-      return original.timingSafeEqual(expected, actual);
+      return original.constantTimeEqual(expected, actual);
     },
   };
-});
-
-describe('the credential comparison helper', () => {
-  test('tells equal strings from different ones, whatever the position of the difference', () => {
-    expect(timingSafeEqual('dino-s3cret', 'dino-s3cret')).toBe(true);
-    expect(timingSafeEqual('', '')).toBe(true);
-    expect(timingSafeEqual('ü🦕', 'ü🦕')).toBe(true);
-    expect(timingSafeEqual('dino-s3cret', 'xino-s3cret')).toBe(false);
-    expect(timingSafeEqual('dino-s3cret', 'dino-s3creX')).toBe(false);
-    expect(timingSafeEqual('dino-s3cret', 'dino-s3cre')).toBe(false);
-    expect(timingSafeEqual('dino-s3cret', 'dino-s3crett')).toBe(false);
-    expect(timingSafeEqual('dino', '')).toBe(false);
-    expect(timingSafeEqual('', 'dino')).toBe(false);
-    // Equal UTF-16 length, different UTF-8 bytes.
-    expect(timingSafeEqual('é', 'e')).toBe(false);
-  });
-
-  test('does not treat a prefix or a repetition of the secret as the secret', () => {
-    expect(timingSafeEqual('ab', 'abab')).toBe(false);
-    expect(timingSafeEqual('abab', 'ab')).toBe(false);
-    expect(timingSafeEqual('a', 'aaaa')).toBe(false);
-  });
 });
 
 describe('checking configured credentials', () => {

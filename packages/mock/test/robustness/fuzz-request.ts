@@ -28,7 +28,7 @@ interface OperationSpec {
   method: string;
   /** Path under the base URL; `{id}` marks the path parameter. */
   path: string;
-  /** Status of a success, as DESIGN.md's HTTP contract gives it. */
+  /** Status of a success, as the HTTP contract (docs/http-contract.md) gives it. */
   success: number;
   /** Which ids the path parameter refers to. */
   ids?: 'events' | 'tickets';
@@ -38,7 +38,7 @@ interface OperationSpec {
 }
 
 /**
- * What the fuzzer knows of each operation, written from DESIGN.md rather than read from the
+ * What the fuzzer knows of each operation, written from docs/http-contract.md rather than read from the
  * mock, so the mock is checked against the contract and not against itself.
  */
 export const operationSpecs: Readonly<Record<OperationName, OperationSpec>> = {
@@ -265,7 +265,7 @@ export interface FuzzTransport {
 
 /**
  * Fuzzed requests for every operation: the right or a wrong method, hostile path ids, query
- * strings, headers and bodies, each with the statuses DESIGN.md allows for it.
+ * strings, headers and bodies, each with the statuses docs/http-contract.md allows for it.
  *
  * @example
  * ```ts

@@ -25,7 +25,7 @@ const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * What is wrong with an answer to a fuzzed request, by the HTTP contract of DESIGN.md: a 5xx,
+ * What is wrong with an answer to a fuzzed request, by the HTTP contract of docs/http-contract.md: a 5xx,
  * a status the request does not allow, an error that is not a valid `application/problem+json`
  * body with the same status, a 401 without a Basic challenge, a 405 without `Allow`, or a
  * success of the wrong media type. An empty list means the answer is right.

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrlPattern } from './base-url-pattern.ts';
+import { onAnyOrigin, parseMockBaseUrl } from './mock-base-url.ts';
 
 /** The path after the base, or `undefined` when the URL is not under it. */
 function rest(baseUrl: string, url: string): string | undefined {
-  const match = baseUrlPattern(baseUrl).exec(url);
+  const match = parseMockBaseUrl(baseUrl).pattern.exec(url);
   return match === null ? undefined : url.slice(match[0].length);
 }
 
-describe('baseUrlPattern', () => {
+describe('parseMockBaseUrl', () => {
   it('matches the default base path on any origin, behind any path prefix', () => {
     expect(rest('*/v1.1', 'http://127.0.0.1:4010/v1.1/tickets')).toBe('/tickets');
     expect(rest('*/v1.1', 'https://api.museum.test/api/v1.1/special-events/x')).toBe('/special-events/x');
@@ -41,5 +41,22 @@ describe('baseUrlPattern', () => {
 
   it('matches nothing for a relative base where there is no page location (Node)', () => {
     expect(rest('/api/v1.1', 'http://localhost/api/v1.1/tickets')).toBeUndefined();
+  });
+
+  it('knows the path a server serves the API under, for every form of base', () => {
+    expect(parseMockBaseUrl('*/v1.1').path).toBe('/v1.1');
+    expect(parseMockBaseUrl('https://api.museum.test/api/v1.1/').path).toBe('/api/v1.1');
+    expect(parseMockBaseUrl('/api/v1.1').path).toBe('/api/v1.1');
+    expect(onAnyOrigin(parseMockBaseUrl('https://api.museum.test/v2')).text).toBe('*/v2');
+  });
+
+  it('claims requests for the API: its path on any origin, or the whole origin of a full URL', () => {
+    const anyOrigin = parseMockBaseUrl('*/v1.1');
+    expect(anyOrigin.isApiRequest('http://localhost:3000/v1.1/tickets')).toBe(true);
+    expect(anyOrigin.isApiRequest('http://localhost:3000/assets/app.js')).toBe(false);
+    const full = parseMockBaseUrl('https://api.museum.test/v1.1');
+    expect(full.isApiRequest('https://api.museum.test/v2/tickets')).toBe(true);
+    expect(full.isApiRequest('https://cdn.museum.test/v1.1/tickets')).toBe(false);
+    expect(full.isApiRequest('not a url')).toBe(false);
   });
 });

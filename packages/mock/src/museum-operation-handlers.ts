@@ -1,0 +1,134 @@
+import {
+  isMuseumDomainError,
+  type MuseumStore,
+  renderTicketImage,
+  summarizeIssues,
+  UuidSchema,
+} from '@museum-api/core';
+import type { RequestNotes } from './journal-entry.ts';
+import { bytesAnswer, emptyAnswer, jsonAnswer, type MuseumAnswer } from './museum-answer.ts';
+import type { MuseumOperation } from './museum-operations.ts';
+import { parseQuery } from './parse-query.ts';
+import { ProblemError } from './problem-error.ts';
+import { readJsonBody } from './read-json-body.ts';
+
+/** What an operation works with: the request, its path parameters, and the mock it runs in. */
+export interface OperationContext {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  store: MuseumStore;
+  maxBodyBytes: number;
+  /** Called after the operation changed the store. */
+  changed: () => void;
+  /** Where the parsed request body and the user name are left for the journal. */
+  notes: RequestNotes;
+}
+
+/**
+ * The eight operations of the API, each an adapter from HTTP to the store: read the path,
+ * query or body, call core, and say what to answer. Refusals are thrown (core's
+ * `MuseumDomainError` or a `ProblemError`) and become problem answers in one place.
+ *
+ * @example
+ * ```ts
+ * const answer = await museumOperationHandlers.getSpecialEvent(context);
+ * ```
+ */
+export const museumOperationHandlers: Record<
+  MuseumOperation,
+  (context: OperationContext) => Promise<MuseumAnswer>
+> = {
+  async buyMuseumTickets(context) {
+    const confirmation = context.store.buyTicket(await readBody(context));
+    context.changed();
+    return jsonAnswer(201, confirmation);
+  },
+
+  async getTicketCode({ params, store }) {
+    const ticket = store.getTicket(pathId(params, 'ticketId'));
+    const png = renderTicketImage(ticket) as Uint8Array<ArrayBuffer>;
+    return bytesAnswer(200, png, {
+      'Content-Type': 'image/png',
+      'Content-Length': String(png.byteLength),
+      'Content-Disposition': `inline; filename="ticket-${ticket.confirmationCode}.png"`,
+    });
+  },
+
+  async createSpecialEvent(context) {
+    const event = context.store.createEvent(await readBody(context));
+    context.changed();
+    const { origin, pathname } = context.url;
+    return jsonAnswer(201, event, { Location: `${origin}${pathname.replace(/\/+$/, '')}/${event.eventId}` });
+  },
+
+  async listSpecialEvents({ url, store }) {
+    const query = parseQuery(url.searchParams, {
+      startDate: 'text',
+      endDate: 'text',
+      page: 'integer',
+      limit: 'integer',
+    });
+    return jsonAnswer(
+      200,
+      underQuery(() => store.listEvents(query)),
+    );
+  },
+
+  async getSpecialEvent({ params, store }) {
+    return jsonAnswer(200, store.getEvent(pathId(params, 'eventId')));
+  },
+
+  async updateSpecialEvent(context) {
+    const eventId = pathId(context.params, 'eventId');
+    const event = context.store.updateEvent(eventId, await readBody(context));
+    context.changed();
+    return jsonAnswer(200, event);
+  },
+
+  async deleteSpecialEvent({ params, store, changed }) {
+    store.deleteEvent(pathId(params, 'eventId'));
+    changed();
+    return emptyAnswer(204);
+  },
+
+  async getMuseumHours({ url, store }) {
+    const query = parseQuery(url.searchParams, { startDate: 'text', page: 'integer', limit: 'integer' });
+    return jsonAnswer(
+      200,
+      underQuery(() => store.listMuseumHours(query)),
+    );
+  },
+};
+
+async function readBody({
+  request,
+  maxBodyBytes,
+  notes,
+}: OperationContext): Promise<Record<string, unknown>> {
+  const body = await readJsonBody(request, maxBodyBytes);
+  notes.requestBody = body;
+  return body;
+}
+
+/** A path id checked as a UUID here, so its problem names `path.<name>` rather than a body field. */
+function pathId(params: Record<string, string>, name: string): string {
+  const value = params[name] ?? '';
+  if (!UuidSchema.safeParse(value).success) {
+    throw ProblemError.invalidRequest(`${name} must be a UUID, got "${value}"`, [
+      { path: `path.${name}`, message: 'Expected a UUID' },
+    ]);
+  }
+  return value;
+}
+
+/** Runs a query-driven store call, moving its issue paths under `query.`. */
+function underQuery<T>(call: () => T): T {
+  try {
+    return call();
+  } catch (error) {
+    if (!isMuseumDomainError(error) || error.kind !== 'invalid') throw error;
+    const issues = error.issues.map((issue) => ({ path: `query.${issue.path}`, message: issue.message }));
+    throw ProblemError.invalidRequest(summarizeIssues(issues), issues);
+  }
+}
