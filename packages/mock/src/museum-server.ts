@@ -1,11 +1,15 @@
-import { createServer, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequest } from '@remix-run/node-fetch-server';
-import { createMockRuntime, type MuseumMock } from './create-museum-mock.ts';
+import { answerUnparsable } from './answer-unparsable.ts';
+import { corsHeadersFor, isPreflight, preflightHeaders } from './cors-headers.ts';
+import { createMockRuntime, type MockWithRuntime, type MuseumMock } from './create-museum-mock.ts';
 import { anyOriginBaseUrl, onAnyOrigin, parseMockBaseUrl } from './mock-base-url.ts';
 import type { MuseumMockOptions } from './mock-options.ts';
-import { problemAnswer } from './museum-answer.ts';
-import { ProblemError } from './problem-error.ts';
+import { MockSessions, sessionIdOf } from './mock-sessions.ts';
+import { type MuseumAnswer, problemAnswer } from './museum-answer.ts';
+import type { JournalEntry } from './museum-journal.ts';
+import { isProblemError, ProblemError } from './problem-error.ts';
 import { writeAnswer } from './write-answer.ts';
 
 /**
@@ -36,6 +40,20 @@ export interface MuseumServerOptions extends MuseumMockOptions {
    * @example false
    */
   cors?: boolean;
+  /**
+   * Most sessions kept besides the default one (a request names its session with the
+   * `X-Museum-Session` header or the `museum-session` cookie); past it, the least recently used
+   * is dropped.
+   * @default 1000
+   * @example 64
+   */
+  maxSessions?: number;
+  /**
+   * Milliseconds a session may stay unused before it is dropped.
+   * @default 1_800_000 (30 minutes)
+   * @example 300_000
+   */
+  sessionTtlMs?: number;
 }
 
 /**
@@ -51,15 +69,25 @@ export interface MuseumServer {
   url: string;
   port: number;
   host: string;
+  /** The default session's mock: what requests without a session id use. */
   mock: MuseumMock;
+  /**
+   * The mock of session `id`, created (from the server's options) on first use, as a request
+   * naming it would; no id or `'default'` gives {@link mock}.
+   */
+  session(id?: string): MuseumMock;
+  /** Ids of the sessions held besides the default one, least recently used first. */
+  sessionIds(): string[];
+  /**
+   * Calls `listener` after each request any session handled, with the session's id; returns the
+   * unsubscribe function.
+   */
+  onRequest(listener: (entry: JournalEntry, sessionId: string) => void): () => void;
   /** Node's HTTP server. */
   server: Server;
   /** Stops listening, ends open connections, and resolves once closed. */
   close(): Promise<void>;
 }
-
-const exposedHeaders =
-  'Location, WWW-Authenticate, Retry-After, Allow, Accept-Post, Accept-Patch, Content-Disposition';
 
 /**
  * Serves the mock over real HTTP (Node), on the same handlers as in msw: for apps and test
@@ -75,13 +103,33 @@ const exposedHeaders =
  * ```
  */
 export async function startMuseumServer(options: MuseumServerOptions = {}): Promise<MuseumServer> {
-  const { port = 0, host = '127.0.0.1', cors = true, ...mockOptions } = options;
+  const {
+    port = 0,
+    host = '127.0.0.1',
+    cors = true,
+    maxSessions = 1000,
+    sessionTtlMs = 30 * 60_000,
+    ...mockOptions
+  } = options;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new TypeError('museum mock: `port` must be a whole number from 0 to 65535');
   }
   // Requests reach this server on its own origin, so only the path of a given baseUrl counts.
   const base = onAnyOrigin(parseMockBaseUrl(mockOptions.baseUrl ?? anyOriginBaseUrl));
-  const { mock, answer } = createMockRuntime(mockOptions, base);
+  const listeners = new Set<(entry: JournalEntry, sessionId: string) => void>();
+  const sessions = new MockSessions<MockWithRuntime>(
+    (id) => {
+      const session = createMockRuntime(mockOptions, base);
+      session.mock.journal.subscribe((entry) => {
+        for (const listener of listeners) listener(entry, id);
+      });
+      return session;
+    },
+    { maxSessions, ttlMs: sessionTtlMs },
+  );
+  // Idle sessions also go when no request names a session for a while.
+  const sweep = setInterval(() => sessions.expire(), Math.min(sessionTtlMs, 60_000));
+  sweep.unref();
 
   const server = createServer(async (req, res) => {
     try {
@@ -92,13 +140,7 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
         res.writeHead(204, { ...preflightHeaders(request), ...corsHeaders }).end();
         return;
       }
-      // The mock's own dispatcher, as its msw handler and mock.fetch use it, minus msw.
-      const answered =
-        (await answer(request)) ??
-        problemAnswer(
-          ProblemError.notFound(`The Museum API is served under ${base.path}`),
-          new URL(request.url).pathname,
-        );
+      const answered = await answerApiRequest(request);
       // An answer given before the body was read to its end (a 401, 413 or 415) leaves the rest
       // of the upload paused on the socket, where it would stall the next request of a
       // keep-alive connection: close the connection after this answer, and tell the client.
@@ -116,12 +158,33 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
       }
     }
   });
+
+  /** The answer of the session the request names, through the mock's own dispatcher minus msw. */
+  async function answerApiRequest(request: Request): Promise<MuseumAnswer> {
+    let session: MockWithRuntime;
+    try {
+      session = sessions.get(sessionIdOf(request));
+    } catch (error) {
+      if (isProblemError(error)) return problemAnswer(error, new URL(request.url).pathname);
+      throw error;
+    }
+    return (
+      (await session.answer(request)) ??
+      problemAnswer(
+        ProblemError.notFound(`The Museum API is served under ${base.path}`),
+        new URL(request.url).pathname,
+      )
+    );
+  }
   server.on('clientError', answerUnparsable);
 
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error) => {
+      clearInterval(sweep);
+      reject(error);
+    });
     server.listen(port, host, () => {
-      server.off('error', reject);
+      server.removeAllListeners('error');
       resolve();
     });
   });
@@ -131,71 +194,19 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
     url: `http://${hostInUrl}:${address.port}${base.path}`,
     port: address.port,
     host: address.address,
-    mock,
+    mock: sessions.default.mock,
+    session: (id) => sessions.get(id).mock,
+    sessionIds: () => sessions.ids(),
+    onRequest(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     server,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        clearInterval(sweep);
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),
   };
-}
-
-function isPreflight(request: Request): boolean {
-  return request.method === 'OPTIONS' && request.headers.has('access-control-request-method');
-}
-
-/** What a CORS preflight is answered with, besides the headers every CORS answer carries. */
-function preflightHeaders(request: Request): Record<string, string> {
-  return {
-    'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, DELETE',
-    'Access-Control-Allow-Headers':
-      request.headers.get('access-control-request-headers') ?? 'Authorization, Content-Type',
-    'Access-Control-Max-Age': '600',
-  };
-}
-
-/** Headers of every answer to a request from `origin` (a page on another origin, with credentials). */
-function corsHeadersFor(origin: string): Record<string, string> {
-  return {
-    'Access-Control-Allow-Origin': origin,
-    'Access-Control-Allow-Credentials': 'true',
-    'Access-Control-Expose-Headers': exposedHeaders,
-    Vary: 'Origin',
-  };
-}
-
-/**
- * Answers a request Node's HTTP parser refused before any handler saw it (an unknown method, a
- * bad Content-Length, a malformed header, headers over the size limit) with a problem-details
- * body like every other error of the API, instead of Node's bare `400 Bad Request`.
- */
-function answerUnparsable(error: Error & { code?: string }, socket: Socket): void {
-  // As Node's own default: a dead socket, or one whose response has begun, can only be closed.
-  const response = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
-  if (!socket.writable || response?.headersSent === true) {
-    socket.destroy();
-    return;
-  }
-  const problem =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? new ProblemError({
-          status: 431,
-          title: 'Request header fields too large',
-          detail: 'The request headers are larger than the server accepts',
-        })
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? new ProblemError({ status: 408, detail: 'The request did not arrive in time' })
-        : ProblemError.invalidRequest(`The request is not valid HTTP/1.1 (${error.code ?? error.message})`);
-  const body = JSON.stringify(problem.toProblem());
-  socket.end(
-    [
-      `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}`,
-      'Content-Type: application/problem+json',
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      'Connection: close',
-      '',
-      body,
-    ].join('\r\n'),
-  );
 }

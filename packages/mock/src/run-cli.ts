@@ -101,9 +101,10 @@ export async function runCli(
     `  ${server.mock.store.eventCount} events, ${server.mock.store.ticketCount} tickets; ${authNote}\n`,
   );
   if (!quiet) {
-    server.mock.journal.subscribe((entry) => {
+    server.onRequest((entry, sessionId) => {
       const path = new URL(entry.url).pathname;
-      io.stdout.write(`${entry.method} ${path} ${entry.status} ${entry.durationMs}ms\n`);
+      const session = sessionId === 'default' ? '' : ` [${sessionId}]`;
+      io.stdout.write(`${entry.method} ${path} ${entry.status} ${entry.durationMs}ms${session}\n`);
     });
   }
 
