@@ -59,4 +59,33 @@ describe('parseCliArgs', () => {
   ])('refuses %j as a usage error', (args) => {
     expect(() => parseCliArgs(args)).toThrow(CliUsageError);
   });
+
+  it('reads the session and admin flags', () => {
+    const command = parseCliArgs([
+      '--max-sessions',
+      '64',
+      '--session-ttl',
+      '90s',
+      '--admin',
+      '--admin-token',
+      'ci-7f3a',
+    ]);
+    expect(command).toMatchObject({
+      options: { maxSessions: 64, sessionTtlMs: 90_000, admin: true, adminToken: 'ci-7f3a' },
+    });
+    expect(parseCliArgs(['--session-ttl', '2h'])).toMatchObject({ options: { sessionTtlMs: 7_200_000 } });
+    expect(parseCliArgs(['--session-ttl', '250'])).toMatchObject({ options: { sessionTtlMs: 250 } });
+  });
+
+  it.each([
+    [['--max-sessions', '-1'], /--max-sessions/],
+    [['--max-sessions', 'many'], /--max-sessions/],
+    [['--session-ttl', '0'], /--session-ttl/],
+    [['--session-ttl', '10 minutes'], /--session-ttl/],
+    [['--admin-token', 'x'], /needs --admin/],
+    [['--admin', '--admin-token', ' '], /must not be empty/],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseCliArgs(argv)).toThrow(CliUsageError);
+    expect(() => parseCliArgs(argv)).toThrow(message);
+  });
 });

@@ -49,6 +49,13 @@ Options:
   --clock <date>         Fixed "now", e.g. 2026-12-01 or 2026-12-01T10:00:00Z (default: real time)
   --random <seed>        Seed for ids and confirmation codes         (default: unseeded)
   --no-cors              Do not send CORS headers
+  --max-sessions <n>     Most sessions kept besides the default one; the least recently used
+                         goes first (a request names its session with the X-Museum-Session
+                         header or the museum-session cookie)          (default: 1000)
+  --session-ttl <time>   Drop a session unused this long: 90s, 30m, 2h or milliseconds (default: 30m)
+  --admin                Serve the admin API at /__admin (reset, snapshot, journal, faults, clock)
+  --admin-token <token>  Require "Authorization: Bearer <token>" on admin requests; needed
+                         with --admin on any host but loopback
   --quiet                Do not log requests
   --help                 Show this text
   --version              Show the version
@@ -114,6 +121,23 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     options.random = /^\d{1,15}$/.test(values.random) ? Number(values.random) : values.random;
   }
   if (values['no-cors']) options.cors = false;
+  if (values['max-sessions'] !== undefined) {
+    if (!/^\d{1,9}$/.test(values['max-sessions'])) {
+      throw new CliUsageError(`--max-sessions must be a whole number, got "${values['max-sessions']}"`);
+    }
+    options.maxSessions = Number(values['max-sessions']);
+  }
+  if (values['session-ttl'] !== undefined) options.sessionTtlMs = parseDuration(values['session-ttl']);
+  if (values['admin-token'] !== undefined && !values.admin) {
+    throw new CliUsageError('--admin-token needs --admin');
+  }
+  if (values.admin) {
+    options.admin = true;
+    if (values['admin-token'] !== undefined) {
+      if (values['admin-token'].trim() === '') throw new CliUsageError('--admin-token must not be empty');
+      options.adminToken = values['admin-token'];
+    }
+  }
   let seedFile: string | undefined;
   if (values.seed === 'empty') options.seed = 'empty';
   else seedFile = values.seed;
@@ -135,9 +159,27 @@ function parse(argv: readonly string[]) {
       clock: { type: 'string' },
       random: { type: 'string' },
       'no-cors': { type: 'boolean' },
+      'max-sessions': { type: 'string' },
+      'session-ttl': { type: 'string' },
+      admin: { type: 'boolean' },
+      'admin-token': { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       version: { type: 'boolean' },
     },
   });
+}
+
+const durationUnits: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** `90s`, `30m`, `2h`, `500ms` or plain milliseconds, as a positive number of milliseconds. */
+function parseDuration(text: string): number {
+  const match = /^(\d{1,9})(ms|s|m|h)?$/.exec(text.trim());
+  const ms = match ? Number(match[1]) * (durationUnits[match[2] ?? 'ms'] as number) : 0;
+  if (ms <= 0) {
+    throw new CliUsageError(
+      `--session-ttl must be a positive duration such as 90s, 30m or 2h, got "${text}"`,
+    );
+  }
+  return ms;
 }

@@ -54,6 +54,20 @@ export interface MuseumServerOptions extends MuseumMockOptions {
    * @example 300_000
    */
   sessionTtlMs?: number;
+  /**
+   * Serve the admin API at `/__admin` on the server root: reset, snapshot and restore, journal
+   * (and HAR), faults and the clock of the session a request names. Off unless asked for.
+   * @default false
+   * @example true
+   */
+  admin?: boolean;
+  /**
+   * A token every admin request must present as `Authorization: Bearer <token>`. Required when
+   * `admin` is on and `host` is not a loopback address: the admin API can rewrite all state.
+   * @default undefined (no token; loopback only)
+   * @example 'ci-7f3a'
+   */
+  adminToken?: string;
 }
 
 /**
