@@ -57,9 +57,9 @@ export function bytesAnswer(
   return { kind: 'bytes', status, headers, bytes };
 }
 
-/** No body, as `204 No Content`. */
-export function emptyAnswer(status = 204): MuseumAnswer {
-  return { kind: 'empty', status, headers: noHeaders };
+/** No body, as `204 No Content` or `304 Not Modified`. */
+export function emptyAnswer(status = 204, headers: AnswerHeaders = noHeaders): MuseumAnswer {
+  return { kind: 'empty', status, headers };
 }
 
 /** A `Response` from user code; `Response.error()` stands for a network error. */

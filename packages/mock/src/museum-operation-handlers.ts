@@ -1,16 +1,11 @@
-import {
-  isMuseumDomainError,
-  type MuseumStore,
-  renderTicketImage,
-  summarizeIssues,
-  UuidSchema,
-} from '@museum-api/core';
+import { isMuseumDomainError, type MuseumStore, summarizeIssues, UuidSchema } from '@museum-api/core';
 import type { RequestNotes } from './journal-entry.ts';
 import { bytesAnswer, emptyAnswer, jsonAnswer, type MuseumAnswer } from './museum-answer.ts';
 import type { MuseumOperation } from './museum-operations.ts';
 import { parseQuery } from './parse-query.ts';
 import { ProblemError } from './problem-error.ts';
 import { readJsonBody } from './read-json-body.ts';
+import { matchesIfNoneMatch, ticketImages } from './ticket-image-cache.ts';
 
 /** What an operation works with: the request, its path parameters, and the mock it runs in. */
 export interface OperationContext {
@@ -45,13 +40,17 @@ export const museumOperationHandlers: Record<
     return jsonAnswer(201, confirmation);
   },
 
-  async getTicketCode({ params, store }) {
+  async getTicketCode({ request, params, store }) {
     const ticket = store.getTicket(pathId(params, 'ticketId'));
-    const png = renderTicketImage(ticket) as Uint8Array<ArrayBuffer>;
-    return bytesAnswer(200, png, {
+    const { bytes, etag } = ticketImages.get(ticket);
+    // The image of a ticket never changes: a client may keep it for good and revalidate by tag.
+    const caching = { ETag: etag, 'Cache-Control': 'private, max-age=31536000, immutable' };
+    if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) return emptyAnswer(304, caching);
+    return bytesAnswer(200, bytes, {
       'Content-Type': 'image/png',
-      'Content-Length': String(png.byteLength),
+      'Content-Length': String(bytes.byteLength),
       'Content-Disposition': `inline; filename="ticket-${ticket.confirmationCode}.png"`,
+      ...caching,
     });
   },
 

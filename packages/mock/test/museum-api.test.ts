@@ -159,6 +159,23 @@ describe('tickets', () => {
     expect(again.body).toEqual(image.body);
   });
 
+  it('tags the image for good and answers If-None-Match with 304 and no body', async () => {
+    const path = `/tickets/${defaultSeedIds.eventTicket}/qr`;
+    const image = await api<Uint8Array>('GET', path);
+    const etag = image.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[0-9a-f]{8}-[0-9a-z]+"$/);
+    expect(image.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    const revalidated = await api('GET', path, { headers: { 'If-None-Match': `"other", W/${etag}` } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    const otherTicket = await api<Uint8Array>('GET', `/tickets/${defaultSeedIds.generalTicket}/qr`, {
+      headers: { 'If-None-Match': etag },
+    });
+    expect(otherTicket.status).toBe(200);
+    expect(otherTicket.headers.get('etag')).not.toBe(etag);
+  });
+
   it('serves the QR code of a seeded ticket', async () => {
     const image = await api<Uint8Array>('GET', `/tickets/${defaultSeedIds.generalTicket}/qr`);
     expect(parseTicketPayload(scanQrCode(image.body) ?? '').ticketId).toBe(defaultSeedIds.generalTicket);

@@ -39,7 +39,8 @@ function response(operationId: string, status: string): OpenApiResponse {
 
 // The statuses the HTTP contract (docs/http-contract.md) gives each operation, written out here independently of
 // the builder: 400 and 401 everywhere, 404 where an id is looked up, 413/415 where there is a
-// body, 405 for the other methods of the path, `default` for injected faults.
+// body, 405 for the other methods of the path, `default` for injected faults; 304 where the
+// image is revalidated by its tag.
 const designStatuses: Record<string, string[]> = {
   'GET /museum-hours': ['200', '400', '401', '405', 'default'],
   'POST /special-events': ['201', '400', '401', '405', '413', '415', 'default'],
@@ -48,7 +49,7 @@ const designStatuses: Record<string, string[]> = {
   'PATCH /special-events/{eventId}': ['200', '400', '401', '404', '405', '413', '415', 'default'],
   'DELETE /special-events/{eventId}': ['204', '400', '401', '404', '405', 'default'],
   'POST /tickets': ['201', '400', '401', '404', '405', '413', '415', 'default'],
-  'GET /tickets/{ticketId}/qr': ['200', '400', '401', '404', '405', 'default'],
+  'GET /tickets/{ticketId}/qr': ['200', '304', '400', '401', '404', '405', 'default'],
 };
 
 /** Core's exported zod schemas that carry a `.meta({ id })`, by id. */
@@ -148,7 +149,7 @@ describe('buildOpenApiDocument', () => {
 
   it('documents errors as problem details, with WWW-Authenticate on 401 and Allow on 405', () => {
     for (const { operation: op } of operations()) {
-      for (const status of Object.keys(op.responses).filter((status) => !/^2/.test(status))) {
+      for (const status of Object.keys(op.responses).filter((status) => !/^[23]/.test(status))) {
         expect(response(op.operationId, status).content).toEqual({
           'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetails' } },
         });
@@ -164,6 +165,8 @@ describe('buildOpenApiDocument', () => {
     expect(response('getTicketCode', '200').content).toEqual({
       'image/png': { schema: { contentMediaType: 'image/png' } },
     });
+    expect(response('getTicketCode', '200').headers?.ETag?.required).toBe(true);
+    expect(response('getTicketCode', '304').content).toBeUndefined();
     // 3.0's way of saying "bytes" makes response checkers expect the PNG as a string.
     expect(JSON.stringify(document)).not.toContain('"binary"');
   });

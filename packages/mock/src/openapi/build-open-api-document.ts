@@ -187,6 +187,20 @@ function queryParameters(
   });
 }
 
+// What the ticket image's answers say about caching it.
+const imageCachingHeaders = {
+  ETag: {
+    description: 'Strong entity tag of the image; the same ticket always has the same tag.',
+    required: true,
+    schema: { type: 'string' },
+  },
+  'Cache-Control': {
+    description: 'The image never changes: `private, max-age=31536000, immutable`.',
+    required: true,
+    schema: { type: 'string' },
+  },
+} as const;
+
 /**
  * What the document says of each operation besides its method, path and id, which come from
  * the mock's operations table (`museumOperations`): the one place the surface is written.
@@ -209,16 +223,32 @@ function operationDocs(): Record<MuseumOperation, Omit<OpenApiOperation, 'operat
       summary: 'Get ticket QR code',
       description:
         "A PNG of the ticket's details (type, date, event name, confirmation code) with a QR code that " +
-        'decodes to the ticket id and confirmation code. The same ticket always gives the same bytes.',
+        'decodes to the ticket id and confirmation code. The same ticket always gives the same bytes, so ' +
+        'the image carries a strong `ETag` and may be cached for good; `If-None-Match` with that tag is ' +
+        'answered 304 without a body.',
       tags: [tags.tickets],
+      parameters: [
+        {
+          name: 'If-None-Match',
+          in: 'header',
+          required: false,
+          description: 'The `ETag` of an image already held; a match is answered 304.',
+          schema: { type: 'string' },
+        },
+      ],
       responses: responses(
         {
           '200': {
             description: 'The ticket image.',
+            headers: imageCachingHeaders,
             // Raw bytes in 3.1: `contentMediaType` alone, no `type`. A `type: string` (with 3.0's
             // `format: binary` or without) fails response checkers such as redocly respect, which
             // hold the PNG as bytes, not as a string.
             content: { 'image/png': { schema: { contentMediaType: 'image/png' } } },
+          },
+          '304': {
+            description: 'The image held under `If-None-Match` is current; no body.',
+            headers: imageCachingHeaders,
           },
         },
         ['NotFound'],
