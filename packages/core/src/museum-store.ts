@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './schemas/zod-mini.ts';
 import { type ClockInput, toClock } from './clock.ts';
 import { MuseumDomainError } from './errors/museum-domain-error.ts';
 import { EventDateIndex } from './event-date-index.ts';
@@ -87,7 +87,7 @@ const MuseumStoreSnapshotSchema = z.strictObject({
   version: z.literal(1, { message: 'Unsupported snapshot version' }),
   events: z.array(SpecialEventSchema),
   tickets: z.array(TicketSchema),
-  randomState: z.number().int().min(0).max(0xffffffff).optional(),
+  randomState: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(0xffffffff))),
 });
 
 const ticketMessages = {
