@@ -1,4 +1,3 @@
-import * as z from './schemas/zod-mini.ts';
 import { type ClockInput, toClock } from './clock.ts';
 import { MuseumDomainError } from './errors/museum-domain-error.ts';
 import { EventDateIndex } from './event-date-index.ts';
@@ -36,6 +35,7 @@ import {
   TicketPurchaseSchema,
   TicketSchema,
 } from './schemas/ticket.ts';
+import * as z from './schemas/zod-mini.ts';
 
 /**
  * Options of a {@link MuseumStore}. Every field is optional.

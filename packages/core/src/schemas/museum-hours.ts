@@ -1,6 +1,6 @@
-import * as z from './zod-mini.ts';
 import { IsoDateSchema } from './primitives.ts';
 import { PageQuerySchema } from './special-event.ts';
+import * as z from './zod-mini.ts';
 
 const clockTime = z
   .string()
@@ -51,13 +51,11 @@ export const MuseumHoursQuerySchema = z.strictObject({
  * ```
  */
 export const OpeningTimesSchema = z.nullable(
-  z
-    .strictObject({ timeOpen: clockTime, timeClose: clockTime })
-    .check(
-      z.refine((times: { timeOpen: string; timeClose: string }) => times.timeOpen < times.timeClose, {
-        message: 'timeOpen must be before timeClose',
-      }),
-    ),
+  z.strictObject({ timeOpen: clockTime, timeClose: clockTime }).check(
+    z.refine((times: { timeOpen: string; timeClose: string }) => times.timeOpen < times.timeClose, {
+      message: 'timeOpen must be before timeClose',
+    }),
+  ),
 );
 
 /**

@@ -1,6 +1,6 @@
-import * as z from './zod-mini.ts';
 import { isIsoDate } from '../iso-date.ts';
 import { limits } from '../limits.ts';
+import * as z from './zod-mini.ts';
 
 /**
  * An ISO 8601 full-date (`YYYY-MM-DD`) that exists in the calendar: `2026-02-30` is rejected.

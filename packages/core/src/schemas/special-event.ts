@@ -1,6 +1,6 @@
-import * as z from './zod-mini.ts';
 import { limits } from '../limits.ts';
 import { boundedText, IsoDateSchema, UuidSchema } from './primitives.ts';
+import * as z from './zod-mini.ts';
 
 const price = z.number({ message: 'Expected a number' }).check(
   z.minimum(0, { message: 'Must be 0 or more' }),

@@ -1,5 +1,5 @@
-import * as z from './zod-mini.ts';
 import { EmailSchema, IsoDateSchema, PhoneSchema, TicketTypeSchema, UuidSchema } from './primitives.ts';
+import * as z from './zod-mini.ts';
 
 const purchaser = {
   ticketDate: IsoDateSchema.check(z.describe('Day the ticket is valid for; today or later')),
@@ -65,7 +65,9 @@ export const TicketPurchaseSchema = z
  */
 export const TicketConfirmationSchema = z
   .strictObject({
-    message: z.string().check(z.describe('Human-readable confirmation; differs for general and event tickets')),
+    message: z
+      .string()
+      .check(z.describe('Human-readable confirmation; differs for general and event tickets')),
     eventName: z.optional(z.string()).check(z.describe('Name of the special event (event tickets only)')),
     ticketId: UuidSchema,
     ticketType: TicketTypeSchema,

@@ -5,8 +5,8 @@
 // English messages below: a named export used by every schema module keeps this file, and its one
 // statement, in any bundle (the package is `sideEffects: false`).
 
-import { config } from 'zod/mini';
 import { en } from 'zod/locales';
+import { config } from 'zod/mini';
 
 // zod/mini ships no locale, so a type error would read "Invalid input" where the chained API (and
 // so the mock's 400s) says "Invalid input: expected string, received number". Core sets English
