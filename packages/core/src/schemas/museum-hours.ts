@@ -83,7 +83,7 @@ export const MuseumScheduleSchema = z.strictObject({
   exceptions: z._default(z.record(IsoDateSchema, OpeningTimesSchema), {}),
 });
 
-export type MuseumDay = z.infer<typeof MuseumDaySchema>;
-export type MuseumHoursQuery = z.infer<typeof MuseumHoursQuerySchema>;
-export type OpeningTimes = z.infer<typeof OpeningTimesSchema>;
+export type MuseumDay = z.output<typeof MuseumDaySchema>;
+export type MuseumHoursQuery = z.output<typeof MuseumHoursQuerySchema>;
+export type OpeningTimes = z.output<typeof OpeningTimesSchema>;
 export type MuseumSchedule = z.input<typeof MuseumScheduleSchema>;

@@ -81,6 +81,6 @@ export function boundedText(max: number) {
   );
 }
 
-export type IsoDate = z.infer<typeof IsoDateSchema>;
-export type Uuid = z.infer<typeof UuidSchema>;
-export type TicketType = z.infer<typeof TicketTypeSchema>;
+export type IsoDate = z.output<typeof IsoDateSchema>;
+export type Uuid = z.output<typeof UuidSchema>;
+export type TicketType = z.output<typeof TicketTypeSchema>;

@@ -36,5 +36,5 @@ export const ProblemDetailsSchema = z
   })
   .check(z.meta({ id: 'ProblemDetails' }));
 
-export type ProblemIssue = z.infer<typeof ProblemIssueSchema>;
-export type ProblemDetails = z.infer<typeof ProblemDetailsSchema>;
+export type ProblemIssue = z.output<typeof ProblemIssueSchema>;
+export type ProblemDetails = z.output<typeof ProblemDetailsSchema>;

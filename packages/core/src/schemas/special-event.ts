@@ -125,8 +125,8 @@ export const ListSpecialEventsQuerySchema = z
     }),
   );
 
-export type NewSpecialEvent = z.infer<typeof NewSpecialEventSchema>;
-export type SpecialEventPatch = z.infer<typeof SpecialEventPatchSchema>;
-export type SpecialEvent = z.infer<typeof SpecialEventSchema>;
-export type PageQuery = z.infer<typeof PageQuerySchema>;
-export type ListSpecialEventsQuery = z.infer<typeof ListSpecialEventsQuerySchema>;
+export type NewSpecialEvent = z.output<typeof NewSpecialEventSchema>;
+export type SpecialEventPatch = z.output<typeof SpecialEventPatchSchema>;
+export type SpecialEvent = z.output<typeof SpecialEventSchema>;
+export type PageQuery = z.output<typeof PageQuerySchema>;
+export type ListSpecialEventsQuery = z.output<typeof ListSpecialEventsQuerySchema>;

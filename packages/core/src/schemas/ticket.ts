@@ -94,8 +94,8 @@ export const TicketSchema = z
   })
   .check(z.meta({ id: 'Ticket' }));
 
-export type GeneralTicketPurchase = z.infer<typeof GeneralTicketPurchaseSchema>;
-export type EventTicketPurchase = z.infer<typeof EventTicketPurchaseSchema>;
-export type TicketPurchase = z.infer<typeof TicketPurchaseSchema>;
-export type TicketConfirmation = z.infer<typeof TicketConfirmationSchema>;
-export type Ticket = z.infer<typeof TicketSchema>;
+export type GeneralTicketPurchase = z.output<typeof GeneralTicketPurchaseSchema>;
+export type EventTicketPurchase = z.output<typeof EventTicketPurchaseSchema>;
+export type TicketPurchase = z.output<typeof TicketPurchaseSchema>;
+export type TicketConfirmation = z.output<typeof TicketConfirmationSchema>;
+export type Ticket = z.output<typeof TicketSchema>;

@@ -13,7 +13,7 @@ import { config } from 'zod/mini';
 // only when the app has chosen no locale of its own.
 if (!config().localeError) config(en());
 
-export type { infer, input, output } from 'zod/mini';
+export type { input, output } from 'zod/mini';
 export {
   _default,
   array,
