@@ -52,7 +52,7 @@ export const MuseumHoursQuerySchema = z.strictObject({
  */
 export const OpeningTimesSchema = z.nullable(
   z.strictObject({ timeOpen: clockTime, timeClose: clockTime }).check(
-    z.refine((times: { timeOpen: string; timeClose: string }) => times.timeOpen < times.timeClose, {
+    z.refine((times) => times.timeOpen < times.timeClose, {
       message: 'timeOpen must be before timeClose',
     }),
   ),

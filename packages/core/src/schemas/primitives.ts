@@ -63,7 +63,7 @@ export const PhoneSchema = z.string().check(
   z.maxLength(limits.phoneMaxLength, { message: `At most ${limits.phoneMaxLength} characters` }),
   z.regex(/^\+?[0-9 ().-]+$/, { message: 'Expected a phone number: digits, spaces, + ( ) . -', abort: true }),
   z.refine(
-    (phone: string) => {
+    (phone) => {
       const digits = phone.replace(/\D/g, '').length;
       return digits >= 5 && digits <= 20;
     },
@@ -75,7 +75,7 @@ export const PhoneSchema = z.string().check(
 export function boundedText(max: number) {
   return z.string().check(
     z.maxLength(max, { message: `At most ${max} characters` }),
-    z.refine((text: string) => text.trim().length > 0, { message: 'Must not be empty' }),
+    z.refine((text) => text.trim().length > 0, { message: 'Must not be empty' }),
     // A refinement has no JSON Schema form; the pattern states the same rule for the OpenAPI document.
     z.meta({ minLength: 1, pattern: '\\S' }),
   );

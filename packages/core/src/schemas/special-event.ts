@@ -5,7 +5,7 @@ import * as z from './zod-mini.ts';
 const price = z.number({ message: 'Expected a number' }).check(
   z.minimum(0, { message: 'Must be 0 or more' }),
   z.maximum(limits.priceMax, { message: `At most ${limits.priceMax}` }),
-  z.refine((value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+  z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
     message: 'At most two decimal places (whole cents)',
   }),
   z.describe('Ticket price in US dollars, whole cents'),
@@ -14,7 +14,7 @@ const price = z.number({ message: 'Expected a number' }).check(
 const dates = z.array(IsoDateSchema).check(
   z.minLength(1, { message: 'At least one date' }),
   z.maxLength(limits.datesMaxCount, { message: `At most ${limits.datesMaxCount} dates` }),
-  z.refine((list: string[]) => new Set(list).size === list.length, { message: 'Dates must be unique' }),
+  z.refine((list) => new Set(list).size === list.length, { message: 'Dates must be unique' }),
   // The refinement has no JSON Schema form; uniqueItems states the same rule for the OpenAPI document.
   z.meta({ uniqueItems: true }),
   z.describe('Planned dates of the event, unique; returned sorted'),
@@ -52,7 +52,7 @@ export const NewSpecialEventSchema = z.strictObject(fields).check(z.meta({ id: '
  * ```
  */
 export const SpecialEventPatchSchema = z.partial(z.strictObject(fields)).check(
-  z.refine((patch: object) => Object.keys(patch).length > 0, {
+  z.refine((patch) => Object.keys(patch).length > 0, {
     message: 'At least one field to change',
     // Only when the keys were all known: `{ eventId }` is an unknown-field error, not an empty patch.
     when: (payload) => payload.issues.length === 0,
