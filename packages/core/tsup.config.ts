@@ -1,4 +1,6 @@
 import { defineConfig } from 'tsup';
 import { packageBuild } from '../../tsup.shared.ts';
 
-export default defineConfig(packageBuild({ index: 'src/index.ts' }));
+// One build for both entries, so ./schemas and the root share one chunk of schemas (one
+// registry entry per schema) instead of each bundling a copy.
+export default defineConfig(packageBuild({ index: 'src/index.ts', schemas: 'src/schemas.ts' }));

@@ -10,7 +10,7 @@ import {
   TicketConfirmationSchema,
   TicketPurchaseSchema,
   UuidSchema,
-} from '@museum-api/core';
+} from '@museum-api/core/schemas';
 import { createMuseumClient } from './create-museum-client.ts';
 import { MuseumValidationError } from './errors/museum-validation-error.ts';
 import type { MuseumClient } from './museum-client.ts';
@@ -112,7 +112,8 @@ export function withValidation(client: MuseumClient): MuseumClient {
 
 /**
  * {@link createMuseumClient} with {@link withValidation} applied: the client to use while
- * developing against a new server, or anywhere the extra ≈ 25 kB of zod is worth the checks.
+ * developing against a new server, or anywhere the extra ≈ 14 kB gzip of zod and core's schemas
+ * is worth the checks.
  *
  * @example
  * ```ts

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { type ClockInput, toClock } from './clock.ts';
 import { MuseumDomainError } from './errors/museum-domain-error.ts';
 import { EventDateIndex } from './event-date-index.ts';
@@ -28,6 +27,7 @@ import {
   TicketPurchaseSchema,
   TicketSchema,
 } from './schemas/ticket.ts';
+import * as z from './schemas/zod-mini.ts';
 
 /**
  * Options of a {@link MuseumStore}. Every field is optional.
@@ -80,7 +80,7 @@ const MuseumStoreSnapshotSchema = z.strictObject({
   version: z.literal(1, { message: 'Unsupported snapshot version' }),
   events: z.array(SpecialEventSchema),
   tickets: z.array(TicketSchema),
-  randomState: z.number().int().min(0).max(0xffffffff).optional(),
+  randomState: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(0xffffffff))),
 });
 
 const ticketMessages = {

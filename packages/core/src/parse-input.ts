@@ -1,11 +1,11 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { MuseumDomainError } from './errors/museum-domain-error.ts';
 
 /**
  * Validates `input` against `schema`, throwing a {@link MuseumDomainError} of kind `invalid`
  * that lists every issue (paths prefixed with `prefix`) instead of zod's own error.
  */
-export function parseInput<Schema extends z.ZodType>(
+export function parseInput<Schema extends z.ZodMiniType>(
   schema: Schema,
   input: unknown,
   prefix = '',

@@ -1,4 +1,4 @@
-import { type ProblemIssue, summarizeIssues } from '@museum-api/core';
+import { type ProblemIssue, summarizeIssues } from '@museum-api/core/schemas';
 import { hasBrand, MuseumClientError } from './museum-client-error.ts';
 
 const brand = Symbol.for('@museum-api/client/MuseumValidationError');

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { summarizeIssues } from '../issue-summary.ts';
 import type { ProblemIssue } from '../schemas/problem-details.ts';
 
@@ -50,7 +50,7 @@ export class MuseumDomainError extends Error {
    * A rejection listing every issue zod found, with unknown keys named one by one. Pass the
    * validated `input` so that a missing field reads "Required" rather than a type mismatch.
    */
-  static fromZod(error: z.ZodError, prefix = '', input?: unknown): MuseumDomainError {
+  static fromZod(error: z.core.$ZodError, prefix = '', input?: unknown): MuseumDomainError {
     const issues = error.issues.flatMap((issue): ProblemIssue[] => {
       const base = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
       if (issue.code === 'unrecognized_keys') {

@@ -1,10 +1,10 @@
-import * as z from 'zod';
 import { IsoDateSchema } from './primitives.ts';
 import { PageQuerySchema } from './special-event.ts';
+import * as z from './zod-mini.ts';
 
 const clockTime = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Expected a time as HH:mm (24-hour)' });
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Expected a time as HH:mm (24-hour)' }));
 
 /**
  * One open day of the museum.
@@ -16,7 +16,7 @@ const clockTime = z
  */
 export const MuseumDaySchema = z
   .strictObject({ date: IsoDateSchema, timeOpen: clockTime, timeClose: clockTime })
-  .meta({ id: 'MuseumDay' });
+  .check(z.meta({ id: 'MuseumDay' }));
 
 /**
  * Response of `GET /museum-hours`: a page of open days, in date order.
@@ -26,7 +26,7 @@ export const MuseumDaySchema = z
  * MuseumHoursSchema.parse([]);
  * ```
  */
-export const MuseumHoursSchema = z.array(MuseumDaySchema).meta({ id: 'MuseumHours' });
+export const MuseumHoursSchema = z.array(MuseumDaySchema).check(z.meta({ id: 'MuseumHours' }));
 
 /**
  * Query of `GET /museum-hours`: open days from `startDate` (default today), paged like the
@@ -38,7 +38,7 @@ export const MuseumHoursSchema = z.array(MuseumDaySchema).meta({ id: 'MuseumHour
  * ```
  */
 export const MuseumHoursQuerySchema = z.strictObject({
-  startDate: IsoDateSchema.optional(),
+  startDate: z.optional(IsoDateSchema),
   ...PageQuerySchema.shape,
 });
 
@@ -50,10 +50,13 @@ export const MuseumHoursQuerySchema = z.strictObject({
  * const late: OpeningTimes = { timeOpen: '10:00', timeClose: '21:00' };
  * ```
  */
-export const OpeningTimesSchema = z
-  .strictObject({ timeOpen: clockTime, timeClose: clockTime })
-  .refine((times) => times.timeOpen < times.timeClose, { message: 'timeOpen must be before timeClose' })
-  .nullable();
+export const OpeningTimesSchema = z.nullable(
+  z.strictObject({ timeOpen: clockTime, timeClose: clockTime }).check(
+    z.refine((times) => times.timeOpen < times.timeClose, {
+      message: 'timeOpen must be before timeClose',
+    }),
+  ),
+);
 
 /**
  * A configurable museum schedule: a weekly pattern (index 0 = Sunday) plus exceptions by date
@@ -77,10 +80,10 @@ export const MuseumScheduleSchema = z.strictObject({
     OpeningTimesSchema,
     OpeningTimesSchema,
   ]),
-  exceptions: z.record(IsoDateSchema, OpeningTimesSchema).default({}),
+  exceptions: z._default(z.record(IsoDateSchema, OpeningTimesSchema), {}),
 });
 
-export type MuseumDay = z.infer<typeof MuseumDaySchema>;
-export type MuseumHoursQuery = z.infer<typeof MuseumHoursQuerySchema>;
-export type OpeningTimes = z.infer<typeof OpeningTimesSchema>;
+export type MuseumDay = z.output<typeof MuseumDaySchema>;
+export type MuseumHoursQuery = z.output<typeof MuseumHoursQuerySchema>;
+export type OpeningTimes = z.output<typeof OpeningTimesSchema>;
 export type MuseumSchedule = z.input<typeof MuseumScheduleSchema>;

@@ -1,6 +1,6 @@
-import * as z from 'zod';
 import { isIsoDate } from '../iso-date.ts';
 import { limits } from '../limits.ts';
+import * as z from './zod-mini.ts';
 
 /**
  * An ISO 8601 full-date (`YYYY-MM-DD`) that exists in the calendar: `2026-02-30` is rejected.
@@ -12,9 +12,11 @@ import { limits } from '../limits.ts';
  */
 export const IsoDateSchema = z
   .string()
-  .refine(isIsoDate, { message: 'Expected a calendar date as YYYY-MM-DD' })
-  .describe('ISO 8601 full-date (YYYY-MM-DD)')
-  .meta({ format: 'date' });
+  .check(
+    z.refine(isIsoDate, { message: 'Expected a calendar date as YYYY-MM-DD' }),
+    z.describe('ISO 8601 full-date (YYYY-MM-DD)'),
+    z.meta({ format: 'date' }),
+  );
 
 /**
  * A lowercase or uppercase RFC 9562 UUID, as the service assigns to events and tickets.
@@ -46,7 +48,7 @@ export const TicketTypeSchema = z.enum(['general', 'event']);
  */
 export const EmailSchema = z
   .email({ message: 'Expected an e-mail address' })
-  .max(limits.emailMaxLength, { message: `At most ${limits.emailMaxLength} characters` });
+  .check(z.maxLength(limits.emailMaxLength, { message: `At most ${limits.emailMaxLength} characters` }));
 
 /**
  * A phone number, checked loosely: digits with optional `+`, spaces, dots, dashes and parentheses,
@@ -57,30 +59,28 @@ export const EmailSchema = z
  * PhoneSchema.parse('+1 (555) 010-2030');
  * ```
  */
-export const PhoneSchema = z
-  .string()
-  .max(limits.phoneMaxLength, { message: `At most ${limits.phoneMaxLength} characters` })
-  .regex(/^\+?[0-9 ().-]+$/, { message: 'Expected a phone number: digits, spaces, + ( ) . -', abort: true })
-  .refine(
+export const PhoneSchema = z.string().check(
+  z.maxLength(limits.phoneMaxLength, { message: `At most ${limits.phoneMaxLength} characters` }),
+  z.regex(/^\+?[0-9 ().-]+$/, { message: 'Expected a phone number: digits, spaces, + ( ) . -', abort: true }),
+  z.refine(
     (phone) => {
       const digits = phone.replace(/\D/g, '').length;
       return digits >= 5 && digits <= 20;
     },
     { message: 'Expected 5 to 20 digits' },
-  );
+  ),
+);
 
 /** A non-empty, not-only-whitespace string of at most `max` characters. */
 export function boundedText(max: number) {
-  return (
-    z
-      .string()
-      .max(max, { message: `At most ${max} characters` })
-      .refine((text) => text.trim().length > 0, { message: 'Must not be empty' })
-      // A refinement has no JSON Schema form; the pattern states the same rule for the OpenAPI document.
-      .meta({ minLength: 1, pattern: '\\S' })
+  return z.string().check(
+    z.maxLength(max, { message: `At most ${max} characters` }),
+    z.refine((text) => text.trim().length > 0, { message: 'Must not be empty' }),
+    // A refinement has no JSON Schema form; the pattern states the same rule for the OpenAPI document.
+    z.meta({ minLength: 1, pattern: '\\S' }),
   );
 }
 
-export type IsoDate = z.infer<typeof IsoDateSchema>;
-export type Uuid = z.infer<typeof UuidSchema>;
-export type TicketType = z.infer<typeof TicketTypeSchema>;
+export type IsoDate = z.output<typeof IsoDateSchema>;
+export type Uuid = z.output<typeof UuidSchema>;
+export type TicketType = z.output<typeof TicketTypeSchema>;

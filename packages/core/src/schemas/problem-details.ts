@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod-mini.ts';
 
 /**
  * One field-level complaint inside a problem: a JSON path into the request (`dates.2`,
@@ -11,7 +11,7 @@ import * as z from 'zod';
  */
 export const ProblemIssueSchema = z
   .object({ path: z.string(), message: z.string() })
-  .meta({ id: 'ProblemIssue' });
+  .check(z.meta({ id: 'ProblemIssue' }));
 
 /**
  * An RFC 9457 problem-details body (`application/problem+json`), as every error of the API
@@ -25,14 +25,16 @@ export const ProblemIssueSchema = z
  */
 export const ProblemDetailsSchema = z
   .object({
-    type: z.string().describe('URI reference naming the problem type'),
-    title: z.string().describe('Short summary, the same for every occurrence of the type'),
-    status: z.number().int().min(400).max(599),
-    detail: z.string().describe('What went wrong in this occurrence'),
-    instance: z.string().optional().describe('Path of the request that failed'),
-    errors: z.array(ProblemIssueSchema).optional().describe('Field-level issues of a rejected request'),
+    type: z.string().check(z.describe('URI reference naming the problem type')),
+    title: z.string().check(z.describe('Short summary, the same for every occurrence of the type')),
+    status: z.number().check(z.int(), z.minimum(400), z.maximum(599)),
+    detail: z.string().check(z.describe('What went wrong in this occurrence')),
+    instance: z.optional(z.string()).check(z.describe('Path of the request that failed')),
+    errors: z
+      .optional(z.array(ProblemIssueSchema))
+      .check(z.describe('Field-level issues of a rejected request')),
   })
-  .meta({ id: 'ProblemDetails' });
+  .check(z.meta({ id: 'ProblemDetails' }));
 
-export type ProblemIssue = z.infer<typeof ProblemIssueSchema>;
-export type ProblemDetails = z.infer<typeof ProblemDetailsSchema>;
+export type ProblemIssue = z.output<typeof ProblemIssueSchema>;
+export type ProblemDetails = z.output<typeof ProblemDetailsSchema>;

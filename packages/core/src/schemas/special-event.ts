@@ -1,29 +1,29 @@
-import * as z from 'zod';
 import { limits } from '../limits.ts';
 import { boundedText, IsoDateSchema, UuidSchema } from './primitives.ts';
+import * as z from './zod-mini.ts';
 
-const price = z
-  .number({ message: 'Expected a number' })
-  .min(0, { message: 'Must be 0 or more' })
-  .max(limits.priceMax, { message: `At most ${limits.priceMax}` })
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+const price = z.number({ message: 'Expected a number' }).check(
+  z.minimum(0, { message: 'Must be 0 or more' }),
+  z.maximum(limits.priceMax, { message: `At most ${limits.priceMax}` }),
+  z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
     message: 'At most two decimal places (whole cents)',
-  })
-  .describe('Ticket price in US dollars, whole cents');
+  }),
+  z.describe('Ticket price in US dollars, whole cents'),
+);
 
-const dates = z
-  .array(IsoDateSchema)
-  .min(1, { message: 'At least one date' })
-  .max(limits.datesMaxCount, { message: `At most ${limits.datesMaxCount} dates` })
-  .refine((list) => new Set(list).size === list.length, { message: 'Dates must be unique' })
+const dates = z.array(IsoDateSchema).check(
+  z.minLength(1, { message: 'At least one date' }),
+  z.maxLength(limits.datesMaxCount, { message: `At most ${limits.datesMaxCount} dates` }),
+  z.refine((list) => new Set(list).size === list.length, { message: 'Dates must be unique' }),
   // The refinement has no JSON Schema form; uniqueItems states the same rule for the OpenAPI document.
-  .meta({ uniqueItems: true })
-  .describe('Planned dates of the event, unique; returned sorted');
+  z.meta({ uniqueItems: true }),
+  z.describe('Planned dates of the event, unique; returned sorted'),
+);
 
 const fields = {
-  name: boundedText(limits.nameMaxLength).describe('Event name'),
-  location: boundedText(limits.locationMaxLength).describe('Where the event is held; free text'),
-  eventDescription: boundedText(limits.descriptionMaxLength).describe('Free-text description'),
+  name: boundedText(limits.nameMaxLength).check(z.describe('Event name')),
+  location: boundedText(limits.locationMaxLength).check(z.describe('Where the event is held; free text')),
+  eventDescription: boundedText(limits.descriptionMaxLength).check(z.describe('Free-text description')),
   dates,
   price,
 };
@@ -40,7 +40,7 @@ const fields = {
  * });
  * ```
  */
-export const NewSpecialEventSchema = z.strictObject(fields).meta({ id: 'NewSpecialEvent' });
+export const NewSpecialEventSchema = z.strictObject(fields).check(z.meta({ id: 'NewSpecialEvent' }));
 
 /**
  * Body of `PATCH /special-events/{eventId}`: any non-empty subset of the five fields, each
@@ -51,15 +51,14 @@ export const NewSpecialEventSchema = z.strictObject(fields).meta({ id: 'NewSpeci
  * SpecialEventPatchSchema.parse({ price: 30 });
  * ```
  */
-export const SpecialEventPatchSchema = z
-  .strictObject(fields)
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, {
+export const SpecialEventPatchSchema = z.partial(z.strictObject(fields)).check(
+  z.refine((patch) => Object.keys(patch).length > 0, {
     message: 'At least one field to change',
     // Only when the keys were all known: `{ eventId }` is an unknown-field error, not an empty patch.
     when: (payload) => payload.issues.length === 0,
-  })
-  .meta({ id: 'SpecialEventPatch' });
+  }),
+  z.meta({ id: 'SpecialEventPatch' }),
+);
 
 /**
  * A special event as the service returns it.
@@ -70,8 +69,8 @@ export const SpecialEventPatchSchema = z
  * ```
  */
 export const SpecialEventSchema = z
-  .strictObject({ eventId: UuidSchema.describe('Assigned by the service'), ...fields })
-  .meta({ id: 'SpecialEvent' });
+  .strictObject({ eventId: UuidSchema.check(z.describe('Assigned by the service')), ...fields })
+  .check(z.meta({ id: 'SpecialEvent' }));
 
 /**
  * Response of `GET /special-events`: one page of events.
@@ -81,17 +80,18 @@ export const SpecialEventSchema = z
  * SpecialEventListSchema.parse([]);
  * ```
  */
-export const SpecialEventListSchema = z.array(SpecialEventSchema).meta({ id: 'SpecialEventList' });
+export const SpecialEventListSchema = z.array(SpecialEventSchema).check(z.meta({ id: 'SpecialEventList' }));
 
 const pageNumber = z
   .number()
-  .int({ message: 'Expected a whole number' })
-  .min(1, { message: 'Must be 1 or more' });
+  .check(z.int({ message: 'Expected a whole number' }), z.minimum(1, { message: 'Must be 1 or more' }));
 const pageSize = z
   .number()
-  .int({ message: 'Expected a whole number' })
-  .min(1, { message: 'Must be 1 or more' })
-  .max(limits.pageSizeMax, { message: `At most ${limits.pageSizeMax}` });
+  .check(
+    z.int({ message: 'Expected a whole number' }),
+    z.minimum(1, { message: 'Must be 1 or more' }),
+    z.maximum(limits.pageSizeMax, { message: `At most ${limits.pageSizeMax}` }),
+  );
 
 /**
  * Paging of a list: `page` from 1 (default 1), `limit` 1..30 (default 10).
@@ -101,7 +101,7 @@ const pageSize = z
  * PageQuerySchema.parse({ page: 2, limit: 30 });
  * ```
  */
-export const PageQuerySchema = z.strictObject({ page: pageNumber.optional(), limit: pageSize.optional() });
+export const PageQuerySchema = z.strictObject({ page: z.optional(pageNumber), limit: z.optional(pageSize) });
 
 /**
  * Query of `GET /special-events`. An event matches when any of its dates lies in
@@ -114,17 +114,19 @@ export const PageQuerySchema = z.strictObject({ page: pageNumber.optional(), lim
  */
 export const ListSpecialEventsQuerySchema = z
   .strictObject({
-    startDate: IsoDateSchema.optional(),
-    endDate: IsoDateSchema.optional(),
+    startDate: z.optional(IsoDateSchema),
+    endDate: z.optional(IsoDateSchema),
     ...PageQuerySchema.shape,
   })
-  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
-    message: 'startDate must not be after endDate',
-    path: ['endDate'],
-  });
+  .check(
+    z.refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
+      message: 'startDate must not be after endDate',
+      path: ['endDate'],
+    }),
+  );
 
-export type NewSpecialEvent = z.infer<typeof NewSpecialEventSchema>;
-export type SpecialEventPatch = z.infer<typeof SpecialEventPatchSchema>;
-export type SpecialEvent = z.infer<typeof SpecialEventSchema>;
-export type PageQuery = z.infer<typeof PageQuerySchema>;
-export type ListSpecialEventsQuery = z.infer<typeof ListSpecialEventsQuerySchema>;
+export type NewSpecialEvent = z.output<typeof NewSpecialEventSchema>;
+export type SpecialEventPatch = z.output<typeof SpecialEventPatchSchema>;
+export type SpecialEvent = z.output<typeof SpecialEventSchema>;
+export type PageQuery = z.output<typeof PageQuerySchema>;
+export type ListSpecialEventsQuery = z.output<typeof ListSpecialEventsQuerySchema>;

@@ -1,10 +1,10 @@
-import * as z from 'zod';
 import { EmailSchema, IsoDateSchema, PhoneSchema, TicketTypeSchema, UuidSchema } from './primitives.ts';
+import * as z from './zod-mini.ts';
 
 const purchaser = {
-  ticketDate: IsoDateSchema.describe('Day the ticket is valid for; today or later'),
-  email: EmailSchema.describe("Purchaser's e-mail address"),
-  phone: PhoneSchema.optional().describe("Purchaser's phone number"),
+  ticketDate: IsoDateSchema.check(z.describe('Day the ticket is valid for; today or later')),
+  email: EmailSchema.check(z.describe("Purchaser's e-mail address")),
+  phone: z.optional(PhoneSchema).check(z.describe("Purchaser's phone number")),
 };
 
 /**
@@ -18,7 +18,7 @@ const purchaser = {
  */
 export const GeneralTicketPurchaseSchema = z
   .strictObject({ ticketType: z.literal('general'), ...purchaser })
-  .meta({ id: 'GeneralTicketPurchase' });
+  .check(z.meta({ id: 'GeneralTicketPurchase' }));
 
 /**
  * Body of `POST /tickets` for a special event: `eventId` is required and `ticketDate` must be
@@ -35,10 +35,10 @@ export const GeneralTicketPurchaseSchema = z
 export const EventTicketPurchaseSchema = z
   .strictObject({
     ticketType: z.literal('event'),
-    eventId: UuidSchema.describe('The special event'),
+    eventId: UuidSchema.check(z.describe('The special event')),
     ...purchaser,
   })
-  .meta({ id: 'EventTicketPurchase' });
+  .check(z.meta({ id: 'EventTicketPurchase' }));
 
 /**
  * Body of `POST /tickets`, told apart by `ticketType`.
@@ -53,7 +53,7 @@ export const TicketPurchaseSchema = z
   .discriminatedUnion('ticketType', [GeneralTicketPurchaseSchema, EventTicketPurchaseSchema], {
     message: "ticketType must be 'general' or 'event'",
   })
-  .meta({ id: 'TicketPurchase' });
+  .check(z.meta({ id: 'TicketPurchase' }));
 
 /**
  * Response of `POST /tickets` (201).
@@ -65,14 +65,16 @@ export const TicketPurchaseSchema = z
  */
 export const TicketConfirmationSchema = z
   .strictObject({
-    message: z.string().describe('Human-readable confirmation; differs for general and event tickets'),
-    eventName: z.string().optional().describe('Name of the special event (event tickets only)'),
+    message: z
+      .string()
+      .check(z.describe('Human-readable confirmation; differs for general and event tickets')),
+    eventName: z.optional(z.string()).check(z.describe('Name of the special event (event tickets only)')),
     ticketId: UuidSchema,
     ticketType: TicketTypeSchema,
     ticketDate: IsoDateSchema,
-    confirmationCode: z.string().describe('Unique code that verifies the purchase'),
+    confirmationCode: z.string().check(z.describe('Unique code that verifies the purchase')),
   })
-  .meta({ id: 'TicketConfirmation' });
+  .check(z.meta({ id: 'TicketConfirmation' }));
 
 /**
  * A ticket as the store keeps it: the confirmation plus who bought it and when. The event name
@@ -83,15 +85,17 @@ export const TicketConfirmationSchema = z
  * const ticket: Ticket = store.getTicket(ticketId);
  * ```
  */
-export const TicketSchema = TicketConfirmationSchema.extend({
-  eventId: UuidSchema.optional(),
-  email: EmailSchema,
-  phone: PhoneSchema.optional(),
-  purchasedAt: z.string().describe('ISO 8601 instant of purchase (service clock)'),
-}).meta({ id: 'Ticket' });
+export const TicketSchema = z
+  .extend(TicketConfirmationSchema, {
+    eventId: z.optional(UuidSchema),
+    email: EmailSchema,
+    phone: z.optional(PhoneSchema),
+    purchasedAt: z.string().check(z.describe('ISO 8601 instant of purchase (service clock)')),
+  })
+  .check(z.meta({ id: 'Ticket' }));
 
-export type GeneralTicketPurchase = z.infer<typeof GeneralTicketPurchaseSchema>;
-export type EventTicketPurchase = z.infer<typeof EventTicketPurchaseSchema>;
-export type TicketPurchase = z.infer<typeof TicketPurchaseSchema>;
-export type TicketConfirmation = z.infer<typeof TicketConfirmationSchema>;
-export type Ticket = z.infer<typeof TicketSchema>;
+export type GeneralTicketPurchase = z.output<typeof GeneralTicketPurchaseSchema>;
+export type EventTicketPurchase = z.output<typeof EventTicketPurchaseSchema>;
+export type TicketPurchase = z.output<typeof TicketPurchaseSchema>;
+export type TicketConfirmation = z.output<typeof TicketConfirmationSchema>;
+export type Ticket = z.output<typeof TicketSchema>;

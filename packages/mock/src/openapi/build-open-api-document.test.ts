@@ -53,10 +53,10 @@ const designStatuses: Record<string, string[]> = {
 };
 
 /** Core's exported zod schemas that carry a `.meta({ id })`, by id. */
-function coreSchemasWithIds(): Map<string, z.ZodType> {
-  const found = new Map<string, z.ZodType>();
+function coreSchemasWithIds(): Map<string, z.core.$ZodType> {
+  const found = new Map<string, z.core.$ZodType>();
   for (const value of Object.values(core)) {
-    if (!(value instanceof z.ZodType)) continue;
+    if (!(value instanceof z.core.$ZodType)) continue;
     const id = z.globalRegistry.get(value)?.id;
     if (typeof id === 'string') found.set(id, value);
   }

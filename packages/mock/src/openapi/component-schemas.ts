@@ -88,7 +88,7 @@ export function componentSchemas(): Record<string, JsonSchema> {
  * parameterSchema(UuidSchema); // { type: 'string', format: 'uuid', pattern: … }
  * ```
  */
-export function parameterSchema(schema: z.ZodType): JsonSchema {
+export function parameterSchema(schema: z.core.$ZodType): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, conversion);
   return rest;
 }
