@@ -1,7 +1,7 @@
 // The one public entry of @museum-api/core. Explicit named exports only, grouped by module.
 
-export type { Clock, ClockInput } from './clock.ts';
-export { toClock } from './clock.ts';
+export type { Clock, ClockAdvance, ClockInput, ControlledClock } from './clock.ts';
+export { createControlledClock, toClock } from './clock.ts';
 export type { MuseumDomainErrorKind } from './errors/museum-domain-error.ts';
 export { isMuseumDomainError, MuseumDomainError } from './errors/museum-domain-error.ts';
 export { addDays, isIsoDate, toIsoDate, weekdayOf } from './iso-date.ts';
