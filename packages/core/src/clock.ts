@@ -77,8 +77,8 @@ export interface ControlledClock extends Clock {
  * ```
  */
 export interface ClockAdvance {
-  days?: number;
-  ms?: number;
+  days?: number | undefined;
+  ms?: number | undefined;
 }
 
 const msPerDay = 86_400_000;

@@ -8,7 +8,7 @@ export { addDays, isIsoDate, toIsoDate, weekdayOf } from './iso-date.ts';
 export { limits } from './limits.ts';
 export { defaultMuseumSchedule } from './museum-schedule.ts';
 export type { MuseumStoreOptions, MuseumStoreSnapshot } from './museum-store.ts';
-export { MuseumStore } from './museum-store.ts';
+export { MuseumStore, MuseumStoreSnapshotSchema } from './museum-store.ts';
 export type { RandomSource } from './random.ts';
 export { cryptoRandom, randomConfirmationCode, randomUuid, seededRandom } from './random.ts';
 export type {

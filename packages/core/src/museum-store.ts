@@ -83,12 +83,24 @@ export interface MuseumStoreSnapshot {
   randomState?: number;
 }
 
-const MuseumStoreSnapshotSchema = z.strictObject({
-  version: z.literal(1, { message: 'Unsupported snapshot version' }),
-  events: z.array(SpecialEventSchema),
-  tickets: z.array(TicketSchema),
-  randomState: z.number().int().min(0).max(0xffffffff).optional(),
-});
+/**
+ * The shape check {@link MuseumStore.restore} runs on a snapshot (the cross-record rules, unique
+ * ids and tickets of known events, are the store's own). Exported so a description of an API
+ * that carries snapshots, such as the mock's admin API, can be derived from it.
+ *
+ * @example
+ * ```ts
+ * MuseumStoreSnapshotSchema.safeParse(JSON.parse(text)).success;
+ * ```
+ */
+export const MuseumStoreSnapshotSchema = z
+  .strictObject({
+    version: z.literal(1, { message: 'Unsupported snapshot version' }),
+    events: z.array(SpecialEventSchema),
+    tickets: z.array(TicketSchema),
+    randomState: z.number().int().min(0).max(0xffffffff).optional(),
+  })
+  .meta({ id: 'MuseumStoreSnapshot' });
 
 const ticketMessages = {
   general: 'Museum general entry ticket purchased',

@@ -62,7 +62,7 @@ export interface OpenApiReference {
 }
 
 /**
- * A query or path parameter.
+ * A query, path or header parameter.
  *
  * @example
  * ```ts
@@ -71,7 +71,7 @@ export interface OpenApiReference {
  */
 export interface OpenApiParameter {
   name: string;
-  in: 'query' | 'path';
+  in: 'query' | 'path' | 'header';
   required: boolean;
   description: string;
   schema: JsonSchema;
