@@ -1,7 +1,7 @@
 import type { ClockAdvance, MuseumStoreSnapshot, ProblemDetails } from '@museum-api/core';
 import type { AdminFault } from './admin/admin-schemas.ts';
 import type { Har } from './journal-har.ts';
-import { MuseumAdminError, type MuseumAdminRequestInfo } from './museum-admin-error.ts';
+import { isMuseumAdminError, MuseumAdminError, type MuseumAdminRequestInfo } from './museum-admin-error.ts';
 import type { JournalEntry } from './museum-journal.ts';
 import type { MuseumOperation } from './museum-operations.ts';
 
@@ -61,7 +61,7 @@ export type RemoteMockFault =
 export interface RemoteFaultHandle {
   /** The admin API's id of the fault. */
   readonly id: string;
-  /** Removes the fault; rejects with a 404 {@link MuseumAdminError} once it is used up or gone. */
+  /** Removes the fault; a fault already used up or removed is no error, as in-process. */
   remove(): Promise<void>;
 }
 
@@ -200,7 +200,15 @@ export function connectMuseumMock(
         '/faults',
         toAdminFault(operation, fault, faultOptions),
       );
-      return { id, remove: () => call('DELETE', `/faults/${encodeURIComponent(id)}`) };
+      const remove = async () => {
+        try {
+          await call('DELETE', `/faults/${encodeURIComponent(id)}`);
+        } catch (error) {
+          // Like the in-process handle, removing a fault that is used up or gone is no error.
+          if (!(isMuseumAdminError(error) && error.status === 404)) throw error;
+        }
+      };
+      return { id, remove };
     },
     clearFaults: () => call('DELETE', '/faults'),
     journal: {

@@ -1,0 +1,79 @@
+import { connectMuseumMock, type RemoteMuseumMock } from '../../src/connect-museum-mock.ts';
+import { now } from '../fixtures.ts';
+import { startAdminTestServer } from './admin-test-server.ts';
+import type { ControlledMuseumMock } from './controlled-museum-mock.ts';
+import { createControlledMuseumMock } from './controlled-museum-mock.ts';
+import { apiAuthorization, describeMockControl } from './mock-control-contract.ts';
+
+const mockOptions = { clock: now, random: 'admin-contract' } as const;
+
+function requestInit(init: { method?: string; json?: unknown } = {}): RequestInit {
+  return {
+    method: init.method ?? 'GET',
+    headers: {
+      Authorization: apiAuthorization,
+      ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
+  };
+}
+
+/** The in-process mock behind the contract's promise-returning surface. */
+function inProcessControl(mock: ControlledMuseumMock): RemoteMuseumMock {
+  const settle = async <T>(run: () => T) => run();
+  return {
+    adminUrl: 'in-process',
+    session: undefined,
+    reset: () => settle(() => mock.reset()),
+    snapshot: () => settle(() => mock.snapshot()),
+    restore: (snapshot) => settle(() => mock.restore(snapshot)),
+    fault: (operation, fault, options) =>
+      settle(() => {
+        const handle = mock.fault(operation, fault, options);
+        return { id: 'in-process', remove: () => settle(() => handle.remove()) };
+      }),
+    clearFaults: () => settle(() => mock.clearOverrides()),
+    journal: {
+      entries: (query = {}) =>
+        settle(() => {
+          const { limit, ...filter } = query;
+          const entries = mock.journal.filter(filter);
+          return limit === undefined ? entries : entries.slice(-limit);
+        }),
+      clear: () => settle(() => mock.journal.clear()),
+      har: () => settle(() => mock.journal.toHar()),
+    },
+    clock: {
+      now: () => settle(() => mock.clock.now()),
+      set: (instant) =>
+        settle(() => {
+          mock.clock.set(instant);
+          return mock.clock.now();
+        }),
+      advance: (by) =>
+        settle(() => {
+          mock.clock.advance(by);
+          return mock.clock.now();
+        }),
+    },
+  };
+}
+
+describeMockControl('in-process mock', async () => {
+  const mock = createControlledMuseumMock(mockOptions);
+  return {
+    control: inProcessControl(mock),
+    api: (path, init) => mock.fetch(`https://api.museum.test/v1.1${path}`, requestInit(init)),
+    close: async () => {},
+  };
+});
+
+describeMockControl('remote handle over HTTP', async () => {
+  const mock = createControlledMuseumMock(mockOptions);
+  const server = await startAdminTestServer(mock);
+  return {
+    control: connectMuseumMock(server.origin),
+    api: (path, init) => fetch(`${server.origin}/v1.1${path}`, requestInit(init)),
+    close: () => server.close(),
+  };
+});
