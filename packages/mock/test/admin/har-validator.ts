@@ -142,8 +142,10 @@ const validate = ajv.compile(harSchema);
 
 /** Checks a value against HAR 1.2; `errors` is empty for a valid log. */
 export const harValidator = {
-  errors(value: unknown): Array<Pick<ErrorObject, 'instancePath' | 'message'>> {
+  errors(value: unknown): string[] {
     if (validate(value)) return [];
-    return (validate.errors ?? []).map(({ instancePath, message }) => ({ instancePath, message }));
+    return (validate.errors ?? []).map(
+      (error: ErrorObject) => `${error.instancePath || '(root)'} ${error.message}`,
+    );
   },
 };
