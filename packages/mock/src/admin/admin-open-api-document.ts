@@ -6,12 +6,17 @@ import {
   TicketSchema,
 } from '@museum-api/core';
 import { componentSchemas, parameterSchema } from '../openapi/component-schemas.ts';
+import {
+  allowHeader,
+  jsonContent as json,
+  problemContent as problem,
+  responseRef,
+} from '../openapi/open-api-references.ts';
 import type {
   JsonSchema,
   OpenApiDocument,
   OpenApiOperation,
   OpenApiParameter,
-  OpenApiReference,
   OpenApiResponse,
 } from '../openapi/open-api-types.ts';
 import {
@@ -54,11 +59,6 @@ const tags = {
   meta: 'Description',
 } as const;
 
-const schemaRef = (id: string): JsonSchema => ({ $ref: `#/components/schemas/${id}` });
-const responseRef = (id: ErrorResponse): OpenApiReference => ({ $ref: `#/components/responses/${id}` });
-const json = (id: string) => ({ 'application/json': { schema: schemaRef(id) } });
-const problem = { 'application/problem+json': { schema: schemaRef('ProblemDetails') } };
-
 type ErrorResponse =
   | 'BadRequest'
   | 'Unauthorized'
@@ -90,13 +90,7 @@ const errorResponses: Record<ErrorResponse, OpenApiResponse> = {
   NotFound: { description: 'No such fault (never created, used up, or removed).', content: problem },
   MethodNotAllowed: {
     description: 'The path exists but not with this method.',
-    headers: {
-      Allow: {
-        description: 'Comma-separated methods the path supports.',
-        required: true,
-        schema: { type: 'string' },
-      },
-    },
+    headers: allowHeader,
     content: problem,
   },
   ContentTooLarge: {

@@ -1,7 +1,5 @@
-import type { ClockAdvance, MuseumStoreSnapshot } from '@museum-api/core';
-import type { InterventionHandle, InterventionOptions, MockFault } from '../mock-interventions.ts';
-import type { MuseumJournal } from '../museum-journal.ts';
-import type { MuseumOperation } from '../museum-operations.ts';
+import type { ClockAdvance } from '@museum-api/core';
+import type { MuseumMock } from '../create-museum-mock.ts';
 
 /**
  * The clock controls of a mock: read "now", move it to an instant, or move it by days and
@@ -22,28 +20,16 @@ export interface AdminClock {
 }
 
 /**
- * What the admin API drives: one mock's state, journal, faults and clock. A `MuseumMock` with
- * clock controls satisfies it as is; a server with sessions hands over the session's mock.
- * `reset()` must also move the clock back to where it started.
+ * What the admin API drives: one mock's state, journal, faults and clock — the controls of a
+ * `MuseumMock`, plus `clock`. A server with sessions hands over the session's mock. `reset()`
+ * must also move the clock back to where it started.
  *
  * @example
  * ```ts
  * const response = await answerAdminRequest(mock, request, '/reset');
  * ```
  */
-export interface AdminTarget {
-  readonly journal: MuseumJournal;
+export interface AdminTarget
+  extends Pick<MuseumMock, 'journal' | 'reset' | 'snapshot' | 'restore' | 'fault' | 'clearOverrides'> {
   readonly clock: AdminClock;
-  /** Back to the seed: state, ids, journal, faults and overrides, clock. */
-  reset(): void;
-  snapshot(): MuseumStoreSnapshot;
-  /** Replaces the state, validating all of it first (nothing changes on a bad snapshot). */
-  restore(snapshot: MuseumStoreSnapshot): void;
-  fault(
-    operation: MuseumOperation | '*',
-    fault: MockFault,
-    options?: InterventionOptions,
-  ): InterventionHandle;
-  /** Removes every fault and override. */
-  clearOverrides(): void;
 }

@@ -154,7 +154,8 @@ describe('/journal', () => {
 
   it('refuses unknown, repeated and malformed filters with 400 naming each', async () => {
     expectInvalid(await admin('GET', '/journal?operation=buyTickets'), ['query.operation']);
-    expectInvalid(await admin('GET', '/journal?status=abc&limit=0'), ['query.status', 'query.limit']);
+    expectInvalid(await admin('GET', '/journal?status=abc&limit=1.5'), ['query.status', 'query.limit']);
+    expectInvalid(await admin('GET', '/journal?operation=*&limit=0'), ['query.operation', 'query.limit']);
     expectInvalid(await admin('GET', '/journal?status=600'), ['query.status']);
     expectInvalid(await admin('GET', '/journal?limit=1&limit=2&operations=x'), [
       'query.limit',

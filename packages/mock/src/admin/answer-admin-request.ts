@@ -1,7 +1,13 @@
-import { isMuseumDomainError, MuseumDomainError, type MuseumStoreSnapshot } from '@museum-api/core';
+import {
+  isMuseumDomainError,
+  MuseumDomainError,
+  type MuseumStoreSnapshot,
+  type ProblemIssue,
+} from '@museum-api/core';
 import type * as z from 'zod';
 import type { InterventionHandle, MockFault } from '../mock-interventions.ts';
 import type { JournalQuery } from '../museum-journal.ts';
+import { parseQuery } from '../parse-query.ts';
 import { isProblemError, ProblemError } from '../problem-error.ts';
 import { readJsonBody } from '../read-json-body.ts';
 import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';
@@ -213,31 +219,18 @@ function toMockFault(body: z.output<typeof AdminFaultSchema>): MockFault {
 
 type JournalFilter = JournalQuery<z.output<typeof JournalOperationSchema>> & { limit?: number };
 
-const journalParameters = {
-  operation: (value: string) => value,
-  status: (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : value),
-  limit: (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : value),
-} as const;
-
-/** The journal's query string: known parameters once each, numbers as whole numbers. */
+/**
+ * The journal's query string: parse-query's strict reading (known parameters once each, whole
+ * numbers), then the value checks of the schemas the admin document is derived from.
+ */
 function parseJournalQuery(searchParams: URLSearchParams): JournalFilter {
-  const issues: { path: string; message: string }[] = [];
-  const raw: Record<string, unknown> = {};
-  for (const name of new Set(searchParams.keys())) {
-    const values = searchParams.getAll(name);
-    if (!Object.hasOwn(journalParameters, name)) {
-      issues.push({ path: `query.${name}`, message: 'Unknown parameter; use operation, status or limit' });
-    } else if (values.length > 1) {
-      issues.push({ path: `query.${name}`, message: 'Given more than once' });
-    } else {
-      raw[name] = journalParameters[name as keyof typeof journalParameters](values[0] as string);
-    }
-  }
+  const raw = parseQuery(searchParams, { operation: 'text', status: 'integer', limit: 'integer' });
   const checks = [
     ['operation', JournalOperationSchema],
     ['status', JournalStatusSchema],
     ['limit', JournalLimitSchema],
   ] as const;
+  const issues: ProblemIssue[] = [];
   const filter: Record<string, unknown> = {};
   for (const [name, schema] of checks) {
     if (raw[name] === undefined) continue;

@@ -1,11 +1,15 @@
 import { limits } from '@museum-api/core';
 import { componentSchemas, queryProperties, uuidSchema } from './component-schemas.ts';
+import {
+  allowHeader,
+  jsonContent as json,
+  problemContent as problem,
+  responseRef,
+} from './open-api-references.ts';
 import type {
-  JsonSchema,
   OpenApiDocument,
   OpenApiOperation,
   OpenApiParameter,
-  OpenApiReference,
   OpenApiResponse,
 } from './open-api-types.ts';
 
@@ -41,11 +45,6 @@ const tags = {
 function normalizeOptions(options: OpenApiDocumentOptions): Required<OpenApiDocumentOptions> {
   return { serverUrl: (options.serverUrl ?? 'http://127.0.0.1:4010/v1.1').replace(/\/+$/, '') };
 }
-
-const schemaRef = (id: string): JsonSchema => ({ $ref: `#/components/schemas/${id}` });
-const responseRef = (id: string): OpenApiReference => ({ $ref: `#/components/responses/${id}` });
-const json = (id: string) => ({ 'application/json': { schema: schemaRef(id) } });
-const problem = { 'application/problem+json': { schema: schemaRef('ProblemDetails') } };
 
 type ErrorResponse =
   | 'BadRequest'
@@ -88,13 +87,7 @@ function errorResponses(): Record<ErrorResponse, OpenApiResponse> {
       description:
         'The path exists but not with the method used. OpenAPI has no place for responses of a path as a ' +
         'whole, so this is listed on each operation of the path; it is what every *other* method gets.',
-      headers: {
-        Allow: {
-          description: 'Comma-separated methods the path supports.',
-          required: true,
-          schema: { type: 'string' },
-        },
-      },
+      headers: allowHeader,
       content: problem,
     },
     ContentTooLarge: {
