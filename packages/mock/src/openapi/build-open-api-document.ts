@@ -1,15 +1,11 @@
 import { limits } from '@museum-api/core';
 import { componentSchemas, queryProperties, uuidSchema } from './component-schemas.ts';
-import {
-  allowHeader,
-  jsonContent as json,
-  problemContent as problem,
-  responseRef,
-} from './open-api-references.ts';
 import type {
+  JsonSchema,
   OpenApiDocument,
   OpenApiOperation,
   OpenApiParameter,
+  OpenApiReference,
   OpenApiResponse,
 } from './open-api-types.ts';
 
@@ -45,6 +41,11 @@ const tags = {
 function normalizeOptions(options: OpenApiDocumentOptions): Required<OpenApiDocumentOptions> {
   return { serverUrl: (options.serverUrl ?? 'http://127.0.0.1:4010/v1.1').replace(/\/+$/, '') };
 }
+
+const schemaRef = (id: string): JsonSchema => ({ $ref: `#/components/schemas/${id}` });
+const responseRef = (id: string): OpenApiReference => ({ $ref: `#/components/responses/${id}` });
+const json = (id: string) => ({ 'application/json': { schema: schemaRef(id) } });
+const problem = { 'application/problem+json': { schema: schemaRef('ProblemDetails') } };
 
 type ErrorResponse =
   | 'BadRequest'
@@ -87,7 +88,13 @@ function errorResponses(): Record<ErrorResponse, OpenApiResponse> {
       description:
         'The path exists but not with the method used. OpenAPI has no place for responses of a path as a ' +
         'whole, so this is listed on each operation of the path; it is what every *other* method gets.',
-      headers: allowHeader,
+      headers: {
+        Allow: {
+          description: 'Comma-separated methods the path supports.',
+          required: true,
+          schema: { type: 'string' },
+        },
+      },
       content: problem,
     },
     ContentTooLarge: {
