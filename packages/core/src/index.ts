@@ -1,7 +1,7 @@
 // The one public entry of @museum-api/core. Explicit named exports only, grouped by module.
 
-export type { Clock, ClockInput } from './clock.ts';
-export { toClock } from './clock.ts';
+export type { Clock, ClockAdvance, ClockInput, ControlledClock } from './clock.ts';
+export { createControlledClock, toClock } from './clock.ts';
 export { constantTimeEqual } from './constant-time-equal.ts';
 export type { MuseumDomainErrorKind } from './errors/museum-domain-error.ts';
 export { isMuseumDomainError, MuseumDomainError } from './errors/museum-domain-error.ts';
@@ -9,7 +9,7 @@ export { addDays, isIsoDate, toIsoDate, weekdayOf } from './iso-date.ts';
 export { summarizeIssues } from './issue-summary.ts';
 export { limits } from './limits.ts';
 export { defaultMuseumSchedule } from './museum-schedule.ts';
-export type { MuseumStoreOptions, MuseumStoreSnapshot } from './museum-store.ts';
+export type { MuseumStoreOptions } from './museum-store.ts';
 export { MuseumStore } from './museum-store.ts';
 export type { RandomSource } from './random.ts';
 export { cryptoRandom, randomConfirmationCode, randomUuid, seededRandom } from './random.ts';
@@ -51,6 +51,8 @@ export {
   SpecialEventPatchSchema,
   SpecialEventSchema,
 } from './schemas/special-event.ts';
+export type { MuseumStoreSnapshot } from './schemas/store-snapshot.ts';
+export { MuseumStoreSnapshotSchema } from './schemas/store-snapshot.ts';
 export type {
   EventTicketPurchase,
   GeneralTicketPurchase,

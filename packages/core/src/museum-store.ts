@@ -21,6 +21,7 @@ import {
   SpecialEventPatchSchema,
   SpecialEventSchema,
 } from './schemas/special-event.ts';
+import { type MuseumStoreSnapshot, MuseumStoreSnapshotSchema } from './schemas/store-snapshot.ts';
 import {
   type Ticket,
   type TicketConfirmation,
@@ -58,30 +59,6 @@ export interface MuseumStoreOptions {
    */
   schedule?: MuseumSchedule;
 }
-
-/**
- * The whole state of a store as plain JSON: what {@link MuseumStore.snapshot} returns and
- * {@link MuseumStore.restore} takes back.
- *
- * @example
- * ```ts
- * localStorage.setItem('museum', JSON.stringify(store.snapshot()));
- * ```
- */
-export interface MuseumStoreSnapshot {
-  version: 1;
-  events: SpecialEvent[];
-  tickets: Ticket[];
-  /** Position of the seeded generator, so ids after a restore continue the same sequence. */
-  randomState?: number;
-}
-
-const MuseumStoreSnapshotSchema = z.strictObject({
-  version: z.literal(1, { message: 'Unsupported snapshot version' }),
-  events: z.array(SpecialEventSchema),
-  tickets: z.array(TicketSchema),
-  randomState: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(0xffffffff))),
-});
 
 const ticketMessages = {
   general: 'Museum general entry ticket purchased',

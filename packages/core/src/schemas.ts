@@ -46,6 +46,8 @@ export {
   SpecialEventPatchSchema,
   SpecialEventSchema,
 } from './schemas/special-event.ts';
+export type { MuseumStoreSnapshot } from './schemas/store-snapshot.ts';
+export { MuseumStoreSnapshotSchema } from './schemas/store-snapshot.ts';
 export type {
   EventTicketPurchase,
   GeneralTicketPurchase,

@@ -22,7 +22,7 @@ export function isPreflight(request: Request): boolean {
  */
 export function preflightHeaders(request: Request): Record<string, string> {
   return {
-    'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, DELETE',
+    'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE',
     'Access-Control-Allow-Headers':
       request.headers.get('access-control-request-headers') ??
       `Authorization, Content-Type, ${sessionHeader}`,

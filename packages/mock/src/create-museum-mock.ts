@@ -1,4 +1,9 @@
-import { MuseumStore, type MuseumStoreSnapshot } from '@museum-api/core';
+import {
+  type ClockAdvance,
+  createControlledClock,
+  MuseumStore,
+  type MuseumStoreSnapshot,
+} from '@museum-api/core';
 import { type HttpHandler, http } from 'msw';
 import { answerRequest, type MockRuntime } from './dispatch.ts';
 import type { MockBaseUrl } from './mock-base-url.ts';
@@ -45,7 +50,19 @@ export interface MuseumMock {
    * error would.
    */
   readonly fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
-  /** Back to the seed: state, id sequence, journal, faults and overrides. */
+  /**
+   * Where the mock's "now" is, and the controls to move it: ticket dates, museum hours and the
+   * default date windows all follow. `reset()` brings it back to the `clock` option.
+   *
+   * @example
+   * ```ts
+   * mock.clock.set('2026-12-24T09:00:00Z');
+   * mock.clock.advance({ days: 7 });
+   * mock.clock.now().toISOString(); // '2026-12-31T09:00:00.000Z'
+   * ```
+   */
+  readonly clock: MockClock;
+  /** Back to the seed: state, id sequence, journal, faults, overrides and the clock. */
   reset(): void;
   /** The store's state as JSON (events, tickets, id sequence position). */
   snapshot(): MuseumStoreSnapshot;
@@ -70,6 +87,31 @@ export interface MuseumMock {
    * returns the unsubscribe function. Direct `store` calls are not observed.
    */
   onChange(listener: () => void): () => void;
+}
+
+/**
+ * The clock controls of a mock. Over real time a moved clock keeps ticking from where it was
+ * put; over a fixed `clock` option it stays where it was put.
+ *
+ * @example
+ * ```ts
+ * const clock: MockClock = mock.clock;
+ * clock.advance({ days: 1, ms: 3_600_000 });
+ * ```
+ */
+export interface MockClock {
+  /** The mock's current instant. */
+  now(): Date;
+  /**
+   * Moves "now" to an instant.
+   * @throws {TypeError} for a value that is not a valid date.
+   */
+  set(instant: Date | string | number): void;
+  /**
+   * Moves "now" by whole days and/or milliseconds (negative goes back).
+   * @throws {TypeError} for amounts that are not whole numbers, or neither given.
+   */
+  advance(by: ClockAdvance): void;
 }
 
 /**
@@ -113,8 +155,9 @@ export interface MockWithRuntime {
 export function createMockRuntime(options: MuseumMockOptions = {}, base?: MockBaseUrl): MockWithRuntime {
   const parsed = normalizeMockOptions(options);
   const config = base === undefined ? parsed : { ...parsed, base, baseUrl: base.text };
+  const clock = createControlledClock(config.clock);
   const store = new MuseumStore({
-    ...(config.clock === undefined ? {} : { clock: config.clock }),
+    clock,
     ...(config.random === undefined ? {} : { random: config.random }),
     schedule: config.schedule,
   });
@@ -150,6 +193,11 @@ export function createMockRuntime(options: MuseumMockOptions = {}, base?: MockBa
     store,
     journal,
     options: config,
+    clock: {
+      now: () => clock(),
+      set: (instant) => clock.set(instant),
+      advance: (by) => clock.advance(by),
+    },
     async fetch(input, init) {
       const request = new Request(input, init);
       const answered = await answer(request);
@@ -161,6 +209,8 @@ export function createMockRuntime(options: MuseumMockOptions = {}, base?: MockBa
     reset() {
       interventions.clear();
       journal.clear();
+      // The clock first: the default seed dates its events from today.
+      clock.reset();
       applySeed(store, config.seed);
       changed();
     },

@@ -1,11 +1,24 @@
 // The environment-neutral entry of @museum-api/mock: handlers, options, store access.
 // Node glue lives in ./node, the service-worker glue in ./browser.
 
+export type { AdminOpenApiDocument } from './admin/admin-open-api-document.ts';
+export { buildAdminOpenApiDocument } from './admin/admin-open-api-document.ts';
+export type { AdminFault } from './admin/admin-schemas.ts';
 export type { AuthVerifier, BasicCredentials } from './basic-auth.ts';
 export { parseBasicAuth } from './basic-auth.ts';
-export type { MuseumMock } from './create-museum-mock.ts';
+export type {
+  ConnectMuseumMockOptions,
+  RemoteFaultHandle,
+  RemoteJournalQuery,
+  RemoteMockFault,
+  RemoteMuseumMock,
+} from './connect-museum-mock.ts';
+export { connectMuseumMock } from './connect-museum-mock.ts';
+export type { MockClock, MuseumMock } from './create-museum-mock.ts';
 export { createMuseumMock } from './create-museum-mock.ts';
 export { defaultSeed, defaultSeedIds } from './default-seed.ts';
+export type { Har, HarEntry, HarNameValue, JournalToHarOptions } from './journal-har.ts';
+export { journalToHar } from './journal-har.ts';
 export type {
   InterventionHandle,
   InterventionOptions,
@@ -14,6 +27,8 @@ export type {
   OverrideResolver,
 } from './mock-interventions.ts';
 export type { MockAuth, MockLatency, MuseumMockOptions, ResolvedMockOptions } from './mock-options.ts';
+export type { MuseumAdminRequestInfo } from './museum-admin-error.ts';
+export { isMuseumAdminError, MuseumAdminError } from './museum-admin-error.ts';
 export type { JournalEntry, JournalIntervention, JournalQuery } from './museum-journal.ts';
 export { MuseumJournal } from './museum-journal.ts';
 export type { MuseumOperation, MuseumOperationTypes } from './museum-operations.ts';

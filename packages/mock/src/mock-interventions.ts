@@ -7,7 +7,7 @@ import {
   toResponse,
 } from './museum-answer.ts';
 import type { JournalIntervention } from './museum-journal.ts';
-import type { MuseumOperation } from './museum-operations.ts';
+import { type MuseumOperation, museumOperations } from './museum-operations.ts';
 import { ProblemError } from './problem-error.ts';
 
 /**
@@ -127,6 +127,12 @@ export class MockInterventions {
     answer: InterventionAnswerer,
     options: InterventionOptions = {},
   ): InterventionHandle {
+    // A typo in an operation name would otherwise add a fault that never fires, silently.
+    if (target !== '*' && !Object.hasOwn(museumOperations, target)) {
+      throw new TypeError(
+        `museum mock: unknown operation ${JSON.stringify(target)}; use a name of museumOperations or '*'`,
+      );
+    }
     const { times = 1 } = options;
     if (times !== 'always' && (!Number.isSafeInteger(times) || times < 1)) {
       throw new TypeError("museum mock: `times` must be a whole number >= 1 or 'always'");

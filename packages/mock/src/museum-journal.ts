@@ -1,4 +1,5 @@
 import type { ProblemDetails } from '@museum-api/core';
+import { type Har, type JournalToHarOptions, journalToHar } from './journal-har.ts';
 import type { MuseumOperation, MuseumOperationTypes } from './museum-operations.ts';
 
 /**
@@ -131,6 +132,19 @@ export class MuseumJournal {
   /** How many entries there are, of one operation if given. */
   count(operation?: MuseumOperation | 'unknown'): number {
     return operation === undefined ? this.size : this.filter(operation).length;
+  }
+
+  /**
+   * The entries kept as a HAR 1.2 log, for Chrome DevTools or any HAR viewer; see
+   * {@link journalToHar} for what the journal cannot tell (request headers).
+   *
+   * @example
+   * ```ts
+   * await writeFile('museum.har', JSON.stringify(mock.journal.toHar()));
+   * ```
+   */
+  toHar(options?: JournalToHarOptions): Har {
+    return journalToHar(this.entries, options);
   }
 
   /** Forgets every entry (the sequence keeps counting). */

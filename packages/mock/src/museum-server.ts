@@ -1,13 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { constantTimeEqual } from '@museum-api/core';
 import { createRequest } from '@remix-run/node-fetch-server';
+import { answerAdminRequest } from './admin/answer-admin-request.ts';
 import { answerUnparsable } from './answer-unparsable.ts';
 import { corsHeadersFor, isPreflight, preflightHeaders } from './cors-headers.ts';
 import { createMockRuntime, type MockWithRuntime, type MuseumMock } from './create-museum-mock.ts';
 import { anyOriginBaseUrl, onAnyOrigin, parseMockBaseUrl } from './mock-base-url.ts';
 import type { MuseumMockOptions } from './mock-options.ts';
 import { MockSessions, sessionIdOf } from './mock-sessions.ts';
-import { type MuseumAnswer, problemAnswer } from './museum-answer.ts';
+import { type MuseumAnswer, problemAnswer, responseAnswer } from './museum-answer.ts';
 import type { JournalEntry } from './museum-journal.ts';
 import { isProblemError, ProblemError } from './problem-error.ts';
 import { writeAnswer } from './write-answer.ts';
@@ -83,6 +85,8 @@ export interface MuseumServer {
   url: string;
   port: number;
   host: string;
+  /** Where the admin API is (`http://127.0.0.1:4010/__admin`), `undefined` unless `admin` is on. */
+  adminUrl: string | undefined;
   /** The default session's mock: what requests without a session id use. */
   mock: MuseumMock;
   /**
@@ -123,10 +127,21 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
     cors = true,
     maxSessions = 1000,
     sessionTtlMs = 30 * 60_000,
+    admin = false,
+    adminToken,
     ...mockOptions
   } = options;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new TypeError('museum mock: `port` must be a whole number from 0 to 65535');
+  }
+  if (adminToken !== undefined && (typeof adminToken !== 'string' || adminToken.trim() === '')) {
+    throw new TypeError('museum mock: `adminToken` must be a non-empty string');
+  }
+  // The admin API rewrites all state: off loopback it needs a token.
+  if (admin && adminToken === undefined && !isLoopback(host)) {
+    throw new TypeError(
+      `museum mock: the admin API on ${host} (not a loopback address) needs an admin token (--admin-token)`,
+    );
   }
   // Requests reach this server on its own origin, so only the path of a given baseUrl counts.
   const base = onAnyOrigin(parseMockBaseUrl(mockOptions.baseUrl ?? anyOriginBaseUrl));
@@ -154,7 +169,8 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
         res.writeHead(204, { ...preflightHeaders(request), ...corsHeaders }).end();
         return;
       }
-      const answered = await answerApiRequest(request);
+      const answered =
+        admin && isAdminPath(request.url) ? await answerAdmin(request) : await answerApiRequest(request);
       // An answer given before the body was read to its end (a 401, 413 or 415) leaves the rest
       // of the upload paused on the socket, where it would stall the next request of a
       // keep-alive connection: close the connection after this answer, and tell the client.
@@ -172,6 +188,33 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
       }
     }
   });
+
+  /**
+   * An admin request: the token checked (in constant time), then the admin router on the mock of
+   * the session the request names.
+   */
+  async function answerAdmin(request: Request): Promise<MuseumAnswer> {
+    const { pathname } = new URL(request.url);
+    try {
+      if (adminToken !== undefined) {
+        const presented = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
+        if (!constantTimeEqual(adminToken, presented)) {
+          throw new ProblemError({
+            status: 401,
+            type: 'urn:museum-api:problem:unauthorized',
+            title: 'Authentication required',
+            detail: 'The admin API needs "Authorization: Bearer <admin token>"',
+            headers: { 'WWW-Authenticate': 'Bearer realm="museum-mock admin"' },
+          });
+        }
+      }
+      const { mock } = sessions.get(sessionIdOf(request));
+      return responseAnswer(await answerAdminRequest(mock, request, pathname.slice(adminMount.length)));
+    } catch (error) {
+      if (isProblemError(error)) return problemAnswer(error, pathname);
+      throw error;
+    }
+  }
 
   /** The answer of the session the request names, through the mock's own dispatcher minus msw. */
   async function answerApiRequest(request: Request): Promise<MuseumAnswer> {
@@ -204,8 +247,10 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
   });
   const address = server.address() as AddressInfo;
   const hostInUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const root = `http://${hostInUrl}:${address.port}`;
   return {
-    url: `http://${hostInUrl}:${address.port}${base.path}`,
+    url: `${root}${base.path}`,
+    adminUrl: admin ? `${root}${adminMount}` : undefined,
     port: address.port,
     host: address.address,
     mock: sessions.default.mock,
@@ -223,4 +268,20 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
         server.closeAllConnections();
       }),
   };
+}
+
+/** Where the admin API is mounted on the server root, outside the API's base path. */
+const adminMount = '/__admin';
+
+function isAdminPath(url: string): boolean {
+  const { pathname } = new URL(url);
+  return pathname === adminMount || pathname.startsWith(`${adminMount}/`);
+}
+
+/** Whether `host` is a loopback interface: 127.0.0.0/8, ::1 or localhost. */
+function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare) || bare === '::ffff:127.0.0.1'
+  );
 }

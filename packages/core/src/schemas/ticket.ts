@@ -63,17 +63,20 @@ export const TicketPurchaseSchema = z
  * const { ticketId, confirmationCode } = TicketConfirmationSchema.parse(await response.json());
  * ```
  */
+// Shared by the confirmation and the stored ticket as a plain shape: extending the confirmation
+// schema itself would copy its `TicketConfirmation` id onto the ticket, and a document holding
+// both (the admin API's) would then carry two schemas under one id.
+const confirmationFields = {
+  message: z.string().check(z.describe('Human-readable confirmation; differs for general and event tickets')),
+  eventName: z.optional(z.string()).check(z.describe('Name of the special event (event tickets only)')),
+  ticketId: UuidSchema,
+  ticketType: TicketTypeSchema,
+  ticketDate: IsoDateSchema,
+  confirmationCode: z.string().check(z.describe('Unique code that verifies the purchase')),
+};
+
 export const TicketConfirmationSchema = z
-  .strictObject({
-    message: z
-      .string()
-      .check(z.describe('Human-readable confirmation; differs for general and event tickets')),
-    eventName: z.optional(z.string()).check(z.describe('Name of the special event (event tickets only)')),
-    ticketId: UuidSchema,
-    ticketType: TicketTypeSchema,
-    ticketDate: IsoDateSchema,
-    confirmationCode: z.string().check(z.describe('Unique code that verifies the purchase')),
-  })
+  .strictObject(confirmationFields)
   .check(z.meta({ id: 'TicketConfirmation' }));
 
 /**
@@ -86,7 +89,8 @@ export const TicketConfirmationSchema = z
  * ```
  */
 export const TicketSchema = z
-  .extend(TicketConfirmationSchema, {
+  .strictObject({
+    ...confirmationFields,
     eventId: z.optional(UuidSchema),
     email: EmailSchema,
     phone: z.optional(PhoneSchema),

@@ -53,7 +53,8 @@ const conversion = { target: 'draft-2020-12', io: 'input', unrepresentable: 'thr
 /**
  * Converts core's interface schemas to JSON Schema 2020-12 (OpenAPI 3.1's dialect) with
  * `z.toJSONSchema`, one component per `.meta({ id })`, cross-references as
- * `#/components/schemas/<id>`. A schema missing its id is a programming error and throws.
+ * `#/components/schemas/<id>`. A schema missing its id is a programming error and throws. The
+ * admin API's description passes its own list (every schema with an id that it references).
  *
  * @example
  * ```ts
@@ -61,11 +62,13 @@ const conversion = { target: 'draft-2020-12', io: 'input', unrepresentable: 'thr
  * SpecialEvent.required; // ['eventId', 'name', …]
  * ```
  */
-export function componentSchemas(): Record<string, JsonSchema> {
+export function componentSchemas(
+  members: readonly z.core.$ZodType[] = interfaceSchemas,
+): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
-  for (const schema of interfaceSchemas) {
+  for (const schema of members) {
     const id = z.globalRegistry.get(schema)?.id;
-    if (typeof id !== 'string') throw new Error('Every interface schema needs .meta({ id }) in core');
+    if (typeof id !== 'string') throw new Error('Every component schema needs .meta({ id })');
     registry.add(schema, { id });
   }
   const { schemas } = z.toJSONSchema(registry, { ...conversion, uri: (id) => `${componentPrefix}${id}` });

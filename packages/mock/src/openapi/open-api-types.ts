@@ -62,7 +62,7 @@ export interface OpenApiReference {
 }
 
 /**
- * A query or path parameter.
+ * A query, path or header parameter.
  *
  * @example
  * ```ts

@@ -1,0 +1,222 @@
+import { ProblemDetailsSchema } from '@museum-api/core';
+import * as z from 'zod';
+import { type MuseumOperation, museumOperations } from '../museum-operations.ts';
+
+const operationNames = Object.keys(museumOperations) as [MuseumOperation, ...MuseumOperation[]];
+
+/**
+ * The longest `delayMs` a fault may ask for: five minutes. Longer would only hold connections
+ * (and test runners) open past any sensible timeout.
+ *
+ * @example
+ * ```ts
+ * adminLimits.maxDelayMs; // 300000
+ * ```
+ */
+export const adminLimits = {
+  maxDelayMs: 300_000,
+  /** Body size of `PUT /snapshot`: a snapshot of a busy server is far larger than a command. */
+  maxSnapshotBytes: 32 * 1024 * 1024,
+  /** Body size of every other admin request. */
+  maxCommandBytes: 64 * 1024,
+} as const;
+
+/**
+ * Body of `POST /__admin/faults`: the operation to break and exactly one kind of failure —
+ * `status` (with an optional `retryAfter`), `networkError`, or `delayMs`. A status and a delay
+ * together are refused rather than guessed at: the mock plays one fault per request.
+ *
+ * @example
+ * ```ts
+ * AdminFaultSchema.parse({ operation: 'buyMuseumTickets', status: 503, retryAfter: 5, times: 2 });
+ * ```
+ */
+export const AdminFaultSchema = z
+  .strictObject({
+    operation: z.enum([...operationNames, '*']).meta({
+      description: 'The operation to break (its operationId in the API description), or `*` for every one.',
+    }),
+    status: z.int().min(400).max(599).optional().meta({ description: 'Answer with this error status.' }),
+    retryAfter: z
+      .int()
+      .min(0)
+      .optional()
+      .meta({ description: 'Seconds for the `Retry-After` header; only with `status`.' }),
+    networkError: z
+      .literal(true)
+      .optional()
+      .meta({ description: 'Drop the connection without an answer (the client sees a network error).' }),
+    delayMs: z
+      .int()
+      .min(0)
+      .max(adminLimits.maxDelayMs)
+      .optional()
+      .meta({ description: 'Answer normally, this many milliseconds late.' }),
+    times: z
+      .union([z.int().min(1), z.literal('always')])
+      .optional()
+      .meta({ description: "How many matching requests the fault applies to, or `'always'`. Default 1." }),
+  })
+  .superRefine((body, context) => {
+    const kinds = (['status', 'networkError', 'delayMs'] as const).filter((kind) => body[kind] !== undefined);
+    if (kinds.length === 0) {
+      context.addIssue({ code: 'custom', path: [], message: 'Give one of status, networkError or delayMs' });
+    }
+    for (const extra of kinds.slice(1)) {
+      context.addIssue({
+        code: 'custom',
+        path: [extra],
+        message: `Only one of status, networkError or delayMs per fault; ${kinds[0]} is already given`,
+      });
+    }
+    if (body.retryAfter !== undefined && body.status === undefined) {
+      context.addIssue({ code: 'custom', path: ['retryAfter'], message: 'retryAfter needs a status' });
+    }
+  })
+  .meta({
+    id: 'AdminFault',
+    description:
+      'A fault to inject: exactly one of `status` (optionally with `retryAfter`), `networkError` or `delayMs`.',
+  });
+
+/**
+ * A fault as the admin API takes it.
+ *
+ * @example
+ * ```ts
+ * const outage: AdminFault = { operation: '*', status: 503, times: 'always' };
+ * ```
+ */
+export type AdminFault = z.input<typeof AdminFaultSchema>;
+
+/**
+ * Answer of `POST /__admin/faults`: the id to delete the fault by.
+ *
+ * @example
+ * ```ts
+ * AdminFaultCreatedSchema.parse({ id: 'fault-1' });
+ * ```
+ */
+export const AdminFaultCreatedSchema = z
+  .strictObject({ id: z.string().meta({ description: 'Use in `DELETE /__admin/faults/{id}`.' }) })
+  .meta({ id: 'AdminFaultCreated' });
+
+/**
+ * Body of `PUT /__admin/clock`: the instant "now" moves to, as an ISO 8601 date-time with a
+ * zone (`Z` or an offset) or a full date (midnight UTC).
+ *
+ * @example
+ * ```ts
+ * AdminClockSetSchema.parse({ now: '2026-12-01T10:00:00Z' });
+ * ```
+ */
+export const AdminClockSetSchema = z
+  .strictObject({
+    now: z
+      .union([z.iso.datetime({ offset: true }), z.iso.date()])
+      .meta({ description: 'ISO 8601 date-time with `Z` or an offset, or a full date (midnight UTC).' }),
+  })
+  .meta({ id: 'AdminClockSet' });
+
+/**
+ * Body of `POST /__admin/clock/advance`: whole days and/or milliseconds, negative to go back.
+ *
+ * @example
+ * ```ts
+ * AdminClockAdvanceSchema.parse({ days: 7 });
+ * ```
+ */
+export const AdminClockAdvanceSchema = z
+  .strictObject({
+    days: z.int().optional().meta({ description: 'Whole days of 24 hours; negative travels back.' }),
+    ms: z.int().optional().meta({ description: 'Milliseconds; negative travels back.' }),
+  })
+  .refine((body) => body.days !== undefined || body.ms !== undefined, {
+    message: 'Give days and/or ms',
+    path: [],
+  })
+  .meta({ id: 'AdminClockAdvance' });
+
+/**
+ * Answer of every clock request: where "now" is after it.
+ *
+ * @example
+ * ```ts
+ * AdminClockStateSchema.parse({ now: '2026-12-01T10:00:00.000Z' });
+ * ```
+ */
+export const AdminClockStateSchema = z
+  .strictObject({ now: z.iso.datetime().meta({ description: 'The mock\'s "now", in UTC.' }) })
+  .meta({ id: 'AdminClockState' });
+
+/**
+ * The `status` filter of `GET /__admin/journal`: 0 (an injected network error) or an HTTP status.
+ *
+ * @example
+ * ```ts
+ * JournalStatusSchema.parse(503);
+ * ```
+ */
+export const JournalStatusSchema = z.int().min(0).max(599);
+
+/**
+ * The `limit` filter of `GET /__admin/journal`: at most this many entries, the newest.
+ *
+ * @example
+ * ```ts
+ * JournalLimitSchema.parse(10);
+ * ```
+ */
+export const JournalLimitSchema = z.int().min(1);
+
+/**
+ * The `operation` filter of `GET /__admin/journal`: an operation id, or `unknown` for paths
+ * under the base URL that no operation has.
+ *
+ * @example
+ * ```ts
+ * JournalOperationSchema.parse('buyMuseumTickets');
+ * ```
+ */
+export const JournalOperationSchema = z.enum([...operationNames, 'unknown']);
+
+/**
+ * One journal entry on the wire, as `GET /__admin/journal` lists them (the same fields as the
+ * in-process `JournalEntry`).
+ *
+ * @example
+ * ```ts
+ * AdminJournalEntrySchema.parse(mock.journal.entries[0]);
+ * ```
+ */
+export const AdminJournalEntrySchema = z
+  .object({
+    sequence: z
+      .int()
+      .min(1)
+      .meta({ description: "Position in the mock's life; keeps counting after a clear." }),
+    operation: JournalOperationSchema,
+    method: z.string(),
+    url: z.string(),
+    query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+    params: z.record(z.string(), z.string()),
+    requestBody: z.unknown().optional().meta({ description: 'The parsed JSON body, when it parsed.' }),
+    status: JournalStatusSchema.meta({ description: 'Response status; 0 for an injected network error.' }),
+    problem: z.optional(ProblemDetailsSchema),
+    responseBody: z.unknown().optional().meta({ description: 'The success body of a JSON operation.' }),
+    username: z.string().optional(),
+    intervention: z.enum(['fault', 'override']).optional(),
+    startedAt: z.iso.datetime(),
+    durationMs: z.number().min(0),
+  })
+  .meta({ id: 'AdminJournalEntry' });
+
+/**
+ * The list `GET /__admin/journal` answers with, oldest first.
+ *
+ * @example
+ * ```ts
+ * AdminJournalSchema.parse([]);
+ * ```
+ */
+export const AdminJournalSchema = z.array(AdminJournalEntrySchema).meta({ id: 'AdminJournal' });

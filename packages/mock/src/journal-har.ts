@@ -1,0 +1,191 @@
+import type { JournalEntry } from './museum-journal.ts';
+
+/**
+ * A name/value pair of a HAR log (headers, query string).
+ *
+ * @example
+ * ```ts
+ * const pair: HarNameValue = { name: 'limit', value: '10' };
+ * ```
+ */
+export interface HarNameValue {
+  name: string;
+  value: string;
+}
+
+/**
+ * One request/response pair of a HAR 1.2 log, as {@link journalToHar} writes it. The `_museum`
+ * field (HAR allows custom fields that start with `_`) carries what the journal knows beyond HAR:
+ * the operation, the journal sequence and any fault or override that answered.
+ *
+ * @example
+ * ```ts
+ * const [entry] = journalToHar(mock.journal.entries).log.entries;
+ * entry?.response.status;
+ * ```
+ */
+export interface HarEntry {
+  startedDateTime: string;
+  time: number;
+  request: {
+    method: string;
+    url: string;
+    httpVersion: string;
+    cookies: HarNameValue[];
+    headers: HarNameValue[];
+    queryString: HarNameValue[];
+    postData?: { mimeType: string; text: string };
+    headersSize: -1;
+    bodySize: number;
+  };
+  response: {
+    status: number;
+    statusText: string;
+    httpVersion: string;
+    cookies: HarNameValue[];
+    headers: HarNameValue[];
+    content: { size: number; mimeType: string; text?: string; comment?: string };
+    redirectURL: string;
+    headersSize: -1;
+    bodySize: number;
+    _error?: string;
+  };
+  cache: Record<string, never>;
+  timings: { send: number; wait: number; receive: number };
+  comment?: string;
+  _museum: {
+    operation: string;
+    sequence: number;
+    intervention?: 'fault' | 'override';
+  };
+}
+
+/**
+ * An HTTP Archive (HAR 1.2) document: what Chrome DevTools, Firefox and HAR viewers open.
+ *
+ * @example
+ * ```ts
+ * writeFileSync('museum.har', JSON.stringify(mock.journal.toHar()));
+ * ```
+ */
+export interface Har {
+  log: {
+    version: '1.2';
+    creator: { name: string; version: string };
+    entries: HarEntry[];
+    comment?: string;
+  };
+}
+
+/**
+ * Options of {@link journalToHar}.
+ *
+ * @example
+ * ```ts
+ * journalToHar(entries, { creator: { name: 'my-suite', version: '1.0.0' } });
+ * ```
+ */
+export interface JournalToHarOptions {
+  /**
+   * Who wrote the log.
+   * @default { name: '@museum-api/mock', version: '1' }
+   * @example { name: 'checkout-e2e', version: '2.3.0' }
+   */
+  creator?: { name: string; version: string };
+}
+
+// The journal does not keep request headers (nor cookies, nor the raw bytes of either body), so
+// the log says so once instead of making any up. Response headers are what the mock itself
+// sets on a body it recorded: Content-Type, and Retry-After is not recorded either.
+const omission =
+  'Written from the museum mock journal, which records no request headers or cookies and no ' +
+  'response headers: headers list only the Content-Type of recorded bodies, and bodies are ' +
+  're-serialised JSON (binary bodies, such as ticket images, are not recorded).';
+
+const encoder = new TextEncoder();
+
+/**
+ * Converts journal entries to a HAR 1.2 log, oldest first: method, URL, query string, JSON
+ * request bodies as `postData`, status, JSON and problem-details response bodies as `content`,
+ * and the answer time as `timings.wait`. An injected network error is status 0 with `_error`,
+ * as browsers export a failed request.
+ *
+ * @example
+ * ```ts
+ * import { journalToHar } from '@museum-api/mock';
+ * const har = journalToHar(mock.journal.filter({ status: (status) => status >= 400 }));
+ * ```
+ */
+export function journalToHar(entries: readonly JournalEntry[], options: JournalToHarOptions = {}): Har {
+  const { creator = { name: '@museum-api/mock', version: '1' } } = options;
+  return {
+    log: { version: '1.2', creator: { ...creator }, entries: entries.map(toHarEntry), comment: omission },
+  };
+}
+
+function toHarEntry(entry: JournalEntry): HarEntry {
+  const postData =
+    entry.requestBody === undefined
+      ? undefined
+      : { mimeType: 'application/json', text: JSON.stringify(entry.requestBody) };
+  const content = responseContent(entry);
+  const time = Math.max(0, entry.durationMs);
+  return {
+    startedDateTime: entry.startedAt,
+    time,
+    request: {
+      method: entry.method,
+      url: entry.url,
+      httpVersion: 'HTTP/1.1',
+      cookies: [],
+      headers: [],
+      queryString: Object.entries(entry.query).flatMap(([name, value]) =>
+        (Array.isArray(value) ? value : [value]).map((item) => ({ name, value: item })),
+      ),
+      ...(postData === undefined ? {} : { postData }),
+      headersSize: -1,
+      bodySize: postData === undefined ? 0 : encoder.encode(postData.text).length,
+    },
+    response: {
+      status: entry.status,
+      statusText: entry.status === 0 ? '' : (entry.problem?.title ?? statusTexts[entry.status] ?? ''),
+      httpVersion: entry.status === 0 ? '' : 'HTTP/1.1',
+      cookies: [],
+      headers: content.text === undefined ? [] : [{ name: 'Content-Type', value: content.mimeType }],
+      content,
+      redirectURL: '',
+      headersSize: -1,
+      bodySize: content.text === undefined ? (content.size === 0 ? 0 : -1) : content.size,
+      ...(entry.status === 0 ? { _error: 'net::ERR_FAILED (injected network error)' } : {}),
+    },
+    cache: {},
+    timings: { send: 0, wait: time, receive: 0 },
+    _museum: {
+      operation: entry.operation,
+      sequence: entry.sequence,
+      ...(entry.intervention === undefined ? {} : { intervention: entry.intervention }),
+    },
+  };
+}
+
+function responseContent(entry: JournalEntry): HarEntry['response']['content'] {
+  if (entry.problem !== undefined)
+    return textContent(JSON.stringify(entry.problem), 'application/problem+json');
+  if (entry.responseBody !== undefined)
+    return textContent(JSON.stringify(entry.responseBody), 'application/json');
+  if (entry.operation === 'getTicketCode' && entry.status === 200) {
+    return { size: -1, mimeType: 'image/png', comment: 'Ticket image; the journal keeps no bytes' };
+  }
+  return { size: 0, mimeType: 'x-unknown' };
+}
+
+function textContent(text: string, mimeType: string): HarEntry['response']['content'] {
+  return { size: encoder.encode(text).length, mimeType, text };
+}
+
+// The statuses the mock answers with, for entries without a problem title (successes).
+const statusTexts: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No Content',
+};

@@ -1,0 +1,200 @@
+// One suite for every surface that controls a mock: the in-process mock (wrapped to answer with
+// promises) and the remote handle over real HTTP must pass it the same way (issue 10).
+import { isMuseumDomainError, type MuseumStoreSnapshot } from '@museum-api/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RemoteMuseumMock } from '../../src/connect-museum-mock.ts';
+import { isMuseumAdminError } from '../../src/museum-admin-error.ts';
+import { basic, newEvent, now, today } from '../fixtures.ts';
+import { harValidator } from './har-validator.ts';
+
+/** What a contract run needs: the control surface and a way to call the mocked API. */
+export interface MockControlSetup {
+  control: RemoteMuseumMock;
+  /** Calls the API at `path` (relative to the base URL) with valid Basic credentials. */
+  api(path: string, init?: { method?: string; json?: unknown }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The field paths a refusal names, whichever surface refused. */
+function failingFields(error: unknown): string[] {
+  if (isMuseumAdminError(error)) return (error.problem?.errors ?? []).map((issue) => issue.path);
+  if (isMuseumDomainError(error)) return error.issues.map((issue) => issue.path);
+  if (error instanceof TypeError) return ['(thrown)'];
+  throw error;
+}
+
+async function refusal(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (error: unknown) => error,
+  );
+}
+
+/** Registers the contract suite against the surface `setup` creates (clock fixed at `now`). */
+export function describeMockControl(name: string, setup: () => Promise<MockControlSetup>): void {
+  describe(`mock control contract: ${name}`, () => {
+    let context: MockControlSetup;
+    let seed: MuseumStoreSnapshot;
+    const call = (path: string, init?: { method?: string; json?: unknown }) => context.api(path, init);
+    const createEvent = async () => {
+      const response = await call('/special-events', { method: 'POST', json: newEvent() });
+      expect(response.status).toBe(201);
+      return (await response.json()) as { eventId: string };
+    };
+
+    beforeAll(async () => {
+      context = await setup();
+      seed = await context.control.snapshot();
+    });
+    afterAll(async () => {
+      await context.close();
+    });
+    beforeEach(async () => {
+      await context.control.reset();
+    });
+
+    it('resets state, journal, faults and clock to the seed', async () => {
+      await createEvent();
+      await context.control.fault('listSpecialEvents', { status: 500 }, { times: 'always' });
+      await context.control.clock.advance({ days: 40 });
+      await context.control.reset();
+      expect(await context.control.snapshot()).toEqual(seed);
+      expect(await context.control.journal.entries()).toEqual([]);
+      expect((await context.control.clock.now()).toISOString()).toBe(new Date(now).toISOString());
+      expect((await call('/special-events')).status).toBe(200);
+    });
+
+    it('restores a snapshot taken earlier, so later changes are gone', async () => {
+      const before = await context.control.snapshot();
+      const { eventId } = await createEvent();
+      await context.control.restore(before);
+      expect((await call(`/special-events/${eventId}`)).status).toBe(404);
+      expect(await context.control.snapshot()).toEqual(before);
+    });
+
+    it('refuses an invalid snapshot naming the failing fields, and changes nothing', async () => {
+      await createEvent();
+      const state = await context.control.snapshot();
+      const broken = { ...state, events: [{ ...state.events[0], price: -1 }], extra: true };
+      const error = await refusal(context.control.restore(broken as unknown as MuseumStoreSnapshot));
+      expect(failingFields(error)).toEqual(expect.arrayContaining(['events.0.price', 'extra']));
+      expect(await context.control.snapshot()).toEqual(state);
+    });
+
+    it('answers the faulted operation with the status and Retry-After, `times` times', async () => {
+      await context.control.fault('buyMuseumTickets', { status: 503, retryAfter: 5 }, { times: 2 });
+      const purchase = { ticketType: 'general', ticketDate: today, email: 'ada@example.test' };
+      const first = await call('/tickets', { method: 'POST', json: purchase });
+      expect(first.status).toBe(503);
+      expect(first.headers.get('retry-after')).toBe('5');
+      expect((await call('/tickets', { method: 'POST', json: purchase })).status).toBe(503);
+      expect((await call('/tickets', { method: 'POST', json: purchase })).status).toBe(201);
+      expect((await call('/special-events')).status).toBe(200);
+      const faulted = await context.control.journal.entries({ operation: 'buyMuseumTickets', status: 503 });
+      expect(faulted.map((entry) => entry.intervention)).toEqual(['fault', 'fault']);
+    });
+
+    it('drops the connection for a network-error fault', async () => {
+      await context.control.fault('*', { networkError: true });
+      await expect(call('/museum-hours')).rejects.toThrow();
+      expect((await context.control.journal.entries({ status: 0 })).length).toBe(1);
+      expect((await call('/museum-hours')).status).toBe(200);
+    });
+
+    it('answers normally but late for a delay fault', async () => {
+      await context.control.fault('getMuseumHours', { delay: 150 });
+      const started = performance.now();
+      expect((await call('/museum-hours')).status).toBe(200);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    });
+
+    it('stops a fault when its handle removes it, and a second remove is no error', async () => {
+      const outage = await context.control.fault('*', { status: 500 }, { times: 'always' });
+      expect((await call('/museum-hours')).status).toBe(500);
+      await outage.remove();
+      expect((await call('/museum-hours')).status).toBe(200);
+      await outage.remove();
+    });
+
+    it('clears every fault at once', async () => {
+      await context.control.fault('getMuseumHours', { status: 500 }, { times: 'always' });
+      await context.control.fault('listSpecialEvents', { status: 502 }, { times: 'always' });
+      await context.control.clearFaults();
+      expect((await call('/museum-hours')).status).toBe(200);
+      expect((await call('/special-events')).status).toBe(200);
+    });
+
+    it('refuses a fault for an unknown operation, adding none', async () => {
+      const error = await refusal(
+        context.control.fault('buyTickets' as 'buyMuseumTickets', { status: 503 }, { times: 'always' }),
+      );
+      expect(error).toBeDefined();
+      expect((await call('/museum-hours')).status).toBe(200);
+    });
+
+    it('lists handled requests oldest first, filtered by operation and status, newest `limit`', async () => {
+      await call('/museum-hours');
+      await call('/special-events');
+      await call('/special-events/not-a-uuid');
+      await call('/special-events');
+      const all = await context.control.journal.entries();
+      expect(all.map((entry) => entry.operation)).toEqual([
+        'getMuseumHours',
+        'listSpecialEvents',
+        'getSpecialEvent',
+        'listSpecialEvents',
+      ]);
+      expect(all.map((entry) => entry.sequence)).toEqual(
+        [...all.map((entry) => entry.sequence)].sort((a, b) => a - b),
+      );
+      const lists = await context.control.journal.entries({ operation: 'listSpecialEvents' });
+      expect(lists).toHaveLength(2);
+      expect(lists[0]?.responseBody?.length).toBeGreaterThan(0);
+      const bad = await context.control.journal.entries({ status: 400 });
+      expect(bad.map((entry) => entry.problem?.status)).toEqual([400]);
+      const newest = await context.control.journal.entries({ limit: 2 });
+      expect(newest.map((entry) => entry.sequence)).toEqual(all.slice(-2).map((entry) => entry.sequence));
+      await context.control.journal.clear();
+      expect(await context.control.journal.entries()).toEqual([]);
+    });
+
+    it('exports the journal as a valid HAR 1.2 log', async () => {
+      await createEvent();
+      await call('/special-events/not-a-uuid');
+      const har = await context.control.journal.har();
+      expect(harValidator.errors(har)).toEqual([]);
+      expect(har.log.entries.map((entry) => [entry.request.method, entry.response.status])).toEqual([
+        ['POST', 201],
+        ['GET', 400],
+      ]);
+    });
+
+    it('moves "now" for the API: museum hours start at the new today', async () => {
+      const moved = await context.control.clock.set('2027-03-02T08:00:00Z');
+      expect(moved.toISOString()).toBe('2027-03-02T08:00:00.000Z');
+      const days = (await (await call('/museum-hours')).json()) as Array<{ date: string }>;
+      expect(days[0]?.date).toBe('2027-03-02');
+    });
+
+    it('advances "now" by days, so a date that was ahead is now past', async () => {
+      const after = await context.control.clock.advance({ days: 10, ms: 1 });
+      expect(after.toISOString()).toBe('2026-12-11T10:00:00.001Z');
+      const purchase = { ticketType: 'general', ticketDate: '2026-12-09', email: 'ada@example.test' };
+      expect((await call('/tickets', { method: 'POST', json: purchase })).status).toBe(400);
+    });
+
+    it('refuses an invalid instant or advance and leaves the clock where it was', async () => {
+      await context.control.clock.set('2027-01-05T00:00:00Z');
+      expect(failingFields(await refusal(context.control.clock.set('the day after tomorrow')))).not.toEqual(
+        [],
+      );
+      expect(failingFields(await refusal(context.control.clock.advance({ days: 1.5 })))).not.toEqual([]);
+      expect((await context.control.clock.now()).toISOString()).toBe('2027-01-05T00:00:00.000Z');
+    });
+  });
+}
+
+/** `Authorization` for the API calls of the suite. */
+export const apiAuthorization = basic();

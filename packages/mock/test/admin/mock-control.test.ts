@@ -1,0 +1,93 @@
+import { connectMuseumMock, type RemoteMuseumMock } from '../../src/connect-museum-mock.ts';
+import { createMuseumMock, type MuseumMock } from '../../src/create-museum-mock.ts';
+import { startMuseumServer } from '../../src/museum-server.ts';
+import { now } from '../fixtures.ts';
+import { apiAuthorization, describeMockControl } from './mock-control-contract.ts';
+
+const mockOptions = { clock: now, random: 'admin-contract' } as const;
+
+function requestInit(init: { method?: string; json?: unknown } = {}): RequestInit {
+  return {
+    method: init.method ?? 'GET',
+    headers: {
+      Authorization: apiAuthorization,
+      ...(init.json === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
+  };
+}
+
+/** The in-process mock behind the contract's promise-returning surface. */
+function inProcessControl(mock: MuseumMock): RemoteMuseumMock {
+  const settle = async <T>(run: () => T) => run();
+  return {
+    adminUrl: 'in-process',
+    session: undefined,
+    reset: () => settle(() => mock.reset()),
+    snapshot: () => settle(() => mock.snapshot()),
+    restore: (snapshot) => settle(() => mock.restore(snapshot)),
+    fault: (operation, fault, options) =>
+      settle(() => {
+        const handle = mock.fault(operation, fault, options);
+        return { id: 'in-process', remove: () => settle(() => handle.remove()) };
+      }),
+    clearFaults: () => settle(() => mock.clearOverrides()),
+    journal: {
+      entries: (query = {}) =>
+        settle(() => {
+          const { limit, ...filter } = query;
+          const entries = mock.journal.filter(filter);
+          return limit === undefined ? entries : entries.slice(-limit);
+        }),
+      clear: () => settle(() => mock.journal.clear()),
+      har: () => settle(() => mock.journal.toHar()),
+    },
+    clock: {
+      now: () => settle(() => mock.clock.now()),
+      set: (instant) =>
+        settle(() => {
+          mock.clock.set(instant);
+          return mock.clock.now();
+        }),
+      advance: (by) =>
+        settle(() => {
+          mock.clock.advance(by);
+          return mock.clock.now();
+        }),
+    },
+  };
+}
+
+describeMockControl('in-process mock', async () => {
+  const mock = createMuseumMock(mockOptions);
+  return {
+    control: inProcessControl(mock),
+    api: (path, init) => mock.fetch(`https://api.museum.test/v1.1${path}`, requestInit(init)),
+    close: async () => {},
+  };
+});
+
+describeMockControl('remote handle on the standalone server', async () => {
+  const server = await startMuseumServer({ ...mockOptions, port: 0, admin: true });
+  return {
+    control: connectMuseumMock(server.url),
+    api: (path, init) => fetch(`${server.url}${path}`, requestInit(init)),
+    close: () => server.close(),
+  };
+});
+
+describeMockControl('remote handle on a session of a token-protected server', async () => {
+  const server = await startMuseumServer({ ...mockOptions, port: 0, admin: true, adminToken: 's3cret' });
+  const session = 'contract-session';
+  return {
+    control: connectMuseumMock(server.url, { token: 's3cret', session }),
+    api: (path, init) => {
+      const request = requestInit(init);
+      return fetch(`${server.url}${path}`, {
+        ...request,
+        headers: { ...(request.headers as Record<string, string>), 'X-Museum-Session': session },
+      });
+    },
+    close: () => server.close(),
+  };
+});
