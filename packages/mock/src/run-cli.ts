@@ -90,6 +90,10 @@ export async function runCli(
     io.signals.once('SIGTERM', resolve);
   });
   io.stdout.write(`Museum API mock listening on ${server.url}\n`);
+  if (server.adminUrl !== undefined) {
+    const guard = options.adminToken === undefined ? 'no token: loopback only' : 'Bearer token required';
+    io.stdout.write(`  admin API at ${server.adminUrl} (${guard})\n`);
+  }
   const { auth } = server.mock.options;
   const authNote =
     auth === false

@@ -91,6 +91,50 @@ describe('museum-mock CLI', () => {
     expect(run.output()).toContain('0 events');
   }, 30_000);
 
+  it('serves the admin API with --admin, names its URL, and tags session requests in the log', async () => {
+    const run = start([
+      '--port',
+      '0',
+      '--admin',
+      '--admin-token',
+      'ci-token',
+      '--clock',
+      '2026-12-01T10:00:00Z',
+    ]);
+    const url = await listeningUrl(run);
+    const origin = new URL(url).origin;
+    const deadline = Date.now() + 5000;
+    while (!run.output().includes('admin API at') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(run.output()).toContain(`admin API at ${origin}/__admin (Bearer token required)`);
+    const advance = (token: string) =>
+      fetch(`${origin}/__admin/clock/advance`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+          'X-Museum-Session': 'cli',
+        },
+        body: JSON.stringify({ days: 1 }),
+      });
+    expect((await advance('wrong')).status).toBe(401);
+    const moved = await advance('ci-token');
+    expect(await moved.json()).toEqual({ now: '2026-12-02T10:00:00.000Z' });
+    await fetch(`${url}/museum-hours`, {
+      headers: { Authorization: basic('a', 'b'), 'X-Museum-Session': 'cli' },
+    });
+    run.child.kill('SIGTERM');
+    expect(await run.exit).toBe(0);
+    expect(run.output()).toMatch(/GET \/v1\.1\/museum-hours 200 \d+ms \[cli\]/);
+  }, 30_000);
+
+  it('refuses to start the admin API off loopback without a token, in one line, exit 1', async () => {
+    const run = start(['--port', '0', '--host', '0.0.0.0', '--admin']);
+    expect(await run.exit).toBe(1);
+    expect(run.output()).not.toContain('listening');
+    expect(run.errors().trim().split('\n')[0]).toMatch(/admin API on 0\.0\.0\.0 .*needs an admin token/);
+  }, 30_000);
+
   it('serves the events of a --seed file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'museum-mock-'));
     const file = join(dir, 'seed.json');
