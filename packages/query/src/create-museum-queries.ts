@@ -22,6 +22,19 @@ import { museumRetry } from './museum-retry.ts';
 import { type MuseumQueriesOptions, normalizeOptions } from './options.ts';
 
 /**
+ * The `retry` of every Museum query: up to the `retry` option's count, never after a 4xx. Typed
+ * for both `Error` and `MuseumClientError`, so the options fit an adapter that assumes `Error`
+ * (as `useQueries` does) while `useQuery` still infers `MuseumClientError` as the error.
+ *
+ * @example
+ * ```ts
+ * const retry: MuseumRetry = museum.specialEvents.list().retry;
+ * ```
+ */
+export type MuseumRetry = ((failureCount: number, error: Error) => boolean) &
+  ((failureCount: number, error: MuseumClientError) => boolean);
+
+/**
  * Options of one Museum query, accepted as they are by every TanStack adapter (`useQuery`,
  * `useSuspenseQuery`, `createQuery`, `queryClient.fetchQuery`, …). Spread them to add your own.
  *
@@ -34,7 +47,7 @@ import { type MuseumQueriesOptions, normalizeOptions } from './options.ts';
 export interface MuseumQueryOptions<Data, Key extends QueryKey = QueryKey> {
   queryKey: DataTag<Key, Data, MuseumClientError>;
   queryFn: (context: QueryFunctionContext<Key>) => Promise<Data>;
-  retry: (failureCount: number, error: MuseumClientError) => boolean;
+  retry: MuseumRetry;
   staleTime?: number;
 }
 
@@ -52,7 +65,7 @@ export interface MuseumInfiniteQueryOptions<Page, Key extends QueryKey = QueryKe
   queryFn: (context: QueryFunctionContext<Key, number>) => Promise<Page>;
   initialPageParam: number;
   getNextPageParam: (lastPage: Page, allPages: Page[], lastPageParam: number) => number | undefined;
-  retry: (failureCount: number, error: MuseumClientError) => boolean;
+  retry: MuseumRetry;
 }
 
 /**

@@ -5,6 +5,7 @@ export type {
   MuseumMutationOptions,
   MuseumQueries,
   MuseumQueryOptions,
+  MuseumRetry,
   SpecialEventUpdate,
 } from './create-museum-queries.ts';
 export { createMuseumQueries } from './create-museum-queries.ts';

@@ -1,4 +1,4 @@
-import { isMuseumApiError, type MuseumClientError } from '@museum-api/client';
+import { isMuseumApiError } from '@museum-api/client';
 
 /**
  * TanStack Query's `retry` for Museum queries: up to `limit` retries, but never after a 4xx
@@ -13,7 +13,7 @@ import { isMuseumApiError, type MuseumClientError } from '@museum-api/client';
  * const queryClient = new QueryClient({ defaultOptions: { queries: { retry: museumRetry(3) } } });
  * ```
  */
-export function museumRetry(limit = 3): (failureCount: number, error: MuseumClientError) => boolean {
+export function museumRetry(limit = 3): (failureCount: number, error: Error) => boolean {
   return (failureCount, error) =>
     failureCount < limit && !(isMuseumApiError(error) && error.status >= 400 && error.status < 500);
 }

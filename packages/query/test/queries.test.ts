@@ -121,7 +121,8 @@ describe('infinite lists', () => {
       museum.specialEvents.infinite({ startDate: '2026-12-01', endDate: '2026-12-31', limit: 10 }),
     );
 
-    let result = await observer.refetch();
+    await observer.refetch();
+    let result = observer.getCurrentResult();
     while (result.hasNextPage) result = await observer.fetchNextPage();
 
     expect(result.data?.pages.map((page) => page.length)).toEqual([10, 10, 5]);
@@ -134,7 +135,8 @@ describe('infinite lists', () => {
     arrangeEvents(mock, ...Array.from({ length: 4 }, (_, day) => [addDays('2026-12-01', day)]));
     const observer = new InfiniteQueryObserver(queryClient, museum.specialEvents.infinite({ limit: 2 }));
 
-    let result = await observer.refetch();
+    await observer.refetch();
+    let result = observer.getCurrentResult();
     while (result.hasNextPage) result = await observer.fetchNextPage();
 
     expect(result.data?.pages.map((page) => page.length)).toEqual([2, 2, 0]);
