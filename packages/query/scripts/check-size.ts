@@ -62,7 +62,8 @@ console.table({
 console.log(`@museum-api/query adds ${added} B gzip on top of client + query-core (budget ${budgetBytes} B)`);
 
 const failures: string[] = [];
-if (added > budgetBytes) failures.push(`the query package adds ${added} B gzip, over the ${budgetBytes} B budget`);
+if (added > budgetBytes)
+  failures.push(`the query package adds ${added} B gzip, over the ${budgetBytes} B budget`);
 // Only core's types may be used: its runtime entry would bring zod and the PNG encoder along.
 const stowaways = full.inputs.filter((input) => /zod|packages\/core|fast-png|qrcode/.test(input));
 if (stowaways.length > 0) failures.push(`the bundle holds ${stowaways.join(', ')}`);
