@@ -8,7 +8,7 @@ import { addDays } from '@museum-api/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { type LaunchedChromium, launchChromium } from '../../web/test/launch-chromium.ts';
-import { readTicketQr } from '../../web/test/read-ticket-qr.ts';
+import { scanTicketImage } from '../../web/test/scan-ticket-image.ts';
 import { type ServedApp, serveApp } from '../../web/test/serve-app.ts';
 import { pageSize } from '../src/events-list.tsx';
 import { utcToday } from '../src/format.ts';
@@ -105,14 +105,7 @@ test('a visitor opens an event, buys a ticket and gets a QR code that scans to i
   const [shownEvent, , confirmationCode = ''] = await ticket.locator('dd').allTextContents();
   expect(shownEvent).toBe(eventName);
   const image = ticket.getByRole('img', { name: `QR code of ticket ${confirmationCode}` });
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(100);
-  const png = await image.evaluate(async (img: HTMLImageElement) => {
-    const response = await fetch(img.src);
-    return [...new Uint8Array(await response.arrayBuffer())];
-  });
-  expect(readTicketQr(Uint8Array.from(png))).toEqual({
+  expect(await scanTicketImage(image)).toEqual({
     ticketId: await image.getAttribute('data-ticket-id'),
     confirmationCode,
   });

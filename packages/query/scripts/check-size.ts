@@ -5,39 +5,12 @@
 // client (with ky) and TanStack's query-core.
 
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+// The client's bundling recipe, so both size checks measure the same way.
+import { kB, measureBundle } from '../../client/scripts/measure-bundle.ts';
 
 const budgetBytes = 1536;
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
-
-interface Measured {
-  minified: number;
-  gzip: number;
-  inputs: string[];
-}
-
-async function measure(contents: string): Promise<Measured> {
-  const result = await build({
-    stdin: { contents, resolveDir: packageDir, loader: 'ts' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    // Workspace packages resolve to source, so the check needs no build first.
-    conditions: ['@museum-api/source'],
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
-  return {
-    minified: code.length,
-    gzip: gzipSync(code, { level: 9 }).length,
-    inputs: Object.keys(result.metafile.inputs),
-  };
-}
+const measure = (contents: string) => measureBundle(contents, { resolveDir: packageDir });
 
 // What an app on the query package has anyway: a client, and a QueryClient to run queries in.
 const baseline = `
@@ -53,7 +26,6 @@ const full = await measure(withQuery);
 const alone = await measure("export * from './src/index.ts';");
 const added = full.gzip - base.gzip;
 
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
 console.table({
   'client + query-core (baseline)': { minified: kB(base.minified), gzip: kB(base.gzip) },
   'client + query-core + query': { minified: kB(full.minified), gzip: kB(full.gzip) },
