@@ -5,7 +5,14 @@ import type { DataTag, InfiniteData } from '@tanstack/query-core';
 /** A query key tagged with the data and error its query holds, so `getQueryData` and friends infer them. */
 type Tagged<Key extends readonly unknown[], Data> = DataTag<Key, Data, MuseumClientError>;
 
-/** Query of an infinite list: every filter of a list but `page`, which the pages supply. */
+/**
+ * Query of an infinite list: every filter of a list but `page`, which the pages supply.
+ *
+ * @example
+ * ```ts
+ * const december: InfiniteListQuery<ListSpecialEventsQuery> = { startDate: '2026-12-01', limit: 30 };
+ * ```
+ */
 export type InfiniteListQuery<Query extends object> = Omit<Query, 'page'>;
 
 /**
