@@ -34,6 +34,14 @@ try {
     await readFile(join(repoRoot, 'node_modules', '@types', 'node', 'package.json'), 'utf8'),
   ) as { version: string };
   dependencies['@types/node'] = typesNode.version;
+  // The query package's peer, as an app on TanStack Query has it: the version the workspace tests.
+  const queryCore = JSON.parse(
+    await readFile(
+      join(repoRoot, 'packages', 'query', 'node_modules', '@tanstack', 'query-core', 'package.json'),
+      'utf8',
+    ),
+  ) as { version: string };
+  dependencies['@tanstack/query-core'] = queryCore.version;
   await writeFile(
     join(projectDir, 'package.json'),
     `${JSON.stringify({ name: 'museum-consumer', private: true, type: 'module', dependencies }, null, 2)}\n`,

@@ -1,5 +1,6 @@
-// What a new user writes after `npm install @museum-api/client @museum-api/mock`: it may only use
-// what the published tarballs hold, so it fails on a missing file, export or dependency.
+// What a new user writes after `npm install @museum-api/client @museum-api/mock @museum-api/query
+// @tanstack/query-core`: it may only use what the published tarballs hold, so it fails on a missing
+// file, export or dependency.
 import { createMuseumClient, isMuseumApiError } from '@museum-api/client';
 import { createValidatingMuseumClient } from '@museum-api/client/validate';
 import { renderTicketImage } from '@museum-api/core';
@@ -7,6 +8,8 @@ import { createMuseumMock } from '@museum-api/mock';
 // The worker entry is for browsers; Node only checks that its types resolve.
 import type { SetupMuseumWorkerOptions } from '@museum-api/mock/browser';
 import { setupMuseumMock, startMuseumServer } from '@museum-api/mock/node';
+import { createMuseumQueries, museumKeys } from '@museum-api/query';
+import { MutationObserver, QueryClient } from '@tanstack/query-core';
 
 const credentials = { username: 'consumer', password: 'check' };
 const workerOptions: SetupMuseumWorkerOptions = { persist: 'sessionStorage' };
@@ -64,4 +67,24 @@ const readBack = await client.getSpecialEvent(created.eventId);
 if (readBack.name !== created.name || bare.journal.size !== 2)
   throw new Error('The bare mock lost the event');
 console.log(`fetch: created and read back "${readBack.name}" through mock.fetch`);
+
+// 4. TanStack Query options over the client: a cached list, and a mutation that invalidates it.
+const queryClient = new QueryClient();
+const museumQueries = createMuseumQueries(client, { now: () => new Date('2099-01-01T10:00:00Z') });
+const around = museumQueries.specialEvents.list({ startDate: '2099-01-01', endDate: '2099-01-31' });
+const elsewhere = museumQueries.specialEvents.list({ startDate: '2099-06-01', endDate: '2099-06-30' });
+const listed = await queryClient.fetchQuery(around);
+await queryClient.fetchQuery(elsewhere);
+await new MutationObserver(queryClient, museumQueries.specialEvents.update()).mutate({
+  eventId: created.eventId,
+  patch: { price: 2 },
+});
+const invalidated = [around, elsewhere].map(
+  ({ queryKey }) => queryClient.getQueryState(queryKey)?.isInvalidated,
+);
+const detail = queryClient.getQueryData(museumKeys.specialEvents.detail(created.eventId));
+if (listed.length !== 1 || invalidated.join() !== 'true,false' || detail?.price !== 2) {
+  throw new Error(`The query package's cache effects went wrong: ${invalidated.join()}, ${detail?.price}`);
+}
+console.log('query: the update invalidated the January list only and cached the new detail');
 void workerOptions;

@@ -3,6 +3,7 @@ import { runClientOverhead } from './client-overhead.ts';
 import { runClientSize } from './client-size.ts';
 import { runColdStart } from './cold-start.ts';
 import { runMockCost } from './mock-cost.ts';
+import { runQuerySize } from './query-size.ts';
 import { runServerThroughput } from './server-throughput.ts';
 import { runStoreScaling } from './store-scaling.ts';
 import { runTicketImage } from './ticket-image.ts';
@@ -34,6 +35,7 @@ export const allSuites: readonly Suite[] = [
   { id: 'ticket-image', run: runTicketImage },
   { id: 'store-scaling', run: runStoreScaling },
   { id: 'client-size', run: runClientSize },
+  { id: 'query-size', run: runQuerySize },
   { id: 'client-overhead', run: runClientOverhead },
   { id: 'cold-start', run: runColdStart },
 ];

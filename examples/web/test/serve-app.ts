@@ -1,7 +1,8 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 
-const appRoot = fileURLToPath(new URL('..', import.meta.url));
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** The app's dev server and where it listens. */
 export interface ServedApp {
@@ -10,8 +11,9 @@ export interface ServedApp {
 }
 
 /**
- * Serves the app with Vite's dev server on a free loopback port, the way `pnpm dev` does, so the
- * browser sees the same module graph and the same mock service worker a developer sees.
+ * Serves an app with Vite's dev server on a free loopback port, the way `pnpm dev` does, so the
+ * browser sees the same module graph and the same mock service worker a developer sees. The web
+ * example by default; other examples pass their own directory (with its `vite.config.ts`).
  *
  * @example
  * ```ts
@@ -20,10 +22,10 @@ export interface ServedApp {
  * await app.server.close();
  * ```
  */
-export async function serveApp(): Promise<ServedApp> {
+export async function serveApp(appRoot: string = webRoot): Promise<ServedApp> {
   const server = await createServer({
     root: appRoot,
-    configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+    configFile: join(appRoot, 'vite.config.ts'),
     logLevel: 'warn',
     server: { host: '127.0.0.1', port: 0, strictPort: true, hmr: false },
   });

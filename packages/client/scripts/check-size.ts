@@ -5,41 +5,13 @@
 // on the validating entry (ky, core's schemas and zod included) outgrows its budget.
 
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { kB, measureBundle } from './measure-bundle.ts';
 
 const budgetBytes = 1536;
 const validatingBudgetBytes = 25_000;
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
-
-interface Measured {
-  minified: number;
-  gzip: number;
-  inputs: string[];
-}
-
-async function measure(contents: string, external: string[] = []): Promise<Measured> {
-  const result = await build({
-    stdin: { contents, resolveDir: packageDir, loader: 'ts' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    external,
-    // Workspace packages resolve to source, so the check needs no build first.
-    conditions: ['@museum-api/source'],
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
-  return {
-    minified: code.length,
-    gzip: gzipSync(code, { level: 9 }).length,
-    inputs: Object.keys(result.metafile.inputs),
-  };
-}
+const measure = (contents: string, external: string[] = []) =>
+  measureBundle(contents, { resolveDir: packageDir, external });
 
 const client = "export * from './src/index.ts';";
 // What the client takes from ky, so the difference below is the client's own code.
@@ -64,7 +36,6 @@ export async function visit(eventId: string, ticketDate: string) {
 }`);
 const added = withKy.gzip - kyUsed.gzip;
 
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
 console.table({
   'client + ky': { minified: kB(withKy.minified), gzip: kB(withKy.gzip) },
   'client, ky external': { minified: kB(withoutKy.minified), gzip: kB(withoutKy.gzip) },

@@ -1,8 +1,8 @@
 import type { ClockAdvance, MuseumStoreSnapshot, ProblemDetails } from '@museum-api/core';
 import type { AdminFault } from './admin/admin-schemas.ts';
 import type { Har } from './journal-har.ts';
+import type { JournalEntry } from './journal-types.ts';
 import { isMuseumAdminError, MuseumAdminError, type MuseumAdminRequestInfo } from './museum-admin-error.ts';
-import type { JournalEntry } from './museum-journal.ts';
 import type { MuseumOperation } from './museum-operations.ts';
 
 /**

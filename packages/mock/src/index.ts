@@ -19,6 +19,7 @@ export { createMuseumMock } from './create-museum-mock.ts';
 export { defaultSeed, defaultSeedIds } from './default-seed.ts';
 export type { Har, HarEntry, HarNameValue, JournalToHarOptions } from './journal-har.ts';
 export { journalToHar } from './journal-har.ts';
+export type { JournalEntry, JournalIntervention, JournalQuery } from './journal-types.ts';
 export type {
   InterventionHandle,
   InterventionOptions,
@@ -29,7 +30,6 @@ export type {
 export type { MockAuth, MockLatency, MuseumMockOptions, ResolvedMockOptions } from './mock-options.ts';
 export type { MuseumAdminRequestInfo } from './museum-admin-error.ts';
 export { isMuseumAdminError, MuseumAdminError } from './museum-admin-error.ts';
-export type { JournalEntry, JournalIntervention, JournalQuery } from './museum-journal.ts';
 export { MuseumJournal } from './museum-journal.ts';
 export type { MuseumOperation, MuseumOperationTypes } from './museum-operations.ts';
 export { museumOperations } from './museum-operations.ts';

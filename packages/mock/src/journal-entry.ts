@@ -1,6 +1,6 @@
 import type { ProblemDetails } from '@museum-api/core';
+import type { JournalEntry, JournalIntervention } from './journal-types.ts';
 import { answerStatus, type MuseumAnswer } from './museum-answer.ts';
-import type { JournalEntry, JournalIntervention } from './museum-journal.ts';
 import type { MuseumOperation } from './museum-operations.ts';
 
 /** What a request left for its journal entry while it was handled. */

@@ -1,4 +1,4 @@
-import type { JournalEntry } from './museum-journal.ts';
+import type { JournalEntry } from './journal-types.ts';
 
 /**
  * A name/value pair of a HAR log (headers, query string).

@@ -1,4 +1,5 @@
 import type { MuseumStore, ProblemDetails } from '@museum-api/core';
+import type { JournalIntervention } from './journal-types.ts';
 import {
   type MuseumAnswer,
   networkErrorAnswer,
@@ -6,7 +7,6 @@ import {
   responseAnswer,
   toResponse,
 } from './museum-answer.ts';
-import type { JournalIntervention } from './museum-journal.ts';
 import { type MuseumOperation, museumOperations } from './museum-operations.ts';
 import { ProblemError } from './problem-error.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type JournalEntry, MuseumJournal } from './museum-journal.ts';
+import type { JournalEntry } from './journal-types.ts';
+import { MuseumJournal } from './museum-journal.ts';
 
 function entry(status: number): Omit<JournalEntry, 'sequence'> {
   return {

@@ -6,11 +6,11 @@ import { answerAdminRequest } from './admin/answer-admin-request.ts';
 import { answerUnparsable } from './answer-unparsable.ts';
 import { corsHeadersFor, isPreflight, preflightHeaders } from './cors-headers.ts';
 import { createMockRuntime, type MockWithRuntime, type MuseumMock } from './create-museum-mock.ts';
+import type { JournalEntry } from './journal-types.ts';
 import { anyOriginBaseUrl, onAnyOrigin, parseMockBaseUrl } from './mock-base-url.ts';
 import type { MuseumMockOptions } from './mock-options.ts';
 import { MockSessions, sessionIdOf } from './mock-sessions.ts';
 import { type MuseumAnswer, problemAnswer, responseAnswer } from './museum-answer.ts';
-import type { JournalEntry } from './museum-journal.ts';
 import { isProblemError, ProblemError } from './problem-error.ts';
 import { writeAnswer } from './write-answer.ts';
 

@@ -5,8 +5,8 @@ import {
   type ProblemIssue,
 } from '@museum-api/core';
 import type * as z from 'zod';
+import type { JournalQuery } from '../journal-types.ts';
 import type { InterventionHandle, MockFault } from '../mock-interventions.ts';
-import type { JournalQuery } from '../museum-journal.ts';
 import { parseQuery } from '../parse-query.ts';
 import { isProblemError, ProblemError } from '../problem-error.ts';
 import { readJsonBody } from '../read-json-body.ts';

@@ -1,0 +1,57 @@
+/// <reference types="node" />
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+/** A bundle's size, and the files esbuild put into it. */
+export interface MeasuredBundle {
+  minified: number;
+  gzip: number;
+  inputs: string[];
+}
+
+/**
+ * Bundles `contents` the way an app's bundler would (esbuild: ESM, browser, minified,
+ * tree-shaken) and gzips it at level 9. Workspace packages resolve to their source, so no build
+ * is needed first. Shared by the size checks of the client and the query package.
+ *
+ * @example
+ * ```ts
+ * const { gzip } = await measureBundle("export * from './src/index.ts';", { resolveDir: packageDir });
+ * ```
+ */
+export async function measureBundle(
+  contents: string,
+  { resolveDir, external = [] }: { resolveDir: string; external?: string[] },
+): Promise<MeasuredBundle> {
+  const result = await build({
+    stdin: { contents, resolveDir, loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    external,
+    conditions: ['@museum-api/source'],
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+  return {
+    minified: code.length,
+    gzip: gzipSync(code, { level: 9 }).length,
+    inputs: Object.keys(result.metafile.inputs),
+  };
+}
+
+/**
+ * Bytes as a table cell, in kB with two decimals.
+ *
+ * @example
+ * ```ts
+ * kB(1536); // '1.54 kB'
+ * ```
+ */
+export function kB(bytes: number): string {
+  return `${(bytes / 1000).toFixed(2)} kB`;
+}

@@ -1,0 +1,119 @@
+// Type-level tests: the option objects work with TanStack's React adapter as they are, and the
+// types flow from the API to the component without a single annotation.
+
+import type { MuseumClient, MuseumClientError, TicketImage } from '@museum-api/client';
+import type { MuseumDay, SpecialEvent, TicketConfirmation } from '@museum-api/core';
+import { type InfiniteData, QueryClient } from '@tanstack/query-core';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQueries,
+  useQuery,
+  useSuspenseInfiniteQuery,
+  useSuspenseQuery,
+} from '@tanstack/react-query';
+import { describe, expectTypeOf, it } from 'vitest';
+import { createMuseumQueries } from './create-museum-queries.ts';
+import { museumKeys } from './museum-keys.ts';
+
+declare const client: MuseumClient;
+const museum = createMuseumQueries(client);
+
+describe('queries with @tanstack/react-query', () => {
+  it('infers SpecialEvent[] from useQuery over a list', () => {
+    const { data, error } = useQuery(museum.specialEvents.list({ startDate: '2026-12-01' }));
+    expectTypeOf(data).toEqualTypeOf<SpecialEvent[] | undefined>();
+    expectTypeOf(error).toEqualTypeOf<MuseumClientError | null>();
+  });
+
+  it('gives defined data with useSuspenseQuery', () => {
+    expectTypeOf(useSuspenseQuery(museum.specialEvents.detail('id')).data).toEqualTypeOf<SpecialEvent>();
+    expectTypeOf(useSuspenseQuery(museum.museumHours.list()).data).toEqualTypeOf<MuseumDay[]>();
+    expectTypeOf(useSuspenseQuery(museum.tickets.qrImage('id')).data).toEqualTypeOf<TicketImage>();
+  });
+
+  it('accepts the infinite options in useInfiniteQuery and useSuspenseInfiniteQuery', () => {
+    const { data, fetchNextPage } = useInfiniteQuery(museum.specialEvents.infinite({ limit: 5 }));
+    // TanStack's hooks type the page params of an infinite result as unknown; the pages are typed.
+    expectTypeOf(data).toEqualTypeOf<InfiniteData<SpecialEvent[], unknown> | undefined>();
+    expectTypeOf(data?.pages).toEqualTypeOf<SpecialEvent[][] | undefined>();
+    expectTypeOf(fetchNextPage).toBeFunction();
+    const hours = useSuspenseInfiniteQuery(museum.museumHours.infinite());
+    expectTypeOf(hours.data.pages).toEqualTypeOf<MuseumDay[][]>();
+  });
+
+  it('lets a caller add options and select, keeping the inference', () => {
+    const { data } = useQuery({
+      ...museum.specialEvents.list(),
+      select: (events) => events.map((event) => event.name),
+      staleTime: 60_000,
+    });
+    expectTypeOf(data).toEqualTypeOf<string[] | undefined>();
+  });
+
+  it('works in useQueries', () => {
+    const [events, day] = useQueries({
+      queries: [museum.specialEvents.list(), museum.museumHours.list({ limit: 1 })],
+    });
+    expectTypeOf(events.data).toEqualTypeOf<SpecialEvent[] | undefined>();
+    expectTypeOf(day.data).toEqualTypeOf<MuseumDay[] | undefined>();
+  });
+
+  it('types mutations from their variables to their result', () => {
+    const create = useMutation(museum.specialEvents.create());
+    expectTypeOf(create.mutateAsync).returns.resolves.toEqualTypeOf<SpecialEvent>();
+    const buy = useMutation(museum.tickets.buy());
+    expectTypeOf(buy.data).toEqualTypeOf<TicketConfirmation | undefined>();
+    useMutation(museum.specialEvents.update()).mutate({ eventId: 'id', patch: { price: 20 } });
+    useMutation(museum.specialEvents.remove()).mutate('id');
+  });
+});
+
+describe('keys', () => {
+  it('type the cache: getQueryData knows what each key holds', () => {
+    const queryClient = new QueryClient();
+    expectTypeOf(queryClient.getQueryData(museumKeys.specialEvents.detail('id'))).toEqualTypeOf<
+      SpecialEvent | undefined
+    >();
+    expectTypeOf(queryClient.getQueryData(museum.keys.specialEvents.list({}))).toEqualTypeOf<
+      SpecialEvent[] | undefined
+    >();
+    expectTypeOf(queryClient.getQueryData(museumKeys.specialEvents.infinite())).toEqualTypeOf<
+      InfiniteData<SpecialEvent[], number> | undefined
+    >();
+  });
+});
+
+describe('wrong arguments do not compile', () => {
+  it('rejects a malformed list query', () => {
+    // @ts-expect-error startDate is an ISO date string, not a Date
+    museum.specialEvents.list({ startDate: new Date() });
+    // @ts-expect-error no such filter
+    museum.specialEvents.list({ from: '2026-12-01' });
+    // @ts-expect-error an infinite list supplies its own page
+    museum.specialEvents.infinite({ page: 2 });
+    // @ts-expect-error museum hours have no endDate
+    museum.museumHours.list({ endDate: '2026-12-31' });
+  });
+
+  it('rejects wrong mutation variables', () => {
+    // @ts-expect-error a new event needs all five fields
+    useMutation(museum.specialEvents.create()).mutate({ name: 'Night tour' });
+    // @ts-expect-error update takes the id and a patch, not a bare patch
+    useMutation(museum.specialEvents.update()).mutate({ price: 20 });
+    // @ts-expect-error an event ticket needs its eventId
+    useMutation(museum.tickets.buy()).mutate({
+      ticketType: 'event',
+      ticketDate: '2026-12-01',
+      email: 'a@b.c',
+    });
+  });
+
+  it('rejects a detail without an id and data of the wrong type', () => {
+    // @ts-expect-error the event id is required
+    museum.specialEvents.detail();
+    const { data } = useQuery(museum.specialEvents.detail('id'));
+    // @ts-expect-error an event is not a list
+    data?.map((event) => event);
+  });
+});

@@ -1,0 +1,258 @@
+import type { MuseumClient, MuseumClientError, TicketImage } from '@museum-api/client';
+import type {
+  ListSpecialEventsQuery,
+  MuseumDay,
+  MuseumHoursQuery,
+  NewSpecialEvent,
+  SpecialEvent,
+  SpecialEventPatch,
+  TicketConfirmation,
+  TicketPurchase,
+} from '@museum-api/core';
+import type {
+  DataTag,
+  InfiniteData,
+  MutationFunctionContext,
+  QueryFunctionContext,
+  QueryKey,
+} from '@tanstack/query-core';
+import { cachedEventDates, invalidateEventLists } from './event-cache-effects.ts';
+import { type InfiniteListQuery, type MuseumKeys, museumKeys } from './museum-keys.ts';
+import { museumRetry } from './museum-retry.ts';
+import { type MuseumQueriesOptions, normalizeOptions } from './options.ts';
+
+/**
+ * The `retry` of every Museum query: up to the `retry` option's count, never after a 4xx. Typed
+ * for both `Error` and `MuseumClientError`, so the options fit an adapter that assumes `Error`
+ * (as `useQueries` does) while `useQuery` still infers `MuseumClientError` as the error.
+ *
+ * @example
+ * ```ts
+ * const retry: MuseumRetry = museum.specialEvents.list().retry;
+ * ```
+ */
+export type MuseumRetry = ((failureCount: number, error: Error) => boolean) &
+  ((failureCount: number, error: MuseumClientError) => boolean);
+
+/**
+ * Options of one Museum query, accepted as they are by every TanStack adapter (`useQuery`,
+ * `useSuspenseQuery`, `createQuery`, `queryClient.fetchQuery`, …). Spread them to add your own.
+ *
+ * @example
+ * ```ts
+ * const options: MuseumQueryOptions<SpecialEvent> = museum.specialEvents.detail(eventId);
+ * useQuery({ ...options, staleTime: 60_000 });
+ * ```
+ */
+export interface MuseumQueryOptions<Data, Key extends QueryKey = QueryKey> {
+  queryKey: DataTag<Key, Data, MuseumClientError>;
+  queryFn: (context: QueryFunctionContext<Key>) => Promise<Data>;
+  retry: MuseumRetry;
+  staleTime?: number;
+}
+
+/**
+ * Options of one Museum infinite list, paged by the API's `page`: the next page exists while the
+ * last one came back full (`limit` items).
+ *
+ * @example
+ * ```ts
+ * const { data, fetchNextPage, hasNextPage } = useInfiniteQuery(museum.specialEvents.infinite({ limit: 5 }));
+ * ```
+ */
+export interface MuseumInfiniteQueryOptions<Page, Key extends QueryKey = QueryKey> {
+  queryKey: DataTag<Key, InfiniteData<Page, number>, MuseumClientError>;
+  queryFn: (context: QueryFunctionContext<Key, number>) => Promise<Page>;
+  initialPageParam: number;
+  getNextPageParam: (lastPage: Page, allPages: Page[], lastPageParam: number) => number | undefined;
+  retry: MuseumRetry;
+}
+
+/**
+ * Options of one Museum mutation, for `useMutation` or `new MutationObserver`. Its cache effects
+ * run inside `mutationFn`, so your own `onSuccess` adds to them instead of replacing them.
+ *
+ * @example
+ * ```ts
+ * const create = useMutation({ ...museum.specialEvents.create(), onSuccess: (event) => navigate(event.eventId) });
+ * ```
+ */
+export interface MuseumMutationOptions<Data, Variables> {
+  mutationKey: readonly unknown[];
+  mutationFn: (variables: Variables, context: MutationFunctionContext) => Promise<Data>;
+}
+
+/**
+ * What `updateSpecialEvent` mutations take: the event and the fields to change.
+ *
+ * @example
+ * ```ts
+ * update.mutate({ eventId, patch: { price: 20 } });
+ * ```
+ */
+export interface SpecialEventUpdate {
+  eventId: string;
+  patch: SpecialEventPatch;
+}
+
+/**
+ * Query and mutation options for every operation of the Museum API, made by
+ * {@link createMuseumQueries}.
+ *
+ * @example
+ * ```ts
+ * const museum: MuseumQueries = createMuseumQueries(client);
+ * ```
+ */
+export interface MuseumQueries {
+  /** The query keys, the same object as the exported `museumKeys`. */
+  keys: MuseumKeys;
+  specialEvents: {
+    /** One page of events (`listSpecialEvents`). */
+    list(
+      query?: ListSpecialEventsQuery,
+    ): MuseumQueryOptions<SpecialEvent[], ReturnType<MuseumKeys['specialEvents']['list']>>;
+    /** Every event in the window, page by page (`limit` per page, default 10). */
+    infinite(
+      query?: InfiniteListQuery<ListSpecialEventsQuery>,
+    ): MuseumInfiniteQueryOptions<SpecialEvent[], ReturnType<MuseumKeys['specialEvents']['infinite']>>;
+    /** One event (`getSpecialEvent`). */
+    detail(
+      eventId: string,
+    ): MuseumQueryOptions<SpecialEvent, ReturnType<MuseumKeys['specialEvents']['detail']>>;
+    /** Creates an event; writes its detail and invalidates the lists whose window covers its dates. */
+    create(): MuseumMutationOptions<SpecialEvent, NewSpecialEvent>;
+    /** Changes an event; writes its detail and invalidates the lists covering its old or new dates. */
+    update(): MuseumMutationOptions<SpecialEvent, SpecialEventUpdate>;
+    /** Deletes an event (variables: its id); drops its detail and invalidates the lists covering its dates. */
+    remove(): MuseumMutationOptions<void, string>;
+  };
+  museumHours: {
+    /** One page of open days (`getMuseumHours`). */
+    list(
+      query?: MuseumHoursQuery,
+    ): MuseumQueryOptions<MuseumDay[], ReturnType<MuseumKeys['museumHours']['list']>>;
+    /** Open days page by page (`limit` per page, default 10). */
+    infinite(
+      query?: InfiniteListQuery<MuseumHoursQuery>,
+    ): MuseumInfiniteQueryOptions<MuseumDay[], ReturnType<MuseumKeys['museumHours']['infinite']>>;
+  };
+  tickets: {
+    /** Buys a ticket. Touches no cached query: a ticket changes no event, list or opening day. */
+    buy(): MuseumMutationOptions<TicketConfirmation, TicketPurchase>;
+    /** A ticket's PNG with its QR code; never stale, since the same ticket always has the same image. */
+    qrImage(ticketId: string): MuseumQueryOptions<TicketImage, ReturnType<MuseumKeys['tickets']['qrImage']>>;
+  };
+}
+
+/** The API's page size when a query names none. */
+const defaultPageSize = 10;
+
+/**
+ * TanStack Query options for the Museum API over a `@museum-api/client`, for any adapter (React,
+ * Vue, Solid, Svelte, Angular) or a bare `QueryClient`. Queries pass TanStack's `AbortSignal` to
+ * the client and fail with the client's typed errors; mutations keep the cache true to the API's
+ * rules (see the README's invalidation table).
+ *
+ * @example
+ * ```ts
+ * const museum = createMuseumQueries(createMuseumClient({ baseUrl, credentials }));
+ * const { data: events } = useQuery(museum.specialEvents.list({ startDate: '2026-12-01' }));
+ * const create = useMutation(museum.specialEvents.create());
+ * ```
+ */
+export function createMuseumQueries(client: MuseumClient, options?: MuseumQueriesOptions): MuseumQueries {
+  const { retry: limit, now } = normalizeOptions(options);
+  const retry = museumRetry(limit);
+  const keys = museumKeys;
+
+  const infinite = <Page extends unknown[], Key extends QueryKey>(
+    queryKey: DataTag<Key, InfiniteData<Page, number>, MuseumClientError>,
+    pageSize: number | undefined,
+    fetchPage: (page: number, signal: AbortSignal) => Promise<Page>,
+  ): MuseumInfiniteQueryOptions<Page, Key> => ({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: 1,
+    // A short page is the last one; a full last page costs one more (empty) request.
+    getNextPageParam: (lastPage, _pages, lastPageParam) =>
+      lastPage.length < (pageSize ?? defaultPageSize) ? undefined : lastPageParam + 1,
+    retry,
+  });
+
+  /** The dates an event has before a change: from the cache, or asked of the API when not cached. */
+  const datesBefore = async (cache: MutationFunctionContext['client'], eventId: string) =>
+    cachedEventDates(cache, eventId) ?? (await client.getSpecialEvent(eventId)).dates;
+
+  return {
+    keys,
+    specialEvents: {
+      list: (query = {}) => ({
+        queryKey: keys.specialEvents.list(query),
+        queryFn: ({ signal }) => client.listSpecialEvents(query, { signal }),
+        retry,
+      }),
+      infinite: (query = {}) =>
+        infinite(keys.specialEvents.infinite(query), query.limit, (page, signal) =>
+          client.listSpecialEvents({ ...query, page }, { signal }),
+        ),
+      detail: (eventId) => ({
+        queryKey: keys.specialEvents.detail(eventId),
+        queryFn: ({ signal }) => client.getSpecialEvent(eventId, { signal }),
+        retry,
+      }),
+      create: () => ({
+        mutationKey: keys.mutations.createSpecialEvent(),
+        mutationFn: async (draft, { client: cache }) => {
+          const event = await client.createSpecialEvent(draft);
+          cache.setQueryData(keys.specialEvents.detail(event.eventId), event);
+          await invalidateEventLists(cache, event.dates, now());
+          return event;
+        },
+      }),
+      update: () => ({
+        mutationKey: keys.mutations.updateSpecialEvent(),
+        mutationFn: async ({ eventId, patch }, { client: cache }) => {
+          // Without new dates the old ones are the response's; with new dates they must be known first.
+          const before = patch.dates ? await datesBefore(cache, eventId) : [];
+          const event = await client.updateSpecialEvent(eventId, patch);
+          cache.setQueryData(keys.specialEvents.detail(event.eventId), event);
+          await invalidateEventLists(cache, [...before, ...event.dates], now());
+          return event;
+        },
+      }),
+      remove: () => ({
+        mutationKey: keys.mutations.removeSpecialEvent(),
+        mutationFn: async (eventId, { client: cache }) => {
+          const before = await datesBefore(cache, eventId);
+          await client.deleteSpecialEvent(eventId);
+          cache.removeQueries({ queryKey: keys.specialEvents.detail(eventId), exact: true });
+          await invalidateEventLists(cache, before, now());
+        },
+      }),
+    },
+    museumHours: {
+      list: (query = {}) => ({
+        queryKey: keys.museumHours.list(query),
+        queryFn: ({ signal }) => client.getMuseumHours(query, { signal }),
+        retry,
+      }),
+      infinite: (query = {}) =>
+        infinite(keys.museumHours.infinite(query), query.limit, (page, signal) =>
+          client.getMuseumHours({ ...query, page }, { signal }),
+        ),
+    },
+    tickets: {
+      buy: () => ({
+        mutationKey: keys.mutations.buyTicket(),
+        mutationFn: (purchase) => client.buyTicket(purchase),
+      }),
+      qrImage: (ticketId) => ({
+        queryKey: keys.tickets.qrImage(ticketId),
+        queryFn: ({ signal }) => client.getTicketQrImage(ticketId, { signal }),
+        retry,
+        staleTime: Number.POSITIVE_INFINITY,
+      }),
+    },
+  };
+}

@@ -1,0 +1,16 @@
+// The one public entry of @museum-api/query: TanStack Query options for the Museum API.
+
+export type {
+  MuseumInfiniteQueryOptions,
+  MuseumMutationOptions,
+  MuseumQueries,
+  MuseumQueryOptions,
+  MuseumRetry,
+  SpecialEventUpdate,
+} from './create-museum-queries.ts';
+export { createMuseumQueries } from './create-museum-queries.ts';
+export { listWindowCovers } from './list-window.ts';
+export type { InfiniteListQuery, MuseumKeys } from './museum-keys.ts';
+export { museumKeys } from './museum-keys.ts';
+export { museumRetry } from './museum-retry.ts';
+export type { MuseumQueriesOptions } from './options.ts';
