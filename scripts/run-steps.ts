@@ -53,6 +53,8 @@ if (failed.length > 0) {
 /** Runs `pnpm run <name>` with its output buffered, then prints it under a header. */
 function runStep(name: string): Promise<StepResult> {
   const stepStarted = performance.now();
+  // One line now, so a slow step's log still shows what is running; its output comes when it ends.
+  console.log(`▶ ${name} started`);
   return new Promise((resolve) => {
     const child = spawn('pnpm', ['run', name], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks: Buffer[] = [];
