@@ -2,10 +2,10 @@
 // next release, and `pnpm run release` (the release workflow's own publish command) builds and
 // publishes it to Verdaccio on loopback. Then a fresh project in the OS temp directory installs
 // the packages and msw from there with plain npm and runs a consumer's program, the `museum-mock`
-// bin included, on the lowest Node version every package declares and on the Node the repo runs.
+// bin included, on the lowest Node of every engines range the packages declare and on the repo's.
 // A missing file or export, a `workspace:` range, a dev-only dependency, types that only resolve
 // inside the monorepo, a stale build or an engines range that promises too much all fail here.
-// Run after `pnpm build`: node scripts/check-consumer.ts [--keep]
+// Run: pnpm run check:consumer [--keep]   (it builds in its copy; pnpm must be on PATH)
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
