@@ -2,35 +2,21 @@
 // publish: every package gets a new version (0.1.0 for a first release), a CHANGELOG.md that quotes
 // its changesets, and no private example is versioned. Nothing is written to the real repository.
 // Run: node scripts/check-changelogs.ts
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { copyRepository } from './repository-copy.ts';
 import { runCommand } from './run-command.ts';
 import { publishedPackages, repoRoot } from './workspace-packages.ts';
 
 const started = performance.now();
-const copyDir = await mkdtemp(join(tmpdir(), 'museum-release-'));
+const copy = await copyRepository('museum-release-');
+const copyDir = copy.dir;
 
 try {
   const before = await publishedPackages(repoRoot);
   const changesets = await readChangesets(join(repoRoot, '.changeset'));
   const examplesBefore = await exampleVersions(repoRoot);
 
-  // Tracked and new-but-not-ignored files: the tree a release commit would start from.
-  const files = (
-    await runCommand('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-      cwd: repoRoot,
-    })
-  )
-    .split('\0')
-    .filter(Boolean);
-  for (const file of files) {
-    await mkdir(dirname(join(copyDir, file)), { recursive: true });
-    // A file deleted in the working tree but still in the index has nothing to copy.
-    await copyFile(join(repoRoot, file), join(copyDir, file)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
-  }
   const changesetBin = join(repoRoot, 'node_modules', '@changesets', 'cli', 'bin.js');
   await runCommand(process.execPath, [changesetBin, 'version'], { cwd: copyDir });
 
@@ -75,7 +61,7 @@ try {
   const summary = after.map((pkg) => `${pkg.name}@${pkg.version}`).join(', ');
   console.log(`Changelogs check passed: ${summary} (${seconds} s)`);
 } finally {
-  await rm(copyDir, { recursive: true, force: true });
+  await copy.remove();
 }
 
 interface Changeset {

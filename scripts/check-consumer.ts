@@ -1,121 +1,240 @@
-// Installs the packed packages into a fresh project outside the workspace with plain npm and runs a
-// consumer's script there. Missing `files`, wrong `exports`, a `workspace:` or dev-only dependency,
-// or types that only resolve inside the monorepo all fail here, before a user meets them.
-// Run after `pnpm build`: node scripts/check-consumer.ts
+// A real publish round trip. In a throwaway copy of the repository, `changeset version` makes the
+// next release, and `pnpm run release` (the release workflow's own publish command) builds and
+// publishes it to Verdaccio on loopback. Then a fresh project in the OS temp directory installs
+// the packages and msw from there with plain npm and runs a consumer's program, the `museum-mock`
+// bin included, on the lowest Node of every engines range the packages declare and on the repo's.
+// A missing file or export, a `workspace:` range, a dev-only dependency, types that only resolve
+// inside the monorepo, a stale build or an engines range that promises too much all fail here.
+// Run: pnpm run check:consumer [--keep]   (it builds in its copy; pnpm must be on PATH)
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { dirname, join } from 'node:path';
+import semver from 'semver';
+import { type LocalRegistry, startLocalRegistry } from './local-registry.ts';
+import { installNode, nodeFloors } from './node-versions.ts';
+import { copyRepository, linkInstalledDependencies } from './repository-copy.ts';
 import { runCommand } from './run-command.ts';
-import { publishedPackages, repoRoot } from './workspace-packages.ts';
+import { type PublishedPackage, publishedPackages, repoRoot } from './workspace-packages.ts';
 
 const started = performance.now();
 const keep = process.argv.includes('--keep');
-const projectDir = await mkdtemp(join(tmpdir(), 'museum-consumer-'));
-const tarballDir = join(projectDir, 'tarballs');
-await mkdir(tarballDir);
+const workDir = await mkdtemp(join(tmpdir(), 'museum-consumer-'));
+const timings: string[] = [];
+let lastLap = started;
 
+const floors = nodeFloors(await publishedPackages());
+const nodeVersions = [...new Set([...floors.keys(), process.versions.node])];
+// Node downloads (from the npm cache after the first run) overlap the build and the publish.
+const nodeBinaries = Promise.all(
+  nodeVersions.map(async (version) =>
+    version === process.versions.node ? process.execPath : installNode(version, join(workDir, 'nodes')),
+  ),
+);
+nodeBinaries.catch(() => {}); // awaited below; a failure must not go unhandled meanwhile
+
+const registry = await startLocalRegistry('@museum-api');
+const copy = await copyRepository('museum-publish-');
 try {
-  const packages = await publishedPackages();
-  const bins = packages.flatMap((pkg) => pkg.bins);
-  const dependencies: Record<string, string> = {};
-  for (const pkg of packages) {
-    // pnpm pack rewrites `workspace:^` to the real version range, as `pnpm publish` would.
-    await runCommand('pnpm', ['pack', '--pack-destination', tarballDir], { cwd: pkg.dir });
-  }
-  for (const file of await readdir(tarballDir)) {
-    const pkg = packages.find((candidate) => file === tarballName(candidate.name, candidate.version));
-    if (pkg) dependencies[pkg.name] = `file:./tarballs/${file}`;
-  }
-  const missing = packages.filter((pkg) => !(pkg.name in dependencies)).map((pkg) => pkg.name);
-  if (missing.length > 0) throw new Error(`pnpm pack made no tarball for ${missing.join(', ')}`);
+  const released = await publishFromCopy(copy.dir, registry);
+  lap('version, build and publish to the local registry');
+  await assertPublishedManifests(released, registry);
 
-  // A Node project has Node's types; the mock's ./node entry is typed against them.
-  const typesNode = JSON.parse(
-    await readFile(join(repoRoot, 'node_modules', '@types', 'node', 'package.json'), 'utf8'),
-  ) as { version: string };
-  dependencies['@types/node'] = typesNode.version;
-  // The query package's peer, as an app on TanStack Query has it: the version the workspace tests.
-  const queryCore = JSON.parse(
-    await readFile(
-      join(repoRoot, 'packages', 'query', 'node_modules', '@tanstack', 'query-core', 'package.json'),
-      'utf8',
+  const projectDir = join(workDir, 'project');
+  await createConsumerProject(projectDir, released, registry);
+  // Revalidate every packument: the registry's port, so npm's cache key, can repeat across runs,
+  // and a cached list from an earlier run would install that run's tarballs.
+  await runCommand('npm', ['install', '--prefer-online', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: projectDir,
+  });
+  await assertInstalledFromRegistry(projectDir, released, registry);
+  lap('npm install from the local registry');
+
+  // Type-check the consumer against the published .d.ts files only, and compile it to JavaScript
+  // so the same program runs on Node versions that do not strip types.
+  await runCommand(process.execPath, [join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc')], {
+    cwd: projectDir,
+  });
+  const binaries = await nodeBinaries;
+  lap('type check');
+  const runs = await Promise.all(
+    nodeVersions.map((version, index) =>
+      runConsumer(projectDir, binaries[index] ?? '', released).then(
+        (output) => ({ version, output, error: undefined }),
+        (error: unknown) => ({ version, output: '', error }),
+      ),
     ),
-  ) as { version: string };
-  dependencies['@tanstack/query-core'] = queryCore.version;
+  );
+  for (const run of runs) {
+    const declaredBy = floors.get(run.version)?.join(', ') ?? 'the repository’s scripts';
+    console.log(`--- Node ${run.version} (lowest Node of ${declaredBy})\n${run.output}`);
+  }
+  const failed = runs.filter((run) => run.error !== undefined);
+  if (failed.length > 0) {
+    throw new Error(failed.map((run) => `On Node ${run.version}: ${String(run.error)}`).join('\n'));
+  }
+  lap(`consumer program on Node ${nodeVersions.join(', ')}`);
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const names = released.map((pkg) => `${pkg.name}@${pkg.version}`).join(', ');
+  console.log(`Consumer check passed: ${names} from ${registry.url} (${seconds} s: ${timings.join('; ')})`);
+} finally {
+  await registry.close();
+  if (keep) console.log(`Kept the consumer project in ${workDir} and the release copy in ${copy.dir}`);
+  else await Promise.all([rm(workDir, { recursive: true, force: true }), copy.remove()]);
+}
+
+/** Notes the time of a phase since the previous one. */
+function lap(phase: string): void {
+  const now = performance.now();
+  timings.push(`${phase} ${((now - lastLap) / 1000).toFixed(1)} s`);
+  lastLap = now;
+}
+
+/**
+ * Versions the copy as the version PR would, commits it as its merge would, and runs the release
+ * workflow's publish command against the local registry. Returns the packages as published.
+ */
+async function publishFromCopy(dir: string, target: LocalRegistry): Promise<PublishedPackage[]> {
+  await linkInstalledDependencies(dir);
+  const changesetBin = join(repoRoot, 'node_modules', '@changesets', 'cli', 'bin.js');
+  await runCommand(process.execPath, [changesetBin, 'version'], { cwd: dir });
+  const git = (...args: string[]) =>
+    runCommand('git', ['-c', 'user.name=Release check', '-c', 'user.email=release@museum.test', ...args], {
+      cwd: dir,
+    });
+  await git('init', '--quiet');
+  await writeFile(join(dir, '.git', 'info', 'exclude'), 'node_modules\n');
+  await git('add', '--all');
+  await git('commit', '--quiet', '--message', 'Version Packages');
+
+  const released = await publishedPackages(dir);
+  const stale = released.filter((pkg) => pkg.version === '0.0.0');
+  if (stale.length > 0) throw new Error(`changeset version left ${stale.map((pkg) => pkg.name)} at 0.0.0`);
+  await runCommand('pnpm', ['run', 'release'], {
+    cwd: dir,
+    env: { npm_config_registry: target.url, npm_config_userconfig: target.userConfig },
+  });
+  // `changeset publish` tags what it published; the release workflow pushes those tags.
+  const tags = (await git('tag', '--list')).split('\n').filter(Boolean);
+  const untagged = released.filter((pkg) => !tags.includes(`${pkg.name}@${pkg.version}`));
+  if (untagged.length > 0) throw new Error(`changeset publish tagged ${tags.join(', ') || 'nothing'}`);
+  return released;
+}
+
+interface Manifest {
+  version: string;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  dist: { integrity: string; tarball: string };
+}
+
+/** The registry's manifest of one published version. */
+async function publishedManifest(name: string, version: string, target: LocalRegistry): Promise<Manifest> {
+  const response = await fetch(new URL(name.replace('/', '%2f'), target.url));
+  if (!response.ok) throw new Error(`${name} is not on the local registry: HTTP ${response.status}`);
+  const packument = (await response.json()) as { versions: Record<string, Manifest> };
+  const manifest = packument.versions[version];
+  if (!manifest) throw new Error(`${name}@${version} is not on the local registry`);
+  return manifest;
+}
+
+/**
+ * `workspace:^` must have become a real range that the sibling's published version satisfies:
+ * otherwise npm would fail, or quietly take that sibling from somewhere else.
+ */
+async function assertPublishedManifests(released: PublishedPackage[], target: LocalRegistry): Promise<void> {
+  const problems: string[] = [];
+  for (const pkg of released) {
+    const manifest = await publishedManifest(pkg.name, pkg.version, target);
+    const ranges = {
+      ...manifest.dependencies,
+      ...manifest.optionalDependencies,
+      ...manifest.peerDependencies,
+    };
+    for (const [name, range] of Object.entries(ranges)) {
+      if (range.startsWith('workspace:')) problems.push(`${pkg.name} depends on ${name}@${range}`);
+      const sibling = released.find((candidate) => candidate.name === name);
+      if (sibling && !semver.satisfies(sibling.version, range)) {
+        problems.push(`${pkg.name} wants ${name}@${range}, but ${sibling.version} was published`);
+      }
+    }
+  }
+  if (problems.length > 0) throw new Error(`Published manifests are wrong:\n${problems.join('\n')}`);
+}
+
+/** A project of a user who installs the packages by name, the scope pointed at the local registry. */
+async function createConsumerProject(
+  projectDir: string,
+  released: PublishedPackage[],
+  target: LocalRegistry,
+): Promise<void> {
+  await mkdir(projectDir, { recursive: true });
+  const installedVersion = async (from: string, name: string) =>
+    (JSON.parse(await readFile(join(from, 'node_modules', name, 'package.json'), 'utf8')) as Manifest)
+      .version;
+  const dependencies: Record<string, string> = {};
+  for (const pkg of released) dependencies[pkg.name] = pkg.version;
+  // The mock's peer, as a user adds it; and a Node project has Node's types (the ./node entry uses them).
+  dependencies.msw = await installedVersion(join(repoRoot, 'packages', 'mock'), 'msw');
+  dependencies['@types/node'] = await installedVersion(repoRoot, '@types/node');
+  // The query package's peer, as an app on TanStack Query has it: the version the workspace tests.
+  dependencies['@tanstack/query-core'] = await installedVersion(
+    join(repoRoot, 'packages', 'query'),
+    '@tanstack/query-core',
+  );
   await writeFile(
     join(projectDir, 'package.json'),
     `${JSON.stringify({ name: 'museum-consumer', private: true, type: 'module', dependencies }, null, 2)}\n`,
   );
+  await writeFile(join(projectDir, '.npmrc'), `${target.scope}:registry=${target.url}\n`);
   const consumerDir = join(repoRoot, 'scripts', 'consumer');
   for (const file of await readdir(consumerDir)) {
     await copyFile(join(consumerDir, file), join(projectDir, file));
   }
-
-  // The user's npm cache makes repeated runs fast; --prefer-offline skips revalidating what it holds.
-  await runCommand('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: projectDir,
-  });
-  await assertInstalledFromTarballs(packages);
-
-  // Type-check the consumer against the published .d.ts files only (no paths into the monorepo).
-  await runCommand(process.execPath, [join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc')], {
-    cwd: projectDir,
-  });
-  const output = await runCommand(process.execPath, ['consumer.ts'], { cwd: projectDir });
-  process.stdout.write(output);
-  // Every `bin` must start from the installed package (shebang, built file present).
-  for (const bin of await readdir(join(projectDir, 'node_modules', '.bin'))) {
-    if (!bins.includes(bin)) continue;
-    const help = await runCommand(join(projectDir, 'node_modules', '.bin', bin), ['--help'], {
-      cwd: projectDir,
-    });
-    console.log(`${bin} --help: ${help.split('\n')[0]}`);
-  }
-
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Consumer check passed: ${packages.map((pkg) => pkg.name).join(', ')} (${seconds} s)`);
-} finally {
-  if (keep) console.log(`Kept the consumer project in ${projectDir}`);
-  else await rm(projectDir, { recursive: true, force: true });
 }
 
-/** The file name `pnpm pack` gives a package's tarball. */
-function tarballName(name: string, version: string): string {
-  return `${name.replace(/^@/, '').replace('/', '-')}-${version}.tgz`;
-}
-
-/**
- * A tarball that does not satisfy a sibling's dependency range would make npm quietly fetch that
- * sibling from the registry instead, and the check would test someone else's package.
- */
-async function assertInstalledFromTarballs(packages: { name: string; version: string }[]): Promise<void> {
-  const listing = JSON.parse(
-    await runCommand('npm', ['ls', '--all', '--json', '--long'], { cwd: projectDir }),
-  ) as NpmTree;
+/** Every package of ours in the tree came from the local registry, as the bytes it holds now. */
+async function assertInstalledFromRegistry(
+  projectDir: string,
+  released: PublishedPackage[],
+  target: LocalRegistry,
+): Promise<void> {
+  const lock = JSON.parse(await readFile(join(projectDir, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { version?: string; integrity?: string }>;
+  };
   const problems: string[] = [];
-  walk(listing, (name, node) => {
-    const pkg = packages.find((candidate) => candidate.name === name);
-    if (!pkg) return;
-    const from = node.resolved ?? '';
-    if (!from.includes('tarballs/') || basename(from) !== tarballName(pkg.name, pkg.version)) {
-      problems.push(`${name}@${node.version} came from ${from || 'an unknown source'}`);
+  for (const pkg of released) {
+    const manifest = await publishedManifest(pkg.name, pkg.version, target);
+    const copies = Object.entries(lock.packages).filter(([path]) =>
+      path.endsWith(`node_modules/${pkg.name}`),
+    );
+    if (copies.length === 0) problems.push(`${pkg.name} is not installed`);
+    for (const [path, entry] of copies) {
+      // The integrity is the hash of the tarball's bytes: equal means these are the bytes just
+      // published, whatever npm records (or, with omit-lockfile-registry-resolved, omits) as the URL.
+      if (entry.version !== pkg.version || entry.integrity !== manifest.dist.integrity) {
+        problems.push(`${path}@${entry.version} is not the tarball the local registry holds now`);
+      }
     }
-  });
-  if (problems.length > 0) throw new Error(`Not installed from the packed tarballs:\n${problems.join('\n')}`);
-  const manifest = await readFile(join(projectDir, 'package-lock.json'), 'utf8');
-  if (manifest.includes('workspace:'))
-    throw new Error('A workspace: range leaked into the published packages');
-}
-
-interface NpmTree {
-  version?: string;
-  resolved?: string;
-  dependencies?: Record<string, NpmTree>;
-}
-
-function walk(tree: NpmTree, visit: (name: string, node: NpmTree) => void): void {
-  for (const [name, node] of Object.entries(tree.dependencies ?? {})) {
-    visit(name, node);
-    walk(node, visit);
   }
+  if (JSON.stringify(lock).includes('workspace:')) problems.push('a workspace: range reached the lockfile');
+  if (problems.length > 0) throw new Error(`Not installed from the local registry:\n${problems.join('\n')}`);
+}
+
+/** Runs the compiled consumer program and every bin of ours on one Node binary. */
+async function runConsumer(projectDir: string, node: string, released: PublishedPackage[]): Promise<string> {
+  // Bins start with `#!/usr/bin/env node`: put this Node first on PATH for them.
+  const env = { PATH: `${dirname(node)}:${process.env.PATH ?? ''}` };
+  let output = await runCommand(node, [join('out', 'consumer.js')], { cwd: projectDir, env });
+  for (const pkg of released) {
+    for (const bin of pkg.bins) {
+      const binPath = join(projectDir, 'node_modules', '.bin', bin);
+      const help = await runCommand(binPath, ['--help'], { cwd: projectDir, env });
+      const version = (await runCommand(binPath, ['--version'], { cwd: projectDir, env })).trim();
+      if (version !== pkg.version) throw new Error(`${bin} --version says ${version}, not ${pkg.version}`);
+      output += `${bin} --help: ${help.split('\n')[0]}\n${bin} --version: ${version}\n`;
+    }
+  }
+  return output;
 }

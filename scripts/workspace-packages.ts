@@ -12,6 +12,8 @@ export interface PublishedPackage {
   dir: string;
   /** Names of the commands the package installs. */
   bins: string[];
+  /** The `engines.node` range it declares, if any. */
+  nodeRange: string | undefined;
 }
 
 /**
@@ -33,12 +35,15 @@ export async function publishedPackages(root = repoRoot): Promise<PublishedPacka
       version: string;
       private?: boolean;
       bin?: string | Record<string, string>;
+      engines?: { node?: string };
     };
     const bins =
       typeof manifest.bin === 'string'
         ? [manifest.name.split('/').at(-1) ?? '']
         : Object.keys(manifest.bin ?? {});
-    if (!manifest.private) found.push({ name: manifest.name, version: manifest.version, dir, bins });
+    if (manifest.private) continue;
+    const { name, version } = manifest;
+    found.push({ name, version, dir, bins, nodeRange: manifest.engines?.node });
   }
   return found.sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,5 +1,10 @@
-// The default entry of @museum-api/client. It imports only types from @museum-api/core, so it
-// carries no zod; runtime validation lives in '@museum-api/client/validate'.
+/**
+ * The typed SDK of the Museum API on ky: every operation typed, one error hierarchy, safe retries,
+ * lazy paging. This default entry imports only types from `@museum-api/core`, so it carries no
+ * zod; runtime validation lives in `@museum-api/client/validate`.
+ *
+ * @packageDocumentation
+ */
 
 export type { MuseumCredentials } from './basic-authorization.ts';
 export { createMuseumClient } from './create-museum-client.ts';

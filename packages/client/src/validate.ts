@@ -1,5 +1,9 @@
-// The opt-in validating entry: checks requests and responses with core's zod schemas. Kept apart
-// from the default entry so only the apps that want the checks pay for zod.
+/**
+ * The opt-in validating entry of `@museum-api/client`: checks requests and responses with core's
+ * zod schemas. Kept apart from the default entry so only the apps that want the checks pay for zod.
+ *
+ * @packageDocumentation
+ */
 
 export {
   isMuseumValidationError,

@@ -1,3 +1,9 @@
+/**
+ * Domain rules, zod schemas and their types, the in-memory store and the ticket image of the
+ * Museum API. Runs unchanged in Node and browsers.
+ *
+ * @packageDocumentation
+ */
 // The one public entry of @museum-api/core. Explicit named exports only, grouped by module.
 
 export type { Clock, ClockAdvance, ClockInput, ControlledClock } from './clock.ts';

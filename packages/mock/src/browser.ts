@@ -1,4 +1,8 @@
-// The browser entry of @museum-api/mock: msw's service-worker glue and state persistence.
+/**
+ * The browser entry of `@museum-api/mock`: msw's service-worker glue and state persistence.
+ *
+ * @packageDocumentation
+ */
 
 export type { PersistedMockState, StorageLike } from './persist-mock-state.ts';
 export { persistMockState } from './persist-mock-state.ts';

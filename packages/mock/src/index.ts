@@ -1,5 +1,9 @@
-// The environment-neutral entry of @museum-api/mock: handlers, options, store access.
-// Node glue lives in ./node, the service-worker glue in ./browser.
+/**
+ * The environment-neutral entry of `@museum-api/mock`: handlers, options, store access. Node glue
+ * lives in `@museum-api/mock/node`, the service-worker glue in `@museum-api/mock/browser`.
+ *
+ * @packageDocumentation
+ */
 
 export type { AdminOpenApiDocument } from './admin/admin-open-api-document.ts';
 export { buildAdminOpenApiDocument } from './admin/admin-open-api-document.ts';

@@ -68,6 +68,7 @@ export interface OverrideContext {
   operation: MuseumOperation;
   params: Record<string, string>;
   store: MuseumStore;
+  /** Answers the request as the mock would have without this override. */
   next: () => Promise<Response>;
 }
 

@@ -1,4 +1,9 @@
-// The Node entry of @museum-api/mock: msw's setupServer glue and the standalone HTTP server.
+/**
+ * The Node entry of `@museum-api/mock`: msw's `setupServer` glue, the standalone HTTP server and
+ * its CLI.
+ *
+ * @packageDocumentation
+ */
 
 export type { CliCommand } from './cli-args.ts';
 export { CliUsageError, cliUsage, parseCliArgs } from './cli-args.ts';

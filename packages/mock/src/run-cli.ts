@@ -14,9 +14,18 @@ import { startMuseumServer } from './museum-server.ts';
  * ```
  */
 export interface CliIo {
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-  signals: { once(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown };
+  stdout: {
+    /** Writes the listening URL and the request log. */
+    write(text: string): unknown;
+  };
+  stderr: {
+    /** Writes usage errors and failures. */
+    write(text: string): unknown;
+  };
+  signals: {
+    /** Calls `listener` once on the first SIGINT or SIGTERM, which stops the server. */
+    once(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
+  };
 }
 
 /**

@@ -32,8 +32,11 @@ export interface SetupMuseumMockOptions extends MuseumMockOptions {
  * ```
  */
 export interface TestLifecycleHooks {
+  /** Runs `fn` once before the suite: the mock starts listening. */
   beforeAll: (fn: () => void) => unknown;
+  /** Runs `fn` after each test: state, faults and overrides go back to the seed. */
   afterEach: (fn: () => void) => unknown;
+  /** Runs `fn` once after the suite: the mock stops listening. */
   afterAll: (fn: () => void) => unknown;
 }
 

@@ -49,6 +49,7 @@ export interface MuseumMockWorker {
   worker: SetupWorker;
   /** Registers the worker and starts intercepting; extra msw start options pass through. */
   start(options?: Parameters<SetupWorker['start']>[0]): ReturnType<SetupWorker['start']>;
+  /** Stops intercepting; the service worker stays registered, as msw's `worker.stop()` does. */
   stop(): void;
   /** Back to the seed (and, when persisting, saves that). */
   reset(): void;

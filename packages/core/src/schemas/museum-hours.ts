@@ -83,7 +83,39 @@ export const MuseumScheduleSchema = z.strictObject({
   exceptions: z._default(z.record(IsoDateSchema, OpeningTimesSchema), {}),
 });
 
+/**
+ * One open day of the museum and its opening hours, as `GET /museum-hours` lists it.
+ *
+ * @example
+ * ```ts
+ * const day: MuseumDay = { date: '2026-12-01', timeOpen: '09:00', timeClose: '18:00' };
+ * ```
+ */
 export type MuseumDay = z.output<typeof MuseumDaySchema>;
+/**
+ * Query of `GET /museum-hours`: the first day (default today, service clock) and the page.
+ *
+ * @example
+ * ```ts
+ * const query: MuseumHoursQuery = { startDate: '2026-12-01', page: 1, limit: 7 };
+ * ```
+ */
 export type MuseumHoursQuery = z.output<typeof MuseumHoursQuerySchema>;
+/**
+ * Opening and closing time of one day, `HH:mm` in the museum's local time.
+ *
+ * @example
+ * ```ts
+ * const times: OpeningTimes = { timeOpen: '09:00', timeClose: '18:00' };
+ * ```
+ */
 export type OpeningTimes = z.output<typeof OpeningTimesSchema>;
+/**
+ * The museum's weekly schedule with exceptions, as an option accepts it (`exceptions` may be left out).
+ *
+ * @example
+ * ```ts
+ * const sundayHours = (schedule: MuseumSchedule) => schedule.weekly[0];
+ * ```
+ */
 export type MuseumSchedule = z.input<typeof MuseumScheduleSchema>;

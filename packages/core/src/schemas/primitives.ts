@@ -81,6 +81,30 @@ export function boundedText(max: number) {
   );
 }
 
+/**
+ * A full date, `YYYY-MM-DD` (ISO 8601), that exists in the calendar.
+ *
+ * @example
+ * ```ts
+ * const christmas: IsoDate = '2026-12-25';
+ * ```
+ */
 export type IsoDate = z.output<typeof IsoDateSchema>;
+/**
+ * A UUID in its canonical text form, as the API uses for event and ticket ids.
+ *
+ * @example
+ * ```ts
+ * const id: Uuid = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+ * ```
+ */
 export type Uuid = z.output<typeof UuidSchema>;
+/**
+ * The kind of a ticket: `general` admission, or a ticket for a special `event`.
+ *
+ * @example
+ * ```ts
+ * const type: TicketType = 'general';
+ * ```
+ */
 export type TicketType = z.output<typeof TicketTypeSchema>;

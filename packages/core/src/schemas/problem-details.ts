@@ -36,5 +36,21 @@ export const ProblemDetailsSchema = z
   })
   .check(z.meta({ id: 'ProblemDetails' }));
 
+/**
+ * One failing field of a 400 problem: where (a JSON path) and what is wrong.
+ *
+ * @example
+ * ```ts
+ * const issue: ProblemIssue = { path: 'email', message: 'Invalid email address' };
+ * ```
+ */
 export type ProblemIssue = z.output<typeof ProblemIssueSchema>;
+/**
+ * An RFC 9457 problem-details body, the API's answer to every error.
+ *
+ * @example
+ * ```ts
+ * const problem: ProblemDetails = { type: 'about:blank', title: 'Not Found', status: 404, detail: 'No such event' };
+ * ```
+ */
 export type ProblemDetails = z.output<typeof ProblemDetailsSchema>;

@@ -125,8 +125,48 @@ export const ListSpecialEventsQuerySchema = z
     }),
   );
 
+/**
+ * The body of `POST /special-events`: all five fields of a new event.
+ *
+ * @example
+ * ```ts
+ * const event: NewSpecialEvent = { name: 'Night tour', location: 'Hall A', eventDescription: 'By torchlight.', dates: ['2026-12-04'], price: 12.5 };
+ * ```
+ */
 export type NewSpecialEvent = z.output<typeof NewSpecialEventSchema>;
+/**
+ * The body of `PATCH /special-events/{eventId}`: any non-empty subset of an event's fields.
+ *
+ * @example
+ * ```ts
+ * const patch: SpecialEventPatch = { price: 10 };
+ * ```
+ */
 export type SpecialEventPatch = z.output<typeof SpecialEventPatchSchema>;
+/**
+ * A special event as the API returns it: its fields and its `eventId`.
+ *
+ * @example
+ * ```ts
+ * const dates = (event: SpecialEvent) => event.dates.join(', ');
+ * ```
+ */
 export type SpecialEvent = z.output<typeof SpecialEventSchema>;
+/**
+ * Paging of a list: `page` from 1 (default 1), `limit` 1 to 30 (default 10).
+ *
+ * @example
+ * ```ts
+ * const query: PageQuery = { page: 2, limit: 30 };
+ * ```
+ */
 export type PageQuery = z.output<typeof PageQuerySchema>;
+/**
+ * Query of `GET /special-events`: a date window (both ends inclusive) and the page.
+ *
+ * @example
+ * ```ts
+ * const query: ListSpecialEventsQuery = { startDate: '2026-12-01', endDate: '2026-12-07' };
+ * ```
+ */
 export type ListSpecialEventsQuery = z.output<typeof ListSpecialEventsQuerySchema>;

@@ -98,8 +98,48 @@ export const TicketSchema = z
   })
   .check(z.meta({ id: 'Ticket' }));
 
+/**
+ * The body of `POST /tickets` for general admission on an open day.
+ *
+ * @example
+ * ```ts
+ * const purchase: GeneralTicketPurchase = { ticketType: 'general', ticketDate: '2026-12-01', email: 'ada@example.com' };
+ * ```
+ */
 export type GeneralTicketPurchase = z.output<typeof GeneralTicketPurchaseSchema>;
+/**
+ * The body of `POST /tickets` for a special event, on one of the event's dates.
+ *
+ * @example
+ * ```ts
+ * const purchase = (eventId: Uuid): EventTicketPurchase => ({ ticketType: 'event', eventId, ticketDate: '2026-12-04', email: 'ada@example.com' });
+ * ```
+ */
 export type EventTicketPurchase = z.output<typeof EventTicketPurchaseSchema>;
+/**
+ * The body of `POST /tickets`: a general or an event ticket, told apart by `ticketType`.
+ *
+ * @example
+ * ```ts
+ * const isEvent = (purchase: TicketPurchase) => purchase.ticketType === 'event';
+ * ```
+ */
 export type TicketPurchase = z.output<typeof TicketPurchaseSchema>;
+/**
+ * The answer to a purchase: the ticket's id, confirmation code and a message.
+ *
+ * @example
+ * ```ts
+ * const code = (confirmation: TicketConfirmation) => confirmation.confirmationCode;
+ * ```
+ */
 export type TicketConfirmation = z.output<typeof TicketConfirmationSchema>;
+/**
+ * A ticket as the store keeps it: the purchase, its id, confirmation code and purchase time.
+ *
+ * @example
+ * ```ts
+ * const when = (ticket: Ticket) => ticket.purchasedAt;
+ * ```
+ */
 export type Ticket = z.output<typeof TicketSchema>;
