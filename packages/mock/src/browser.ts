@@ -1,5 +1,6 @@
 // The browser entry of @museum-api/mock: msw's service-worker glue and state persistence.
 
+export { isMockedByTestRunner } from './in-process-mock-flag.ts';
 export type { PersistedMockState, StorageLike } from './persist-mock-state.ts';
 export { persistMockState } from './persist-mock-state.ts';
 export type { MuseumMockWorker, SetupMuseumWorkerOptions } from './setup-museum-worker.ts';
