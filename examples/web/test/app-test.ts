@@ -1,10 +1,9 @@
 import { test as museumTest } from '@museum-api/mock/playwright';
 import type { Page } from '@playwright/test';
-import { appUrlVariable } from './serve-app-for-playwright.ts';
 
 /**
- * The mock's Playwright `test`, pointed at the app the global setup serves, and failing any test
- * whose page threw an uncaught error (even if the page looked right).
+ * The mock's Playwright `test`, failing any test whose page threw an uncaught error (even if the
+ * page looked right). The config points `baseURL` at the app the global setup serves.
  *
  * @example
  * ```ts
@@ -12,12 +11,6 @@ import { appUrlVariable } from './serve-app-for-playwright.ts';
  * ```
  */
 export const test = museumTest.extend<{ pageErrors: string[] }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  baseURL: async ({}, use) => {
-    const url = process.env[appUrlVariable];
-    if (!url) throw new Error(`${appUrlVariable} is not set: run this suite with \`playwright test\``);
-    await use(url);
-  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -79,6 +79,25 @@ test('an override answers the opening hours instead of the mock', async ({ page,
   expect(museum.journal.last('getMuseumHours')?.intervention).toBe('override');
 });
 
+test('a dropped connection is a network error in the page', async ({ page, museum }) => {
+  museum.fault('getMuseumHours', { networkError: true }, { times: 'always' });
+  await openApp(page);
+  const openDays = page.getByRole('list', { name: 'Open days' });
+  await expect(openDays.getByRole('alert')).toHaveText(/^Could not load opening hours: /);
+  // No answer at all, so no status: the page saw the connection fail, as it would on a real outage.
+  expect(museum.journal.last('getMuseumHours')).toMatchObject({ status: 0, intervention: 'fault' });
+});
+
+test.describe('options through test.use', () => {
+  test.use({ museumMock: { seed: 'empty' } });
+
+  test('an empty museum shows no events', async ({ page, museum }) => {
+    await openApp(page);
+    await expect(page.getByRole('status')).toHaveText('No events between these dates.');
+    expect(museum.store.allEvents()).toEqual([]);
+  });
+});
+
 test.describe('clock travel', () => {
   // The mock's clock is a function the test moves: a Monday, when the museum is closed.
   const clock = { now: new Date('2026-12-07T10:00:00Z') };
