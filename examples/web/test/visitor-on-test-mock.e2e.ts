@@ -1,6 +1,7 @@
 import { expect } from '@museum-api/mock/playwright';
 import { pageSize } from '../src/museum-app.ts';
 import { eventCards, openApp, test } from './app-test.ts';
+import { buyFirstEventTicket } from './buy-first-event-ticket.ts';
 
 test('the app is answered by the test’s mock, with no service worker of its own', async ({
   page,
@@ -42,13 +43,7 @@ test('a visitor is told why the events did not load, and a retry shows them', as
 
 test('a purchase sends what the visitor chose, and the mock keeps the ticket', async ({ page, museum }) => {
   await openApp(page);
-  const card = eventCards(page).first();
-  const eventName = (await card.locator('h3').textContent()) ?? '';
-  await card.getByRole('button', { name: 'Get tickets' }).click();
-  const form = page.getByRole('form', { name: `Tickets for ${eventName}` });
-  const ticketDate = await form.getByLabel('Date').inputValue();
-  await form.getByLabel('Email').fill('ada@example.com');
-  await form.getByRole('button', { name: /^Buy ticket/ }).click();
+  const { eventName, ticketDate } = await buyFirstEventTicket(page, 'ada@example.com');
   const code = page.getByRole('region', { name: 'Your ticket' }).locator('dd.code');
   await expect(code).not.toBeEmpty();
 
@@ -125,10 +120,7 @@ test.describe('parallel workers', () => {
     test(`${visitor}’s purchase is seen by ${visitor}’s mock only`, async ({ page, museum }) => {
       const seedTickets = museum.store.allTickets().length;
       await openApp(page);
-      const card = eventCards(page).first();
-      await card.getByRole('button', { name: 'Get tickets' }).click();
-      await card.getByLabel('Email').fill(`${visitor}@example.com`);
-      await card.getByRole('button', { name: /^Buy ticket/ }).click();
+      await buyFirstEventTicket(page, `${visitor}@example.com`);
       await expect(page.getByRole('region', { name: 'Your ticket' })).toBeVisible();
 
       const bought = museum.store.allTickets().slice(seedTickets);
