@@ -9,9 +9,11 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 
 const snippetsDir = fileURLToPath(new URL('snippets/', import.meta.url));
 // `*.test.ts` snippets are vitest suites and run as part of this project; `*.browser.ts` ones are
-// type-checked only (Node cannot load msw's worker entry; examples/web runs that setup in Chromium).
+// type-checked only (Node cannot load msw's worker entry; examples/web runs that setup in Chromium);
+// `*.e2e.ts` ones are Playwright specs, run by examples/web's Playwright suite against its app.
 const scripts = (await readdir(snippetsDir)).filter(
-  (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.browser.ts'),
+  (file) =>
+    file.endsWith('.ts') && !['.test.ts', '.browser.ts', '.e2e.ts'].some((suffix) => file.endsWith(suffix)),
 );
 
 let server: MuseumServer;

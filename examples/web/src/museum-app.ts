@@ -15,7 +15,7 @@ interface Filter {
 
 /**
  * Mounts the visitor app: upcoming events with a date filter and paging, a ticket form per
- * event, and the bought ticket with its QR code.
+ * event, the bought ticket with its QR code, and the next open days.
  *
  * @example
  * ```ts
@@ -44,6 +44,7 @@ export function mountMuseumApp(root: HTMLElement, client: MuseumClient): void {
     'Next →',
   );
   const ticketPanel = h('section', { class: 'ticket', 'aria-label': 'Your ticket', hidden: true });
+  const openDays = h('ul', { class: 'hours', 'aria-label': 'Open days' });
 
   const filterForm = h(
     'form',
@@ -79,8 +80,28 @@ export function mountMuseumApp(root: HTMLElement, client: MuseumClient): void {
         list,
         h('nav', { class: 'pager', 'aria-label': 'Pages' }, previous, pageLabel, next),
       ),
+      h(
+        'section',
+        { class: 'opening', 'aria-labelledby': 'hours-heading' },
+        h('h2', { id: 'hours-heading' }, 'Opening hours'),
+        openDays,
+      ),
     ),
   );
+
+  async function showOpeningHours(): Promise<void> {
+    try {
+      // No start date: the museum's own today, which can differ from the visitor's near midnight.
+      const days = await client.getMuseumHours({ limit: 7 });
+      openDays.replaceChildren(
+        ...days.map((day) => h('li', {}, `${formatDate(day.date)} · ${day.timeOpen}–${day.timeClose}`)),
+      );
+    } catch (error) {
+      openDays.replaceChildren(
+        h('li', { role: 'alert' }, `Could not load opening hours: ${describe(error)}`),
+      );
+    }
+  }
 
   async function show(wanted: Filter): Promise<void> {
     const call = ++listing;
@@ -218,6 +239,7 @@ export function mountMuseumApp(root: HTMLElement, client: MuseumClient): void {
   }
 
   void show(filter);
+  void showOpeningHours();
 }
 
 function describe(error: unknown): string {

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
 
 /** Debian's Chromium; `.ci/run` installs it when missing, so the test never downloads a browser. */
-const chromiumPath = '/usr/bin/chromium';
+export const chromiumPath = '/usr/bin/chromium';
 
 // Quiet, reproducible runs: no GPU on CI machines, no sandbox as root, and no traffic of Chromium's
-// own (updates, sync, QUIC probes) that could leave loopback.
-const chromiumArgs = [
+// own (updates, sync, QUIC probes) that could leave loopback. The Playwright suite uses them too.
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { formatDate, localToday } from '../src/format.ts';
 import { pageSize } from '../src/museum-app.ts';
+import { buyFirstEventTicket } from './buy-first-event-ticket.ts';
 import { type LaunchedChromium, launchChromium } from './launch-chromium.ts';
 import { scanTicketImage } from './scan-ticket-image.ts';
 import { type ServedApp, serveApp } from './serve-app.ts';
@@ -80,13 +81,7 @@ test('a visitor narrows the dates and sees only events on those days', async () 
 
 test('a visitor buys a ticket and gets a QR code that scans to that ticket', async () => {
   await expect.poll(eventNames).toHaveLength(pageSize);
-  const card = eventCards().first();
-  const eventName = (await card.locator('h3').textContent()) ?? '';
-  await card.getByRole('button', { name: 'Get tickets' }).click();
-  const form = page.getByRole('form', { name: `Tickets for ${eventName}` });
-  const ticketDate = await form.getByLabel('Date').inputValue();
-  await form.getByLabel('Email').fill('ada@example.com');
-  await form.getByRole('button', { name: /^Buy ticket/ }).click();
+  const { eventName, ticketDate } = await buyFirstEventTicket(page, 'ada@example.com');
 
   const ticket = page.getByRole('region', { name: 'Your ticket' });
   await ticket.waitFor();

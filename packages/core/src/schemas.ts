@@ -1,8 +1,12 @@
-// The `@museum-api/core/schemas` entry: the API's zod schemas, their types, and what a
-// validating caller needs beside them (the error that turns zod issues into the API's problem
-// issues, the documented limits). It reaches neither the store nor the ticket renderer, whose
-// QR and PNG libraries are CommonJS a bundler must keep once imported; that optional cost is
-// why this entry exists. The root entry exports all of this too.
+/**
+ * The `@museum-api/core/schemas` entry: the API's zod schemas, their types, and what a
+ * validating caller needs beside them (the error that turns zod issues into the API's problem
+ * issues, the documented limits). It reaches neither the store nor the ticket renderer, whose
+ * QR and PNG libraries are CommonJS a bundler must keep once imported; that optional cost is
+ * why this entry exists. The root entry exports all of this too.
+ *
+ * @packageDocumentation
+ */
 
 export type { MuseumDomainErrorKind } from './errors/museum-domain-error.ts';
 export { isMuseumDomainError, MuseumDomainError } from './errors/museum-domain-error.ts';

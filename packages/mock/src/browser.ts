@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 
+export { isMockedByTestRunner } from './in-process-mock-flag.ts';
 export type { PersistedMockState, StorageLike } from './persist-mock-state.ts';
 export { persistMockState } from './persist-mock-state.ts';
 export type { MuseumMockWorker, SetupMuseumWorkerOptions } from './setup-museum-worker.ts';

@@ -1,5 +1,6 @@
 import { type SetupWorker, setupWorker } from 'msw/browser';
 import { createMockRuntime, type MuseumMock } from './create-museum-mock.ts';
+import { isMockedByTestRunner } from './in-process-mock-flag.ts';
 import type { MuseumMockOptions } from './mock-options.ts';
 import { type PersistedMockState, persistMockState, type StorageLike } from './persist-mock-state.ts';
 import { type UnhandledRequestStrategy, unhandledRequestOptions } from './unhandled-requests.ts';
@@ -47,7 +48,11 @@ export interface MuseumMockWorker {
   mock: MuseumMock;
   /** msw's worker, for `worker.use(...)` and the rest of its API. */
   worker: SetupWorker;
-  /** Registers the worker and starts intercepting; extra msw start options pass through. */
+  /**
+   * Registers the worker and starts intercepting; extra msw start options pass through. In a
+   * page whose API requests a test answers in its own process (`@museum-api/mock/playwright`),
+   * it registers nothing and resolves to `undefined`, so the app runs unchanged under the test.
+   */
   start(options?: Parameters<SetupWorker['start']>[0]): ReturnType<SetupWorker['start']>;
   /** Stops intercepting; the service worker stays registered, as msw's `worker.stop()` does. */
   stop(): void;
@@ -84,11 +89,13 @@ export function setupMuseumWorker(options: SetupMuseumWorkerOptions = {}): Museu
     mock,
     worker,
     persisted,
-    start: (startOptions) =>
-      worker.start({
+    start: async (startOptions) => {
+      if (isMockedByTestRunner()) return undefined;
+      return worker.start({
         ...(unhandledRequestOptions(runtime.config.base, onUnhandledRequest) as object),
         ...startOptions,
-      }),
+      });
+    },
     stop: () => worker.stop(),
     reset: () => mock.reset(),
   };

@@ -46,6 +46,7 @@ export type MuseumRetry = ((failureCount: number, error: Error) => boolean) &
  */
 export interface MuseumQueryOptions<Data, Key extends QueryKey = QueryKey> {
   queryKey: DataTag<Key, Data, MuseumClientError>;
+  /** Fetches through the client, passing TanStack's `AbortSignal` on. */
   queryFn: (context: QueryFunctionContext<Key>) => Promise<Data>;
   retry: MuseumRetry;
   staleTime?: number;
@@ -62,8 +63,10 @@ export interface MuseumQueryOptions<Data, Key extends QueryKey = QueryKey> {
  */
 export interface MuseumInfiniteQueryOptions<Page, Key extends QueryKey = QueryKey> {
   queryKey: DataTag<Key, InfiniteData<Page, number>, MuseumClientError>;
+  /** Fetches one page (`pageParam` is the API's `page`), passing the `AbortSignal` on. */
   queryFn: (context: QueryFunctionContext<Key, number>) => Promise<Page>;
   initialPageParam: number;
+  /** The next page while the last one came back full; `undefined` ends the list. */
   getNextPageParam: (lastPage: Page, allPages: Page[], lastPageParam: number) => number | undefined;
   retry: MuseumRetry;
 }
@@ -79,6 +82,7 @@ export interface MuseumInfiniteQueryOptions<Page, Key extends QueryKey = QueryKe
  */
 export interface MuseumMutationOptions<Data, Variables> {
   mutationKey: readonly unknown[];
+  /** Calls the client, then applies the mutation's cache effects. */
   mutationFn: (variables: Variables, context: MutationFunctionContext) => Promise<Data>;
 }
 

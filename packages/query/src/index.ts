@@ -1,4 +1,8 @@
-// The one public entry of @museum-api/query: TanStack Query options for the Museum API.
+/**
+ * The one public entry of @museum-api/query: TanStack Query options for the Museum API.
+ *
+ * @packageDocumentation
+ */
 
 export type {
   MuseumInfiniteQueryOptions,

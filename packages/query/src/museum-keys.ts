@@ -38,15 +38,20 @@ export type InfiniteListQuery<Query extends object> = Omit<Query, 'page'>;
  * ```
  */
 export const museumKeys = {
+  /** Every Museum query. */
   all: () => ['museum-api'] as const,
   specialEvents: {
+    /** Every special-event query: lists and details. */
     all: () => ['museum-api', 'special-events'] as const,
+    /** Every event list, paged or infinite. */
     lists: () => ['museum-api', 'special-events', 'lists'] as const,
+    /** One page of events for `query`. */
     list: (query: ListSpecialEventsQuery = {}) =>
       ['museum-api', 'special-events', 'lists', query] as unknown as Tagged<
         readonly ['museum-api', 'special-events', 'lists', ListSpecialEventsQuery],
         SpecialEvent[]
       >,
+    /** The infinite list of events for `query`. */
     infinite: (query: InfiniteListQuery<ListSpecialEventsQuery> = {}) =>
       ['museum-api', 'special-events', 'lists', query, 'infinite'] as unknown as Tagged<
         readonly [
@@ -58,6 +63,7 @@ export const museumKeys = {
         ],
         InfiniteData<SpecialEvent[], number>
       >,
+    /** One event. */
     detail: (eventId: string) =>
       ['museum-api', 'special-events', 'detail', eventId] as unknown as Tagged<
         readonly ['museum-api', 'special-events', 'detail', string],
@@ -65,13 +71,17 @@ export const museumKeys = {
       >,
   },
   museumHours: {
+    /** Every museum-hours query. */
     all: () => ['museum-api', 'museum-hours'] as const,
+    /** Every list of open days, paged or infinite. */
     lists: () => ['museum-api', 'museum-hours', 'lists'] as const,
+    /** One page of open days for `query`. */
     list: (query: MuseumHoursQuery = {}) =>
       ['museum-api', 'museum-hours', 'lists', query] as unknown as Tagged<
         readonly ['museum-api', 'museum-hours', 'lists', MuseumHoursQuery],
         MuseumDay[]
       >,
+    /** The infinite list of open days for `query`. */
     infinite: (query: InfiniteListQuery<MuseumHoursQuery> = {}) =>
       ['museum-api', 'museum-hours', 'lists', query, 'infinite'] as unknown as Tagged<
         readonly ['museum-api', 'museum-hours', 'lists', InfiniteListQuery<MuseumHoursQuery>, 'infinite'],
@@ -79,7 +89,9 @@ export const museumKeys = {
       >,
   },
   tickets: {
+    /** Every ticket query. */
     all: () => ['museum-api', 'tickets'] as const,
+    /** A ticket's image. */
     qrImage: (ticketId: string) =>
       ['museum-api', 'tickets', 'qr-image', ticketId] as unknown as Tagged<
         readonly ['museum-api', 'tickets', 'qr-image', string],
@@ -87,9 +99,13 @@ export const museumKeys = {
       >,
   },
   mutations: {
+    /** The ticket purchase mutation. */
     buyTicket: () => ['museum-api', 'tickets', 'buy'] as const,
+    /** The event creation mutation. */
     createSpecialEvent: () => ['museum-api', 'special-events', 'create'] as const,
+    /** The event update mutation. */
     updateSpecialEvent: () => ['museum-api', 'special-events', 'update'] as const,
+    /** The event removal mutation. */
     removeSpecialEvent: () => ['museum-api', 'special-events', 'remove'] as const,
   },
 };

@@ -55,14 +55,6 @@ export const TicketPurchaseSchema = z
   })
   .check(z.meta({ id: 'TicketPurchase' }));
 
-/**
- * Response of `POST /tickets` (201).
- *
- * @example
- * ```ts
- * const { ticketId, confirmationCode } = TicketConfirmationSchema.parse(await response.json());
- * ```
- */
 // Shared by the confirmation and the stored ticket as a plain shape: extending the confirmation
 // schema itself would copy its `TicketConfirmation` id onto the ticket, and a document holding
 // both (the admin API's) would then carry two schemas under one id.
@@ -75,6 +67,14 @@ const confirmationFields = {
   confirmationCode: z.string().check(z.describe('Unique code that verifies the purchase')),
 };
 
+/**
+ * Response of `POST /tickets` (201).
+ *
+ * @example
+ * ```ts
+ * const { ticketId, confirmationCode } = TicketConfirmationSchema.parse(await response.json());
+ * ```
+ */
 export const TicketConfirmationSchema = z
   .strictObject(confirmationFields)
   .check(z.meta({ id: 'TicketConfirmation' }));
