@@ -1,4 +1,11 @@
-import { MuseumStore, type MuseumStoreSnapshot } from '@museum-api/core';
+import {
+  cryptoRandom,
+  MuseumStore,
+  type MuseumStoreSnapshot,
+  seededRandom,
+  toClock,
+  toIsoDate,
+} from '@museum-api/core';
 import { type HttpHandler, http } from 'msw';
 import { answerRequest, type MockRuntime } from './dispatch.ts';
 import type { MockBaseUrl } from './mock-base-url.ts';
@@ -11,10 +18,16 @@ import {
   type OverrideResolver,
   overrideAnswerer,
 } from './mock-interventions.ts';
-import { type MuseumMockOptions, normalizeMockOptions, type ResolvedMockOptions } from './mock-options.ts';
+import {
+  type MockConfig,
+  type MuseumMockOptions,
+  normalizeMockOptions,
+  type ResolvedMockOptions,
+} from './mock-options.ts';
 import { type MuseumAnswer, toResponse } from './museum-answer.ts';
 import { MuseumJournal } from './museum-journal.ts';
 import type { MuseumOperation } from './museum-operations.ts';
+import type { MuseumScenario } from './museum-scenario.ts';
 import { applySeed } from './museum-seed.ts';
 
 /**
@@ -37,7 +50,7 @@ export interface MuseumMock {
   readonly store: MuseumStore;
   /** The requests handled so far. */
   readonly journal: MuseumJournal;
-  /** The options in force, defaults applied. */
+  /** The options in force, defaults applied, the scenario's included. */
   readonly options: Readonly<ResolvedMockOptions>;
   /**
    * A `fetch` answered by the handlers without intercepting anything, for code that takes a
@@ -45,8 +58,19 @@ export interface MuseumMock {
    * error would.
    */
   readonly fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
-  /** Back to the seed: state, id sequence, journal, faults and overrides. */
+  /**
+   * Back to the start of the scenario in force: its seed (state and id sequence), no journal,
+   * no faults or overrides but those its `setup` arranges again.
+   */
   reset(): void;
+  /**
+   * Switches to another scenario — a built-in one's name, one from the `scenarios` option, or a
+   * scenario object — and resets into it: its seed, opening schedule and latency (where the
+   * mock's own options leave them open) and its `setup`. An unknown name changes nothing.
+   *
+   * @throws {TypeError} for an unknown name (the message lists the known ones).
+   */
+  useScenario(scenario: string | MuseumScenario): void;
   /** The store's state as JSON (events, tickets, id sequence position). */
   snapshot(): MuseumStoreSnapshot;
   /** Replaces the state with a snapshot, checked first. */
@@ -111,16 +135,29 @@ export interface MockWithRuntime {
  * standalone server answers its base path on any origin).
  */
 export function createMockRuntime(options: MuseumMockOptions = {}, base?: MockBaseUrl): MockWithRuntime {
-  const parsed = normalizeMockOptions(options);
-  const config = base === undefined ? parsed : { ...parsed, base, baseUrl: base.text };
+  // "Today" for a scenario's dated defaults (the closed scenario's eight weeks).
+  let today = () => toIsoDate(toClock(options.clock)());
+  // Every config comes from the same options; only the scenario changes, through useScenario().
+  const configure = (scenario: string | MuseumScenario): MockConfig => {
+    const parsed = normalizeMockOptions({ ...options, scenario }, today);
+    return base === undefined ? parsed : { ...parsed, base, baseUrl: base.text };
+  };
+  const config = configure(options.scenario ?? 'default');
   const store = new MuseumStore({
     ...(config.clock === undefined ? {} : { clock: config.clock }),
     ...(config.random === undefined ? {} : { random: config.random }),
     schedule: config.schedule,
   });
+  // From now on the store's own clock, wherever it has been moved.
+  today = () => store.today();
   applySeed(store, config.seed);
   const journal = new MuseumJournal(config.journalLimit);
-  const interventions = new MockInterventions();
+  // Faults that hit a share of requests draw from the `random` seed, so a seeded run repeats.
+  const interventions = new MockInterventions((index) =>
+    runtime.config.random === undefined
+      ? cryptoRandom()
+      : seededRandom(`${runtime.config.random}:fault:${index}`),
+  );
   const listeners = new Set<() => void>();
   const changed = () => {
     for (const listener of listeners) {
@@ -145,11 +182,45 @@ export function createMockRuntime(options: MuseumMockOptions = {}, base?: MockBa
     }),
   ];
 
+  let arranging = false;
+  const arrange = ({ scenario }: MockConfig) => {
+    if (scenario.setup === undefined) return;
+    arranging = true;
+    try {
+      scenario.setup(mock);
+    } finally {
+      arranging = false;
+    }
+  };
+  // The one way into a scenario, for reset() and useScenario() alike. The store stays the same
+  // object (its schedule is switched in place), so every reference to `mock.store` stays valid;
+  // latency and the rest are read from `runtime.config` on each request, so swapping it is enough.
+  const enter = (next: MockConfig) => {
+    if (arranging) {
+      throw new TypeError("museum mock: a scenario's setup must not call reset() or useScenario()");
+    }
+    const previousSchedule = runtime.config.schedule;
+    store.setSchedule(next.schedule);
+    try {
+      applySeed(store, next.seed);
+    } catch (error) {
+      store.setSchedule(previousSchedule);
+      throw error;
+    }
+    runtime.config = next;
+    interventions.clear();
+    journal.clear();
+    arrange(next);
+    changed();
+  };
+
   const mock: MuseumMock = {
     handlers,
     store,
     journal,
-    options: config,
+    get options() {
+      return runtime.config;
+    },
     async fetch(input, init) {
       const request = new Request(input, init);
       const answered = await answer(request);
@@ -159,10 +230,10 @@ export function createMockRuntime(options: MuseumMockOptions = {}, base?: MockBa
       return toResponse(answered, request.method === 'HEAD');
     },
     reset() {
-      interventions.clear();
-      journal.clear();
-      applySeed(store, config.seed);
-      changed();
+      enter(configure(runtime.config.scenario));
+    },
+    useScenario(scenario) {
+      enter(configure(scenario));
     },
     snapshot: () => store.snapshot(),
     restore(snapshot) {
@@ -179,5 +250,6 @@ export function createMockRuntime(options: MuseumMockOptions = {}, base?: MockBa
       return () => listeners.delete(listener);
     },
   };
+  arrange(config);
   return { mock, runtime, answer };
 }
