@@ -532,7 +532,9 @@ describe('museum hours', () => {
   it('switches to a new schedule and keeps its events, refusing a bad one whole', () => {
     const store = testStore();
     const event = store.createEvent(newEvent());
-    const closed = { weekly: [null, null, null, null, null, null, null] };
+    const closed = {
+      weekly: [null, null, null, null, null, null, null] as [null, null, null, null, null, null, null],
+    };
     store.setSchedule(closed);
     expect(store.listMuseumHours()).toEqual([]);
     expect(store.getEvent(event.eventId)).toEqual(event);

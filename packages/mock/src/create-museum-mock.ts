@@ -1,23 +1,8 @@
-import {
-  cryptoRandom,
-  MuseumStore,
-  type MuseumStoreSnapshot,
-  seededRandom,
-  toClock,
-  toIsoDate,
-} from '@museum-api/core';
+import { cryptoRandom, MuseumStore, seededRandom, toClock, toIsoDate } from '@museum-api/core';
 import { type HttpHandler, http } from 'msw';
 import { answerRequest, type MockRuntime } from './dispatch.ts';
 import type { MockBaseUrl } from './mock-base-url.ts';
-import {
-  faultAnswerer,
-  type InterventionHandle,
-  type InterventionOptions,
-  type MockFault,
-  MockInterventions,
-  type OverrideResolver,
-  overrideAnswerer,
-} from './mock-interventions.ts';
+import { faultAnswerer, MockInterventions, overrideAnswerer } from './mock-interventions.ts';
 import {
   type MockConfig,
   type MuseumMockOptions,
@@ -26,8 +11,7 @@ import {
 } from './mock-options.ts';
 import { type MuseumAnswer, toResponse } from './museum-answer.ts';
 import { MuseumJournal } from './museum-journal.ts';
-import type { MuseumOperation } from './museum-operations.ts';
-import type { MuseumScenario } from './museum-scenario.ts';
+import type { MuseumScenario, MuseumScenarioMock } from './museum-scenario.ts';
 import { applySeed } from './museum-seed.ts';
 
 /**
@@ -40,24 +24,14 @@ import { applySeed } from './museum-seed.ts';
  * const server = setupServer(...mock.handlers);
  * ```
  */
-export interface MuseumMock {
+export interface MuseumMock extends MuseumScenarioMock {
   /**
    * msw request handlers: one handler that answers everything under the base URL (every
    * operation, the OpenAPI document, and 404/405 for the rest).
    */
   readonly handlers: HttpHandler[];
-  /** The state behind the handlers: read it, add to it, clear it. */
-  readonly store: MuseumStore;
-  /** The requests handled so far. */
-  readonly journal: MuseumJournal;
   /** The options in force, defaults applied, the scenario's included. */
   readonly options: Readonly<ResolvedMockOptions>;
-  /**
-   * A `fetch` answered by the handlers without intercepting anything, for code that takes a
-   * `fetch` (the SDK client's `fetch` option). A URL outside the base URL rejects as a network
-   * error would.
-   */
-  readonly fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
   /**
    * Back to the start of the scenario in force: its seed (state and id sequence), no journal,
    * no faults or overrides but those its `setup` arranges again.
@@ -71,27 +45,9 @@ export interface MuseumMock {
    * @throws {TypeError} for an unknown name (the message lists the known ones).
    */
   useScenario(scenario: string | MuseumScenario): void;
-  /** The store's state as JSON (events, tickets, id sequence position). */
-  snapshot(): MuseumStoreSnapshot;
-  /** Replaces the state with a snapshot, checked first. */
-  restore(snapshot: MuseumStoreSnapshot): void;
-  /** Makes the next request(s) to an operation (or `'*'`, any) fail as `fault` says. */
-  fault(
-    operation: MuseumOperation | '*',
-    fault: MockFault,
-    options?: InterventionOptions,
-  ): InterventionHandle;
-  /** Answers the next request(s) to an operation with `resolver` instead of the mock. */
-  override(
-    operation: MuseumOperation | '*',
-    resolver: OverrideResolver,
-    options?: InterventionOptions,
-  ): InterventionHandle;
-  /** Removes every fault and override. */
-  clearOverrides(): void;
   /**
-   * Calls `listener` after the state changed through a request, `reset()` or `restore()`;
-   * returns the unsubscribe function. Direct `store` calls are not observed.
+   * Calls `listener` after the state changed through a request, `reset()`, `restore()` or
+   * `useScenario()`; returns the unsubscribe function. Direct `store` calls are not observed.
    */
   onChange(listener: () => void): () => void;
 }

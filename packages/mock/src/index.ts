@@ -13,12 +13,13 @@ export type {
   OverrideContext,
   OverrideResolver,
 } from './mock-interventions.ts';
-export type { MockAuth, MockLatency, MuseumMockOptions, ResolvedMockOptions } from './mock-options.ts';
+export type { MockLatency } from './mock-latency.ts';
+export type { MockAuth, MuseumMockOptions, ResolvedMockOptions } from './mock-options.ts';
 export type { JournalEntry, JournalIntervention, JournalQuery } from './museum-journal.ts';
 export { MuseumJournal } from './museum-journal.ts';
 export type { MuseumOperation, MuseumOperationTypes } from './museum-operations.ts';
 export { museumOperations } from './museum-operations.ts';
-export type { MuseumScenario, MuseumScenarioDefaults } from './museum-scenario.ts';
+export type { MuseumScenario, MuseumScenarioDefaults, MuseumScenarioMock } from './museum-scenario.ts';
 export { defineMuseumScenario } from './museum-scenario.ts';
 export type { MuseumSeed, MuseumSeedData, SeedEvent } from './museum-seed.ts';
 export type { OpenApiDocumentOptions } from './openapi/build-open-api-document.ts';

@@ -9,6 +9,7 @@ import {
 } from '@museum-api/core';
 import type { AuthVerifier, BasicCredentials } from './basic-auth.ts';
 import { anyOriginBaseUrl, type MockBaseUrl, parseMockBaseUrl } from './mock-base-url.ts';
+import type { MockLatency } from './mock-latency.ts';
 import { findScenario, type MuseumScenario, scenarioDefaults, scenarioRegistry } from './museum-scenario.ts';
 import type { MuseumSeed } from './museum-seed.ts';
 import { museumScenarios } from './scenarios/museum-scenarios.ts';
@@ -24,17 +25,6 @@ import { museumScenarios } from './scenarios/museum-scenarios.ts';
  * ```
  */
 export type MockAuth = 'any' | false | BasicCredentials | AuthVerifier;
-
-/**
- * Extra time before each answer: a fixed number of milliseconds or a `[min, max]` range drawn
- * per request.
- *
- * @example
- * ```ts
- * const latency: MockLatency = [50, 300];
- * ```
- */
-export type MockLatency = number | readonly [min: number, max: number];
 
 /**
  * Options of {@link createMuseumMock}. Every field is optional.

@@ -1,5 +1,14 @@
-import type { MuseumMock } from './create-museum-mock.ts';
-import type { MuseumMockOptions } from './mock-options.ts';
+import type { MuseumSchedule, MuseumStore, MuseumStoreSnapshot } from '@museum-api/core';
+import type {
+  InterventionHandle,
+  InterventionOptions,
+  MockFault,
+  OverrideResolver,
+} from './mock-interventions.ts';
+import type { MockLatency } from './mock-latency.ts';
+import type { MuseumJournal } from './museum-journal.ts';
+import type { MuseumOperation } from './museum-operations.ts';
+import type { MuseumSeed } from './museum-seed.ts';
 
 /**
  * The options a scenario may set: what data the mock starts from, when the museum is open, and
@@ -10,7 +19,55 @@ import type { MuseumMockOptions } from './mock-options.ts';
  * const defaults: MuseumScenarioDefaults = { seed: 'empty', latency: [100, 400] };
  * ```
  */
-export type MuseumScenarioDefaults = Pick<MuseumMockOptions, 'seed' | 'schedule' | 'latency'>;
+export interface MuseumScenarioDefaults {
+  /** As the mock's `seed` option. */
+  seed?: MuseumSeed;
+  /** As the mock's `schedule` option. */
+  schedule?: MuseumSchedule;
+  /** As the mock's `latency` option. */
+  latency?: MockLatency;
+}
+
+/**
+ * The mock as a scenario's `setup` sees it: the {@link MuseumMock} itself, typed as the members
+ * a setup may use — state, journal, faults and overrides — and not `reset()` or `useScenario()`,
+ * which a setup runs inside of.
+ *
+ * @example
+ * ```ts
+ * const setup = (mock: MuseumScenarioMock) => mock.fault('*', { delay: 500 }, { times: 'always' });
+ * ```
+ */
+export interface MuseumScenarioMock {
+  /** The state behind the handlers: read it, add to it, clear it. */
+  readonly store: MuseumStore;
+  /** The requests handled so far. */
+  readonly journal: MuseumJournal;
+  /**
+   * A `fetch` answered by the handlers without intercepting anything, for code that takes a
+   * `fetch` (the SDK client's `fetch` option). A URL outside the base URL rejects as a network
+   * error would.
+   */
+  readonly fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  /** The store's state as JSON (events, tickets, id sequence position). */
+  snapshot(): MuseumStoreSnapshot;
+  /** Replaces the state with a snapshot, checked first. */
+  restore(snapshot: MuseumStoreSnapshot): void;
+  /** Makes the next request(s) to an operation (or `'*'`, any) fail as `fault` says. */
+  fault(
+    operation: MuseumOperation | '*',
+    fault: MockFault,
+    options?: InterventionOptions,
+  ): InterventionHandle;
+  /** Answers the next request(s) to an operation with `resolver` instead of the mock. */
+  override(
+    operation: MuseumOperation | '*',
+    resolver: OverrideResolver,
+    options?: InterventionOptions,
+  ): InterventionHandle;
+  /** Removes every fault and override. */
+  clearOverrides(): void;
+}
 
 /**
  * A named state of the world the mock can be put in — the empty screen, the busy list, the
@@ -42,10 +99,10 @@ export interface MuseumScenario {
   /** Options the scenario contributes; the mock's own options win. */
   readonly defaults?: MuseumScenarioDefaults | ((today: string) => MuseumScenarioDefaults);
   /**
-   * Arranges the mock after creation and after every `reset()`. It must not call `reset()` or
-   * `useScenario()` itself.
+   * Arranges the mock after creation and after every `reset()`; it receives the mock itself.
+   * It must not call `reset()` or `useScenario()` (they would run it again; they throw).
    */
-  readonly setup?: (mock: MuseumMock) => void;
+  readonly setup?: (mock: MuseumScenarioMock) => void;
 }
 
 const scenarioNamePattern = /^[A-Za-z0-9_-]{1,64}$/;
@@ -67,10 +124,10 @@ const scenarioNamePattern = /^[A-Za-z0-9_-]{1,64}$/;
  * ```
  */
 export function defineMuseumScenario(scenario: MuseumScenario): MuseumScenario;
-export function defineMuseumScenario(name: string, setup: (mock: MuseumMock) => void): MuseumScenario;
+export function defineMuseumScenario(name: string, setup: (mock: MuseumScenarioMock) => void): MuseumScenario;
 export function defineMuseumScenario(
   nameOrScenario: string | MuseumScenario,
-  setup?: (mock: MuseumMock) => void,
+  setup?: (mock: MuseumScenarioMock) => void,
 ): MuseumScenario {
   const scenario =
     typeof nameOrScenario === 'string'

@@ -58,7 +58,8 @@ describe('museum-mock --scenario', () => {
   it('closed: no open day in the next 8 weeks', async () => {
     await serving('closed', async (url) => {
       const [first] = await json<MuseumDay[]>(`${url}/museum-hours?limit=1`);
-      expect(first?.date > addDays(today, 55)).toBe(true);
+      expect((first?.date ?? '') > addDays(today, 55)).toBe(true);
+      expect(first?.date).toMatch(/^\d{4}-\d\d-\d\d$/);
     });
   }, 30_000);
 

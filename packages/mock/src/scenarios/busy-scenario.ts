@@ -95,7 +95,7 @@ export function busyEvents(today: string): SpecialEvent[] {
 }
 
 /**
- * A busy museum: 2,000 special events over the next year (about 14 on any day, 95 in the default
+ * A busy museum: 2,000 special events over the next year (about 14 on any day, about 100 in the default
  * week-long list window), for paging and date filters under load. The events are the same on every
  * run (fixed ids and names); their dates count from the clock's today. No tickets.
  *
