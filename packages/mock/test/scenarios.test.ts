@@ -3,32 +3,19 @@
 // that the options a test gives win over a scenario's.
 import type { MuseumDay, SpecialEvent, TicketConfirmation } from '@museum-api/core';
 import { addDays } from '@museum-api/core';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createMuseumMock,
   defaultSeedIds,
   defineMuseumScenario,
   type MuseumMock,
-  type MuseumMockOptions,
   museumScenarios,
 } from '../src/index.ts';
 import { setupMuseumMock } from '../src/node.ts';
-import { apiBase, basic, call, now, problemOf, today } from './fixtures.ts';
+import { apiBase, basic, now, problemOf, today } from './fixtures.ts';
+import { interceptedMocks } from './intercepted-mock.ts';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error', onUnhandledFrame: 'error' } as never));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-/** A fresh mock whose handlers the shared msw server uses for this test only. */
-function useMock(options: MuseumMockOptions = {}) {
-  const mock = createMuseumMock({ baseUrl: apiBase, clock: now, ...options });
-  server.resetHandlers(...mock.handlers);
-  return mock;
-}
-const api = <Body = unknown>(method: string, path: string, options?: Parameters<typeof call>[3]) =>
-  call<Body>(apiBase, method, path, options);
+const { server, useMock, api } = interceptedMocks();
 const listEvents = (query: Record<string, string> = {}) =>
   api<SpecialEvent[]>('GET', '/special-events', { query });
 const hours = (query: Record<string, string> = {}) => api<MuseumDay[]>('GET', '/museum-hours', { query });
