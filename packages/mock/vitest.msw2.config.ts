@@ -7,7 +7,7 @@ export default mergeConfig(
   museumProject('mock-msw2', {
     include: ['test/**/*.test.ts'],
     // The CLI and the contract kit do not touch msw; running them twice would only cost time.
-    exclude: ['test/cli.test.ts', 'test/contract/**'],
+    exclude: ['test/cli.test.ts', 'test/cli-scenarios.test.ts', 'test/contract/**'],
     env: { MUSEUM_MOCK_MSW_MAJOR: '2' },
   }),
   { resolve: { alias: [{ find: /^msw(\/.*)?$/, replacement: 'msw2$1' }] } },

@@ -1,3 +1,5 @@
+import type { MuseumDay } from '@museum-api/core';
+
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
   day: 'numeric',
@@ -44,4 +46,20 @@ export function localToday(now: Date = new Date()): string {
   const month = String(now.getMonth() + 1).padStart(2, '0');
   const day = String(now.getDate()).padStart(2, '0');
   return `${now.getFullYear()}-${month}-${day}`;
+}
+
+/**
+ * The opening hours line: today's times, or when the museum next opens.
+ *
+ * @example
+ * ```ts
+ * describeHours({ date: '2026-12-01', timeOpen: '09:00', timeClose: '18:00' }, '2026-12-01'); // 'Open today, 09:00–18:00'
+ * ```
+ */
+export function describeHours(next: MuseumDay | undefined, today: string): string {
+  if (next === undefined) return 'Closed until further notice';
+  const times = `${next.timeOpen}–${next.timeClose}`;
+  return next.date === today
+    ? `Open today, ${times}`
+    : `Closed today · next open ${formatDate(next.date)}, ${times}`;
 }

@@ -6,8 +6,9 @@ import './style.css';
 // A production build talks to the real API named at build time.
 if (import.meta.env.DEV) {
   const { setupMuseumWorker } = await import('@museum-api/mock/browser');
-  // Session storage keeps bought tickets across a reload, as a real backend would.
-  await setupMuseumWorker({ persist: 'sessionStorage' }).start({ quiet: true });
+  // Session storage keeps bought tickets across a reload, as a real backend would; and the page
+  // URL picks a scenario: ?museum-scenario=closed shows the closed museum, =flaky a failing API.
+  await setupMuseumWorker({ persist: 'sessionStorage', scenarioFromUrl: true }).start({ quiet: true });
 }
 
 const client = createMuseumClient({

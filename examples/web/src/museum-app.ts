@@ -2,7 +2,7 @@ import type { MuseumClient } from '@museum-api/client';
 import { isMuseumApiError } from '@museum-api/client';
 import { addDays, type SpecialEvent, type TicketConfirmation } from '@museum-api/core';
 import { h } from './dom.ts';
-import { formatDate, formatPrice, localToday } from './format.ts';
+import { describeHours, formatDate, formatPrice, localToday } from './format.ts';
 
 /** Events per page: small, so a visitor meets the pager with the mock's default events. */
 export const pageSize = 6;
@@ -14,8 +14,9 @@ interface Filter {
 }
 
 /**
- * Mounts the visitor app: upcoming events with a date filter and paging, a ticket form per
- * event, the bought ticket with its QR code, and the next open days.
+ * Mounts the visitor app: today's opening hours (or the next open day), upcoming events with a
+ * date filter and paging, a ticket form per event, the bought ticket with its QR code, and the
+ * next open days.
  *
  * @example
  * ```ts
@@ -31,6 +32,7 @@ export function mountMuseumApp(root: HTMLElement, client: MuseumClient): void {
   const startInput = h('input', { type: 'date', name: 'startDate', value: filter.startDate, required: true });
   const endInput = h('input', { type: 'date', name: 'endDate', value: filter.endDate, required: true });
   const status = h('p', { class: 'status', role: 'status' });
+  const hours = h('p', { class: 'hours', 'aria-label': 'Opening hours' }, 'Checking opening hours…');
   const list = h('ol', { class: 'events', 'aria-label': 'Events' });
   const pageLabel = h('span', { class: 'page' });
   const previous = h(
@@ -66,6 +68,7 @@ export function mountMuseumApp(root: HTMLElement, client: MuseumClient): void {
       {},
       h('h1', {}, 'City Museum'),
       h('p', { class: 'tagline' }, 'Special events, guided tours and late openings. Book your place below.'),
+      hours,
     ),
     h(
       'main',
@@ -238,6 +241,16 @@ export function mountMuseumApp(root: HTMLElement, client: MuseumClient): void {
     ticketPanel.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
+  async function showHours(): Promise<void> {
+    try {
+      const [next] = await client.getMuseumHours({ startDate: today, limit: 1 });
+      hours.textContent = describeHours(next, today);
+    } catch (error) {
+      hours.textContent = `Opening hours unavailable: ${describe(error)}`;
+    }
+  }
+
+  void showHours();
   void show(filter);
   void showOpeningHours();
 }

@@ -125,3 +125,29 @@ test('a visitor is told why a purchase was refused', async () => {
     .toMatch(/^Could not buy the ticket: .*email/i);
   expect(await page.getByRole('region', { name: 'Your ticket' }).isVisible()).toBe(false);
 });
+
+test('a designer opens the closed museum from the page URL', async () => {
+  // Its own tab: the closed museum has no events, so the shared setup's wait would never end.
+  const closed = await chromium.context.newPage();
+  const pageErrors: string[] = [];
+  closed.on('pageerror', (error) => pageErrors.push(error.message));
+  try {
+    await closed.goto(new URL('?museum-scenario=closed', app.url).href);
+    const hours = closed.getByLabel('Opening hours');
+    await expect.poll(() => hours.textContent(), { timeout: 60_000 }).toMatch(/^Closed today · next open /);
+    const nextOpen = /next open (.+), \d\d:\d\d–/.exec((await hours.textContent()) ?? '')?.[1];
+    // Eight weeks shut: the first open day is none of the next 56.
+    const shut = Array.from({ length: 56 }, (_, day) => formatDate(addDays(localToday(), day)));
+    expect(nextOpen).toBeDefined();
+    expect(shut).not.toContain(nextOpen);
+    await expect.poll(() => closed.getByRole('status').textContent()).toBe('No events between these dates.');
+    expect(await closed.getByRole('list', { name: 'Events' }).locator(':scope > li').count()).toBe(0);
+
+    // Without the parameter the same browser gets the usual museum again.
+    await closed.goto(app.url);
+    await expect.poll(() => closed.getByRole('status').textContent()).toMatch(/^Events from /);
+  } finally {
+    await closed.close();
+  }
+  expect(pageErrors).toEqual([]);
+});

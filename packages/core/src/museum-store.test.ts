@@ -529,6 +529,21 @@ describe('museum hours', () => {
     expect(closed.listMuseumHours()).toEqual([]);
   });
 
+  it('switches to a new schedule and keeps its events, refusing a bad one whole', () => {
+    const store = testStore();
+    const event = store.createEvent(newEvent());
+    const closed = {
+      weekly: [null, null, null, null, null, null, null] as [null, null, null, null, null, null, null],
+    };
+    store.setSchedule(closed);
+    expect(store.listMuseumHours()).toEqual([]);
+    expect(store.getEvent(event.eventId)).toEqual(event);
+    const bad = { timeOpen: '18:00', timeClose: '09:00' };
+    const error = rejection(() => store.setSchedule({ weekly: [bad, null, null, null, null, null, null] }));
+    expect(issuePaths(error)).toEqual(['schedule.weekly.0']);
+    expect(store.schedule.weekly).toEqual(closed.weekly);
+  });
+
   it('rejects a schedule whose day closes before it opens', () => {
     const bad = { timeOpen: '18:00', timeClose: '09:00' };
     const error = rejection(

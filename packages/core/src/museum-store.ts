@@ -88,7 +88,7 @@ export class MuseumStore {
   readonly #clock: () => Date;
   readonly #seed: number | string | undefined;
   #random: RandomSource;
-  readonly #schedule: NormalizedSchedule;
+  #schedule: NormalizedSchedule;
   readonly #events = new Map<string, SpecialEvent>();
   readonly #index = new EventDateIndex();
   readonly #tickets = new Map<string, Ticket>();
@@ -114,6 +114,22 @@ export class MuseumStore {
   /** The opening schedule in force. */
   get schedule(): NormalizedSchedule {
     return structuredClone(this.#schedule);
+  }
+
+  /**
+   * Replaces the opening schedule, checked first (a bad one leaves the old in force); events,
+   * tickets, the clock and the id sequence stay. Lets a long-lived store change its hours (a mock
+   * switching scenario) without being replaced, so every reference to it stays valid.
+   *
+   * @throws {MuseumDomainError} `invalid`, with paths under `schedule.`.
+   *
+   * @example
+   * ```ts
+   * store.setSchedule({ ...defaultMuseumSchedule, exceptions: { '2026-12-25': null } });
+   * ```
+   */
+  setSchedule(schedule: MuseumSchedule): void {
+    this.#schedule = normalizeSchedule(schedule);
   }
 
   /** Number of special events held. */

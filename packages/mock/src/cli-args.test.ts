@@ -50,6 +50,17 @@ describe('parseCliArgs', () => {
     expect(command).toMatchObject({ options: { random: 'demo', latency: 20, auth: false } });
   });
 
+  it('passes a built-in scenario name through, beside the flags that win over it', () => {
+    const command = parseCliArgs(['--scenario', 'slow', '--latency', '5']);
+    expect(command).toMatchObject({ options: { scenario: 'slow', latency: 5 } });
+  });
+
+  it('refuses an unknown scenario, listing the known ones', () => {
+    expect(() => parseCliArgs(['--scenario', 'Busy'])).toThrow(
+      /--scenario must be one of default, empty, busy, closed, flaky, slow; got "Busy"/,
+    );
+  });
+
   it.each([
     [['--port', '65536']],
     [['--port']],

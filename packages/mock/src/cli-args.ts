@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { MuseumServerOptions } from './museum-server.ts';
+import { museumScenarios } from './scenarios/museum-scenarios.ts';
 
 /**
  * A command line the CLI cannot run; the message says what to change. Exit code 2.
@@ -43,6 +44,10 @@ Options:
   --host <address>       Interface to listen on                      (default: 127.0.0.1)
   --seed <file.json>     Start from this data: an array of events, { "events": [...], "tickets": [...] },
                          or a snapshot; 'empty' for none             (default: built-in data set)
+  --scenario <name>      Start in a named scenario (flags given win over its settings):
+${Object.values(museumScenarios)
+  .map((scenario) => `                           ${scenario.name.padEnd(8)} ${scenario.description}`)
+  .join('\n')}
   --auth <user:pass>     Accept only these Basic credentials         (default: any well-formed ones)
   --no-auth              Accept requests without credentials
   --latency <ms|min-max> Delay every answer                          (default: 0)
@@ -120,6 +125,14 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     // A number seeds like `random: 42` in code; anything else seeds as text.
     options.random = /^\d{1,15}$/.test(values.random) ? Number(values.random) : values.random;
   }
+  if (values.scenario !== undefined) {
+    if (!Object.hasOwn(museumScenarios, values.scenario)) {
+      throw new CliUsageError(
+        `--scenario must be one of ${Object.keys(museumScenarios).join(', ')}; got "${values.scenario}"`,
+      );
+    }
+    options.scenario = values.scenario;
+  }
   if (values['no-cors']) options.cors = false;
   if (values['max-sessions'] !== undefined) {
     if (!/^\d{1,9}$/.test(values['max-sessions'])) {
@@ -153,6 +166,7 @@ function parse(argv: readonly string[]) {
       port: { type: 'string' },
       host: { type: 'string' },
       seed: { type: 'string' },
+      scenario: { type: 'string' },
       auth: { type: 'string' },
       'no-auth': { type: 'boolean' },
       latency: { type: 'string' },

@@ -1,25 +1,24 @@
 import {
   type ClockAdvance,
   createControlledClock,
+  cryptoRandom,
   MuseumStore,
-  type MuseumStoreSnapshot,
+  seededRandom,
+  toIsoDate,
 } from '@museum-api/core';
 import { type HttpHandler, http } from 'msw';
 import { answerRequest, type MockRuntime } from './dispatch.ts';
 import type { MockBaseUrl } from './mock-base-url.ts';
+import { faultAnswerer, MockInterventions, overrideAnswerer } from './mock-interventions.ts';
 import {
-  faultAnswerer,
-  type InterventionHandle,
-  type InterventionOptions,
-  type MockFault,
-  MockInterventions,
-  type OverrideResolver,
-  overrideAnswerer,
-} from './mock-interventions.ts';
-import { type MuseumMockOptions, normalizeMockOptions, type ResolvedMockOptions } from './mock-options.ts';
+  type MockConfig,
+  type MuseumMockOptions,
+  normalizeMockOptions,
+  type ResolvedMockOptions,
+} from './mock-options.ts';
 import { type MuseumAnswer, toResponse } from './museum-answer.ts';
 import { MuseumJournal } from './museum-journal.ts';
-import type { MuseumOperation } from './museum-operations.ts';
+import type { MuseumScenario, MuseumScenarioMock } from './museum-scenario.ts';
 import { applySeed } from './museum-seed.ts';
 
 /**
@@ -32,24 +31,14 @@ import { applySeed } from './museum-seed.ts';
  * const server = setupServer(...mock.handlers);
  * ```
  */
-export interface MuseumMock {
+export interface MuseumMock extends MuseumScenarioMock {
   /**
    * msw request handlers: one handler that answers everything under the base URL (every
    * operation, the OpenAPI document, and 404/405 for the rest).
    */
   readonly handlers: HttpHandler[];
-  /** The state behind the handlers: read it, add to it, clear it. */
-  readonly store: MuseumStore;
-  /** The requests handled so far. */
-  readonly journal: MuseumJournal;
-  /** The options in force, defaults applied. */
+  /** The options in force, defaults applied, the scenario's included. */
   readonly options: Readonly<ResolvedMockOptions>;
-  /**
-   * A `fetch` answered by the handlers without intercepting anything, for code that takes a
-   * `fetch` (the SDK client's `fetch` option). A URL outside the base URL rejects as a network
-   * error would.
-   */
-  readonly fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
   /**
    * Where the mock's "now" is, and the controls to move it: ticket dates, museum hours and the
    * default date windows all follow. `reset()` brings it back to the `clock` option.
@@ -62,29 +51,22 @@ export interface MuseumMock {
    * ```
    */
   readonly clock: MockClock;
-  /** Back to the seed: state, id sequence, journal, faults, overrides and the clock. */
-  reset(): void;
-  /** The store's state as JSON (events, tickets, id sequence position). */
-  snapshot(): MuseumStoreSnapshot;
-  /** Replaces the state with a snapshot, checked first. */
-  restore(snapshot: MuseumStoreSnapshot): void;
-  /** Makes the next request(s) to an operation (or `'*'`, any) fail as `fault` says. */
-  fault(
-    operation: MuseumOperation | '*',
-    fault: MockFault,
-    options?: InterventionOptions,
-  ): InterventionHandle;
-  /** Answers the next request(s) to an operation with `resolver` instead of the mock. */
-  override(
-    operation: MuseumOperation | '*',
-    resolver: OverrideResolver,
-    options?: InterventionOptions,
-  ): InterventionHandle;
-  /** Removes every fault and override. */
-  clearOverrides(): void;
   /**
-   * Calls `listener` after the state changed through a request, `reset()` or `restore()`;
-   * returns the unsubscribe function. Direct `store` calls are not observed.
+   * Back to the start of the scenario in force: the clock of the `clock` option, the seed (state
+   * and id sequence), no journal, no faults or overrides but those its `setup` arranges again.
+   */
+  reset(): void;
+  /**
+   * Switches to another scenario — a built-in one's name, one from the `scenarios` option, or a
+   * scenario object — and resets into it: its seed, opening schedule and latency (where the
+   * mock's own options leave them open) and its `setup`. An unknown name changes nothing.
+   *
+   * @throws {TypeError} for an unknown name (the message lists the known ones).
+   */
+  useScenario(scenario: string | MuseumScenario): void;
+  /**
+   * Calls `listener` after the state changed through a request, `reset()`, `restore()` or
+   * `useScenario()`; returns the unsubscribe function. Direct `store` calls are not observed.
    */
   onChange(listener: () => void): () => void;
 }
@@ -153,9 +135,16 @@ export interface MockWithRuntime {
  * standalone server answers its base path on any origin).
  */
 export function createMockRuntime(options: MuseumMockOptions = {}, base?: MockBaseUrl): MockWithRuntime {
-  const parsed = normalizeMockOptions(options);
-  const config = base === undefined ? parsed : { ...parsed, base, baseUrl: base.text };
-  const clock = createControlledClock(config.clock);
+  // The mock's clock, which tests and the admin API move; the store and the scenarios' dated
+  // defaults (the closed scenario's eight weeks) read "today" from it.
+  const clock = createControlledClock(options.clock);
+  const today = () => toIsoDate(clock());
+  // Every config comes from the same options; only the scenario changes, through useScenario().
+  const configure = (scenario: string | MuseumScenario): MockConfig => {
+    const parsed = normalizeMockOptions({ ...options, scenario }, today);
+    return base === undefined ? parsed : { ...parsed, base, baseUrl: base.text };
+  };
+  const config = configure(options.scenario ?? 'default');
   const store = new MuseumStore({
     clock,
     ...(config.random === undefined ? {} : { random: config.random }),
@@ -163,7 +152,12 @@ export function createMockRuntime(options: MuseumMockOptions = {}, base?: MockBa
   });
   applySeed(store, config.seed);
   const journal = new MuseumJournal(config.journalLimit);
-  const interventions = new MockInterventions();
+  // Faults that hit a share of requests draw from the `random` seed, so a seeded run repeats.
+  const interventions = new MockInterventions((index) =>
+    runtime.config.random === undefined
+      ? cryptoRandom()
+      : seededRandom(`${runtime.config.random}:fault:${index}`),
+  );
   const listeners = new Set<() => void>();
   const changed = () => {
     for (const listener of listeners) {
@@ -188,11 +182,47 @@ export function createMockRuntime(options: MuseumMockOptions = {}, base?: MockBa
     }),
   ];
 
+  let arranging = false;
+  const arrange = ({ scenario }: MockConfig) => {
+    if (scenario.setup === undefined) return;
+    arranging = true;
+    try {
+      scenario.setup(mock);
+    } finally {
+      arranging = false;
+    }
+  };
+  // The one way into a scenario, for reset() and useScenario() alike. The store stays the same
+  // object (its schedule is switched in place), so every reference to `mock.store` stays valid;
+  // latency and the rest are read from `runtime.config` on each request, so swapping it is enough.
+  const enter = (next: MockConfig) => {
+    if (arranging) {
+      throw new TypeError("museum mock: a scenario's setup must not call reset() or useScenario()");
+    }
+    const previousSchedule = runtime.config.schedule;
+    // The clock first: the seed and the scenario date what they hold from today.
+    clock.reset();
+    store.setSchedule(next.schedule);
+    try {
+      applySeed(store, next.seed);
+    } catch (error) {
+      store.setSchedule(previousSchedule);
+      throw error;
+    }
+    runtime.config = next;
+    interventions.clear();
+    journal.clear();
+    arrange(next);
+    changed();
+  };
+
   const mock: MuseumMock = {
     handlers,
     store,
     journal,
-    options: config,
+    get options() {
+      return runtime.config;
+    },
     clock: {
       now: () => clock(),
       set: (instant) => clock.set(instant),
@@ -207,12 +237,10 @@ export function createMockRuntime(options: MuseumMockOptions = {}, base?: MockBa
       return toResponse(answered, request.method === 'HEAD');
     },
     reset() {
-      interventions.clear();
-      journal.clear();
-      // The clock first: the default seed dates its events from today.
-      clock.reset();
-      applySeed(store, config.seed);
-      changed();
+      enter(configure(runtime.config.scenario));
+    },
+    useScenario(scenario) {
+      enter(configure(scenario));
     },
     snapshot: () => store.snapshot(),
     restore(snapshot) {
@@ -229,5 +257,6 @@ export function createMockRuntime(options: MuseumMockOptions = {}, base?: MockBa
       return () => listeners.delete(listener);
     },
   };
+  arrange(config);
   return { mock, runtime, answer };
 }

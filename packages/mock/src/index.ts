@@ -31,15 +31,20 @@ export type {
   OverrideContext,
   OverrideResolver,
 } from './mock-interventions.ts';
-export type { MockAuth, MockLatency, MuseumMockOptions, ResolvedMockOptions } from './mock-options.ts';
+export type { MockLatency } from './mock-latency.ts';
+export type { MockAuth, MuseumMockOptions, ResolvedMockOptions } from './mock-options.ts';
 export type { MuseumAdminRequestInfo } from './museum-admin-error.ts';
 export { isMuseumAdminError, MuseumAdminError } from './museum-admin-error.ts';
 export { MuseumJournal } from './museum-journal.ts';
 export type { MuseumOperation, MuseumOperationTypes } from './museum-operations.ts';
 export { museumOperations } from './museum-operations.ts';
+export type { MuseumScenario, MuseumScenarioDefaults, MuseumScenarioMock } from './museum-scenario.ts';
+export { defineMuseumScenario } from './museum-scenario.ts';
 export type { MuseumSeed, MuseumSeedData, SeedEvent } from './museum-seed.ts';
 export type { OpenApiDocumentOptions } from './openapi/build-open-api-document.ts';
 export { buildOpenApiDocument } from './openapi/build-open-api-document.ts';
 export type { OpenApiDocument } from './openapi/open-api-types.ts';
 export type { ProblemInit } from './problem-error.ts';
 export { isProblemError, ProblemError, problemTypes } from './problem-error.ts';
+export type { MuseumScenarioName } from './scenarios/museum-scenarios.ts';
+export { museumScenarios } from './scenarios/museum-scenarios.ts';

@@ -1,4 +1,4 @@
-import type { MuseumStore, ProblemDetails } from '@museum-api/core';
+import type { MuseumStore, ProblemDetails, RandomSource } from '@museum-api/core';
 import type { JournalIntervention } from './journal-types.ts';
 import {
   type MuseumAnswer,
@@ -49,6 +49,14 @@ export interface InterventionOptions {
    * @default 1
    */
   times?: number | 'always';
+  /**
+   * Share of matching requests it applies to, from 0 (exclusive) to 1: each request draws, from
+   * the mock's `random` seed when given, so a seeded mock fails the same requests run after run.
+   * Only requests it applies to count towards `times`.
+   * @default 1
+   * @example 0.2
+   */
+  probability?: number;
 }
 
 /**
@@ -116,11 +124,22 @@ interface Intervention {
   kind: JournalIntervention;
   answer: InterventionAnswerer;
   remaining: number;
+  /** Draws whether a request is hit; absent when every request is. */
+  hits?: () => boolean;
 }
 
 /** The faults and overrides of one mock, newest first, each used up after its count. */
 export class MockInterventions {
   #list: Intervention[] = [];
+  readonly #randomFor: (index: number) => RandomSource;
+  // Numbers the interventions that draw, so each gets its own sequence, and the same sequences
+  // again after `clear()`: a scenario that adds its faults anew on every reset repeats itself.
+  #drawing = 0;
+
+  /** `randomFor(n)` gives the random sequence of the n-th intervention with a `probability`. */
+  constructor(randomFor: (index: number) => RandomSource) {
+    this.#randomFor = randomFor;
+  }
 
   add(
     target: MuseumOperation | '*',
@@ -134,9 +153,12 @@ export class MockInterventions {
         `museum mock: unknown operation ${JSON.stringify(target)}; use a name of museumOperations or '*'`,
       );
     }
-    const { times = 1 } = options;
+    const { times = 1, probability = 1 } = options;
     if (times !== 'always' && (!Number.isSafeInteger(times) || times < 1)) {
       throw new TypeError("museum mock: `times` must be a whole number >= 1 or 'always'");
+    }
+    if (typeof probability !== 'number' || !(probability > 0 && probability <= 1)) {
+      throw new TypeError('museum mock: `probability` must be a number above 0 and at most 1');
     }
     const intervention: Intervention = {
       target,
@@ -144,6 +166,10 @@ export class MockInterventions {
       answer,
       remaining: times === 'always' ? Number.POSITIVE_INFINITY : times,
     };
+    if (probability < 1) {
+      const random = this.#randomFor(this.#drawing++);
+      intervention.hits = () => random.next() / 0x1_0000_0000 < probability;
+    }
     this.#list.unshift(intervention);
     return {
       get remaining() {
@@ -158,8 +184,13 @@ export class MockInterventions {
 
   /** The newest intervention for `operation` with uses left, counting this use. */
   take(operation: MuseumOperation): Pick<Intervention, 'kind' | 'answer'> | undefined {
+    // An intervention that draws is asked only when it is next in line, so one request makes one
+    // draw per candidate and the sequence does not depend on what else is registered after it.
     const found = this.#list.find(
-      (item) => item.remaining > 0 && (item.target === '*' || item.target === operation),
+      (item) =>
+        item.remaining > 0 &&
+        (item.target === '*' || item.target === operation) &&
+        (item.hits === undefined || item.hits()),
     );
     if (!found) return undefined;
     found.remaining -= 1;
@@ -170,6 +201,7 @@ export class MockInterventions {
   clear(): void {
     for (const item of this.#list) item.remaining = 0;
     this.#list = [];
+    this.#drawing = 0;
   }
 }
 

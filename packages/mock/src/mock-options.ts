@@ -4,10 +4,15 @@ import {
   type MuseumSchedule,
   type RandomSource,
   seededRandom,
+  toClock,
+  toIsoDate,
 } from '@museum-api/core';
 import type { AuthVerifier, BasicCredentials } from './basic-auth.ts';
 import { anyOriginBaseUrl, type MockBaseUrl, parseMockBaseUrl } from './mock-base-url.ts';
+import type { MockLatency } from './mock-latency.ts';
+import { findScenario, type MuseumScenario, scenarioDefaults, scenarioRegistry } from './museum-scenario.ts';
 import type { MuseumSeed } from './museum-seed.ts';
+import { museumScenarios } from './scenarios/museum-scenarios.ts';
 
 /**
  * Which credentials the mock accepts: `'any'` well-formed Basic credentials (empty user and
@@ -20,17 +25,6 @@ import type { MuseumSeed } from './museum-seed.ts';
  * ```
  */
 export type MockAuth = 'any' | false | BasicCredentials | AuthVerifier;
-
-/**
- * Extra time before each answer: a fixed number of milliseconds or a `[min, max]` range drawn
- * per request.
- *
- * @example
- * ```ts
- * const latency: MockLatency = [50, 300];
- * ```
- */
-export type MockLatency = number | readonly [min: number, max: number];
 
 /**
  * Options of {@link createMuseumMock}. Every field is optional.
@@ -86,6 +80,22 @@ export interface MuseumMockOptions {
    */
   schedule?: MuseumSchedule;
   /**
+   * The scenario to start in: a built-in one's name (`'empty'`, `'busy'`, `'closed'`, `'flaky'`,
+   * `'slow'`), the name of one in `scenarios`, or a scenario object. Its defaults fill in the
+   * options not given here (given options always win), and its `setup` runs now and after every
+   * `reset()`.
+   * @default 'default'
+   * @example 'closed'
+   */
+  scenario?: string | MuseumScenario;
+  /**
+   * Scenarios of your own to know by name, for `scenario`, `mock.useScenario(name)` and the
+   * browser worker's URL parameter. One named like a built-in scenario replaces it.
+   * @default []
+   * @example [defineMuseumScenario('sold-out', (mock) => mock.fault('buyMuseumTickets', { status: 409 }, { times: 'always' }))]
+   */
+  scenarios?: readonly MuseumScenario[];
+  /**
    * Largest request body accepted, in bytes; a larger one is answered 413.
    * @default 65536 (64 KiB)
    * @example 1024
@@ -119,6 +129,10 @@ export interface ResolvedMockOptions {
   schedule: MuseumSchedule;
   maxBodyBytes: number;
   journalLimit: number;
+  /** The scenario in force. */
+  scenario: MuseumScenario;
+  /** Every scenario known by name: the built-in ones and the `scenarios` option's. */
+  scenarios: ReadonlyMap<string, MuseumScenario>;
 }
 
 /** What the mock runs on: the resolved options plus what is derived from them once. */
@@ -131,14 +145,27 @@ export interface MockConfig extends ResolvedMockOptions {
 
 /**
  * Applies the defaults of {@link MuseumMockOptions} in one place and rejects values that
- * cannot work, with a message naming the option.
+ * cannot work, with a message naming the option. Precedence, highest first: the options given,
+ * then the scenario's defaults, then the mock's own defaults. `today` dates a scenario's defaults
+ * that depend on the day (the mock passes its store's clock).
+ *
+ * @throws {TypeError} for a value that cannot work, or a scenario name nobody defined.
  *
  * @example
  * ```ts
  * normalizeMockOptions({ latency: 20 }).latency; // [20, 20]
+ * normalizeMockOptions({ scenario: 'slow', latency: 20 }).latency; // [20, 20]: given options win
  * ```
  */
-export function normalizeMockOptions(options: MuseumMockOptions = {}): MockConfig {
+export function normalizeMockOptions(
+  options: MuseumMockOptions = {},
+  today: () => string = () => toIsoDate(toClock(options.clock)()),
+): MockConfig {
+  const scenarios = scenarioRegistry(museumScenarios, options.scenarios);
+  const scenario = findScenario(options.scenario ?? 'default', scenarios);
+  const given = Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined),
+  ) as MuseumMockOptions;
   const {
     baseUrl = anyOriginBaseUrl,
     auth = 'any',
@@ -149,7 +176,7 @@ export function normalizeMockOptions(options: MuseumMockOptions = {}): MockConfi
     schedule = defaultMuseumSchedule,
     maxBodyBytes = 64 * 1024,
     journalLimit = 1000,
-  } = options;
+  } = { ...scenarioDefaults(scenario, today), ...given };
   if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
     throw new TypeError('museum mock: `baseUrl` must be a non-empty string such as "https://api.test/v1.1"');
   }
@@ -188,6 +215,8 @@ export function normalizeMockOptions(options: MuseumMockOptions = {}): MockConfi
     schedule,
     maxBodyBytes,
     journalLimit,
+    scenario,
+    scenarios,
     latencyRandom: random === undefined ? mathRandom : seededRandom(`${random}:latency`),
   };
 }

@@ -11,6 +11,9 @@ import type { MuseumMock } from './create-museum-mock.ts';
  */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** Where a mock's state is saved unless a key is given. */
+export const defaultStorageKey = 'museum-api-mock';
+
 /**
  * Control over a mock's persisted state.
  *
@@ -43,7 +46,7 @@ export interface PersistedMockState {
  */
 export function persistMockState(
   mock: MuseumMock,
-  { storage, key = 'museum-api-mock' }: { storage: StorageLike; key?: string },
+  { storage, key = defaultStorageKey }: { storage: StorageLike; key?: string },
 ): PersistedMockState {
   let restored = false;
   try {

@@ -110,8 +110,9 @@ export async function runCli(
       : auth === 'any'
         ? 'any Basic credentials accepted'
         : 'Basic credentials from --auth';
+  const scenario = server.mock.options.scenario.name;
   io.stdout.write(
-    `  ${server.mock.store.eventCount} events, ${server.mock.store.ticketCount} tickets; ${authNote}\n`,
+    `  ${server.mock.store.eventCount} events, ${server.mock.store.ticketCount} tickets; ${authNote}${scenario === 'default' ? '' : `; scenario ${scenario}`}\n`,
   );
   if (!quiet) {
     server.onRequest((entry, sessionId) => {

@@ -2,7 +2,12 @@ import { type SetupWorker, setupWorker } from 'msw/browser';
 import { createMockRuntime, type MuseumMock } from './create-museum-mock.ts';
 import { isMockedByTestRunner } from './in-process-mock-flag.ts';
 import type { MuseumMockOptions } from './mock-options.ts';
-import { type PersistedMockState, persistMockState, type StorageLike } from './persist-mock-state.ts';
+import {
+  defaultStorageKey,
+  type PersistedMockState,
+  persistMockState,
+  type StorageLike,
+} from './persist-mock-state.ts';
 import { type UnhandledRequestStrategy, unhandledRequestOptions } from './unhandled-requests.ts';
 
 /**
@@ -21,11 +26,23 @@ export interface SetupMuseumWorkerOptions extends MuseumMockOptions {
    */
   persist?: false | 'localStorage' | 'sessionStorage' | StorageLike;
   /**
-   * Storage key of the persisted state.
+   * Storage key of the persisted state. In a scenario other than `default` the scenario's name is
+   * appended (`museum-api-mock:closed`), so each scenario keeps its own state across reloads and
+   * switching scenario in the URL never brings back another scenario's data.
    * @default 'museum-api-mock'
    * @example 'my-app:museum'
    */
   storageKey?: string;
+  /**
+   * Let the page's URL choose the scenario, for designers and reviewers in development:
+   * `true` reads `?museum-scenario=<name>`, a string reads the query parameter of that name. A
+   * scenario named in the URL wins over the `scenario` option; an unknown one throws (listing the
+   * known ones) rather than quietly showing the default data. Leave it off in anything a visitor
+   * can reach: whoever edits the URL switches the scenario.
+   * @default false
+   * @example true
+   */
+  scenarioFromUrl?: boolean | string;
   /**
    * Unhandled requests that are not for the Museum API (page assets, other APIs). Requests for
    * the API that no handler answers always fail.
@@ -71,19 +88,33 @@ export interface MuseumMockWorker {
  * import { setupMuseumWorker } from '@museum-api/mock/browser';
  *
  * if (import.meta.env.DEV) {
- *   const { start } = setupMuseumWorker({ persist: 'localStorage' });
+ *   // http://localhost:5173/?museum-scenario=closed shows the closed museum
+ *   const { start } = setupMuseumWorker({ persist: 'localStorage', scenarioFromUrl: true });
  *   await start();
  * }
  * ```
  */
 export function setupMuseumWorker(options: SetupMuseumWorkerOptions = {}): MuseumMockWorker {
-  const { persist = false, storageKey, onUnhandledRequest = 'bypass', ...mockOptions } = options;
-  const { mock, runtime } = createMockRuntime(mockOptions);
+  const {
+    persist = false,
+    storageKey = defaultStorageKey,
+    onUnhandledRequest = 'bypass',
+    scenarioFromUrl = false,
+    ...mockOptions
+  } = options;
+  const fromUrl = scenarioFromUrl === false ? undefined : urlScenario(scenarioFromUrl);
+  const { mock, runtime } = createMockRuntime(
+    fromUrl === undefined ? mockOptions : { ...mockOptions, scenario: fromUrl },
+  );
   const storage = persist === false ? undefined : typeof persist === 'string' ? globalThis[persist] : persist;
+  const scenario = mock.options.scenario.name;
   const persisted =
     storage === undefined
       ? undefined
-      : persistMockState(mock, storageKey === undefined ? { storage } : { storage, key: storageKey });
+      : persistMockState(mock, {
+          storage,
+          key: scenario === 'default' ? storageKey : `${storageKey}:${scenario}`,
+        });
   const worker = setupWorker(...mock.handlers);
   return {
     mock,
@@ -99,4 +130,15 @@ export function setupMuseumWorker(options: SetupMuseumWorkerOptions = {}): Museu
     stop: () => worker.stop(),
     reset: () => mock.reset(),
   };
+}
+
+/** The query parameter {@link SetupMuseumWorkerOptions.scenarioFromUrl} `true` reads. */
+export const scenarioUrlParameter = 'museum-scenario';
+
+/** The scenario the page URL names, if any; outside a page (no `location`) none. */
+function urlScenario(parameter: true | string): string | undefined {
+  const search = (globalThis as { location?: { search?: string } }).location?.search;
+  if (search === undefined) return undefined;
+  const name = new URLSearchParams(search).get(parameter === true ? scenarioUrlParameter : parameter);
+  return name === null || name === '' ? undefined : name;
 }

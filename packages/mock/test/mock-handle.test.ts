@@ -2,24 +2,12 @@
 // and every option of createMuseumMock, through real fetch intercepted by msw.
 import type { SpecialEvent, TicketConfirmation } from '@museum-api/core';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMuseumMock, defaultSeedIds, type MuseumMockOptions } from '../src/index.ts';
-import { apiBase, basic, call, newEvent, now, today } from './fixtures.ts';
+import { apiBase, basic, newEvent, today } from './fixtures.ts';
+import { interceptedMocks } from './intercepted-mock.ts';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error', onUnhandledFrame: 'error' } as never));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-/** A fresh mock whose handlers the shared msw server uses for this test only. */
-function useMock(options: MuseumMockOptions = {}) {
-  const mock = createMuseumMock({ baseUrl: apiBase, clock: now, ...options });
-  server.resetHandlers(...mock.handlers);
-  return mock;
-}
-const api = <Body = unknown>(method: string, path: string, options?: Parameters<typeof call>[3]) =>
-  call<Body>(apiBase, method, path, options);
+const { server, useMock, api } = interceptedMocks();
 const buyGeneral = () =>
   api<TicketConfirmation>('POST', '/tickets', {
     json: { ticketType: 'general', ticketDate: today, email: 'ada@example.com' },

@@ -3,7 +3,7 @@
 // #region worker
 import { setupMuseumWorker } from '@museum-api/mock/browser';
 
-const { mock, start } = setupMuseumWorker({ persist: 'localStorage' });
+const { mock, start } = setupMuseumWorker({ persist: 'localStorage', scenarioFromUrl: true });
 await start(); // msw's worker.start; serve mockServiceWorker.js (npx msw init public)
 // #endregion worker
 
