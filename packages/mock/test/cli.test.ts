@@ -1,57 +1,14 @@
 // The museum-mock CLI as a user runs it: a child process on Node, talking over real HTTP.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { basic, newEvent } from './fixtures.ts';
+import { killStartedClis, listeningUrl, startCli } from './spawn-cli.ts';
 
-const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
-
-interface Run {
-  child: ChildProcess;
-  output: () => string;
-  errors: () => string;
-  exit: Promise<number | null>;
-}
-
-const started: ChildProcess[] = [];
-// A failed assertion must not leave a server running past its test.
-afterEach(() => {
-  for (const child of started.splice(0))
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
-
-/** Starts the CLI from its TypeScript source on this Node (which strips types natively). */
-function start(args: string[]): Run {
-  const child = spawn(process.execPath, ['--conditions=@museum-api/source', cli, ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => stdout, errors: () => stderr, exit };
-}
-
-async function listeningUrl(run: Run): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const match = /listening on (http:\/\/\S+)/.exec(run.output());
-    if (match?.[1]) return match[1];
-    if (run.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  run.child.kill('SIGKILL');
-  throw new Error(`The CLI did not report its URL.\nstdout: ${run.output()}\nstderr: ${run.errors()}`);
-}
+afterEach(killStartedClis);
+const start = startCli;
 
 describe('museum-mock CLI', () => {
   it('prints its URL, serves the API with the given flags, logs requests and exits 0 on SIGTERM', async () => {

@@ -2,61 +2,24 @@
 // purchases and event changes from many clients: after each restart on the same file, every
 // change that was acknowledged is there. And files that are not state files are refused by the
 // CLI without a byte changed.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { fileURLToPath } from 'node:url';
 import { parseTicketPayload, type SpecialEvent, type TicketConfirmation } from '@museum-api/core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { stateApplicationId } from '../src/durable/state-file-format.ts';
 import { basic, newEvent, today } from './fixtures.ts';
 import { scanQrCode } from './qr-decode.ts';
+import { type CliRun, killStartedClis, listeningUrl, startCli } from './spawn-cli.ts';
 
-const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'museum-crash-'));
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0))
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
+afterEach(killStartedClis);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-interface Cli {
-  child: ChildProcess;
-  exit: Promise<number | null>;
-  stdout: () => string;
-  stderr: () => string;
-}
-
-function spawnCli(args: string[]): Cli {
-  const child = spawn(process.execPath, ['--conditions=@museum-api/source', cli, ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exit, stdout: () => stdout, stderr: () => stderr };
-}
-
-async function startServer(file: string): Promise<{ cli: Cli; url: string }> {
-  const run = spawnCli(['--port', '0', '--state', file, '--clock', today, '--random', 'crash', '--quiet']);
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const match = /listening on (http:\/\/\S+)/.exec(run.stdout());
-    if (match?.[1]) return { cli: run, url: match[1] };
-    if (run.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`The CLI did not start.\nstdout: ${run.stdout()}\nstderr: ${run.stderr()}`);
+async function startServer(file: string): Promise<{ cli: CliRun; url: string }> {
+  const run = startCli(['--port', '0', '--state', file, '--clock', today, '--random', 'crash', '--quiet']);
+  return { cli: run, url: await listeningUrl(run) };
 }
 
 function sqlite(file: string, sql: string) {
@@ -196,7 +159,7 @@ describe('museum-mock --state', () => {
     expect(await last.exit).toBe(0);
     // A clean stop folds the write-ahead log back into the file.
     expect(existsSync(`${file}-wal`)).toBe(false);
-    expect(last.stderr()).toBe('');
+    expect(last.errors()).toBe('');
   }, 60_000);
 
   it('refuses a text file, a foreign SQLite database and a newer format: one line, exit code 1, files untouched', async () => {
@@ -218,9 +181,9 @@ describe('museum-mock --state', () => {
         const file = join(dir, `refused-${i}.db`);
         make(file);
         const before = readFileSync(file);
-        const run = spawnCli(['--port', '0', '--state', file]);
+        const run = startCli(['--port', '0', '--state', file]);
         expect(await run.exit).toBe(1);
-        const lines = run.stderr().trim().split('\n');
+        const lines = run.errors().trim().split('\n');
         expect(lines).toHaveLength(1);
         expect(lines[0]).toMatch(/^museum-mock: --state /);
         expect(lines[0]).toMatch(message);
