@@ -78,7 +78,9 @@ describe('parseCliArgs', () => {
   });
 
   it('reads --state as the path of the state file', () => {
-    expect(parseCliArgs(['--state', 'data/museum.db'])).toMatchObject({ options: { state: 'data/museum.db' } });
+    expect(parseCliArgs(['--state', 'data/museum.db'])).toMatchObject({
+      options: { state: 'data/museum.db' },
+    });
   });
 
   it.each([

@@ -78,7 +78,7 @@ export class DurableState {
           'ON CONFLICT (session, event_id) DO UPDATE SET seq = excluded.seq, data = excluded.data',
       ),
       deleteEvent: db.prepare('DELETE FROM events WHERE session = ? AND event_id = ?'),
-      insertTicket: db.prepare('INSERT INTO tickets (session, ticket_id, seq, data) VALUES (?, ?, ?, ?)'),
+      insertTicket: db.prepare('INSERT INTO tickets (session, seq, ticket_id, data) VALUES (?, ?, ?, ?)'),
       deleteRows: ['sessions WHERE id', 'events WHERE session', 'tickets WHERE session'].map((where) =>
         db.prepare(`DELETE FROM ${where} = ?`),
       ),
@@ -197,8 +197,8 @@ export class DurableState {
     if (change.kind === 'ticket-sold') {
       sql.insertTicket.run(
         id,
-        change.ticketId,
         this.#next(),
+        change.ticketId,
         JSON.stringify(store.getTicket(change.ticketId)),
       );
     } else if (change.kind === 'event-saved') {
@@ -217,7 +217,7 @@ export class DurableState {
       this.#sql.upsertEvent.run(id, event.eventId, this.#next(), JSON.stringify(event));
     }
     for (const ticket of tickets) {
-      this.#sql.insertTicket.run(id, ticket.ticketId, this.#next(), JSON.stringify(ticket));
+      this.#sql.insertTicket.run(id, this.#next(), ticket.ticketId, JSON.stringify(ticket));
     }
     this.#stored.add(id);
   }

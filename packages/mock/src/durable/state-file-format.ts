@@ -2,7 +2,9 @@
  * The layout of a state file: an SQLite database marked as ours in its header
  * (`application_id`) with its format version (`user_version`), and three tables. Events and
  * tickets are rows of their own, so a purchase writes one row; `seq` keeps the store's order
- * (insertion order, which an update moves to the end, as the store's map does).
+ * (insertion order, which an update moves to the end, as the store's map does). Tickets are
+ * keyed by that order, not by their random id, so each purchase appends to the same last page
+ * of one B-tree instead of touching a random page of an index: fewer pages per commit.
  */
 
 /** `PRAGMA application_id` of every state file: "Musm". */
@@ -28,11 +30,11 @@ export const stateSchema = [
 ) STRICT`,
   `CREATE TABLE tickets (
   session TEXT NOT NULL,
-  ticket_id TEXT NOT NULL,
   seq INTEGER NOT NULL,
+  ticket_id TEXT NOT NULL,
   data TEXT NOT NULL,
-  PRIMARY KEY (session, ticket_id)
-) STRICT`,
+  PRIMARY KEY (session, seq)
+) STRICT, WITHOUT ROWID`,
 ] as const;
 
 const sqliteMagic = 'SQLite format 3\0';
