@@ -3,7 +3,8 @@ import { packageBuild } from '../../tsup.shared.ts';
 
 // One build for all entries, so ./node, ./browser, ./playwright and the CLI share the root entry's chunks
 // (one MuseumMock, one MuseumJournal class) instead of each bundling a copy. node: built-ins
-// stay imports; only the Node entry and the CLI reach them.
+// stay imports; only the Node entry and the CLI reach them. With their `node:` prefix kept:
+// `node:sqlite` (the server's state file) exists under that name only.
 export default defineConfig(
   packageBuild(
     {
@@ -13,6 +14,6 @@ export default defineConfig(
       playwright: 'src/playwright.ts',
       cli: 'src/cli.ts',
     },
-    { external: [/^node:/] },
+    { external: [/^node:/], removeNodeProtocol: false },
   ),
 );

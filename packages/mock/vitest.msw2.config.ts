@@ -6,8 +6,14 @@ import { museumProject } from '../../vitest.shared.ts';
 export default mergeConfig(
   museumProject('mock-msw2', {
     include: ['test/**/*.test.ts'],
-    // The CLI and the contract kit do not touch msw; running them twice would only cost time.
-    exclude: ['test/cli.test.ts', 'test/cli-scenarios.test.ts', 'test/contract/**'],
+    // The CLI (its crash test too) and the contract kit do not touch msw; running them twice
+    // would only cost time.
+    exclude: [
+      'test/cli.test.ts',
+      'test/cli-scenarios.test.ts',
+      'test/state-crash.test.ts',
+      'test/contract/**',
+    ],
     env: { MUSEUM_MOCK_MSW_MAJOR: '2' },
   }),
   { resolve: { alias: [{ find: /^msw(\/.*)?$/, replacement: 'msw2$1' }] } },

@@ -34,6 +34,8 @@ const scales = {
 /** Target from the issue: at least this many times Prism's throughput on each JSON operation. */
 const prismTarget = 5;
 const connections = 10;
+/** Target from the durable-state issue: `POST /tickets` with `--state` at least half as fast as in memory. */
+const durableTarget = 0.5;
 
 interface Operation {
   key: 'list' | 'get' | 'buy' | 'qr';
@@ -151,20 +153,21 @@ export async function runServerThroughput(scale: RunScale): Promise<SuiteReport>
     const seedFile = path.join(scratch, 'seed.json');
     await writeFile(seedFile, JSON.stringify(scenarioEvents(events)));
     const probe = { probePath: '/museum-hours', probeHeaders: { Authorization: authorization } };
+    const ourArgs = [
+      cli,
+      '--port',
+      '0',
+      '--seed',
+      seedFile,
+      '--clock',
+      scenarioMockOptions.clock,
+      '--random',
+      scenarioMockOptions.random,
+      '--quiet',
+    ];
     const ours = await startChildServer({
       command: process.execPath,
-      args: [
-        cli,
-        '--port',
-        '0',
-        '--seed',
-        seedFile,
-        '--clock',
-        scenarioMockOptions.clock,
-        '--random',
-        scenarioMockOptions.random,
-        '--quiet',
-      ],
+      args: ourArgs,
       url: /listening on (http:\/\/\S+)/,
       ...probe,
     });
@@ -195,6 +198,27 @@ export async function runServerThroughput(scale: RunScale): Promise<SuiteReport>
       const prismLoad = await run(prism.url, seconds);
       measured.push({ operation, ours: ourLoad, prism: prismLoad });
     }
+
+    // The same server with its state in an SQLite file (`--state`), against the in-memory one
+    // measured again just before it, back to back: every purchase is committed before its 201.
+    const durable = await startChildServer({
+      command: process.execPath,
+      args: [...ourArgs, '--state', path.join(scratch, 'state.db')],
+      url: /listening on (http:\/\/\S+)/,
+      ...probe,
+    });
+    servers.push(durable);
+    const buy = operations.find(({ key }) => key === 'buy') as Operation;
+    const buyRequest = buy.request(ids);
+    const buyLoad = async (url: string) => {
+      if (warmupSeconds > 0) await load(`${url}/tickets`, 'POST', buyRequest.body, warmupSeconds, amount);
+      const measuredLoad = await load(`${url}/tickets`, 'POST', buyRequest.body, seconds, amount);
+      if (measuredLoad.failed > 0) throw new Error(`buy: ${measuredLoad.failed} failed requests on ${url}`);
+      return measuredLoad;
+    };
+    const inMemoryBuy = await buyLoad(ours.url);
+    const durableBuy = await buyLoad(durable.url);
+    const durableRatio = durableBuy.requestsPerSecond / inMemoryBuy.requestsPerSecond;
 
     const references = [];
     const getPath = `/special-events/${ids.eventId}`;
@@ -260,20 +284,47 @@ export async function runServerThroughput(scale: RunScale): Promise<SuiteReport>
           ],
         ),
         '',
+        'Durable state: `POST /tickets` on the same server with `--state <file>` (SQLite through `node:sqlite`, WAL, each purchase committed before its 201), against the in-memory server measured just before it.',
+        '',
+        markdownTable(
+          ['server', '>req/s', '>p99', '>vs in memory'],
+          [
+            [
+              '`museum-mock` (in memory)',
+              formatNumber(inMemoryBuy.requestsPerSecond),
+              formatNumber(inMemoryBuy.p99),
+              formatRatio(1),
+            ],
+            [
+              '`museum-mock --state state.db`',
+              formatNumber(durableBuy.requestsPerSecond),
+              formatNumber(durableBuy.p99),
+              formatRatio(durableRatio),
+            ],
+          ],
+        ),
+        '',
         `Time from spawning the process to its first answered request: ours ${formatNumber(ours.readyMs)} ms, Prism ${formatNumber(prism.readyMs)} ms.`,
         '',
         'Prism answers the list with one generated event where ours returns a page of 10 real ones, does not keep the tickets it "sells", and cannot serve the PNG at all (500, "Cannot find serializer for image/png").',
       ].join('\n'),
-      targets: measured
-        .filter(({ operation }) => operation.json)
-        .map(({ operation, ours: our, prism: theirs }) => {
-          const ratio = our.requestsPerSecond / theirs.requestsPerSecond;
-          return {
-            target: `${operation.key}: at least ${prismTarget}x Prism's throughput`,
-            met: theirs.failed === 0 && ratio >= prismTarget,
-            measured: `${formatRatio(ratio)} (${formatNumber(our.requestsPerSecond)} vs ${formatNumber(theirs.requestsPerSecond)} req/s)`,
-          };
-        }),
+      targets: [
+        ...measured
+          .filter(({ operation }) => operation.json)
+          .map(({ operation, ours: our, prism: theirs }) => {
+            const ratio = our.requestsPerSecond / theirs.requestsPerSecond;
+            return {
+              target: `${operation.key}: at least ${prismTarget}x Prism's throughput`,
+              met: theirs.failed === 0 && ratio >= prismTarget,
+              measured: `${formatRatio(ratio)} (${formatNumber(our.requestsPerSecond)} vs ${formatNumber(theirs.requestsPerSecond)} req/s)`,
+            };
+          }),
+        {
+          target: `buy with --state: at least ${durableTarget}x the in-memory throughput`,
+          met: durableRatio >= durableTarget,
+          measured: `${formatRatio(durableRatio)} (${formatNumber(durableBuy.requestsPerSecond)} vs ${formatNumber(inMemoryBuy.requestsPerSecond)} req/s)`,
+        },
+      ],
     };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));

@@ -587,6 +587,13 @@ describe('snapshots, reset and determinism', () => {
     expect(store.createEvent(newEvent({ name: 'After' })).eventId).toBe(next.eventId);
   });
 
+  it('reads the random position that a snapshot records, and none when unseeded', () => {
+    const store = populated();
+    expect(store.randomState).toBe(store.snapshot().randomState);
+    expect(store.randomState).toBeTypeOf('number');
+    expect(new MuseumStore().randomState).toBeUndefined();
+  });
+
   it('leaves the store unchanged when a snapshot is invalid', () => {
     const store = populated();
     const before = store.snapshot();

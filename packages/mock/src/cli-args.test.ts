@@ -88,7 +88,15 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--session-ttl', '250'])).toMatchObject({ options: { sessionTtlMs: 250 } });
   });
 
+  it('reads --state as the path of the state file', () => {
+    expect(parseCliArgs(['--state', 'data/museum.db'])).toMatchObject({
+      options: { state: 'data/museum.db' },
+    });
+  });
+
   it.each([
+    [['--state', ' '], /--state needs a file name/],
+    [['--state'], /--state/],
     [['--max-sessions', '-1'], /--max-sessions/],
     [['--max-sessions', 'many'], /--max-sessions/],
     [['--session-ttl', '0'], /--session-ttl/],

@@ -61,6 +61,9 @@ ${Object.values(museumScenarios)
   --admin                Serve the admin API at /__admin (reset, snapshot, journal, faults, clock)
   --admin-token <token>  Require "Authorization: Bearer <token>" on admin requests; needed
                          with --admin on any host but loopback
+  --state <file.db>      Keep every session's state in this SQLite file: loaded on start
+                         (created from the seed when missing), each change saved before it
+                         is answered; a file that is not a state file is refused, untouched
   --quiet                Do not log requests
   --help                 Show this text
   --version              Show the version
@@ -151,6 +154,10 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       options.adminToken = values['admin-token'];
     }
   }
+  if (values.state !== undefined) {
+    if (values.state.trim() === '') throw new CliUsageError('--state needs a file name');
+    options.state = values.state;
+  }
   let seedFile: string | undefined;
   if (values.seed === 'empty') options.seed = 'empty';
   else seedFile = values.seed;
@@ -177,6 +184,7 @@ function parse(argv: readonly string[]) {
       'session-ttl': { type: 'string' },
       admin: { type: 'boolean' },
       'admin-token': { type: 'string' },
+      state: { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       version: { type: 'boolean' },

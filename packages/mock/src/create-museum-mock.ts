@@ -20,6 +20,7 @@ import { type MuseumAnswer, toResponse } from './museum-answer.ts';
 import { MuseumJournal } from './museum-journal.ts';
 import type { MuseumScenario, MuseumScenarioMock } from './museum-scenario.ts';
 import { applySeed } from './museum-seed.ts';
+import type { StoreChange } from './store-change.ts';
 
 /**
  * A running mock of the Museum API: msw handlers over one in-memory store, with everything a
@@ -128,6 +129,13 @@ export interface MockWithRuntime {
   runtime: MockRuntime;
   /** `undefined` when the request is not under the base URL. */
   answer: (request: Request) => Promise<MuseumAnswer> | undefined;
+  /**
+   * Calls `commit` with what changed after every change of the store (a request, `reset()`,
+   * `restore()`), before `onChange` listeners and before the request is answered. Unlike those
+   * listeners, a commit that throws fails the change's request (500) or the `reset()`/`restore()`
+   * call: how durable state keeps "acknowledged" meaning "saved". Returns the unsubscribe function.
+   */
+  onCommit(commit: (change: StoreChange | undefined) => void): () => void;
 }
 
 /**
@@ -159,7 +167,10 @@ export function createMockRuntime(options: MuseumMockOptions = {}, base?: MockBa
       : seededRandom(`${runtime.config.random}:fault:${index}`),
   );
   const listeners = new Set<() => void>();
-  const changed = () => {
+  const commits = new Set<(change: StoreChange | undefined) => void>();
+  const changed = (change?: StoreChange) => {
+    // Committers run first and may throw: a change that was not saved must not be acknowledged.
+    for (const commit of commits) commit(change);
     for (const listener of listeners) {
       try {
         listener();
@@ -258,5 +269,13 @@ export function createMockRuntime(options: MuseumMockOptions = {}, base?: MockBa
     },
   };
   arrange(config);
-  return { mock, runtime, answer };
+  return {
+    mock,
+    runtime,
+    answer,
+    onCommit(commit) {
+      commits.add(commit);
+      return () => commits.delete(commit);
+    },
+  };
 }

@@ -11,6 +11,7 @@ import type { MuseumOperation } from './museum-operations.ts';
 import { openApiAnswer } from './open-api-route.ts';
 import { isProblemError, ProblemError } from './problem-error.ts';
 import { routeOperation } from './route-operation.ts';
+import type { StoreChange } from './store-change.ts';
 
 /**
  * The parts of one running mock that answering a request reads and changes: its settings, its
@@ -21,8 +22,12 @@ export interface MockRuntime {
   store: MuseumStore;
   journal: MuseumJournal;
   interventions: MockInterventions;
-  /** Called after a request changed the store. */
-  changed: () => void;
+  /**
+   * Called after a request changed the store, with what changed (`undefined`: anything may have,
+   * as after a reset). It throws when a change could not be saved, so the change is not
+   * acknowledged (the request gets a 500).
+   */
+  changed: (change?: StoreChange) => void;
   sleep: (ms: number) => Promise<void>;
 }
 

@@ -5,6 +5,7 @@ import type { MuseumOperation } from './museum-operations.ts';
 import { parseQuery } from './parse-query.ts';
 import { ProblemError } from './problem-error.ts';
 import { readJsonBody } from './read-json-body.ts';
+import type { StoreChange } from './store-change.ts';
 import { matchesIfNoneMatch, ticketImages } from './ticket-image-cache.ts';
 
 /** What an operation works with: the request, its path parameters, and the mock it runs in. */
@@ -14,8 +15,8 @@ export interface OperationContext {
   params: Record<string, string>;
   store: MuseumStore;
   maxBodyBytes: number;
-  /** Called after the operation changed the store. */
-  changed: () => void;
+  /** Called after the operation changed the store, saying what changed. */
+  changed: (change: StoreChange) => void;
   /** Where the parsed request body and the user name are left for the journal. */
   notes: RequestNotes;
 }
@@ -36,7 +37,7 @@ export const museumOperationHandlers: Record<
 > = {
   async buyMuseumTickets(context) {
     const confirmation = context.store.buyTicket(await readBody(context));
-    context.changed();
+    context.changed({ kind: 'ticket-sold', ticketId: confirmation.ticketId });
     return jsonAnswer(201, confirmation);
   },
 
@@ -56,7 +57,7 @@ export const museumOperationHandlers: Record<
 
   async createSpecialEvent(context) {
     const event = context.store.createEvent(await readBody(context));
-    context.changed();
+    context.changed({ kind: 'event-saved', eventId: event.eventId });
     const { origin, pathname } = context.url;
     return jsonAnswer(201, event, { Location: `${origin}${pathname.replace(/\/+$/, '')}/${event.eventId}` });
   },
@@ -81,13 +82,14 @@ export const museumOperationHandlers: Record<
   async updateSpecialEvent(context) {
     const eventId = pathId(context.params, 'eventId');
     const event = context.store.updateEvent(eventId, await readBody(context));
-    context.changed();
+    context.changed({ kind: 'event-saved', eventId: event.eventId });
     return jsonAnswer(200, event);
   },
 
   async deleteSpecialEvent({ params, store, changed }) {
-    store.deleteEvent(pathId(params, 'eventId'));
-    changed();
+    const eventId = pathId(params, 'eventId');
+    store.deleteEvent(eventId);
+    changed({ kind: 'event-deleted', eventId: eventId.toLowerCase() });
     return emptyAnswer(204);
   },
 

@@ -6,6 +6,7 @@ import { answerAdminRequest } from './admin/answer-admin-request.ts';
 import { answerUnparsable } from './answer-unparsable.ts';
 import { corsHeadersFor, isPreflight, preflightHeaders } from './cors-headers.ts';
 import { createMockRuntime, type MockWithRuntime, type MuseumMock } from './create-museum-mock.ts';
+import { DurableState } from './durable/durable-state.ts';
 import type { JournalEntry } from './journal-types.ts';
 import { anyOriginBaseUrl, onAnyOrigin, parseMockBaseUrl } from './mock-base-url.ts';
 import type { MuseumMockOptions } from './mock-options.ts';
@@ -70,6 +71,15 @@ export interface MuseumServerOptions extends MuseumMockOptions {
    * @example 'ci-7f3a'
    */
   adminToken?: string;
+  /**
+   * Keep the state of every session in this SQLite file (`node:sqlite`, Node 22.13+): loaded on
+   * start (created from the seed when missing), each change committed before it is answered.
+   * A file that is not a state file, is corrupt or comes from a newer mock is refused
+   * ({@link StateFileError}) and left untouched.
+   * @default undefined (state in memory only)
+   * @example 'museum-state.db'
+   */
+  state?: string;
 }
 
 /**
@@ -129,6 +139,7 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
     sessionTtlMs = 30 * 60_000,
     admin = false,
     adminToken,
+    state,
     ...mockOptions
   } = options;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -146,16 +157,31 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
   // Requests reach this server on its own origin, so only the path of a given baseUrl counts.
   const base = onAnyOrigin(parseMockBaseUrl(mockOptions.baseUrl ?? anyOriginBaseUrl));
   const listeners = new Set<(entry: JournalEntry, sessionId: string) => void>();
-  const sessions = new MockSessions<MockWithRuntime>(
-    (id) => {
-      const session = createMockRuntime(mockOptions, base);
-      session.mock.journal.subscribe((entry) => {
-        for (const listener of listeners) listener(entry, id);
-      });
-      return session;
-    },
-    { maxSessions, ttlMs: sessionTtlMs },
-  );
+  const durable = state === undefined ? undefined : await DurableState.open(state);
+  let sessions: MockSessions<MockWithRuntime>;
+  try {
+    sessions = openSessions();
+  } catch (error) {
+    durable?.close();
+    throw error;
+  }
+  function openSessions() {
+    const opened = new MockSessions<MockWithRuntime>(
+      (id) => {
+        const session = createMockRuntime(mockOptions, base);
+        durable?.attach(id, session);
+        session.mock.journal.subscribe((entry) => {
+          for (const listener of listeners) listener(entry, id);
+        });
+        return session;
+      },
+      { maxSessions, ttlMs: sessionTtlMs },
+      (_session, id) => durable?.forget(id),
+    );
+    // Every saved session is live again, in the order they last changed (the limits apply).
+    for (const id of durable?.savedSessionIds() ?? []) opened.get(id);
+    return opened;
+  }
   // Idle sessions also go when no request names a session for a while.
   const sweep = setInterval(() => sessions.expire(), Math.min(sessionTtlMs, 60_000));
   sweep.unref();
@@ -238,6 +264,7 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error) => {
       clearInterval(sweep);
+      durable?.close();
       reject(error);
     });
     server.listen(port, host, () => {
@@ -264,7 +291,10 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
     close: () =>
       new Promise<void>((resolve, reject) => {
         clearInterval(sweep);
-        server.close((error) => (error ? reject(error) : resolve()));
+        server.close((error) => {
+          durable?.close();
+          return error ? reject(error) : resolve();
+        });
         server.closeAllConnections();
       }),
   };

@@ -7,6 +7,7 @@
 
 export type { CliCommand } from './cli-args.ts';
 export { CliUsageError, cliUsage, parseCliArgs } from './cli-args.ts';
+export { StateFileError } from './durable/state-file-error.ts';
 export type { MuseumServer, MuseumServerOptions } from './museum-server.ts';
 export { startMuseumServer } from './museum-server.ts';
 export type { CliIo } from './run-cli.ts';

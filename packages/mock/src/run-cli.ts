@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { isMuseumDomainError } from '@museum-api/core';
 import packageJson from '../package.json' with { type: 'json' };
 import { CliUsageError, cliUsage, parseCliArgs } from './cli-args.ts';
+import { StateFileError } from './durable/state-file-error.ts';
 import type { MuseumSeed } from './museum-seed.ts';
 import { startMuseumServer } from './museum-server.ts';
 
@@ -88,6 +89,7 @@ export async function runCli(
       const lines = error.issues.map((issue) => `  ${issue.path}: ${issue.message}`).join('\n');
       return fail(2, `--seed ${seedFile ?? ''}: the data is not a valid seed:\n${lines || error.message}`);
     }
+    if (error instanceof StateFileError) return fail(1, `--state ${error.message}`);
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') return fail(1, `port ${options.port} is in use; try --port 0 for a free one`);
     return fail(1, `could not start: ${(error as Error).message}`);
@@ -114,6 +116,7 @@ export async function runCli(
   io.stdout.write(
     `  ${server.mock.store.eventCount} events, ${server.mock.store.ticketCount} tickets; ${authNote}${scenario === 'default' ? '' : `; scenario ${scenario}`}\n`,
   );
+  if (options.state !== undefined) io.stdout.write(`  state kept in ${options.state}\n`);
   if (!quiet) {
     server.onRequest((entry, sessionId) => {
       const path = new URL(entry.url).pathname;

@@ -2,9 +2,11 @@
 // would start it; and an unknown name, which is a usage error.
 import type { MuseumDay, SpecialEvent } from '@museum-api/core';
 import { addDays } from '@museum-api/core';
-import { describe, expect, it } from 'vitest';
-import { listeningUrl, type Run, start } from './cli-process.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { basic, today } from './fixtures.ts';
+import { type CliRun, killStartedClis, listeningUrl, startCli } from './spawn-cli.ts';
+
+afterEach(killStartedClis);
 
 const headers = { Authorization: basic() };
 const clock = `${today}T10:00:00Z`;
@@ -12,12 +14,12 @@ const clock = `${today}T10:00:00Z`;
 /** Starts the CLI in `scenario`, runs `check` against its URL, and stops it with SIGTERM. */
 async function serving(
   scenario: string,
-  check: (url: string, run: Run) => Promise<void>,
+  check: (url: string, run: CliRun) => Promise<void>,
   extra: string[] = [],
   logRequests = false,
 ) {
   const quiet = logRequests ? [] : ['--quiet'];
-  const run = start(['--port', '0', ...quiet, '--clock', clock, '--scenario', scenario, ...extra]);
+  const run = startCli(['--port', '0', ...quiet, '--clock', clock, '--scenario', scenario, ...extra]);
   const url = await listeningUrl(run);
   try {
     await check(url, run);
@@ -88,7 +90,7 @@ describe('museum-mock --scenario', () => {
 
   it('slow: answers take 300 ms or more, unless --latency says otherwise', async () => {
     // The request log states the time the mock took, free of the test machine's own delays.
-    const loggedMs = async (run: Run) => {
+    const loggedMs = async (run: CliRun) => {
       for (let tries = 0; tries < 100; tries++) {
         const match = /GET \/v1\.1\/museum-hours 200 (\d+)ms/.exec(run.output());
         if (match) return Number(match[1]);
@@ -117,14 +119,14 @@ describe('museum-mock --scenario', () => {
   }, 30_000);
 
   it('exits 2 for an unknown scenario, listing the known ones', async () => {
-    const run = start(['--port', '0', '--scenario', 'closd']);
+    const run = startCli(['--port', '0', '--scenario', 'closd']);
     expect(await run.exit).toBe(2);
     expect(run.errors()).toContain('--scenario must be one of default, empty, busy, closed, flaky, slow');
     expect(run.errors()).toContain('--help');
   }, 30_000);
 
   it('lists the scenarios in --help', async () => {
-    const run = start(['--help']);
+    const run = startCli(['--help']);
     expect(await run.exit).toBe(0);
     for (const name of ['default', 'empty', 'busy', 'closed', 'flaky', 'slow']) {
       expect(run.output()).toMatch(new RegExp(`^ +${name} +\\S`, 'm'));

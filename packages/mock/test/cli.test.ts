@@ -2,13 +2,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { listeningUrl, start } from './cli-process.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { basic, newEvent } from './fixtures.ts';
+import { killStartedClis, listeningUrl, startCli } from './spawn-cli.ts';
+
+afterEach(killStartedClis);
 
 describe('museum-mock CLI', () => {
   it('prints its URL, serves the API with the given flags, logs requests and exits 0 on SIGTERM', async () => {
-    const run = start([
+    const run = startCli([
       '--port',
       '0',
       '--auth',
@@ -36,7 +38,7 @@ describe('museum-mock CLI', () => {
   }, 30_000);
 
   it('stops cleanly on SIGINT too', async () => {
-    const run = start(['--port', '0', '--quiet', '--seed', 'empty']);
+    const run = startCli(['--port', '0', '--quiet', '--seed', 'empty']);
     await listeningUrl(run);
     run.child.kill('SIGINT');
     expect(await run.exit).toBe(0);
@@ -45,7 +47,7 @@ describe('museum-mock CLI', () => {
   }, 30_000);
 
   it('serves the admin API with --admin, names its URL, and tags session requests in the log', async () => {
-    const run = start([
+    const run = startCli([
       '--port',
       '0',
       '--admin',
@@ -82,7 +84,7 @@ describe('museum-mock CLI', () => {
   }, 30_000);
 
   it('refuses to start the admin API off loopback without a token, in one line, exit 1', async () => {
-    const run = start(['--port', '0', '--host', '0.0.0.0', '--admin']);
+    const run = startCli(['--port', '0', '--host', '0.0.0.0', '--admin']);
     expect(await run.exit).toBe(1);
     expect(run.output()).not.toContain('listening');
     expect(run.errors().trim().split('\n')[0]).toMatch(/admin API on 0\.0\.0\.0 .*needs an admin token/);
@@ -92,7 +94,7 @@ describe('museum-mock CLI', () => {
     const dir = mkdtempSync(join(tmpdir(), 'museum-mock-'));
     const file = join(dir, 'seed.json');
     writeFileSync(file, JSON.stringify([newEvent({ name: 'From the file', dates: ['2026-12-02'] })]));
-    const run = start(['--port', '0', '--seed', file, '--clock', '2026-12-01T12:00:00Z', '--no-auth']);
+    const run = startCli(['--port', '0', '--seed', file, '--clock', '2026-12-01T12:00:00Z', '--no-auth']);
     const url = await listeningUrl(run);
     const events = (await (await fetch(`${url}/special-events`)).json()) as { name: string }[];
     expect(events.map((event) => event.name)).toEqual(['From the file']);
@@ -110,7 +112,7 @@ describe('museum-mock CLI', () => {
   ])(
     'exits 2 with a clear message for %j',
     async (args, message) => {
-      const run = start(args);
+      const run = startCli(args);
       expect(await run.exit).toBe(2);
       expect(run.errors()).toMatch(message);
       expect(run.errors()).toContain('--help');
@@ -122,18 +124,18 @@ describe('museum-mock CLI', () => {
     const dir = mkdtempSync(join(tmpdir(), 'museum-mock-'));
     const file = join(dir, 'seed.json');
     writeFileSync(file, JSON.stringify({ events: [newEvent({ price: -1 })] }));
-    const run = start(['--port', '0', '--seed', file]);
+    const run = startCli(['--port', '0', '--seed', file]);
     expect(await run.exit).toBe(2);
     expect(run.errors()).toContain('seed.events.0.price');
     const broken = join(dir, 'broken.json');
     writeFileSync(broken, '{ "events": [');
-    const second = start(['--seed', broken]);
+    const second = startCli(['--seed', broken]);
     expect(await second.exit).toBe(2);
     expect(second.errors()).toContain('not valid JSON');
   }, 30_000);
 
   it('prints usage for --help and exits 0', async () => {
-    const run = start(['--help']);
+    const run = startCli(['--help']);
     expect(await run.exit).toBe(0);
     expect(run.output()).toContain('Usage: museum-mock');
     expect(run.output()).toContain('--latency');

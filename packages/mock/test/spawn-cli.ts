@@ -1,12 +1,12 @@
-// The museum-mock CLI as a user runs it: a child process on Node, from its TypeScript source.
+// The museum-mock CLI as a child process on this Node, started from its TypeScript source (Node
+// strips the types), for the tests that run it as a user does.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterEach } from 'vitest';
 
 const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 
-/** A CLI process started by {@link start}, with what it printed so far. */
-export interface Run {
+/** A started CLI: the process, what it printed so far, and its exit code once it ends. */
+export interface CliRun {
   child: ChildProcess;
   output: () => string;
   errors: () => string;
@@ -14,14 +14,9 @@ export interface Run {
 }
 
 const started: ChildProcess[] = [];
-// A failed assertion must not leave a server running past its test.
-afterEach(() => {
-  for (const child of started.splice(0))
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
 
-/** Starts the CLI from its TypeScript source on this Node (which strips types natively). */
-export function start(args: string[]): Run {
+/** Starts the CLI with `args`; {@link killStartedClis} ends whatever is still running. */
+export function startCli(args: string[]): CliRun {
   const child = spawn(process.execPath, ['--conditions=@museum-api/source', cli, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -38,14 +33,20 @@ export function start(args: string[]): Run {
   return { child, output: () => stdout, errors: () => stderr, exit };
 }
 
-/** The URL the CLI announces, once it does; kills the process and throws if it never does. */
-export async function listeningUrl(run: Run): Promise<string> {
+/** Kills every CLI started and still running: a failed assertion must not leave a server behind. */
+export function killStartedClis(): void {
+  for (const child of started.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+/** The base URL the CLI prints once listening; kills it and throws if it never does. */
+export async function listeningUrl(run: CliRun): Promise<string> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const match = /listening on (http:\/\/\S+)/.exec(run.output());
     if (match?.[1]) return match[1];
     if (run.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   run.child.kill('SIGKILL');
   throw new Error(`The CLI did not report its URL.\nstdout: ${run.output()}\nstderr: ${run.errors()}`);

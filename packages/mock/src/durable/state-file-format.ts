@@ -1,0 +1,68 @@
+/**
+ * The layout of a state file: an SQLite database marked as ours in its header
+ * (`application_id`) with its format version (`user_version`), and three tables. Events and
+ * tickets are rows of their own, so a purchase writes one row; `seq` keeps the store's order
+ * (insertion order, which an update moves to the end, as the store's map does). Tickets are
+ * keyed by that order, not by their random id, so each purchase appends to the same last page
+ * of one B-tree instead of touching a random page of an index: fewer pages per commit.
+ */
+
+/** `PRAGMA application_id` of every state file: "Musm". */
+export const stateApplicationId = 0x4d75736d;
+
+/** `PRAGMA user_version`: the format this code writes and the newest it reads. */
+export const stateFormatVersion = 1;
+
+/** The schema, exactly as `sqlite_schema` must hold it (compared statement by statement). */
+export const stateSchema = [
+  `CREATE TABLE sessions (
+  id TEXT PRIMARY KEY,
+  random_state INTEGER,
+  extra TEXT NOT NULL,
+  touched INTEGER NOT NULL
+) STRICT`,
+  `CREATE TABLE events (
+  session TEXT NOT NULL,
+  event_id TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  data TEXT NOT NULL,
+  PRIMARY KEY (session, event_id)
+) STRICT`,
+  `CREATE TABLE tickets (
+  session TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  ticket_id TEXT NOT NULL,
+  data TEXT NOT NULL,
+  PRIMARY KEY (session, seq)
+) STRICT, WITHOUT ROWID`,
+] as const;
+
+const sqliteMagic = 'SQLite format 3\0';
+
+/**
+ * What the first 100 bytes of a file say: why it is not a state file this code reads, or
+ * `undefined` when it looks like one. Read before SQLite opens anything, so a foreign file
+ * never gets a `-wal` or `-shm` beside it. `application_id` and `user_version` are only ever
+ * written when the file is created (before it has its name), so the main file's header holds
+ * them even while newer pages wait in the write-ahead log.
+ *
+ * @example
+ * ```ts
+ * headerProblem(readFirst100Bytes(file)); // 'not an SQLite database'
+ * ```
+ */
+export function headerProblem(header: Uint8Array): string | undefined {
+  if (header.byteLength < 100 || new TextDecoder('latin1').decode(header.subarray(0, 16)) !== sqliteMagic) {
+    return 'not a museum-mock state file (not an SQLite database)';
+  }
+  const view = new DataView(header.buffer, header.byteOffset, header.byteLength);
+  if (view.getInt32(68) !== stateApplicationId) {
+    return 'not a museum-mock state file (an SQLite database of something else)';
+  }
+  const version = view.getInt32(60);
+  if (version > stateFormatVersion) {
+    return `written by a newer museum-mock (state format ${version}; this one reads up to ${stateFormatVersion}): upgrade @museum-api/mock`;
+  }
+  if (version < 1) return 'not a museum-mock state file (no format version)';
+  return undefined;
+}
