@@ -4,6 +4,7 @@ import { runClientSize } from './client-size.ts';
 import { runColdStart } from './cold-start.ts';
 import { runMockCost } from './mock-cost.ts';
 import { runQuerySize } from './query-size.ts';
+import { runServerSessions } from './server-sessions.ts';
 import { runServerThroughput } from './server-throughput.ts';
 import { runStoreScaling } from './store-scaling.ts';
 import { runTicketImage } from './ticket-image.ts';
@@ -32,6 +33,7 @@ export interface Suite {
 export const allSuites: readonly Suite[] = [
   { id: 'mock-cost', run: runMockCost },
   { id: 'server-throughput', run: runServerThroughput },
+  { id: 'server-sessions', run: runServerSessions },
   { id: 'ticket-image', run: runTicketImage },
   { id: 'store-scaling', run: runStoreScaling },
   { id: 'client-size', run: runClientSize },

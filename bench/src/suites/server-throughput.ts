@@ -122,7 +122,8 @@ ${listen}`,
   },
 ] as const;
 
-interface Load {
+/** What one load run measured. */
+export interface Load {
   requestsPerSecond: number;
   p99: number;
   total: number;
@@ -348,12 +349,22 @@ async function scenarioIds(url: string) {
   return { eventId: event.eventId, ticketDate, ticketId: ticket.ticketId };
 }
 
-async function load(
+/**
+ * One bounded autocannon run (duration, and a request count in smoke runs) with the bench's
+ * credentials and any `extraHeaders`.
+ *
+ * @example
+ * ```ts
+ * const { requestsPerSecond } = await load(`${url}/museum-hours`, 'GET', undefined, 5, undefined);
+ * ```
+ */
+export async function load(
   url: string,
   method: 'GET' | 'POST',
   body: string | undefined,
   seconds: number,
   amount: number | undefined,
+  extraHeaders: Record<string, string> = {},
 ): Promise<Load> {
   const result = await autocannon({
     url,
@@ -365,6 +376,7 @@ async function load(
     timeout: 10,
     headers: {
       authorization,
+      ...extraHeaders,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body }),

@@ -32,7 +32,7 @@ export function mountMuseumApp(root: HTMLElement, client: MuseumClient): void {
   const startInput = h('input', { type: 'date', name: 'startDate', value: filter.startDate, required: true });
   const endInput = h('input', { type: 'date', name: 'endDate', value: filter.endDate, required: true });
   const status = h('p', { class: 'status', role: 'status' });
-  const hours = h('p', { class: 'hours', 'aria-label': 'Opening hours' }, 'Checking opening hours…');
+  const hours = h('p', { class: 'today-hours', 'aria-label': 'Open today' }, 'Checking opening hours…');
   const list = h('ol', { class: 'events', 'aria-label': 'Events' });
   const pageLabel = h('span', { class: 'page' });
   const previous = h(

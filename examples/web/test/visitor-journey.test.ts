@@ -133,7 +133,7 @@ test('a designer opens the closed museum from the page URL', async () => {
   closed.on('pageerror', (error) => pageErrors.push(error.message));
   try {
     await closed.goto(new URL('?museum-scenario=closed', app.url).href);
-    const hours = closed.getByLabel('Opening hours');
+    const hours = closed.getByLabel('Open today');
     await expect.poll(() => hours.textContent(), { timeout: 60_000 }).toMatch(/^Closed today · next open /);
     const nextOpen = /next open (.+), \d\d:\d\d–/.exec((await hours.textContent()) ?? '')?.[1];
     // Eight weeks shut: the first open day is none of the next 56.

@@ -64,8 +64,11 @@ test('a purchase sends what the visitor chose, and the mock keeps the ticket', a
 });
 
 test('an override answers the opening hours instead of the mock', async ({ page, museum }) => {
-  museum.override('getMuseumHours', () =>
-    Response.json([{ date: '2026-12-24', timeOpen: '10:00', timeClose: '14:00' }]),
+  // Always: the page asks for the hours twice (today's line in the header, the open-days list).
+  museum.override(
+    'getMuseumHours',
+    () => Response.json([{ date: '2026-12-24', timeOpen: '10:00', timeClose: '14:00' }]),
+    { times: 'always' },
   );
   await openApp(page);
   await expect(page.getByRole('list', { name: 'Open days' }).locator('li')).toHaveText([
