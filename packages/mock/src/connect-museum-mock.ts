@@ -98,6 +98,11 @@ export interface RemoteMuseumMock {
   readonly session: string | undefined;
   /** Back to the seed: state, ids, journal, faults and clock. */
   reset(): Promise<void>;
+  /**
+   * Resets into a named scenario (`empty`, `busy`, `closed`, `flaky`, `slow`, `default`, or one
+   * the server knows); an unknown name rejects (400, listing the known ones) and changes nothing.
+   */
+  useScenario(name: string): Promise<void>;
   /** The state as JSON (events, tickets, id sequence position). */
   snapshot(): Promise<MuseumStoreSnapshot>;
   /** Replaces the state with a snapshot; an invalid one rejects (400) and changes nothing. */
@@ -192,6 +197,7 @@ export function connectMuseumMock(
     adminUrl,
     session,
     reset: () => call('POST', '/reset'),
+    useScenario: (name) => call('PUT', '/scenario', { name }),
     snapshot: () => call('GET', '/snapshot'),
     restore: (snapshot) => call('PUT', '/snapshot', snapshot),
     async fault(operation, fault, faultOptions = {}) {

@@ -27,6 +27,7 @@ import {
   AdminFaultSchema,
   AdminJournalEntrySchema,
   AdminJournalSchema,
+  AdminScenarioSchema,
   adminLimits,
   JournalLimitSchema,
   JournalOperationSchema,
@@ -170,6 +171,7 @@ export function buildAdminOpenApiDocument(): AdminOpenApiDocument {
     AdminFaultSchema,
     AdminFaultCreatedSchema,
     AdminClockSetSchema,
+    AdminScenarioSchema,
     AdminClockAdvanceSchema,
     AdminClockStateSchema,
     AdminJournalSchema,
@@ -360,6 +362,18 @@ export function buildAdminOpenApiDocument(): AdminOpenApiDocument {
           ],
           errors: ['BadRequest', 'NotFound'],
           success: noContent('Removed.'),
+        }),
+      },
+      '/scenario': {
+        put: operation({
+          operationId: 'useScenario',
+          summary: 'Switch to a named scenario',
+          description:
+            'Resets the session into the scenario: its data, opening schedule, latency and faults (where the ' +
+            "server's own options leave them open). An unknown name is a 400 listing the known ones, and changes nothing.",
+          tag: tags.state,
+          body: { description: 'The scenario.', schema: 'AdminScenario' },
+          success: noContent('Switched.'),
         }),
       },
       '/clock': {

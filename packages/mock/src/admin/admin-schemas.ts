@@ -102,6 +102,25 @@ export const AdminFaultCreatedSchema = z
   .meta({ id: 'AdminFaultCreated' });
 
 /**
+ * The body of `PUT /__admin/scenario`: the name of a scenario the mock knows (a built-in one, or
+ * one its `scenarios` option added).
+ *
+ * @example
+ * ```ts
+ * AdminScenarioSchema.parse({ name: 'closed' });
+ * ```
+ */
+export const AdminScenarioSchema = z
+  .strictObject({
+    name: z
+      .string()
+      .min(1)
+      .max(100)
+      .meta({ description: 'Scenario name, e.g. `empty`, `busy`, `closed`, `flaky`, `slow`.' }),
+  })
+  .meta({ id: 'AdminScenario' });
+
+/**
  * Body of `PUT /__admin/clock`: the instant "now" moves to, as an ISO 8601 date-time with a
  * zone (`Z` or an offset) or a full date (midnight UTC).
  *

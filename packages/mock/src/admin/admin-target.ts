@@ -11,5 +11,5 @@ import type { MuseumMock } from '../create-museum-mock.ts';
  */
 export type AdminTarget = Pick<
   MuseumMock,
-  'journal' | 'reset' | 'snapshot' | 'restore' | 'fault' | 'clearOverrides' | 'clock'
+  'journal' | 'reset' | 'snapshot' | 'restore' | 'fault' | 'clearOverrides' | 'clock' | 'useScenario'
 >;

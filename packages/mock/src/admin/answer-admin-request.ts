@@ -15,6 +15,7 @@ import {
   AdminClockAdvanceSchema,
   AdminClockSetSchema,
   AdminFaultSchema,
+  AdminScenarioSchema,
   adminLimits,
   JournalLimitSchema,
   JournalOperationSchema,
@@ -123,6 +124,24 @@ const routes: Record<string, Partial<Record<string, Route>>> = {
       }
       handle.remove();
       registry.handles.delete(faultId);
+      return noContent();
+    },
+  },
+  '/scenario': {
+    PUT: async ({ target, request }) => {
+      const { name } = parse(AdminScenarioSchema, await readJsonBody(request, adminLimits.maxCommandBytes));
+      try {
+        target.useScenario(name);
+      } catch (error) {
+        // An unknown name; the message lists the known ones, and nothing changed.
+        if (error instanceof TypeError) {
+          throw ProblemError.invalidRequest(error.message.replace(/^museum mock: /, ''), [
+            { path: 'name', message: 'Unknown scenario' },
+          ]);
+        }
+        throw error;
+      }
+      registries.delete(target);
       return noContent();
     },
   },

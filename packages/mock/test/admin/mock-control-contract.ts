@@ -171,6 +171,21 @@ export function describeMockControl(name: string, setup: () => Promise<MockContr
       ]);
     });
 
+    it('switches to a named scenario, and back to the seed on reset into the default', async () => {
+      await context.control.useScenario('empty');
+      expect(await (await call('/special-events')).json()).toEqual([]);
+      await context.control.useScenario('default');
+      expect(((await (await call('/special-events')).json()) as unknown[]).length).toBeGreaterThan(0);
+    });
+
+    it('refuses an unknown scenario, naming the known ones, and changes nothing', async () => {
+      await createEvent();
+      const before = await context.control.snapshot();
+      const error = await refusal(context.control.useScenario('closd'));
+      expect(String((error as Error).message ?? error)).toMatch(/closed/);
+      expect(await context.control.snapshot()).toEqual(before);
+    });
+
     it('moves "now" for the API: museum hours start at the new today', async () => {
       const moved = await context.control.clock.set('2027-03-02T08:00:00Z');
       expect(moved.toISOString()).toBe('2027-03-02T08:00:00.000Z');

@@ -24,6 +24,7 @@ function inProcessControl(mock: MuseumMock): RemoteMuseumMock {
     adminUrl: 'in-process',
     session: undefined,
     reset: () => settle(() => mock.reset()),
+    useScenario: (name) => settle(() => mock.useScenario(name)),
     snapshot: () => settle(() => mock.snapshot()),
     restore: (snapshot) => settle(() => mock.restore(snapshot)),
     fault: (operation, fault, options) =>
