@@ -1,14 +1,13 @@
 import { limits } from '@museum-api/core';
 import { type MuseumOperation, museumOperations } from '../museum-operations.ts';
 import { componentSchemas, queryProperties, uuidSchema } from './component-schemas.ts';
+import { allowHeader, jsonContent, problemContent, responseRef } from './open-api-references.ts';
 import type {
-  JsonSchema,
   OpenApiDocument,
   OpenApiMethod,
   OpenApiOperation,
   OpenApiParameter,
   OpenApiPathItem,
-  OpenApiReference,
   OpenApiResponse,
 } from './open-api-types.ts';
 
@@ -45,10 +44,8 @@ function normalizeOpenApiOptions(options: OpenApiDocumentOptions): Required<Open
   return { serverUrl: (options.serverUrl ?? 'http://127.0.0.1:4010/v1.1').replace(/\/+$/, '') };
 }
 
-const schemaRef = (id: string): JsonSchema => ({ $ref: `#/components/schemas/${id}` });
-const responseRef = (id: string): OpenApiReference => ({ $ref: `#/components/responses/${id}` });
-const json = (id: string) => ({ 'application/json': { schema: schemaRef(id) } });
-const problem = { 'application/problem+json': { schema: schemaRef('ProblemDetails') } };
+const json = jsonContent;
+const problem = problemContent;
 
 type ErrorResponse =
   | 'BadRequest'
@@ -91,13 +88,7 @@ function errorResponses(): Record<ErrorResponse, OpenApiResponse> {
       description:
         'The path exists but not with the method used. OpenAPI has no place for responses of a path as a ' +
         'whole, so this is listed on each operation of the path; it is what every *other* method gets.',
-      headers: {
-        Allow: {
-          description: 'Comma-separated methods the path supports.',
-          required: true,
-          schema: { type: 'string' },
-        },
-      },
+      headers: allowHeader,
       content: problem,
     },
     ContentTooLarge: {
