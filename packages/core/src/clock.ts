@@ -109,7 +109,9 @@ export function createControlledClock(input?: ClockInput): ControlledClock {
     }
     offsetMs = epochMs - base().getTime();
   };
-  const clock = (() => new Date(base().getTime() + offsetMs)) as ControlledClock;
+  // Not moved (the usual case, and the hot one: the store reads "now" several times per request),
+  // the clock is its input as it was; only a moved clock makes a Date of its own.
+  const clock = (() => (offsetMs === 0 ? base() : new Date(base().getTime() + offsetMs))) as ControlledClock;
   clock.set = (instant) => {
     const epochMs = instantMs(instant);
     if (Number.isNaN(epochMs)) throw new TypeError(`Not a valid clock instant: ${String(instant)}`);
