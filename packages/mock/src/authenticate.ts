@@ -1,6 +1,7 @@
 import { constantTimeEqual } from '@museum-api/core';
 import { parseBasicAuth } from './basic-auth.ts';
 import type { MockAuth } from './mock-options.ts';
+import type { MockRequest } from './mock-request.ts';
 import { ProblemError } from './problem-error.ts';
 
 /**
@@ -17,7 +18,7 @@ notes.username; // 'curator' (or whoever tried)
  * ```
  */
 export async function authenticate(
-  request: Request,
+  request: MockRequest,
   auth: MockAuth,
   notes: { username?: string },
 ): Promise<void> {
@@ -36,7 +37,7 @@ export async function authenticate(
   if (auth === 'any') return;
   const accepted =
     typeof auth === 'function'
-      ? (await auth(credentials, request)) === true
+      ? (await auth(credentials, request.toRequest())) === true
       : // Both comparisons always run, so timing does not tell which of the two was wrong.
         [
           constantTimeEqual(auth.username, credentials.username),

@@ -1,3 +1,4 @@
+import type { MockRequest } from './mock-request.ts';
 import { sessionHeader } from './mock-sessions.ts';
 
 // Headers a page may read from an answer, beyond the CORS-safelisted ones.
@@ -12,7 +13,7 @@ const exposedHeaders =
  * if (origin !== null && isPreflight(request)) answerPreflight();
  * ```
  */
-export function isPreflight(request: Request): boolean {
+export function isPreflight(request: MockRequest): boolean {
   return request.method === 'OPTIONS' && request.headers.has('access-control-request-method');
 }
 
@@ -20,7 +21,7 @@ export function isPreflight(request: Request): boolean {
  * What a CORS preflight is answered with, besides the headers every CORS answer carries.
  * Without a list of requested headers, the ones the API and its sessions use are allowed.
  */
-export function preflightHeaders(request: Request): Record<string, string> {
+export function preflightHeaders(request: MockRequest): Record<string, string> {
   return {
     'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE',
     'Access-Control-Allow-Headers':

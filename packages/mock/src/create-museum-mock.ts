@@ -16,6 +16,7 @@ import {
   normalizeMockOptions,
   type ResolvedMockOptions,
 } from './mock-options.ts';
+import { fetchMockRequest, type MockRequest } from './mock-request.ts';
 import { type MuseumAnswer, toResponse } from './museum-answer.ts';
 import { MuseumJournal } from './museum-journal.ts';
 import type { MuseumScenario, MuseumScenarioMock } from './museum-scenario.ts';
@@ -128,7 +129,7 @@ export interface MockWithRuntime {
   mock: MuseumMock;
   runtime: MockRuntime;
   /** `undefined` when the request is not under the base URL. */
-  answer: (request: Request) => Promise<MuseumAnswer> | undefined;
+  answer: (request: MockRequest) => Promise<MuseumAnswer> | undefined;
   /**
    * Calls `commit` with what changed after every change of the store (a request, `reset()`,
    * `restore()`), before `onChange` listeners and before the request is answered. Unlike those
@@ -182,13 +183,13 @@ export function createMockRuntime(options: MuseumMockOptions = {}, base?: MockBa
   const sleep = (ms: number) =>
     ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
   const runtime: MockRuntime = { config, store, journal, interventions, changed, sleep };
-  const answer = (request: Request) => answerRequest(runtime, request);
+  const answer = (request: MockRequest) => answerRequest(runtime, request);
 
   // One handler for everything under the base URL: msw then does its URL and cookie parsing once
   // per request rather than once per path, and the mock routes the rest itself.
   const handlers: HttpHandler[] = [
     http.all(config.base.pattern, async ({ request }) => {
-      const answered = answer(request);
+      const answered = answer(fetchMockRequest(request));
       return answered === undefined ? undefined : toResponse(await answered, request.method === 'HEAD');
     }),
   ];
@@ -241,7 +242,7 @@ export function createMockRuntime(options: MuseumMockOptions = {}, base?: MockBa
     },
     async fetch(input, init) {
       const request = new Request(input, init);
-      const answered = await answer(request);
+      const answered = await answer(fetchMockRequest(request));
       if (answered === undefined || answered.kind === 'network-error') {
         throw new TypeError(`museum mock: no answer for ${request.method} ${request.url}`);
       }

@@ -4,6 +4,7 @@ import { journalEntryOf, type RequestNotes } from './journal-entry.ts';
 import { matchMuseumPath } from './match-museum-path.ts';
 import type { MockInterventions } from './mock-interventions.ts';
 import type { MockConfig } from './mock-options.ts';
+import type { MockRequest } from './mock-request.ts';
 import { type MuseumAnswer, problemAnswer } from './museum-answer.ts';
 import type { MuseumJournal } from './museum-journal.ts';
 import { museumOperationHandlers, type OperationContext } from './museum-operation-handlers.ts';
@@ -38,11 +39,11 @@ export interface MockRuntime {
  *
  * @example
  * ```ts
- * const answer = await answerRequest(runtime, request);
+ * const answer = await answerRequest(runtime, fetchMockRequest(request));
  * if (answer === undefined) return passthrough();
  * ```
  */
-export function answerRequest(runtime: MockRuntime, request: Request): Promise<MuseumAnswer> | undefined {
+export function answerRequest(runtime: MockRuntime, request: MockRequest): Promise<MuseumAnswer> | undefined {
   const url = new URL(request.url);
   const target = url.origin + url.pathname;
   const base = runtime.config.base.pattern.exec(target);
@@ -61,7 +62,7 @@ export function answerRequest(runtime: MockRuntime, request: Request): Promise<M
  */
 async function dispatch(
   runtime: MockRuntime,
-  request: Request,
+  request: MockRequest,
   url: URL,
   match: ReturnType<typeof matchMuseumPath>,
 ): Promise<MuseumAnswer> {
@@ -91,7 +92,7 @@ async function dispatch(
     if (intervention) {
       notes.intervention = intervention.kind;
       answer = await intervention.answer({
-        request,
+        request: request.toRequest(),
         operation: found,
         params,
         store: runtime.store,

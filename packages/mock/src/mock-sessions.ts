@@ -167,7 +167,7 @@ export class MockSessions<Session> {
  * sessionIdOf(new Request(url, { headers: { 'X-Museum-Session': 'w1' } })); // 'w1'
  * ```
  */
-export function sessionIdOf(request: Request): string | undefined {
+export function sessionIdOf(request: { headers: Pick<Headers, 'get'> }): string | undefined {
   const header = request.headers.get(sessionHeader);
   if (header !== null) return header.trim();
   const cookies = request.headers.get('cookie');

@@ -1,5 +1,6 @@
 import { isMuseumDomainError, type MuseumStore, summarizeIssues, UuidSchema } from '@museum-api/core';
 import type { RequestNotes } from './journal-entry.ts';
+import type { MockRequest } from './mock-request.ts';
 import { bytesAnswer, emptyAnswer, jsonAnswer, type MuseumAnswer } from './museum-answer.ts';
 import type { MuseumOperation } from './museum-operations.ts';
 import { parseQuery } from './parse-query.ts';
@@ -10,7 +11,7 @@ import { matchesIfNoneMatch, ticketImages } from './ticket-image-cache.ts';
 
 /** What an operation works with: the request, its path parameters, and the mock it runs in. */
 export interface OperationContext {
-  request: Request;
+  request: MockRequest;
   url: URL;
   params: Record<string, string>;
   store: MuseumStore;

@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { constantTimeEqual } from '@museum-api/core';
-import { createRequest } from '@remix-run/node-fetch-server';
 import { answerAdminRequest } from './admin/answer-admin-request.ts';
 import { answerUnparsable } from './answer-unparsable.ts';
 import { corsHeadersFor, isPreflight, preflightHeaders } from './cors-headers.ts';
@@ -10,8 +9,10 @@ import { DurableState } from './durable/durable-state.ts';
 import type { JournalEntry } from './journal-types.ts';
 import { anyOriginBaseUrl, onAnyOrigin, parseMockBaseUrl } from './mock-base-url.ts';
 import type { MuseumMockOptions } from './mock-options.ts';
+import type { MockRequest } from './mock-request.ts';
 import { MockSessions, sessionIdOf } from './mock-sessions.ts';
 import { type MuseumAnswer, problemAnswer, responseAnswer } from './museum-answer.ts';
+import { nodeMockRequest } from './node-mock-request.ts';
 import { isProblemError, ProblemError } from './problem-error.ts';
 import { writeAnswer } from './write-answer.ts';
 
@@ -188,7 +189,7 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
 
   const server = createServer(async (req, res) => {
     try {
-      const request = createRequest(req, res);
+      const request = nodeMockRequest(req, res);
       const origin = cors ? request.headers.get('origin') : null;
       const corsHeaders = origin === null ? undefined : corsHeadersFor(origin);
       if (origin !== null && isPreflight(request)) {
@@ -203,7 +204,7 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
       const closeAfter = !req.complete;
       await writeAnswer(res, answered, { ...corsHeaders, ...(closeAfter ? { Connection: 'close' } : {}) });
     } catch {
-      // Only a request that cannot become a fetch Request (e.g. a Host header no URL can hold).
+      // Only a request whose Host and path make no URL.
       if (!res.headersSent) {
         const body = JSON.stringify(
           ProblemError.invalidRequest('The request cannot be read as HTTP').toProblem(req.url),
@@ -219,7 +220,7 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
    * An admin request: the token checked (in constant time), then the admin router on the mock of
    * the session the request names.
    */
-  async function answerAdmin(request: Request): Promise<MuseumAnswer> {
+  async function answerAdmin(request: MockRequest): Promise<MuseumAnswer> {
     const { pathname } = new URL(request.url);
     try {
       if (adminToken !== undefined) {
@@ -235,7 +236,9 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
         }
       }
       const { mock } = sessions.get(sessionIdOf(request));
-      return responseAnswer(await answerAdminRequest(mock, request, pathname.slice(adminMount.length)));
+      return responseAnswer(
+        await answerAdminRequest(mock, request.toRequest(), pathname.slice(adminMount.length)),
+      );
     } catch (error) {
       if (isProblemError(error)) return problemAnswer(error, pathname);
       throw error;
@@ -243,7 +246,7 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
   }
 
   /** The answer of the session the request names, through the mock's own dispatcher minus msw. */
-  async function answerApiRequest(request: Request): Promise<MuseumAnswer> {
+  async function answerApiRequest(request: MockRequest): Promise<MuseumAnswer> {
     let session: MockWithRuntime;
     try {
       session = sessions.get(sessionIdOf(request));

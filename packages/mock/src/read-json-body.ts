@@ -1,3 +1,4 @@
+import type { MockRequest } from './mock-request.ts';
 import { ProblemError } from './problem-error.ts';
 
 // Shared: a fatal decoder keeps no state between whole-input decode() calls.
@@ -14,17 +15,17 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * const body = await readJsonBody(request, 64 * 1024);
  * ```
  */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<Record<string, unknown>> {
+export async function readJsonBody(request: MockRequest, maxBytes: number): Promise<Record<string, unknown>> {
   const contentType = request.headers.get('content-type');
   const declaredLength = request.headers.get('content-length');
-  if (contentType === null && (request.body === null || declaredLength === '0')) {
+  if (contentType === null && (!request.hasBody || declaredLength === '0')) {
     throw ProblemError.invalidRequest('A JSON body is required', [{ path: '(body)', message: 'Required' }]);
   }
   if (!isJsonMediaType(contentType)) throw ProblemError.unsupportedMediaType(request.method, contentType);
   if (declaredLength !== null && Number(declaredLength) > maxBytes)
     throw ProblemError.payloadTooLarge(maxBytes);
 
-  const bytes = await readCapped(request.body, maxBytes);
+  const bytes = await request.readBody(maxBytes);
   if (bytes.length === 0) {
     throw ProblemError.invalidRequest('A JSON body is required', [{ path: '(body)', message: 'Required' }]);
   }
@@ -58,38 +59,4 @@ function isJsonMediaType(header: string | null): boolean {
     const [name, value = ''] = parameter.split('=').map((part) => part.trim());
     return name !== 'charset' || ['utf-8', 'utf8', '"utf-8"'].includes(value);
   });
-}
-
-async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array> {
-  if (body === null) return new Uint8Array(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) {
-        // Stop the upload rather than buffering the rest of a body we will refuse anyway. Not
-        // awaited: an intercepted request's stream may settle its cancel only after the answer.
-        reader.cancel().catch(() => {});
-        throw ProblemError.payloadTooLarge(maxBytes);
-      }
-      chunks.push(value);
-    }
-  } finally {
-    try {
-      reader.releaseLock();
-    } catch {
-      // Already released by the cancel above.
-    }
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }

@@ -7,6 +7,7 @@ import {
 import type * as z from 'zod';
 import type { JournalQuery } from '../journal-types.ts';
 import type { InterventionHandle, MockFault } from '../mock-interventions.ts';
+import { fetchMockRequest, type MockRequest } from '../mock-request.ts';
 import { parseQuery } from '../parse-query.ts';
 import { isProblemError, ProblemError } from '../problem-error.ts';
 import { readJsonBody } from '../read-json-body.ts';
@@ -27,7 +28,7 @@ type Route = (context: RouteContext) => Response | Promise<Response>;
 
 interface RouteContext {
   target: AdminTarget;
-  request: Request;
+  request: MockRequest;
   url: URL;
   /** The admin root as the caller reached it, e.g. `http://127.0.0.1:4010/__admin`. */
   adminRoot: string;
@@ -195,7 +196,13 @@ export async function answerAdminRequest(
     if (route === undefined) throw ProblemError.methodNotAllowed(request.method, Object.keys(methods));
     const mountLength = url.pathname.length - path.length;
     const adminRoot = url.origin + url.pathname.slice(0, Math.max(0, mountLength));
-    return await route({ target, request, url, adminRoot, ...(faultId === undefined ? {} : { faultId }) });
+    return await route({
+      target,
+      request: fetchMockRequest(request),
+      url,
+      adminRoot,
+      ...(faultId === undefined ? {} : { faultId }),
+    });
   } catch (error) {
     const problem = isProblemError(error) ? error : ProblemError.internal(error);
     return problem.toResponse(url.pathname);

@@ -1,0 +1,112 @@
+import { ProblemError } from './problem-error.ts';
+
+/**
+ * A request as the mock reads it while answering: method, URL, headers, and the body read once
+ * up to a limit. msw and `mock.fetch` hand the mock a Fetch `Request`, which {@link fetchMockRequest}
+ * wraps; the standalone server wraps Node's message instead (`node-mock-request.ts`), because
+ * building a Fetch `Request` for every request cost the server more CPU than answering it.
+ * Where user code is given the request (an override, an `auth` verifier, the admin router),
+ * `toRequest()` makes the Fetch `Request`, once.
+ *
+ * @example
+ * ```ts
+ * const request = fetchMockRequest(new Request('https://museum.example/v1.1/tickets', { method: 'POST', body: '{}' }));
+ * request.headers.get('content-type'); // 'text/plain;charset=UTF-8'
+ * ```
+ */
+export interface MockRequest {
+  /** The method, upper case for the standard ones. */
+  readonly method: string;
+  /** The absolute URL. */
+  readonly url: string;
+  /** Header lookup by case-insensitive name, repeated headers joined as Fetch joins them. */
+  readonly headers: Pick<Headers, 'get' | 'has'>;
+  /** Whether the method may carry a body at all (Fetch: every method but GET and HEAD). */
+  readonly hasBody: boolean;
+  /**
+   * Reads the whole body, at most `maxBytes` of it: past that it stops reading and throws the
+   * 413, so an oversized or lying body is never held whole. Call at most once.
+   *
+   * @throws {ProblemError} 413 past `maxBytes`.
+   */
+  readBody(maxBytes: number): Promise<Uint8Array>;
+  /** The request as a Fetch `Request`, made on the first call; read the body through it after that. */
+  toRequest(): Request;
+}
+
+/**
+ * The {@link MockRequest} of a Fetch `Request` (what msw and `mock.fetch` have).
+ *
+ * @example
+ * ```ts
+ * const answer = await answerRequest(runtime, fetchMockRequest(request));
+ * ```
+ */
+export function fetchMockRequest(request: Request): MockRequest {
+  return {
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    hasBody: request.body !== null,
+    readBody: (maxBytes) => readStreamCapped(request.body, maxBytes),
+    toRequest: () => request,
+  };
+}
+
+/**
+ * Reads a body stream whole, refusing past `maxBytes` with a 413 without reading further.
+ *
+ * @example
+ * ```ts
+ * const bytes = await readStreamCapped(request.body, 64 * 1024);
+ * ```
+ */
+export async function readStreamCapped(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+): Promise<Uint8Array> {
+  if (body === null) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        // Stop the upload rather than buffering the rest of a body we will refuse anyway. Not
+        // awaited: an intercepted request's stream may settle its cancel only after the answer.
+        reader.cancel().catch(() => {});
+        throw ProblemError.payloadTooLarge(maxBytes);
+      }
+      chunks.push(value);
+    }
+  } finally {
+    try {
+      reader.releaseLock();
+    } catch {
+      // Already released by the cancel above.
+    }
+  }
+  return joinChunks(chunks, total);
+}
+
+/**
+ * The chunks of a body as one byte array (the only chunk itself when there is one).
+ *
+ * @example
+ * ```ts
+ * joinChunks([new Uint8Array([1]), new Uint8Array([2])], 2); // Uint8Array [1, 2]
+ * ```
+ */
+export function joinChunks(chunks: readonly Uint8Array[], total: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0] as Uint8Array;
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
