@@ -20,19 +20,26 @@ import {
   type RunScale,
   type SuiteReport,
 } from '../harness/report.ts';
+import { startWireMock, type WireMockStub, wireMockUnavailable } from '../harness/wiremock-server.ts';
 
 const scales = {
   // 3 s of warm-up: after 1 s the mock's server still ran 30-40% under its steady rate for the next
   // few seconds (list: 5.3k req/s, then 7.3-8k in the following 3 s rounds of one process).
-  full: { events: 1_000, warmupSeconds: 3, seconds: 5, amount: undefined },
-  smoke: { events: 200, warmupSeconds: 0, seconds: 2, amount: 20 },
+  // WireMock runs on the JVM: before any measurement every one of its stubs gets `jitSeconds` of
+  // load, so the JIT has compiled its hot paths and the figures are its steady state.
+  full: { events: 1_000, warmupSeconds: 3, jitSeconds: 5, seconds: 5, amount: undefined },
+  smoke: { events: 200, warmupSeconds: 0, jitSeconds: 0, seconds: 2, amount: 20 },
 } satisfies Record<
   RunScale,
-  { events: number; warmupSeconds: number; seconds: number; amount: number | undefined }
+  { events: number; warmupSeconds: number; jitSeconds: number; seconds: number; amount: number | undefined }
 >;
 
 /** Target from the issue: at least this many times Prism's throughput on each JSON operation. */
 const prismTarget = 5;
+/** Target from the performance issue: at least WireMock's throughput on every operation. */
+const wireMockTarget = 1;
+/** Target from the performance issue: GET by id at least this share of bare `node:http`. */
+const ceilingTarget = 0.6;
 const connections = 10;
 /** Target from the durable-state issue: `POST /tickets` with `--state` at least half as fast as in memory. */
 const durableTarget = 0.5;
@@ -80,9 +87,9 @@ const operations: readonly Operation[] = [
 ];
 
 // Stacks with nothing of ours in them, answering one constant event, to show where the
-// standalone server's ceiling lies: Node's HTTP server alone; the Fetch-API bridge the mock
-// server keeps (a Request in, a Response out); and that bridge plus msw's getResponse, the
-// server's stack before it called the mock's dispatcher directly.
+// standalone server's ceiling lies: Node's HTTP server alone; the Fetch-API bridge (a Request
+// in, a Response out), which the server now uses only for overrides and the admin API; and that
+// bridge plus msw's getResponse, the server's first stack.
 const constantEvent = JSON.stringify({
   eventId: '5a1e0c3f-6b2d-4e8a-9f7c-1d3b5e7a9c20',
   name: 'Monet in Winter',
@@ -102,7 +109,7 @@ ${listen}`,
   },
   {
     label:
-      '`node:http` + `@remix-run/node-fetch-server`: Fetch `Request` in, constant JSON `Response` out (the bridge our server keeps, no mock)',
+      '`node:http` + `@remix-run/node-fetch-server`: Fetch `Request` in, constant JSON `Response` out (what a Fetch `Request` per request costs; our server makes one only for overrides and the admin API)',
     code: `import { createServer } from 'node:http';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 const body = ${JSON.stringify(constantEvent)};
@@ -111,7 +118,7 @@ ${listen}`,
   },
   {
     label:
-      "`node:http` + `@remix-run/node-fetch-server` + msw `getResponse`, one constant handler (the mock server's former stack, no mock)",
+      "`node:http` + `@remix-run/node-fetch-server` + msw `getResponse`, one constant handler (the mock server's first stack, no mock)",
     code: `import { createServer } from 'node:http';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import { getResponse, http, HttpResponse } from 'msw';
@@ -141,7 +148,7 @@ export interface Load {
  * ```
  */
 export async function runServerThroughput(scale: RunScale): Promise<SuiteReport> {
-  const { events, warmupSeconds, seconds, amount } = scales[scale];
+  const { events, warmupSeconds, jitSeconds, seconds, amount } = scales[scale];
   const mockDir = packageDir('@museum-api/mock');
   const cli = path.join(mockDir, 'dist/cli.js');
   if (!existsSync(cli)) throw new Error(`${cli} is missing: build the packages first (pnpm build)`);
@@ -184,6 +191,25 @@ export async function runServerThroughput(scale: RunScale): Promise<SuiteReport>
     servers.push(prism);
 
     const ids = await scenarioIds(ours.url);
+    // WireMock serves static stubs of the very answers our server gives (recorded from it), so
+    // both send the same bytes; it keeps no state, which only makes its job easier.
+    const wireMockMissing = wireMockUnavailable();
+    const wireMock =
+      wireMockMissing === undefined
+        ? await startWireMock(
+            path.join(scratch, 'wiremock'),
+            await recordStubs(ours.url, operations, ids),
+            probe,
+          )
+        : undefined;
+    if (wireMock) servers.push(wireMock);
+    if (wireMock && jitSeconds > 0) {
+      for (const operation of operations) {
+        const request = operation.request(ids);
+        await load(`${wireMock.url}${request.path}`, request.method, request.body, jitSeconds, amount);
+      }
+    }
+
     const measured = [];
     for (const operation of operations) {
       const request = operation.request(ids);
@@ -192,12 +218,16 @@ export async function runServerThroughput(scale: RunScale): Promise<SuiteReport>
       if (warmupSeconds > 0) {
         await run(ours.url, warmupSeconds);
         await run(prism.url, warmupSeconds);
+        if (wireMock) await run(wireMock.url, warmupSeconds);
       }
       const ourLoad = await run(ours.url, seconds);
       if (ourLoad.failed > 0)
         throw new Error(`${operation.key}: ${ourLoad.failed} failed requests on our server`);
       const prismLoad = await run(prism.url, seconds);
-      measured.push({ operation, ours: ourLoad, prism: prismLoad });
+      const wireMockLoad = wireMock ? await run(wireMock.url, seconds) : undefined;
+      if (wireMockLoad && wireMockLoad.failed > 0)
+        throw new Error(`${operation.key}: ${wireMockLoad.failed} failed requests on WireMock`);
+      measured.push({ operation, ours: ourLoad, prism: prismLoad, wireMock: wireMockLoad });
     }
 
     // The same server with its state in an SQLite file (`--state`), against the in-memory one
@@ -243,25 +273,41 @@ export async function runServerThroughput(scale: RunScale): Promise<SuiteReport>
     const ourGet = measured.find(({ operation }) => operation.key === 'get')?.ours;
     if (!prismGet || !ourGet) throw new Error('Missing get results');
 
-    const rows = measured.map(({ operation, ours: our, prism: theirs }) => {
+    const rows = measured.map(({ operation, ours: our, prism: theirs, wireMock: stubbed }) => {
       const prismServes = theirs.failed < theirs.total;
       return [
         operation.label,
         formatNumber(our.requestsPerSecond),
         formatNumber(our.p99),
+        stubbed ? formatNumber(stubbed.requestsPerSecond) : 'skipped',
+        stubbed ? formatNumber(stubbed.p99) : '–',
+        stubbed ? formatRatio(our.requestsPerSecond / stubbed.requestsPerSecond) : '–',
         prismServes ? formatNumber(theirs.requestsPerSecond) : 'not served',
         prismServes ? formatNumber(theirs.p99) : '–',
         prismServes ? formatRatio(our.requestsPerSecond / theirs.requestsPerSecond) : '–',
       ];
     });
+    const bare = references[0];
+    if (!bare) throw new Error('Missing the bare node:http reference');
+    const ceilingShare = ourGet.requestsPerSecond / bare.load.requestsPerSecond;
     return {
       id: 'server-throughput',
-      title: 'Standalone server throughput (`museum-mock` CLI vs Prism)',
+      title: 'Standalone server throughput (`museum-mock` CLI vs WireMock and Prism)',
       markdown: [
-        `autocannon, ${connections} connections, ${seconds} s per operation and server after a ${warmupSeconds} s warm-up, both servers on 127.0.0.1 and measured back to back. Our server holds ${events.toLocaleString('en-US')} events; Prism answers from the OpenAPI document (\`prism mock openapi.json -h 127.0.0.1 -v warn\`). Latency p99 in **ms**.`,
+        `autocannon, ${connections} connections, ${seconds} s per operation and server after a ${warmupSeconds} s warm-up, every server on 127.0.0.1 and measured back to back. Our server holds ${events.toLocaleString('en-US')} events. ${wireMock ? `WireMock ${wireMock.version} (standalone jar, \`--no-request-journal --disable-request-logging\`) serves static stubs of our server's own answers to these exact requests, after ${jitSeconds} s of load on each stub for its JIT` : `WireMock: skipped (${wireMockMissing})`}. Prism answers from the OpenAPI document (\`prism mock openapi.json -h 127.0.0.1 -v warn\`). Latency p99 in **ms**.`,
         '',
         markdownTable(
-          ['operation', '>ours req/s', '>ours p99', '>Prism req/s', '>Prism p99', '>ours vs Prism'],
+          [
+            'operation',
+            '>ours req/s',
+            '>ours p99',
+            '>WireMock req/s',
+            '>WireMock p99',
+            '>ours vs WireMock',
+            '>Prism req/s',
+            '>Prism p99',
+            '>ours vs Prism',
+          ],
           rows,
         ),
         '',
@@ -305,11 +351,29 @@ export async function runServerThroughput(scale: RunScale): Promise<SuiteReport>
           ],
         ),
         '',
-        `Time from spawning the process to its first answered request: ours ${formatNumber(ours.readyMs)} ms, Prism ${formatNumber(prism.readyMs)} ms.`,
+        `Time from spawning the process to its first answered request: ours ${formatNumber(ours.readyMs)} ms, Prism ${formatNumber(prism.readyMs)} ms${wireMock ? `, WireMock ${formatNumber(wireMock.readyMs)} ms` : ''}.`,
         '',
         'Prism answers the list with one generated event where ours returns a page of 10 real ones, does not keep the tickets it "sells", and cannot serve the PNG at all (500, "Cannot find serializer for image/png").',
       ].join('\n'),
       targets: [
+        ...measured.map(({ operation, ours: our, wireMock: stubbed }) =>
+          stubbed
+            ? {
+                target: `${operation.key}: at least ${wireMockTarget}x WireMock's throughput`,
+                met: our.requestsPerSecond / stubbed.requestsPerSecond >= wireMockTarget,
+                measured: `${formatRatio(our.requestsPerSecond / stubbed.requestsPerSecond)} (${formatNumber(our.requestsPerSecond)} vs ${formatNumber(stubbed.requestsPerSecond)} req/s)`,
+              }
+            : {
+                target: `${operation.key}: at least ${wireMockTarget}x WireMock's throughput`,
+                met: false,
+                measured: `not measured: ${wireMockMissing}`,
+              },
+        ),
+        {
+          target: `get: at least ${ceilingTarget}x the bare \`node:http\` row`,
+          met: ceilingShare >= ceilingTarget,
+          measured: `${formatRatio(ceilingShare)} (${formatNumber(ourGet.requestsPerSecond)} vs ${formatNumber(bare.load.requestsPerSecond)} req/s)`,
+        },
         ...measured
           .filter(({ operation }) => operation.json)
           .map(({ operation, ours: our, prism: theirs }) => {
@@ -331,6 +395,40 @@ export async function runServerThroughput(scale: RunScale): Promise<SuiteReport>
     await Promise.all(servers.map((server) => server.stop()));
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * Our server's answer to each operation's request, as WireMock stubs: status, the headers that
+ * describe the body (not the per-connection ones WireMock's Jetty writes itself), and the bytes.
+ */
+async function recordStubs(
+  url: string,
+  measuredOperations: readonly Operation[],
+  ids: { eventId: string; ticketDate: string; ticketId: string },
+): Promise<WireMockStub[]> {
+  const { pathname } = new URL(url);
+  const perConnection = new Set(['connection', 'keep-alive', 'date', 'content-length', 'transfer-encoding']);
+  const stubs: WireMockStub[] = [];
+  for (const operation of measuredOperations) {
+    const { method, path: requestPath, body } = operation.request(ids);
+    const response = await fetch(`${url}${requestPath}`, {
+      method,
+      headers: {
+        Authorization: authorization,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body }),
+    });
+    const bytes = new Uint8Array((await readOk(response, 'bytes')) as ArrayBuffer);
+    stubs.push({
+      method,
+      url: `${pathname}${requestPath}`,
+      status: response.status,
+      headers: Object.fromEntries([...response.headers].filter(([name]) => !perConnection.has(name))),
+      body: bytes,
+    });
+  }
+  return stubs;
 }
 
 async function scenarioIds(url: string) {
