@@ -1,16 +1,41 @@
+import type { MuseumMockFixtures } from '@museum-api/mock/playwright';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './test/launch-chromium.ts';
-import { appUrlVariable } from './test/serve-app-for-playwright.ts';
+import { setupVariables } from './test/serve-app-for-playwright.ts';
 
-// The browser suite on `@museum-api/mock/playwright`: every test gets its own mock in the test
-// process. The vitest suite (test/visitor-journey.test.ts) keeps covering the mock's service
-// worker in the browser; the two suites share the app server recipe and the Chromium flags.
-export default defineConfig({
+// Unset while the runner first reads this file; each worker reads it again after the global
+// setup has started the server and the apps and set the variables.
+const { [setupVariables.app]: appUrl, [setupVariables.serverApp]: serverAppUrl } = process.env;
+const server = { mode: 'server', url: process.env[setupVariables.server] ?? '' } as const;
+
+// The browser suite on `@museum-api/mock/playwright`, in both of the fixture's modes: every test
+// gets its own mock, in the test process (`web`) or as a session of the standalone server the
+// global setup starts (`web-server`). The vitest suite (test/visitor-journey.test.ts) keeps
+// covering the mock's service worker in the browser; the suites share the Chromium flags.
+export default defineConfig<MuseumMockFixtures>({
   projects: [
-    { name: 'web', testDir: 'test' },
-    // The mock README's "In Playwright" block, run against this app so the README shows a spec
-    // that passes (examples/readme keeps the README equal to the file).
-    { name: 'readme', testDir: '../readme/src/snippets' },
+    { name: 'web', testDir: 'test', use: { baseURL: appUrl } },
+    // The specs that hold in either mode, again against the server: only the mode differs.
+    {
+      name: 'web-server',
+      testDir: 'test',
+      testMatch: 'visitor-on-either-mock.e2e.ts',
+      use: { baseURL: serverAppUrl, museumMock: server },
+    },
+    // The mock README's "In Playwright" blocks, run against this app so the README shows specs
+    // that pass (examples/readme keeps the README equal to the files).
+    {
+      name: 'readme',
+      testDir: '../readme/src/snippets',
+      testMatch: 'mock-playwright.e2e.ts',
+      use: { baseURL: appUrl },
+    },
+    {
+      name: 'readme-server',
+      testDir: '../readme/src/snippets',
+      testMatch: 'mock-playwright-server.e2e.ts',
+      use: { baseURL: serverAppUrl },
+    },
   ],
   // `.e2e.ts`, so vitest (which collects `*.test.ts` and `*.spec.ts`) leaves these files alone.
   testMatch: '*.e2e.ts',
@@ -25,9 +50,6 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   outputDir: 'test-results/playwright',
   use: {
-    // Unset while the runner first reads this file; each worker reads it again after the global
-    // setup has started the app and set the variable.
-    baseURL: process.env[appUrlVariable],
     browserName: 'chromium',
     // Never a downloaded browser: Debian's Chromium, with the flags the vitest suite uses.
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

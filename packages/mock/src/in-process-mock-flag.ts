@@ -1,9 +1,9 @@
 /**
- * The global a test runner sets in a page whose Museum API requests it answers itself, in the
- * test process (the Playwright fixture does, before any of the page's scripts run). The mock's
- * own service-worker glue reads it and stays out of the way: a worker answering the same
- * requests inside the browser would hide them from the test's mock, and its per-test faults and
- * journal would then see nothing.
+ * The global a test runner sets in a page whose Museum API requests it answers itself, from the
+ * test process or through a standalone server it drives (the Playwright fixture does, in both its
+ * modes, before any of the page's scripts run). The mock's own service-worker glue reads it and
+ * stays out of the way: a worker answering the same requests inside the browser would hide them
+ * from the test's mock, and its per-test faults and journal would then see nothing.
  *
  * @example
  * ```ts
