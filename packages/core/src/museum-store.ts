@@ -22,13 +22,7 @@ import {
   SpecialEventSchema,
 } from './schemas/special-event.ts';
 import { type MuseumStoreSnapshot, MuseumStoreSnapshotSchema } from './schemas/store-snapshot.ts';
-import {
-  type Ticket,
-  type TicketConfirmation,
-  TicketPurchaseSchema,
-  TicketSchema,
-} from './schemas/ticket.ts';
-import * as z from './schemas/zod-mini.ts';
+import { type Ticket, type TicketConfirmation, TicketPurchaseSchema } from './schemas/ticket.ts';
 
 /**
  * Options of a {@link MuseumStore}. Every field is optional.
