@@ -3,7 +3,7 @@
 // file, export or dependency.
 import { createMuseumClient, isMuseumApiError } from '@museum-api/client';
 import { createValidatingMuseumClient } from '@museum-api/client/validate';
-import { renderTicketImage } from '@museum-api/core';
+import { renderTicketImage } from '@museum-api/core/ticket-image';
 import { createMuseumMock } from '@museum-api/mock';
 // The worker entry is for browsers; Node only checks that its types resolve.
 import type { SetupMuseumWorkerOptions } from '@museum-api/mock/browser';

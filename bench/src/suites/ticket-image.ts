@@ -1,4 +1,5 @@
-import { encodeTicketPayload, renderTicketImage, type Ticket } from '@museum-api/core';
+import { encodeTicketPayload, type Ticket } from '@museum-api/core';
+import { renderTicketImage } from '@museum-api/core/ticket-image';
 import QRCode from 'qrcode';
 import { soldTickets } from '../fixtures/sold-tickets.ts';
 import { measureSideBySide, type SideBySideOptions } from '../harness/interleaved-bench.ts';

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMuseumClient } from '@museum-api/client';
-import { renderTicketImage } from '@museum-api/core';
+import { renderTicketImage } from '@museum-api/core/ticket-image';
 import { type MuseumServer, startMuseumServer } from '@museum-api/mock/node';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { runMuseumTour } from './museum-tour.ts';

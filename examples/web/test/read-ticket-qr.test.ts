@@ -1,4 +1,4 @@
-import { renderTicketImage } from '@museum-api/core';
+import { renderTicketImage } from '@museum-api/core/ticket-image';
 import { encode } from 'fast-png';
 import { expect, test } from 'vitest';
 import { readTicketQr } from './read-ticket-qr.ts';

@@ -57,6 +57,13 @@ describe('browser bundle of core schemas', () => {
     expect(read.filter((input) => /qrcode|fast-png|ticket-image|museum-store/.test(input))).toEqual([]);
   });
 
+  it('reaches no QR or PNG library from the root entry, which leaves the renderer to its own entry', async () => {
+    const { read } = await bundle("export * from './index.ts';");
+    expect(read.filter((input) => /qrcode|fast-png|fflate|render-ticket-image/.test(input))).toEqual([]);
+    const drawn = await bundle("export { renderTicketImage } from './ticket-image.ts';");
+    expect(drawn.shipped.filter((input) => /qrcode|fast-png/.test(input)).length).toBeGreaterThan(0);
+  });
+
   it('still exports the schemas from the root entry, without the renderer when unused', async () => {
     const { shipped } = await bundle("export { TicketPurchaseSchema } from './index.ts';");
     expect(shipped.some((input) => input.includes('schemas/ticket.ts'))).toBe(true);

@@ -1,6 +1,8 @@
 /**
- * Domain rules, zod schemas and their types, the in-memory store and the ticket image of the
- * Museum API. Runs unchanged in Node and browsers.
+ * Domain rules, zod schemas and their types, the in-memory store and the ticket payload of the
+ * Museum API. Runs unchanged in Node and browsers. The ticket image is drawn by the
+ * `@museum-api/core/ticket-image` entry, so its QR and PNG libraries load only where a ticket
+ * is drawn.
  *
  * @packageDocumentation
  */
@@ -73,7 +75,6 @@ export {
   TicketPurchaseSchema,
   TicketSchema,
 } from './schemas/ticket.ts';
-export { renderTicketImage } from './ticket-image/render-ticket-image.ts';
 export type { TicketPayload } from './ticket-image/ticket-payload.ts';
 export {
   encodeTicketPayload,

@@ -44,7 +44,7 @@ export const museumOperationHandlers: Record<
 
   async getTicketCode({ request, params, store }) {
     const ticket = store.getTicket(pathId(params, 'ticketId'));
-    const { bytes, etag } = ticketImages.get(ticket);
+    const { bytes, etag } = (await ticketImages()).get(ticket);
     // The image of a ticket never changes: a client may keep it for good and revalidate by tag.
     const caching = { ETag: etag, 'Cache-Control': 'private, max-age=31536000, immutable' };
     if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) return emptyAnswer(304, caching);

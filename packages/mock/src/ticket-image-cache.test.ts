@@ -1,4 +1,5 @@
-import { renderTicketImage, type Ticket } from '@museum-api/core';
+import type { Ticket } from '@museum-api/core';
+import { renderTicketImage } from '@museum-api/core/ticket-image';
 import { describe, expect, it } from 'vitest';
 import { matchesIfNoneMatch, TicketImageCache } from './ticket-image-cache.ts';
 
@@ -15,14 +16,14 @@ const ticket = (n: number, overrides: Partial<Ticket> = {}): Ticket => ({
 
 describe('TicketImageCache', () => {
   it('gives the bytes the renderer draws, and the same object when asked again', () => {
-    const cache = new TicketImageCache(1 << 20);
+    const cache = new TicketImageCache(1 << 20, renderTicketImage);
     const first = cache.get(ticket(1));
     expect(first.bytes).toEqual(renderTicketImage(ticket(1)));
     expect(cache.get(ticket(1))).toBe(first);
   });
 
   it('draws a ticket anew when what its image shows changed under the same id', () => {
-    const cache = new TicketImageCache(1 << 20);
+    const cache = new TicketImageCache(1 << 20, renderTicketImage);
     const before = cache.get(ticket(1));
     const after = cache.get(ticket(1, { ticketDate: '2026-12-06' }));
     expect(after.etag).not.toBe(before.etag);
@@ -31,7 +32,7 @@ describe('TicketImageCache', () => {
 
   it('holds no more bytes than its bound, dropping the least recently used first', () => {
     const one = renderTicketImage(ticket(0)).byteLength;
-    const cache = new TicketImageCache(one * 10);
+    const cache = new TicketImageCache(one * 10, renderTicketImage);
     for (let n = 0; n < 200; n++) cache.get(ticket(n));
     expect(cache.size).toBeLessThanOrEqual(one * 10);
     expect(cache.count).toBeGreaterThan(5);

@@ -1,4 +1,7 @@
-import { renderTicketImage, type Ticket } from '@museum-api/core';
+import type { Ticket } from '@museum-api/core';
+
+/** Draws a ticket as PNG bytes: core's `renderTicketImage`. */
+export type RenderTicketImage = (ticket: Ticket) => Uint8Array;
 
 /** A rendered ticket image with the validator a client caches it by. */
 export interface TicketImage {
@@ -16,17 +19,19 @@ export interface TicketImage {
  *
  * @example
  * ```ts
- * const cache = new TicketImageCache(4 * 1024 * 1024);
+ * const cache = new TicketImageCache(4 * 1024 * 1024, renderTicketImage);
  * const { bytes, etag } = cache.get(ticket);
  * ```
  */
 export class TicketImageCache {
   readonly #maxBytes: number;
+  readonly #render: RenderTicketImage;
   readonly #images = new Map<string, TicketImage>();
   #bytes = 0;
 
-  constructor(maxBytes: number) {
+  constructor(maxBytes: number, render: RenderTicketImage) {
     this.#maxBytes = maxBytes;
+    this.#render = render;
   }
 
   /** Bytes held now; never more than the bound. */
@@ -57,7 +62,7 @@ export class TicketImageCache {
       this.#images.set(key, found);
       return found;
     }
-    const bytes = renderTicketImage(ticket) as Uint8Array<ArrayBuffer>;
+    const bytes = this.#render(ticket) as Uint8Array<ArrayBuffer>;
     const image = { bytes, etag: `"${fnv1a(key)}-${bytes.byteLength.toString(36)}"` };
     if (bytes.byteLength <= this.#maxBytes) {
       this.#images.set(key, image);
@@ -82,15 +87,30 @@ function fnv1a(text: string): string {
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
+let shared: Promise<TicketImageCache> | undefined;
+
 /**
- * The process's ticket images: 8 MiB, about 5,000 tickets at the renderer's usual 1.6 kB.
+ * The process's ticket images: 8 MiB, about 5,000 tickets at the renderer's usual 1.6 kB. The
+ * renderer (core's `ticket-image` entry, with qrcode, fast-png and its deflate) is loaded when
+ * the first image is asked for, so a mock that never serves one never pays for loading it: it
+ * was the largest part of the mock's start-up that a first request does not need.
  *
  * @example
  * ```ts
- * ticketImages.get(ticket).etag;
+ * (await ticketImages()).get(ticket).etag;
  * ```
  */
-export const ticketImages = new TicketImageCache(8 * 1024 * 1024);
+export function ticketImages(): Promise<TicketImageCache> {
+  shared ??= import('@museum-api/core/ticket-image').then(
+    ({ renderTicketImage }) => new TicketImageCache(8 * 1024 * 1024, renderTicketImage),
+    (error: unknown) => {
+      // Not kept: the next image asked for tries the import again.
+      shared = undefined;
+      throw error;
+    },
+  );
+  return shared;
+}
 
 /**
  * Whether an `If-None-Match` header names `etag` (or is `*`), by the weak comparison RFC 9110

@@ -1,6 +1,7 @@
 // The core README's quick start, run as a script.
 // #region quickstart
-import { MuseumStore, parseTicketPayload, renderTicketImage } from '@museum-api/core';
+import { MuseumStore, parseTicketPayload } from '@museum-api/core';
+import { renderTicketImage } from '@museum-api/core/ticket-image';
 
 const store = new MuseumStore({ clock: '2026-12-01T10:00:00Z', random: 'readme' });
 const event = store.createEvent({
