@@ -19,7 +19,8 @@ export interface UploadOutcome {
  * Sends a request over a plain TCP socket and keeps sending its body after the server has
  * answered, as a client on a slow link does when the answer overtakes its upload: after
  * `waitForAnswerAfterBytes` it waits (at most `timeoutMs`) for the answer's head, then writes
- * the rest, ends its side and waits for the server to close. Node's and undici's clients hide a
+ * the rest, ends its side (unless `endUpload` is false: a client that stalls) and waits for the
+ * server to close. Node's and undici's clients hide a
  * reset that comes after a complete answer; a raw socket reports it.
  *
  * @example
@@ -32,7 +33,7 @@ export async function uploadPastAnswer(
   port: number,
   head: string,
   body: Iterable<Uint8Array>,
-  { waitForAnswerAfterBytes = Number.POSITIVE_INFINITY, timeoutMs = 10_000 } = {},
+  { waitForAnswerAfterBytes = Number.POSITIVE_INFINITY, timeoutMs = 10_000, endUpload = true } = {},
 ): Promise<UploadOutcome> {
   // Half-open: a FIN from the server does not stop the upload, as with a client that has not
   // looked yet (Node's sockets otherwise end their side on the peer's FIN).
@@ -70,7 +71,10 @@ export async function uploadPastAnswer(
       await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), closed]);
     }
   }
-  if (!socket.destroyed) socket.end();
+  if (endUpload && !socket.destroyed) socket.end();
+  // A stalled client closes once the server has ended its side.
+  else if (finReceived) socket.destroy();
+  else socket.once('end', () => socket.destroy());
   await Promise.race([closed, delay(timeoutMs)]);
   socket.destroy();
   return {
