@@ -3,7 +3,7 @@ import { ProblemDetailsSchema } from '@museum-api/core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { lingerBounds } from '../../src/linger-close.ts';
 import { type MuseumServer, startMuseumServer } from '../../src/node.ts';
-import { fuzzContextOf } from './fuzz-request.ts';
+import { validPurchaseOf } from './fuzz-request.ts';
 import { base64Utf8 } from './hostile-headers.ts';
 import { type UploadOutcome, uploadPastAnswer } from './upload-past-answer.ts';
 
@@ -53,12 +53,7 @@ describe('the standalone server refusing uploads it does not read', () => {
       adminToken,
     });
     server.server.on('connection', () => connections.push(Date.now()));
-    const context = fuzzContextOf(server.mock.store, 64 * 1024);
-    validPurchase = JSON.stringify({
-      ticketType: 'general',
-      ticketDate: context.openDays[0],
-      email: 'ada@museum.test',
-    });
+    validPurchase = validPurchaseOf(server.mock.store);
   });
 
   afterAll(async () => {
