@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
  * never stops sending costs a few milliseconds of parsing and a socket for a few seconds. Like
  * nginx's `lingering_time`/`lingering_timeout` (30 s / 5 s); Go's server waits 500 ms without
  * reading. A mock serves tests on fast links, so 5 s is generous; 8 MiB is 128 times the default
- * body limit and discards in about 10 ms here.
+ * body limit, and an endless upload over loopback reaches it about 40 ms after its answer.
  */
 export const lingerBounds: LingerBounds = { maxBytes: 8 * 1024 * 1024, maxMs: 5_000 };
 
