@@ -7,6 +7,7 @@ import { corsHeadersFor, isPreflight, preflightHeaders } from './cors-headers.ts
 import { createMockRuntime, type MockWithRuntime, type MuseumMock } from './create-museum-mock.ts';
 import { DurableState } from './durable/durable-state.ts';
 import type { JournalEntry } from './journal-types.ts';
+import { lingerClose } from './linger-close.ts';
 import { anyOriginBaseUrl, onAnyOrigin, parseMockBaseUrl } from './mock-base-url.ts';
 import type { MuseumMockOptions } from './mock-options.ts';
 import type { MockRequest } from './mock-request.ts';
@@ -193,23 +194,27 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
       const origin = cors ? request.headers.get('origin') : null;
       const corsHeaders = origin === null ? undefined : corsHeadersFor(origin);
       if (origin !== null && isPreflight(request)) {
-        res.writeHead(204, { ...preflightHeaders(request), ...corsHeaders }).end();
+        res.writeHead(204, { ...preflightHeaders(request), ...corsHeaders, ...lingerClose(req) }).end();
         return;
       }
       const answered =
         admin && isAdminPath(request.url) ? await answerAdmin(request) : await answerApiRequest(request);
-      // An answer given before the body was read to its end (a 401, 413 or 415) leaves the rest
-      // of the upload paused on the socket, where it would stall the next request of a
-      // keep-alive connection: close the connection after this answer, and tell the client.
-      const closeAfter = !req.complete;
-      await writeAnswer(res, answered, { ...corsHeaders, ...(closeAfter ? { Connection: 'close' } : {}) });
+      // An answer given before the body was read to its end (401, 405, 413, 415…) drains the rest
+      // of the upload, bounded, so the client reads the answer rather than a reset connection.
+      await writeAnswer(res, answered, { ...corsHeaders, ...lingerClose(req) });
     } catch {
       // Only a request whose Host and path make no URL.
       if (!res.headersSent) {
         const body = JSON.stringify(
           ProblemError.invalidRequest('The request cannot be read as HTTP').toProblem(req.url),
         );
-        res.writeHead(400, { 'Content-Type': 'application/problem+json', Connection: 'close' }).end(body);
+        res
+          .writeHead(400, {
+            'Content-Type': 'application/problem+json',
+            Connection: 'close',
+            ...lingerClose(req),
+          })
+          .end(body);
       } else {
         res.destroy();
       }

@@ -2,7 +2,7 @@ import { ProblemDetailsSchema } from '@museum-api/core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createMuseumMock } from '../../src/index.ts';
 import { type MuseumServer, startMuseumServer } from '../../src/node.ts';
-import { fuzzContextOf } from './fuzz-request.ts';
+import { validPurchaseOf } from './fuzz-request.ts';
 import { base64Utf8 } from './hostile-headers.ts';
 import { type RawAnswer, rawHttpExchange } from './raw-http-exchange.ts';
 
@@ -45,12 +45,7 @@ describe('request body size limits of the standalone server', () => {
     server = await startMuseumServer({ port: 0, clock, maxBodyBytes });
     port = server.port;
     basePath = new URL(server.url).pathname;
-    const context = fuzzContextOf(server.mock.store, maxBodyBytes);
-    validPurchase = JSON.stringify({
-      ticketType: 'general',
-      ticketDate: context.openDays[0],
-      email: 'ada@museum.test',
-    });
+    validPurchase = validPurchaseOf(server.mock.store);
   });
 
   afterAll(async () => {

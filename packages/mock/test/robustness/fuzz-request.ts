@@ -164,6 +164,19 @@ export function fuzzContextOf(store: MuseumStore, maxBodyBytes: number): FuzzCon
   };
 }
 
+/**
+ * A purchase the store accepts, as JSON text: a general ticket for its first open day.
+ *
+ * @example
+ * ```ts
+ * const body = validPurchaseOf(server.mock.store); // POST /tickets → 201
+ * ```
+ */
+export function validPurchaseOf(store: MuseumStore): string {
+  const [firstOpenDay] = store.listMuseumHours({ startDate: store.today(), limit: 1 });
+  return JSON.stringify({ ticketType: 'general', ticketDate: firstOpenDay?.date, email: 'ada@museum.test' });
+}
+
 const email = fc
   .tuple(
     fc.stringMatching(/^[a-z0-9]{1,10}$/),

@@ -62,12 +62,12 @@ export async function rawHttpExchange(
   }
 }
 
-function delay(ms: number): Promise<void> {
+export function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
 
 /** Reads one HTTP/1.1 response (Content-Length or chunked body) off a socket. */
-class ResponseReader {
+export class ResponseReader {
   text = '';
   headAt: number | undefined;
   readonly headArrived: Promise<void>;
