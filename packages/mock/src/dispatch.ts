@@ -1,6 +1,6 @@
 import { isMuseumDomainError, type MuseumDomainError, type MuseumStore } from '@museum-api/core';
 import { authenticate } from './authenticate.ts';
-import { journalEntryOf, type RequestNotes } from './journal-entry.ts';
+import { journalRecordOf, type RequestNotes } from './journal-entry.ts';
 import { matchMuseumPath } from './match-museum-path.ts';
 import type { MockInterventions } from './mock-interventions.ts';
 import type { MockConfig } from './mock-options.ts';
@@ -105,9 +105,8 @@ async function dispatch(
     answer = problemAnswer(toProblemError(error), url.pathname);
   }
   try {
-    runtime.journal.record(
-      await journalEntryOf({ operation, method, url, params, notes, startedAt, answer }),
-    );
+    const record = journalRecordOf({ operation, method, url, params, notes, startedAt, answer });
+    runtime.journal.record(record instanceof Promise ? await record : record);
   } catch {
     // The journal is for inspection; failing to write it must not fail the answer.
   }

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { JournalEntry } from './journal-types.ts';
+import type { JournalRecord } from './journal-entry.ts';
 import { MuseumJournal } from './museum-journal.ts';
 
-function entry(status: number): Omit<JournalEntry, 'sequence'> {
+function entry(status: number, responseText?: string): Omit<JournalRecord, 'sequence'> {
   return {
     operation: 'getMuseumHours',
     method: 'GET',
-    url: 'https://api.museum.test/v1.1/museum-hours',
+    url: 'https://api.museum.test/v1.1/museum-hours?limit=2',
     params: {},
-    query: {},
+    notes: {},
     status,
-    startedAt: '2026-12-01T10:00:00.000Z',
+    startedAt: Date.parse('2026-12-01T10:00:00.000Z'),
     durationMs: 0,
+    problem: undefined,
+    responseText,
+    responseBody: undefined,
+    entry: undefined,
   };
 }
 
@@ -38,7 +42,8 @@ describe('MuseumJournal', () => {
     journal.clear();
     expect(journal.size).toBe(0);
     expect(journal.last()).toBeUndefined();
-    expect(journal.record(entry(201)).sequence).toBe(4);
+    journal.record(entry(201));
+    expect(journal.last()?.sequence).toBe(4);
     expect(journal.entries).toHaveLength(1);
 
     const none = new MuseumJournal(0);
@@ -47,6 +52,35 @@ describe('MuseumJournal', () => {
     none.record(entry(200));
     expect(none.size).toBe(0);
     expect(seen).toEqual([1]);
+  });
+
+  it('makes an entry of a record when read, once, with the body as it was sent', () => {
+    const journal = new MuseumJournal(5);
+    journal.record(entry(200, '[{"date":"2026-12-01","timeOpen":"09:00","timeClose":"18:00"}]'));
+    const [first] = journal.entries;
+    expect(first).toEqual({
+      operation: 'getMuseumHours',
+      method: 'GET',
+      url: 'https://api.museum.test/v1.1/museum-hours?limit=2',
+      params: {},
+      query: { limit: '2' },
+      status: 200,
+      startedAt: '2026-12-01T10:00:00.000Z',
+      durationMs: 0,
+      responseBody: [{ date: '2026-12-01', timeOpen: '09:00', timeClose: '18:00' }],
+      sequence: 1,
+    });
+    expect(journal.last()).toBe(first);
+    expect(journal.filter('getMuseumHours')[0]).toBe(first);
+  });
+
+  it('counts and filters without making entries of the records it passes over', () => {
+    const journal = new MuseumJournal(5);
+    journal.record(entry(200, 'not json: never parsed unless read'));
+    journal.record(entry(404));
+    expect(journal.count('getMuseumHours')).toBe(2);
+    expect(journal.filter({ status: 404 }).map((kept) => kept.status)).toEqual([404]);
+    expect(() => journal.entries).toThrow(SyntaxError);
   });
 
   it('hands out copies: changing the returned array leaves the journal alone', () => {

@@ -1,3 +1,4 @@
+import { type JournalRecord, journalEntryOf } from './journal-entry.ts';
 import { type Har, type JournalToHarOptions, journalToHar } from './journal-har.ts';
 import type { JournalEntry, JournalQuery } from './journal-types.ts';
 import type { MuseumOperation } from './museum-operations.ts';
@@ -14,10 +15,10 @@ import type { MuseumOperation } from './museum-operations.ts';
 export class MuseumJournal {
   readonly #limit: number;
   readonly #listeners = new Set<(entry: JournalEntry) => void>();
-  // Kept entries are #entries[#start..]; dropping the oldest moves #start, and the array is
+  // Kept records are #entries[#start..]; dropping the oldest moves #start, and the array is
   // compacted once as many are dropped as are kept. Shifting the array on every request of a
-  // full journal (splice) cost more than a whole operation.
-  #entries: JournalEntry[] = [];
+  // full journal (splice) cost more than a whole operation. Records become entries when read.
+  #entries: JournalRecord[] = [];
   #start = 0;
   #sequence = 0;
 
@@ -27,7 +28,7 @@ export class MuseumJournal {
 
   /** Every entry kept, oldest first (a copy). */
   get entries(): JournalEntry[] {
-    return this.#entries.slice(this.#start);
+    return this.#entries.slice(this.#start).map(journalEntryOf);
   }
 
   /** Number of entries kept. */
@@ -39,31 +40,23 @@ export class MuseumJournal {
   filter<Operation extends MuseumOperation | 'unknown'>(
     query: Operation | JournalQuery<Operation>,
   ): JournalEntry<Operation>[] {
-    const match = typeof query === 'string' ? { operation: query } : query;
-    const matches = this.entries.filter((entry) => {
-      if (match.operation !== undefined && entry.operation !== match.operation) return false;
-      if (match.method !== undefined && entry.method !== match.method.toUpperCase()) return false;
-      if (match.intervention !== undefined && entry.intervention !== match.intervention) return false;
-      if (typeof match.status === 'number') return entry.status === match.status;
-      if (typeof match.status === 'function') return match.status(entry.status);
-      return true;
-    });
-    return matches as JournalEntry<Operation>[];
+    const matches = this.#matching(typeof query === 'string' ? { operation: query } : query);
+    return matches.map(journalEntryOf) as JournalEntry<Operation>[];
   }
 
   /** The newest entry, of one operation if given. */
   last<Operation extends MuseumOperation | 'unknown' = MuseumOperation | 'unknown'>(
     operation?: Operation,
   ): JournalEntry<Operation> | undefined {
-    if (operation === undefined) {
-      return (this.size > 0 ? this.#entries.at(-1) : undefined) as JournalEntry<Operation> | undefined;
-    }
-    return this.filter(operation).at(-1);
+    const last = operation === undefined ? this.#entries.at(-1) : this.#matching({ operation }).at(-1);
+    return (this.size > 0 && last !== undefined ? journalEntryOf(last) : undefined) as
+      | JournalEntry<Operation>
+      | undefined;
   }
 
   /** How many entries there are, of one operation if given. */
   count(operation?: MuseumOperation | 'unknown'): number {
-    return operation === undefined ? this.size : this.filter(operation).length;
+    return operation === undefined ? this.size : this.#matching({ operation }).length;
   }
 
   /**
@@ -98,25 +91,45 @@ export class MuseumJournal {
     return () => this.#listeners.delete(listener);
   }
 
-  /** @internal Adds an entry; the mock's dispatcher is the only caller. */
-  record(entry: Omit<JournalEntry, 'sequence'>): JournalEntry {
+  /**
+   * @internal Adds a request's record; the mock's dispatcher is the only caller. It becomes an
+   * entry here only if someone subscribed, and otherwise when first read.
+   */
+  record(handled: Omit<JournalRecord, 'sequence'>): void {
     // The dispatcher hands over a fresh object: numbering it in place saves a copy per request.
-    const full = Object.assign(entry, { sequence: ++this.#sequence }) as JournalEntry;
+    const record = Object.assign(handled, { sequence: ++this.#sequence });
     if (this.#limit > 0) {
-      this.#entries.push(full);
+      this.#entries.push(record);
       if (this.#entries.length - this.#start > this.#limit) this.#start++;
       if (this.#start >= this.#limit) {
         this.#entries = this.#entries.slice(this.#start);
         this.#start = 0;
       }
     }
+    if (this.#listeners.size === 0) return;
+    const entry = journalEntryOf(record);
     for (const listener of this.#listeners) {
       try {
-        listener(full);
+        listener(entry);
       } catch {
         // A failing listener in a test must not turn the mock's answer into an error.
       }
     }
-    return full;
+  }
+
+  /** The kept records a query matches, oldest first, read without making entries of them. */
+  #matching(query: JournalQuery<MuseumOperation | 'unknown'>): JournalRecord[] {
+    const method = query.method?.toUpperCase();
+    const kept: JournalRecord[] = [];
+    for (let index = this.#start; index < this.#entries.length; index++) {
+      const record = this.#entries[index] as JournalRecord;
+      if (query.operation !== undefined && record.operation !== query.operation) continue;
+      if (method !== undefined && record.method !== method) continue;
+      if (query.intervention !== undefined && record.notes.intervention !== query.intervention) continue;
+      if (typeof query.status === 'number' && record.status !== query.status) continue;
+      if (typeof query.status === 'function' && !query.status(record.status)) continue;
+      kept.push(record);
+    }
+    return kept;
   }
 }

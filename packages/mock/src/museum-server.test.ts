@@ -59,3 +59,31 @@ describe('startMuseumServer writing answers', () => {
     expect(await response.json()).toEqual({ count: 2 });
   });
 });
+
+describe('startMuseumServer onRequest', () => {
+  it('reports the requests of every session while a listener is attached, and none after', async () => {
+    const hours = (session?: string) =>
+      fetch(`${server.url}/museum-hours?limit=1`, {
+        headers: { Authorization: authorization, ...(session ? { 'X-Museum-Session': session } : {}) },
+      }).then((response) => response.arrayBuffer());
+    // A session that exists before anyone listens, and one made while listening.
+    await hours('before');
+    const seen: [string, number, number | undefined][] = [];
+    const stop = server.onRequest((entry, sessionId) => {
+      seen.push([sessionId, entry.status, (entry.responseBody as unknown[] | undefined)?.length]);
+    });
+    await hours();
+    await hours('before');
+    await hours('during');
+    stop();
+    await hours('before');
+    await hours('after');
+    expect(seen).toEqual([
+      ['default', 200, 1],
+      ['before', 200, 1],
+      ['during', 200, 1],
+    ]);
+    // Unheard requests are journalled all the same.
+    expect(server.session('after').journal.last()?.status).toBe(200);
+  });
+});

@@ -159,6 +159,22 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
   // Requests reach this server on its own origin, so only the path of a given baseUrl counts.
   const base = onAnyOrigin(parseMockBaseUrl(mockOptions.baseUrl ?? anyOriginBaseUrl));
   const listeners = new Set<(entry: JournalEntry, sessionId: string) => void>();
+  // Each live session's journal is followed only while someone listens: a followed journal
+  // makes an entry of every request as it is answered, which an unread journal puts off.
+  const live = new Map<string, MockWithRuntime>();
+  const following = new Map<string, () => void>();
+  const follow = (id: string, session: MockWithRuntime) => {
+    following.set(
+      id,
+      session.mock.journal.subscribe((entry) => {
+        for (const listener of listeners) listener(entry, id);
+      }),
+    );
+  };
+  const unfollow = (id: string) => {
+    following.get(id)?.();
+    following.delete(id);
+  };
   const durable = state === undefined ? undefined : await DurableState.open(state);
   let sessions: MockSessions<MockWithRuntime>;
   try {
@@ -172,13 +188,16 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
       (id) => {
         const session = createMockRuntime(mockOptions, base);
         durable?.attach(id, session);
-        session.mock.journal.subscribe((entry) => {
-          for (const listener of listeners) listener(entry, id);
-        });
+        live.set(id, session);
+        if (listeners.size > 0) follow(id, session);
         return session;
       },
       { maxSessions, ttlMs: sessionTtlMs },
-      (_session, id) => durable?.forget(id),
+      (_session, id) => {
+        live.delete(id);
+        unfollow(id);
+        durable?.forget(id);
+      },
     );
     // Every saved session is live again, in the order they last changed (the limits apply).
     for (const id of durable?.savedSessionIds() ?? []) opened.get(id);
@@ -292,8 +311,12 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
     session: (id) => sessions.get(id).mock,
     sessionIds: () => sessions.ids(),
     onRequest(listener) {
+      if (listeners.size === 0) for (const [id, session] of live) follow(id, session);
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) for (const id of [...following.keys()]) unfollow(id);
+      };
     },
     server,
     close: () =>
