@@ -33,11 +33,13 @@ async function roundTrip(
       res.writeHead(400, { Connection: 'close' }).end();
       return;
     }
-    inspect(request, req).then(
-      (value) => settle({ value }),
-      (error: unknown) => settle({ error }),
-    );
-    res.writeHead(204, { Connection: 'close' }).end();
+    // Answered once `inspect` is done, so the request is still whole while it looks.
+    inspect(request, req)
+      .then(
+        (value) => settle({ value }),
+        (error: unknown) => settle({ error }),
+      )
+      .finally(() => res.writeHead(204, { Connection: 'close' }).end());
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -135,6 +137,29 @@ describe('nodeMockRequest', () => {
       }
     });
     expect(value).toEqual({ status: 413, complete: false });
+  });
+
+  it('takes a body that has fully arrived at once, and still refuses one past the limit', async () => {
+    const arrived = (req: IncomingMessage) =>
+      new Promise<void>((resolve) => {
+        const check = () => (req.complete ? resolve() : setTimeout(check, 1));
+        check();
+      });
+    const small = await roundTrip({ method: 'POST', body: 'x'.repeat(600) }, async (request, req) => {
+      await arrived(req);
+      return [req.complete, (await request.readBody(1024)).byteLength];
+    });
+    expect(small.value).toEqual([true, 600]);
+    const large = await roundTrip({ method: 'POST', body: 'x'.repeat(4096) }, async (request, req) => {
+      await arrived(req);
+      try {
+        await request.readBody(1024);
+        return 'read it all';
+      } catch (error) {
+        return isProblemError(error) ? error.status : error;
+      }
+    });
+    expect(large.value).toBe(413);
   });
 
   it('makes one Fetch Request on demand, and reads the body through it after that', async () => {

@@ -63,6 +63,18 @@ function headerOf(raw: readonly string[], lowerName: string): string | null {
  * stays unread on the socket; the server closes the connection after the answer.
  */
 function readMessageCapped(req: IncomingMessage, maxBytes: number): Promise<Uint8Array> {
+  if (req.complete && !req.readableEnded) {
+    // The parser has the whole body in the stream's buffer already (a small body comes in the
+    // packet with the headers): take it now rather than through events over two more ticks.
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (let chunk = req.read() as Buffer | null; chunk !== null; chunk = req.read() as Buffer | null) {
+      total += chunk.byteLength;
+      if (total > maxBytes) return Promise.reject(ProblemError.payloadTooLarge(maxBytes));
+      chunks.push(chunk);
+    }
+    return Promise.resolve(joinChunks(chunks, total));
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
