@@ -42,6 +42,13 @@ export default async function serveAppForPlaywright(): Promise<() => Promise<voi
   try {
     const server = await startMuseumServer({ admin: true, port: 0 });
     closers.push(() => server.close());
+    // Runs first at teardown: every test's session must have been ended by the fixture, so a
+    // long suite leaves nothing on a shared server. Requests without a session use the default.
+    closers.push(async () => {
+      const left = server.sessionIds();
+      if (left.length > 0)
+        throw new Error(`The fixture left ${left.length} session(s) on the server: ${left.join(', ')}`);
+    });
     // Sequential: two Vite builds at once only fight over the same two cores.
     const app = await buildAndPreview(undefined, closers);
     const serverApp = await buildAndPreview(server.url, closers);

@@ -99,6 +99,12 @@ export interface RemoteMuseumMock {
   /** Back to the seed: state, ids, journal, faults and clock. */
   reset(): Promise<void>;
   /**
+   * Ends the handle's session on the server: its state, faults and journal go, and a later
+   * request naming it starts afresh from the seed. Ending one that is not held is no error; a
+   * handle without a session rejects (400: the default session is reset, not ended).
+   */
+  endSession(): Promise<void>;
+  /**
    * Resets into a named scenario (`empty`, `busy`, `closed`, `flaky`, `slow`, `default`, or one
    * the server knows); an unknown name rejects (400, listing the known ones) and changes nothing.
    */
@@ -197,6 +203,7 @@ export function connectMuseumMock(
     adminUrl,
     session,
     reset: () => call('POST', '/reset'),
+    endSession: () => call('DELETE', '/session'),
     useScenario: (name) => call('PUT', '/scenario', { name }),
     snapshot: () => call('GET', '/snapshot'),
     restore: (snapshot) => call('PUT', '/snapshot', snapshot),

@@ -3,7 +3,8 @@ import type { MuseumMock } from './create-museum-mock.ts';
 
 /**
  * The controls every mode of the Playwright fixture's `museum` has: the remote handle's surface
- * (each control returns a promise), without what only a connection has (`adminUrl`, `session`).
+ * (each control returns a promise), without what only a connection has (`adminUrl`, `session`,
+ * `endSession`).
  * A spec written against it runs unchanged against the in-process mock and the standalone server.
  *
  * @example
@@ -13,7 +14,7 @@ import type { MuseumMock } from './create-museum-mock.ts';
  * }
  * ```
  */
-export type MuseumControls = Omit<RemoteMuseumMock, 'adminUrl' | 'session'>;
+export type MuseumControls = Omit<RemoteMuseumMock, 'adminUrl' | 'session' | 'endSession'>;
 
 /**
  * The fixture's `museum` in `'in-process'` mode: the common {@link MuseumControls} over the test's

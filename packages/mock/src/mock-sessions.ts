@@ -122,12 +122,7 @@ export class MockSessions<Session> {
       this.#sessions.set(id, held);
       return held.session;
     }
-    if (!sessionIdPattern.test(id)) {
-      throw ProblemError.invalidRequest(
-        `A session id is 1 to 64 letters, digits, "_" or "-"; got "${id.length > 80 ? `${id.slice(0, 80)}…` : id}"`,
-        [{ path: `header.${sessionHeader}`, message: 'Expected 1-64 of [A-Za-z0-9_-]' }],
-      );
-    }
+    if (!sessionIdPattern.test(id)) throw invalidSessionId(id);
     // An expired session held under this id goes (with every older one), and the id starts afresh.
     this.#expire(now);
     this.#drop(id);
@@ -135,6 +130,25 @@ export class MockSessions<Session> {
     this.#sessions.set(id, { session, lastUsed: now });
     while (this.#sessions.size > this.#maxSessions) this.#drop(this.#sessions.keys().next().value as string);
     return session;
+  }
+
+  /**
+   * Ends the session of `id`: its state, faults and journal go (and its saved rows, with durable
+   * state); a later request naming the id starts afresh from the seed. Ending a session that is
+   * not held is no error.
+   *
+   * @throws {ProblemError} 400 for an id that is not 1–64 of `[A-Za-z0-9_-]`, or for the
+   * default session, which is reset rather than ended.
+   */
+  end(id: string | undefined): void {
+    if (id === undefined || id === defaultSessionId) {
+      throw ProblemError.invalidRequest(
+        `The default session cannot be ended (reset it with POST /__admin/reset); name a session with ${sessionHeader}`,
+        [{ path: `header.${sessionHeader}`, message: 'Required' }],
+      );
+    }
+    if (!sessionIdPattern.test(id)) throw invalidSessionId(id);
+    this.#drop(id);
   }
 
   /** Drops every session idle for longer than the time-to-live; the default one stays. */
@@ -160,6 +174,13 @@ export class MockSessions<Session> {
     this.#sessions.delete(id);
     this.#dispose(entry.session, id);
   }
+}
+
+function invalidSessionId(id: string): ProblemError {
+  return ProblemError.invalidRequest(
+    `A session id is 1 to 64 letters, digits, "_" or "-"; got "${id.length > 80 ? `${id.slice(0, 80)}…` : id}"`,
+    [{ path: `header.${sessionHeader}`, message: 'Expected 1-64 of [A-Za-z0-9_-]' }],
+  );
 }
 
 /**

@@ -119,7 +119,7 @@ export interface MuseumMockFixtures {
  * - `'in-process'` (default): a fresh `MuseumMock` in the test process answers the context's
  *   requests under its base URL: no service worker, no server.
  * - `'server'`: a shared standalone server answers; each test gets a session of its own, which
- *   the context's requests to the server carry as `X-Museum-Session`, and is reset after the test.
+ *   the context's requests to the server carry as `X-Museum-Session`, and is ended after the test.
  *
  * In both, service workers are blocked (`serviceWorkers: 'block'`) so an app's own worker cannot
  * answer first, and `setupMuseumWorker().start()` in the page resolves without registering, so an
@@ -156,11 +156,12 @@ export const test = base.extend<MuseumMockFixtures>({
         testInfo.annotations.push({ type: 'museum-session', description: session });
         const unroute = await routeSessionHeader(context, origin, session);
         // A session id is never reused, but a server with durable state may hold anything: start
-        // from the seed, and leave the session at the seed (no faults, no journal) when done.
+        // from the seed. When done, the session is ended, so a long suite leaves no sessions on
+        // the server (nor their rows in its state file).
         await remote.reset();
         await use({ ...remote, mode: 'server', session });
         await unroute();
-        await remote.reset();
+        await remote.endSession();
         return;
       }
       const { mode = 'in-process', ...options } = museumMock;

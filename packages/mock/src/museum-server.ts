@@ -12,7 +12,7 @@ import { anyOriginBaseUrl, onAnyOrigin, parseMockBaseUrl } from './mock-base-url
 import type { MuseumMockOptions } from './mock-options.ts';
 import type { MockRequest } from './mock-request.ts';
 import { MockSessions, sessionIdOf } from './mock-sessions.ts';
-import { type MuseumAnswer, problemAnswer, responseAnswer } from './museum-answer.ts';
+import { emptyAnswer, type MuseumAnswer, problemAnswer, responseAnswer } from './museum-answer.ts';
 import { nodeMockRequest } from './node-mock-request.ts';
 import { isProblemError, ProblemError } from './problem-error.ts';
 import { writeAnswer } from './write-answer.ts';
@@ -258,6 +258,13 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
             headers: { 'WWW-Authenticate': 'Bearer realm="museum-mock admin"' },
           });
         }
+      }
+      // Ending a session is the one admin request about the session itself rather than its
+      // mock, and it must not create the session it names.
+      if (pathname === `${adminMount}/session`) {
+        if (request.method !== 'DELETE') throw ProblemError.methodNotAllowed(request.method, ['DELETE']);
+        sessions.end(sessionIdOf(request));
+        return emptyAnswer(204, { 'Cache-Control': 'no-store' });
       }
       const { mock } = sessions.get(sessionIdOf(request));
       return responseAnswer(

@@ -3,6 +3,7 @@
 // and idle time.
 import type { TicketConfirmation } from '@museum-api/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { connectMuseumMock } from '../src/index.ts';
 import { type MuseumServer, startMuseumServer } from '../src/node.ts';
 import { call, now, today } from './fixtures.ts';
 
@@ -128,6 +129,31 @@ describe('server sessions', () => {
       await Promise.all(ids.slice(i, i + 40).map((id) => call(url, 'GET', '/museum-hours', inSession(id))));
     }
     expect(sessionIds()).toHaveLength(20);
+  });
+
+  it('ends a session through the admin API, without making one it does not hold', async () => {
+    const { url, adminUrl, sessionIds } = await start({ admin: true });
+    const admin = adminUrl as string;
+    await buyGeneral(url, 'done', 'done@example.com');
+    expect(sessionIds()).toEqual(['done']);
+    const ended = await call(admin, 'DELETE', '/session', inSession('done'));
+    expect(ended.status).toBe(204);
+    expect(sessionIds()).toEqual([]);
+    // Named again, it starts from the seed: the purchase went with it.
+    const remote = connectMuseumMock(url, { session: 'done' });
+    expect((await remote.snapshot()).tickets).toHaveLength(2);
+    await remote.endSession();
+    await remote.endSession();
+    expect(sessionIds()).toEqual([]);
+
+    const refusals = await Promise.all([
+      call(admin, 'DELETE', '/session'),
+      call(admin, 'DELETE', '/session', inSession('not valid!')),
+      call(admin, 'GET', '/session', inSession('done')),
+    ]);
+    expect(refusals.map((refusal) => refusal.status)).toEqual([400, 400, 405]);
+    expect(refusals[2]?.headers.get('allow')).toBe('DELETE');
+    expect(sessionIds()).toEqual([]);
   });
 
   it('lets a browser on another origin send the session header (CORS preflight)', async () => {

@@ -236,6 +236,19 @@ export function buildAdminOpenApiDocument(): AdminOpenApiDocument {
           success: noContent('Reset.'),
         }),
       },
+      '/session': {
+        delete: operation({
+          operationId: 'endSession',
+          summary: 'End the session',
+          description:
+            'Ends the session the request names (`X-Museum-Session` or the `museum-session` cookie): its state, ' +
+            'faults and journal go, and a later request naming it starts afresh from the seed. Ending a session ' +
+            'that is not held is no error. Without a session id it is a 400: the default session is reset, not ended.',
+          tag: tags.state,
+          errors: ['BadRequest'],
+          success: noContent('Ended.'),
+        }),
+      },
       '/snapshot': {
         get: operation({
           operationId: 'getSnapshot',

@@ -310,7 +310,11 @@ describe('GET /openapi.json', () => {
 
   it('documents exactly the endpoints the router answers', async () => {
     const { paths } = buildAdminOpenApiDocument();
-    for (const [template, item] of Object.entries(paths)) {
+    // Ending a session is answered by the server, which holds the sessions, before the router;
+    // the server's session tests cover it (test/server-sessions.test.ts).
+    const routed = Object.entries(paths).filter(([template]) => template !== '/session');
+    expect(routed).toHaveLength(Object.keys(paths).length - 1);
+    for (const [template, item] of routed) {
       const path = template.replace('{id}', 'fault-1');
       for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
         const request = new Request(`${adminRoot}${path}`, { method: method.toUpperCase() });

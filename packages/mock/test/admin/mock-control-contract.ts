@@ -9,7 +9,7 @@ import { harValidator } from './har-validator.ts';
 
 /** What a contract run needs: the control surface and a way to call the mocked API. */
 export interface MockControlSetup {
-  control: RemoteMuseumMock;
+  control: Omit<RemoteMuseumMock, 'endSession'>;
   /** Calls the API at `path` (relative to the base URL) with valid Basic credentials. */
   api(path: string, init?: { method?: string; json?: unknown }): Promise<Response>;
   close(): Promise<void>;

@@ -18,7 +18,7 @@ function requestInit(init: { method?: string; json?: unknown } = {}): RequestIni
 }
 
 /** The in-process mock behind the contract's promise-returning surface. */
-function inProcessControl(mock: MuseumMock): RemoteMuseumMock {
+function inProcessControl(mock: MuseumMock): Omit<RemoteMuseumMock, 'endSession'> {
   const settle = async <T>(run: () => T) => run();
   return {
     adminUrl: 'in-process',
