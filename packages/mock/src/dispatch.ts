@@ -44,7 +44,7 @@ export interface MockRuntime {
  * ```
  */
 export function answerRequest(runtime: MockRuntime, request: MockRequest): Promise<MuseumAnswer> | undefined {
-  const url = new URL(request.url);
+  const url = request.parsedUrl;
   const target = url.origin + url.pathname;
   const base = runtime.config.base.pattern.exec(target);
   if (base === null) return undefined;

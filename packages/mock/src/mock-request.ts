@@ -19,6 +19,8 @@ export interface MockRequest {
   readonly method: string;
   /** The absolute URL. */
   readonly url: string;
+  /** The same URL, parsed once for everyone who routes by it. */
+  readonly parsedUrl: URL;
   /** Header lookup by case-insensitive name, repeated headers joined as Fetch joins them. */
   readonly headers: Pick<Headers, 'get' | 'has'>;
   /** Whether the method may carry a body at all (Fetch: every method but GET and HEAD). */
@@ -46,6 +48,7 @@ export function fetchMockRequest(request: Request): MockRequest {
   return {
     method: request.method,
     url: request.url,
+    parsedUrl: new URL(request.url),
     headers: request.headers,
     hasBody: request.body !== null,
     readBody: (maxBytes) => readStreamCapped(request.body, maxBytes),

@@ -217,7 +217,9 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
         return;
       }
       const answered =
-        admin && isAdminPath(request.url) ? await answerAdmin(request) : await answerApiRequest(request);
+        admin && isAdminPath(request.parsedUrl.pathname)
+          ? await answerAdmin(request)
+          : await answerApiRequest(request);
       // An answer given before the body was read to its end (401, 405, 413, 415…) drains the rest
       // of the upload, bounded, so the client reads the answer rather than a reset connection.
       await writeAnswer(res, answered, { ...corsHeaders, ...lingerClose(req) });
@@ -245,7 +247,7 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
    * the session the request names.
    */
   async function answerAdmin(request: MockRequest): Promise<MuseumAnswer> {
-    const { pathname } = new URL(request.url);
+    const { pathname } = request.parsedUrl;
     try {
       if (adminToken !== undefined) {
         const presented = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
@@ -282,14 +284,14 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
     try {
       session = sessions.get(sessionIdOf(request));
     } catch (error) {
-      if (isProblemError(error)) return problemAnswer(error, new URL(request.url).pathname);
+      if (isProblemError(error)) return problemAnswer(error, request.parsedUrl.pathname);
       throw error;
     }
     return (
       (await session.answer(request)) ??
       problemAnswer(
         ProblemError.notFound(`The Museum API is served under ${base.path}`),
-        new URL(request.url).pathname,
+        request.parsedUrl.pathname,
       )
     );
   }
@@ -341,8 +343,7 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
 /** Where the admin API is mounted on the server root, outside the API's base path. */
 const adminMount = '/__admin';
 
-function isAdminPath(url: string): boolean {
-  const { pathname } = new URL(url);
+function isAdminPath(pathname: string): boolean {
   return pathname === adminMount || pathname.startsWith(`${adminMount}/`);
 }
 

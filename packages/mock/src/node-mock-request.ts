@@ -18,12 +18,14 @@ import { ProblemError } from './problem-error.ts';
 export function nodeMockRequest(req: IncomingMessage, res: ServerResponse): MockRequest {
   const method = req.method ?? 'GET';
   const url = `http://${headerOf(req.rawHeaders, 'host') ?? 'localhost'}${req.url ?? '/'}`;
-  // Checked here, as building a `Request` would: a Host no URL can hold is the client's error.
-  if (!URL.canParse(url)) throw new TypeError(`Not a URL: ${url}`);
+  // Parsed here, once, and so checked as building a `Request` would: a Host no URL can hold is
+  // the client's error.
+  const parsedUrl = new URL(url);
   let request: Request | undefined;
   return {
     method,
     url,
+    parsedUrl,
     headers: {
       get: (name) => headerOf(req.rawHeaders, name.toLowerCase()),
       has: (name) => headerOf(req.rawHeaders, name.toLowerCase()) !== null,

@@ -189,7 +189,8 @@ export async function answerAdminRequest(
   request: Request,
   path: string,
 ): Promise<Response> {
-  const url = new URL(request.url);
+  const mockRequest = fetchMockRequest(request);
+  const url = mockRequest.parsedUrl;
   try {
     const { methods, faultId } = findRoute(path);
     const route = methods[request.method];
@@ -198,7 +199,7 @@ export async function answerAdminRequest(
     const adminRoot = url.origin + url.pathname.slice(0, Math.max(0, mountLength));
     return await route({
       target,
-      request: fetchMockRequest(request),
+      request: mockRequest,
       url,
       adminRoot,
       ...(faultId === undefined ? {} : { faultId }),
