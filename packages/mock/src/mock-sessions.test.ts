@@ -45,6 +45,33 @@ describe('MockSessions', () => {
     expect(sessions.ids()).toEqual(['a', 'c']);
   });
 
+  it('lists every held session, the default first, without counting that as a use', () => {
+    const { sessions, disposed } = registry({ maxSessions: 2 });
+    sessions.get('a');
+    sessions.get('b');
+    expect(sessions.held()).toEqual([
+      ['default', sessions.default],
+      ['a', { id: 'a' }],
+      ['b', { id: 'b' }],
+    ]);
+    // Still least recently used first: the listing did not move 'a' to the end.
+    sessions.get('c');
+    expect(disposed).toEqual(['a']);
+  });
+
+  it('ends a named session, refuses the default one and bad ids, and makes no session', () => {
+    const { sessions, created, disposed } = registry();
+    sessions.get('a');
+    sessions.end('a');
+    sessions.end('never-made');
+    expect(disposed).toEqual(['a']);
+    expect(sessions.ids()).toEqual([]);
+    for (const id of [undefined, 'default', 'not valid!']) {
+      expect(() => sessions.end(id)).toThrow(expect.objectContaining({ status: 400 }));
+    }
+    expect(created).toEqual(['default', 'a']);
+  });
+
   it('drops sessions idle past the time-to-live, and keeps the ones in use', () => {
     const { sessions, disposed, advance } = registry({ ttlMs: 1000 });
     sessions.get('idle');

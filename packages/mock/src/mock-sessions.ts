@@ -100,6 +100,17 @@ export class MockSessions<Session> {
     return this.#sessions.size;
   }
 
+  /**
+   * Every session held, the default one first, as `[id, session]`; reading them does not count
+   * as using them (the least-recently-used order stays).
+   */
+  held(): [string, Session][] {
+    return [
+      [defaultSessionId, this.#default],
+      ...[...this.#sessions].map(([id, entry]): [string, Session] => [id, entry.session]),
+    ];
+  }
+
   /** Ids of the sessions held besides the default one, least recently used first. */
   ids(): string[] {
     return [...this.#sessions.keys()];

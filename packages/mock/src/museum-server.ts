@@ -159,9 +159,8 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
   // Requests reach this server on its own origin, so only the path of a given baseUrl counts.
   const base = onAnyOrigin(parseMockBaseUrl(mockOptions.baseUrl ?? anyOriginBaseUrl));
   const listeners = new Set<(entry: JournalEntry, sessionId: string) => void>();
-  // Each live session's journal is followed only while someone listens: a followed journal
-  // makes an entry of every request as it is answered, which an unread journal puts off.
-  const live = new Map<string, MockWithRuntime>();
+  // Each session's journal is followed only while someone listens: a followed journal makes an
+  // entry of every request as it is answered, which an unread journal puts off.
   const following = new Map<string, () => void>();
   const follow = (id: string, session: MockWithRuntime) => {
     following.set(
@@ -188,13 +187,11 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
       (id) => {
         const session = createMockRuntime(mockOptions, base);
         durable?.attach(id, session);
-        live.set(id, session);
         if (listeners.size > 0) follow(id, session);
         return session;
       },
       { maxSessions, ttlMs: sessionTtlMs },
       (_session, id) => {
-        live.delete(id);
         unfollow(id);
         durable?.forget(id);
       },
@@ -320,7 +317,7 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
     session: (id) => sessions.get(id).mock,
     sessionIds: () => sessions.ids(),
     onRequest(listener) {
-      if (listeners.size === 0) for (const [id, session] of live) follow(id, session);
+      if (listeners.size === 0) for (const [id, session] of sessions.held()) follow(id, session);
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
