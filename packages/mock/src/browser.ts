@@ -4,9 +4,9 @@
  * @packageDocumentation
  */
 
-export { isMockedByTestRunner } from './in-process-mock-flag.ts';
-export type { PersistedMockState, StorageLike } from './persist-mock-state.ts';
-export { persistMockState } from './persist-mock-state.ts';
-export type { MuseumMockWorker, SetupMuseumWorkerOptions } from './setup-museum-worker.ts';
-export { setupMuseumWorker } from './setup-museum-worker.ts';
-export type { UnhandledRequestStrategy } from './unhandled-requests.ts';
+export type { PersistedMockState, StorageLike } from './browser/persist-mock-state.ts';
+export { persistMockState } from './browser/persist-mock-state.ts';
+export type { MuseumMockWorker, SetupMuseumWorkerOptions } from './browser/setup-museum-worker.ts';
+export { setupMuseumWorker } from './browser/setup-museum-worker.ts';
+export { isMockedByTestRunner } from './core/protocol.ts';
+export type { UnhandledRequestStrategy } from './msw/unhandled-requests.ts';

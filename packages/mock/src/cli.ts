@@ -1,4 +1,4 @@
 #!/usr/bin/env node
-import { runCli } from './run-cli.ts';
+import { runCli } from './cli/run-cli.ts';
 
 process.exitCode = await runCli(process.argv.slice(2));

@@ -5,13 +5,17 @@
  * @packageDocumentation
  */
 
-export type { CliCommand } from './cli-args.ts';
-export { CliUsageError, cliUsage, parseCliArgs } from './cli-args.ts';
-export { StateFileError } from './durable/state-file-error.ts';
-export type { MuseumServer, MuseumServerOptions } from './museum-server.ts';
-export { startMuseumServer } from './museum-server.ts';
-export type { CliIo } from './run-cli.ts';
-export { runCli } from './run-cli.ts';
-export type { MuseumMockServer, SetupMuseumMockOptions, TestLifecycleHooks } from './setup-museum-mock.ts';
-export { setupMuseumMock } from './setup-museum-mock.ts';
-export type { UnhandledRequestStrategy } from './unhandled-requests.ts';
+export type { CliCommand } from './cli/cli-args.ts';
+export { CliUsageError, cliUsage, parseCliArgs } from './cli/cli-args.ts';
+export type { CliIo } from './cli/run-cli.ts';
+export { runCli } from './cli/run-cli.ts';
+export type { UnhandledRequestStrategy } from './msw/unhandled-requests.ts';
+export type {
+  MuseumMockServer,
+  SetupMuseumMockOptions,
+  TestLifecycleHooks,
+} from './node/setup-museum-mock.ts';
+export { setupMuseumMock } from './node/setup-museum-mock.ts';
+export { StateFileError } from './server/durable/state-file-error.ts';
+export type { MuseumServer, MuseumServerOptions } from './server/museum-server.ts';
+export { startMuseumServer } from './server/museum-server.ts';

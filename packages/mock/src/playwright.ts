@@ -6,7 +6,7 @@
  */
 
 export { expect } from '@playwright/test';
-export type { InProcessMuseum, MuseumControls } from './in-process-museum.ts';
+export type { InProcessMuseum, MuseumControls } from './core/controls/in-process-controls.ts';
 export type {
   InProcessFixtureOptions,
   MuseumFixture,
@@ -14,5 +14,5 @@ export type {
   MuseumMockFixtures,
   ServerFixtureOptions,
   ServerMuseum,
-} from './museum-mock-fixture.ts';
-export { test } from './museum-mock-fixture.ts';
+} from './playwright/museum-mock-fixture.ts';
+export { test } from './playwright/museum-mock-fixture.ts';

@@ -1,7 +1,7 @@
 // Shared fixtures of the mock's tests: one fixed clock, one base URL, and small helpers that
 // speak HTTP through the real global fetch (which msw intercepts, or which reaches a real server).
 import type { NewSpecialEvent, ProblemDetails } from '@museum-api/core';
-import { buildOpenApiDocument } from '../src/openapi/build-open-api-document.ts';
+import { buildOpenApiDocument } from '../src/core/openapi/build-open-api-document.ts';
 import { createContractValidator } from './contract/create-contract-validator.ts';
 
 /** A Tuesday; the default schedule closes on Mondays (2026-12-07 is one). */

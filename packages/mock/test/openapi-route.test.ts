@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from '../src/core/openapi/build-open-api-document.ts';
 import { createMuseumMock } from '../src/index.ts';
 import { startMuseumServer } from '../src/node.ts';
-import { buildOpenApiDocument } from '../src/openapi/build-open-api-document.ts';
 
 describe('the OpenAPI document route', () => {
   it('serves the document under the base URL, pointing its server at the mock', async () => {
@@ -38,7 +38,7 @@ describe('the OpenAPI document route', () => {
 
 describe('the document and the mock', () => {
   it('name the same operations at the same methods and paths', async () => {
-    const { museumOperations } = await import('../src/museum-operations.ts');
+    const { museumOperations } = await import('../src/core/operations/museum-operations.ts');
     const documented = Object.entries(buildOpenApiDocument().paths).flatMap(([path, item]) =>
       Object.entries(item as Record<string, { operationId?: string }>).flatMap(([method, operation]) =>
         operation?.operationId

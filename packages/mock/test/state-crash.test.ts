@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseTicketPayload, type SpecialEvent, type TicketConfirmation } from '@museum-api/core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { stateApplicationId } from '../src/durable/state-file-format.ts';
+import { stateApplicationId } from '../src/server/durable/state-file-format.ts';
 import { basic, newEvent, today } from './fixtures.ts';
 import { scanQrCode } from './qr-decode.ts';
 import { type CliRun, killStartedClis, listeningUrl, startCli } from './spawn-cli.ts';

@@ -5,20 +5,20 @@ import {
   SpecialEventSchema,
   TicketSchema,
 } from '@museum-api/core';
-import { componentSchemas, parameterSchema } from '../openapi/component-schemas.ts';
+import { componentSchemas, parameterSchema } from '../core/openapi/component-schemas.ts';
 import {
   allowHeader,
   jsonContent as json,
   problemContent as problem,
   responseRef,
-} from '../openapi/open-api-references.ts';
+} from '../core/openapi/open-api-references.ts';
 import type {
   JsonSchema,
   OpenApiDocument,
   OpenApiOperation,
   OpenApiParameter,
   OpenApiResponse,
-} from '../openapi/open-api-types.ts';
+} from '../core/openapi/open-api-types.ts';
 import {
   AdminClockAdvanceSchema,
   AdminClockSetSchema,

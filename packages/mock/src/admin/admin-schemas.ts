@@ -1,6 +1,6 @@
 import { ProblemDetailsSchema } from '@museum-api/core';
 import * as z from 'zod';
-import { type MuseumOperation, museumOperations } from '../museum-operations.ts';
+import { type MuseumOperation, museumOperations } from '../core/operations/museum-operations.ts';
 
 const operationNames = Object.keys(museumOperations) as [MuseumOperation, ...MuseumOperation[]];
 

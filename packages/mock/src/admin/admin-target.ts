@@ -1,4 +1,4 @@
-import type { MuseumMock } from '../create-museum-mock.ts';
+import type { MuseumMock } from '../msw/create-museum-mock.ts';
 
 /**
  * What the admin API drives: one mock's state, journal, faults and clock — the controls of a

@@ -5,12 +5,12 @@ import {
   type ProblemIssue,
 } from '@museum-api/core';
 import type * as z from 'zod';
-import type { JournalQuery } from '../journal-types.ts';
-import type { InterventionHandle, MockFault } from '../mock-interventions.ts';
-import { fetchMockRequest, type MockRequest } from '../mock-request.ts';
-import { parseQuery } from '../parse-query.ts';
-import { isProblemError, ProblemError } from '../problem-error.ts';
-import { readJsonBody } from '../read-json-body.ts';
+import { fetchMockRequest, type MockRequest } from '../core/http/mock-request.ts';
+import { parseQuery } from '../core/http/parse-query.ts';
+import { isProblemError, ProblemError } from '../core/http/problem-error.ts';
+import { readJsonBody } from '../core/http/read-json-body.ts';
+import type { InterventionHandle, MockFault } from '../core/interventions/mock-interventions.ts';
+import type { JournalQuery } from '../core/journal/journal-types.ts';
 import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';
 import {
   AdminClockAdvanceSchema,

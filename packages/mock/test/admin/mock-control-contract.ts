@@ -2,8 +2,8 @@
 // promises) and the remote handle over real HTTP must pass it the same way (issue 10).
 import { isMuseumDomainError, type MuseumStoreSnapshot } from '@museum-api/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RemoteMuseumMock } from '../../src/connect-museum-mock.ts';
-import { isMuseumAdminError } from '../../src/museum-admin-error.ts';
+import type { RemoteMuseumMock } from '../../src/remote/connect-museum-mock.ts';
+import { isMuseumAdminError } from '../../src/remote/museum-admin-error.ts';
 import { basic, newEvent, now, today } from '../fixtures.ts';
 import { harValidator } from './har-validator.ts';
 

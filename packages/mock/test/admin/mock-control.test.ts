@@ -1,6 +1,6 @@
-import { connectMuseumMock, type RemoteMuseumMock } from '../../src/connect-museum-mock.ts';
-import { createMuseumMock, type MuseumMock } from '../../src/create-museum-mock.ts';
-import { startMuseumServer } from '../../src/museum-server.ts';
+import { createMuseumMock, type MuseumMock } from '../../src/msw/create-museum-mock.ts';
+import { connectMuseumMock, type RemoteMuseumMock } from '../../src/remote/connect-museum-mock.ts';
+import { startMuseumServer } from '../../src/server/museum-server.ts';
 import { now } from '../fixtures.ts';
 import { apiAuthorization, describeMockControl } from './mock-control-contract.ts';
 

@@ -1,6 +1,6 @@
 import type { ProblemDetails, SpecialEvent, TicketConfirmation } from '@museum-api/core';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '../../src/openapi/build-open-api-document.ts';
+import { buildOpenApiDocument } from '../../src/core/openapi/build-open-api-document.ts';
 import { createContractValidator, type ObservedResponse } from './create-contract-validator.ts';
 
 const contract = createContractValidator(buildOpenApiDocument());

@@ -7,7 +7,7 @@ import {
   type OpenApiReference,
   type OpenApiResponse,
   openApiMethods,
-} from '../../src/openapi/open-api-types.ts';
+} from '../../src/core/openapi/open-api-types.ts';
 
 /**
  * One response as a test saw it, to check against the document.

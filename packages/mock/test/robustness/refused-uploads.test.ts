@@ -1,8 +1,8 @@
 import { Agent, request } from 'node:http';
 import { ProblemDetailsSchema } from '@museum-api/core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { lingerBounds } from '../../src/linger-close.ts';
 import { type MuseumServer, startMuseumServer } from '../../src/node.ts';
+import { lingerBounds } from '../../src/server/linger-close.ts';
 import { validPurchaseOf } from './fuzz-request.ts';
 import { base64Utf8 } from './hostile-headers.ts';
 import { type UploadOutcome, uploadPastAnswer } from './upload-past-answer.ts';

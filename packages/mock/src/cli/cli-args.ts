@@ -1,0 +1,207 @@
+import { parseArgs } from 'node:util';
+import { museumScenarios } from '../core/scenarios/museum-scenarios.ts';
+import type { MuseumServerOptions } from '../server/museum-server.ts';
+
+/**
+ * A command line the CLI cannot run; the message says what to change. Exit code 2.
+ *
+ * @example
+ * ```ts
+ * throw new CliUsageError('--port must be a whole number from 0 to 65535');
+ * ```
+ */
+export class CliUsageError extends Error {
+  override name = 'CliUsageError';
+}
+
+/**
+ * What the command line asks for.
+ *
+ * @example
+ * ```ts
+ * parseCliArgs(['--port', '0']); // { kind: 'serve', options: { port: 0, host: '127.0.0.1' }, seedFile: undefined, quiet: false }
+ * ```
+ */
+export type CliCommand =
+  | { kind: 'help' }
+  | { kind: 'version' }
+  | { kind: 'serve'; options: MuseumServerOptions; seedFile: string | undefined; quiet: boolean };
+
+/**
+ * The `--help` text.
+ *
+ * @example
+ * ```ts
+ * console.log(cliUsage);
+ * ```
+ */
+export const cliUsage = `Usage: museum-mock [options]
+
+Serves a stateful mock of the Museum API over HTTP (base path /v1.1).
+
+Options:
+  --port <n>             Port to listen on; 0 picks a free one       (default: 4010)
+  --host <address>       Interface to listen on                      (default: 127.0.0.1)
+  --seed <file.json>     Start from this data: an array of events, { "events": [...], "tickets": [...] },
+                         or a snapshot; 'empty' for none             (default: built-in data set)
+  --scenario <name>      Start in a named scenario (flags given win over its settings):
+${Object.values(museumScenarios)
+  .map((scenario) => `                           ${scenario.name.padEnd(8)} ${scenario.description}`)
+  .join('\n')}
+  --auth <user:pass>     Accept only these Basic credentials         (default: any well-formed ones)
+  --no-auth              Accept requests without credentials
+  --latency <ms|min-max> Delay every answer                          (default: 0)
+  --clock <date>         Fixed "now", e.g. 2026-12-01 or 2026-12-01T10:00:00Z (default: real time)
+  --random <seed>        Seed for ids and confirmation codes         (default: unseeded)
+  --no-cors              Do not send CORS headers
+  --max-sessions <n>     Most sessions kept besides the default one; the least recently used
+                         goes first (a request names its session with the X-Museum-Session
+                         header or the museum-session cookie)          (default: 1000)
+  --session-ttl <time>   Drop a session unused this long: 90s, 30m, 2h or milliseconds (default: 30m)
+  --admin                Serve the admin API at /__admin (reset, snapshot, journal, faults, clock)
+  --admin-token <token>  Require "Authorization: Bearer <token>" on admin requests; needed
+                         with --admin on any host but loopback
+  --state <file.db>      Keep every session's state in this SQLite file: loaded on start
+                         (created from the seed when missing), each change saved before it
+                         is answered; a file that is not a state file is refused, untouched
+  --quiet                Do not log requests
+  --help                 Show this text
+  --version              Show the version
+
+Stop with Ctrl+C (SIGINT) or SIGTERM.`;
+
+/**
+ * Reads the CLI's arguments strictly: unknown flags, missing values and bad values are a
+ * {@link CliUsageError} naming the flag.
+ *
+ * @example
+ * ```ts
+ * parseCliArgs(['--latency', '50-200']).options.latency; // [50, 200]
+ * ```
+ */
+export function parseCliArgs(argv: readonly string[]): CliCommand {
+  let values: ReturnType<typeof parse>['values'];
+  try {
+    ({ values } = parse(argv));
+  } catch (error) {
+    throw new CliUsageError((error as Error).message);
+  }
+  if (values.help) return { kind: 'help' };
+  if (values.version) return { kind: 'version' };
+
+  const options: MuseumServerOptions = { port: 4010, host: values.host ?? '127.0.0.1' };
+  if (values.port !== undefined) {
+    if (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65535) {
+      throw new CliUsageError(`--port must be a whole number from 0 to 65535, got "${values.port}"`);
+    }
+    options.port = Number(values.port);
+  }
+  if (values.auth !== undefined && values['no-auth'])
+    throw new CliUsageError('--auth and --no-auth exclude each other');
+  if (values.auth !== undefined) {
+    const colon = values.auth.indexOf(':');
+    if (colon === -1) throw new CliUsageError('--auth must be user:password');
+    options.auth = { username: values.auth.slice(0, colon), password: values.auth.slice(colon + 1) };
+  }
+  if (values['no-auth']) options.auth = false;
+  if (values.latency !== undefined) {
+    const match = /^(\d+)(?:-(\d+))?$/.exec(values.latency);
+    const min = Number(match?.[1]);
+    const max = match?.[2] === undefined ? min : Number(match[2]);
+    if (!match || min > max) {
+      throw new CliUsageError(
+        `--latency must be milliseconds or min-max (e.g. 50-300), got "${values.latency}"`,
+      );
+    }
+    options.latency = min === max ? min : [min, max];
+  }
+  if (values.clock !== undefined) {
+    const instant = /^\d+$/.test(values.clock) ? new Date(Number(values.clock)) : new Date(values.clock);
+    if (Number.isNaN(instant.getTime())) {
+      throw new CliUsageError(
+        `--clock must be a date such as 2026-12-01 or 2026-12-01T10:00:00Z, got "${values.clock}"`,
+      );
+    }
+    options.clock = instant;
+  }
+  if (values.random !== undefined) {
+    // A number seeds like `random: 42` in code; anything else seeds as text.
+    options.random = /^\d{1,15}$/.test(values.random) ? Number(values.random) : values.random;
+  }
+  if (values.scenario !== undefined) {
+    if (!Object.hasOwn(museumScenarios, values.scenario)) {
+      throw new CliUsageError(
+        `--scenario must be one of ${Object.keys(museumScenarios).join(', ')}; got "${values.scenario}"`,
+      );
+    }
+    options.scenario = values.scenario;
+  }
+  if (values['no-cors']) options.cors = false;
+  if (values['max-sessions'] !== undefined) {
+    if (!/^\d{1,9}$/.test(values['max-sessions'])) {
+      throw new CliUsageError(`--max-sessions must be a whole number, got "${values['max-sessions']}"`);
+    }
+    options.maxSessions = Number(values['max-sessions']);
+  }
+  if (values['session-ttl'] !== undefined) options.sessionTtlMs = parseDuration(values['session-ttl']);
+  if (values['admin-token'] !== undefined && !values.admin) {
+    throw new CliUsageError('--admin-token needs --admin');
+  }
+  if (values.admin) {
+    options.admin = true;
+    if (values['admin-token'] !== undefined) {
+      if (values['admin-token'].trim() === '') throw new CliUsageError('--admin-token must not be empty');
+      options.adminToken = values['admin-token'];
+    }
+  }
+  if (values.state !== undefined) {
+    if (values.state.trim() === '') throw new CliUsageError('--state needs a file name');
+    options.state = values.state;
+  }
+  let seedFile: string | undefined;
+  if (values.seed === 'empty') options.seed = 'empty';
+  else seedFile = values.seed;
+  return { kind: 'serve', options, seedFile, quiet: values.quiet ?? false };
+}
+
+function parse(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: false,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      seed: { type: 'string' },
+      scenario: { type: 'string' },
+      auth: { type: 'string' },
+      'no-auth': { type: 'boolean' },
+      latency: { type: 'string' },
+      clock: { type: 'string' },
+      random: { type: 'string' },
+      'no-cors': { type: 'boolean' },
+      'max-sessions': { type: 'string' },
+      'session-ttl': { type: 'string' },
+      admin: { type: 'boolean' },
+      'admin-token': { type: 'string' },
+      state: { type: 'string' },
+      quiet: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+      version: { type: 'boolean' },
+    },
+  });
+}
+
+const durationUnits: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** `90s`, `30m`, `2h`, `500ms` or plain milliseconds, as a positive number of milliseconds. */
+function parseDuration(text: string): number {
+  const match = /^(\d{1,9})(ms|s|m|h)?$/.exec(text.trim());
+  const ms = match ? Number(match[1]) * (durationUnits[match[2] ?? 'ms'] as number) : 0;
+  if (ms <= 0) {
+    throw new CliUsageError(
+      `--session-ttl must be a positive duration such as 90s, 30m or 2h, got "${text}"`,
+    );
+  }
+  return ms;
+}

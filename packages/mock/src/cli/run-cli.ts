@@ -1,0 +1,132 @@
+import { readFile } from 'node:fs/promises';
+import { isMuseumDomainError } from '@museum-api/core';
+import packageJson from '../../package.json' with { type: 'json' };
+import type { MuseumSeed } from '../core/seed/museum-seed.ts';
+import { StateFileError } from '../server/durable/state-file-error.ts';
+import { startMuseumServer } from '../server/museum-server.ts';
+import { CliUsageError, cliUsage, parseCliArgs } from './cli-args.ts';
+
+/**
+ * Where the CLI writes and which process signals stop it; the real process by default.
+ *
+ * @example
+ * ```ts
+ * await runCli(['--port', '0'], { stdout: process.stdout, stderr: process.stderr, signals: process });
+ * ```
+ */
+export interface CliIo {
+  stdout: {
+    /** Writes the listening URL and the request log. */
+    write(text: string): unknown;
+  };
+  stderr: {
+    /** Writes usage errors and failures. */
+    write(text: string): unknown;
+  };
+  signals: {
+    /** Calls `listener` once on the first SIGINT or SIGTERM, which stops the server. */
+    once(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
+  };
+}
+
+/**
+ * The `museum-mock` command: parses flags, starts the server, logs requests, and resolves
+ * with the exit code once stopped by SIGINT or SIGTERM (0), or at once on a usage error (2)
+ * or a failed start (1).
+ *
+ * @example
+ * ```ts
+ * process.exitCode = await runCli(process.argv.slice(2));
+ * ```
+ */
+export async function runCli(
+  argv: readonly string[],
+  io: CliIo = { stdout: process.stdout, stderr: process.stderr, signals: process },
+): Promise<number> {
+  const fail = (code: number, message: string) => {
+    io.stderr.write(`museum-mock: ${message}\n`);
+    if (code === 2) io.stderr.write('Run museum-mock --help for usage.\n');
+    return code;
+  };
+  let command: ReturnType<typeof parseCliArgs>;
+  try {
+    command = parseCliArgs(argv);
+  } catch (error) {
+    if (error instanceof CliUsageError) return fail(2, error.message);
+    throw error;
+  }
+  if (command.kind === 'help') {
+    io.stdout.write(`${cliUsage}\n`);
+    return 0;
+  }
+  if (command.kind === 'version') {
+    io.stdout.write(`${packageJson.version}\n`);
+    return 0;
+  }
+  const { options, seedFile, quiet } = command;
+  if (seedFile !== undefined) {
+    let text: string;
+    try {
+      text = await readFile(seedFile, 'utf8');
+    } catch (error) {
+      return fail(
+        2,
+        `--seed ${seedFile}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? error})`,
+      );
+    }
+    try {
+      options.seed = JSON.parse(text) as MuseumSeed;
+    } catch (error) {
+      return fail(2, `--seed ${seedFile}: not valid JSON (${(error as Error).message})`);
+    }
+  }
+
+  let server: Awaited<ReturnType<typeof startMuseumServer>>;
+  try {
+    server = await startMuseumServer(options);
+  } catch (error) {
+    if (isMuseumDomainError(error)) {
+      const lines = error.issues.map((issue) => `  ${issue.path}: ${issue.message}`).join('\n');
+      return fail(2, `--seed ${seedFile ?? ''}: the data is not a valid seed:\n${lines || error.message}`);
+    }
+    if (error instanceof StateFileError) return fail(1, `--state ${error.message}`);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') return fail(1, `port ${options.port} is in use; try --port 0 for a free one`);
+    return fail(1, `could not start: ${(error as Error).message}`);
+  }
+
+  // Listen for signals before announcing the URL: a supervisor may stop us as soon as it reads it.
+  const stopped = new Promise<void>((resolve) => {
+    io.signals.once('SIGINT', resolve);
+    io.signals.once('SIGTERM', resolve);
+  });
+  io.stdout.write(`Museum API mock listening on ${server.url}\n`);
+  if (server.adminUrl !== undefined) {
+    const guard = options.adminToken === undefined ? 'no token: loopback only' : 'Bearer token required';
+    io.stdout.write(`  admin API at ${server.adminUrl} (${guard})\n`);
+  }
+  const { auth } = server.mock.options;
+  const authNote =
+    auth === false
+      ? 'no credentials needed'
+      : auth === 'any'
+        ? 'any Basic credentials accepted'
+        : 'Basic credentials from --auth';
+  const scenario = server.mock.options.scenario.name;
+  io.stdout.write(
+    `  ${server.mock.store.eventCount} events, ${server.mock.store.ticketCount} tickets; ${authNote}${scenario === 'default' ? '' : `; scenario ${scenario}`}\n`,
+  );
+  if (options.state !== undefined) io.stdout.write(`  state kept in ${options.state}\n`);
+  if (!quiet) {
+    server.onRequest((entry, sessionId) => {
+      const path = new URL(entry.url).pathname;
+      const session = sessionId === 'default' ? '' : ` [${sessionId}]`;
+      io.stdout.write(`${entry.method} ${path} ${entry.status} ${entry.durationMs}ms${session}\n`);
+    });
+  }
+
+  await stopped;
+  await server.close();
+  io.stdout.write('Museum API mock stopped\n');
+  return 0;
+}

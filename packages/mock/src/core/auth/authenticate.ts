@@ -1,0 +1,47 @@
+import { constantTimeEqual } from '@museum-api/core';
+import type { MockRequest } from '../http/mock-request.ts';
+import { ProblemError } from '../http/problem-error.ts';
+import type { MockAuth } from '../mock/mock-options.ts';
+import { parseBasicAuth } from './basic-auth.ts';
+
+/**
+ * Checks a request's HTTP Basic credentials against the `auth` option. The user name of
+ * well-formed credentials goes into `notes` before they are judged, so the journal names who
+ * tried even when they are refused.
+ *
+ * @throws {ProblemError} 401 with the `WWW-Authenticate` challenge: credentials missing, not
+ * well-formed Basic, or not accepted.
+ * @example
+ * ```ts
+ * await authenticate(request, { username: 'curator', password: 'dino' }, notes);
+notes.username; // 'curator' (or whoever tried)
+ * ```
+ */
+export async function authenticate(
+  request: MockRequest,
+  auth: MockAuth,
+  notes: { username?: string },
+): Promise<void> {
+  if (auth === false) return;
+  const header = request.headers.get('authorization');
+  if (header === null) {
+    throw ProblemError.unauthorized(
+      'This operation requires HTTP Basic credentials (Authorization: Basic …)',
+    );
+  }
+  const credentials = parseBasicAuth(header);
+  if (credentials === undefined) {
+    throw ProblemError.unauthorized('The Authorization header is not well-formed HTTP Basic credentials');
+  }
+  notes.username = credentials.username;
+  if (auth === 'any') return;
+  const accepted =
+    typeof auth === 'function'
+      ? (await auth(credentials, request.toRequest())) === true
+      : // Both comparisons always run, so timing does not tell which of the two was wrong.
+        [
+          constantTimeEqual(auth.username, credentials.username),
+          constantTimeEqual(auth.password, credentials.password),
+        ].every(Boolean);
+  if (!accepted) throw ProblemError.unauthorized('These credentials are not accepted');
+}

@@ -1,0 +1,258 @@
+import type { MuseumStore, ProblemDetails, RandomSource } from '@museum-api/core';
+import {
+  type MuseumAnswer,
+  networkErrorAnswer,
+  problemAnswer,
+  responseAnswer,
+  toResponse,
+} from '../http/museum-answer.ts';
+import { ProblemError } from '../http/problem-error.ts';
+import type { JournalIntervention } from '../journal/journal-types.ts';
+import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
+
+/**
+ * A failure to simulate for an operation: an error status (with an optional problem body and
+ * `Retry-After`), a network error (the client's `fetch` rejects), or extra delay before the
+ * normal answer.
+ *
+ * @example
+ * ```ts
+ * mock.fault('buyMuseumTickets', { status: 503, retryAfter: 30 });
+ * mock.fault('listSpecialEvents', { networkError: true });
+ * mock.fault('*', { delay: 2000 }, { times: 'always' });
+ * ```
+ */
+export type MockFault =
+  | {
+      /** An HTTP error status, 400 to 599. */
+      status: number;
+      /** Fields of the problem body to use instead of the `about:blank` defaults. */
+      problem?: Partial<Omit<ProblemDetails, 'status'>>;
+      /** `Retry-After` header: seconds, or an HTTP date. */
+      retryAfter?: number | string;
+      headers?: Record<string, string>;
+    }
+  | { networkError: true }
+  | { delay: number };
+
+/**
+ * How many requests a fault or override applies to.
+ *
+ * @example
+ * ```ts
+ * mock.fault('getSpecialEvent', { status: 500 }, { times: 2 });
+ * ```
+ */
+export interface InterventionOptions {
+  /**
+   * Number of matching requests, or `'always'` until removed or `reset()`.
+   * @default 1
+   */
+  times?: number | 'always';
+  /**
+   * Share of matching requests it applies to, from 0 (exclusive) to 1: each request draws, from
+   * the mock's `random` seed when given, so a seeded mock fails the same requests run after run.
+   * Only requests it applies to count towards `times`.
+   * @default 1
+   * @example 0.2
+   */
+  probability?: number;
+}
+
+/**
+ * What an override sees: the request, its operation and path parameters, the store, and
+ * `next()` for the answer the mock would have given.
+ *
+ * @example
+ * ```ts
+ * mock.override('getSpecialEvent', async ({ next }) => {
+ *   const response = await next();
+ *   return new Response(response.body, { status: response.status, headers: { ...Object.fromEntries(response.headers), 'X-Trace': '1' } });
+ * });
+ * ```
+ */
+export interface OverrideContext {
+  request: Request;
+  operation: MuseumOperation;
+  params: Record<string, string>;
+  store: MuseumStore;
+  /** Answers the request as the mock would have without this override. */
+  next: () => Promise<Response>;
+}
+
+/**
+ * Answers a request instead of the mock; returning `undefined` lets the mock answer.
+ *
+ * @example
+ * ```ts
+ * const empty: OverrideResolver = () => Response.json([]);
+ * ```
+ */
+export type OverrideResolver = (
+  context: OverrideContext,
+) => Response | undefined | Promise<Response | undefined>;
+
+/**
+ * A registered fault or override.
+ *
+ * @example
+ * ```ts
+ * const outage = mock.fault('*', { status: 503 }, { times: 'always' });
+ * outage.remove();
+ * ```
+ */
+export interface InterventionHandle {
+  /** Requests it still applies to (`Infinity` for `'always'`). */
+  readonly remaining: number;
+  /** Stops it before its count runs out. */
+  remove(): void;
+}
+
+/**
+ * What an intervention sees: an override's context, with `next()` giving the mock's own answer
+ * as a value rather than a `Response`.
+ */
+export interface InterventionContext extends Omit<OverrideContext, 'next'> {
+  next: () => Promise<MuseumAnswer>;
+}
+
+/** Answers a request in place of the mock, or through `next()`. */
+export type InterventionAnswerer = (context: InterventionContext) => Promise<MuseumAnswer>;
+
+interface Intervention {
+  target: MuseumOperation | '*';
+  kind: JournalIntervention;
+  answer: InterventionAnswerer;
+  remaining: number;
+  /** Draws whether a request is hit; absent when every request is. */
+  hits?: () => boolean;
+}
+
+/** The faults and overrides of one mock, newest first, each used up after its count. */
+export class MockInterventions {
+  #list: Intervention[] = [];
+  readonly #randomFor: (index: number) => RandomSource;
+  // Numbers the interventions that draw, so each gets its own sequence, and the same sequences
+  // again after `clear()`: a scenario that adds its faults anew on every reset repeats itself.
+  #drawing = 0;
+
+  /** `randomFor(n)` gives the random sequence of the n-th intervention with a `probability`. */
+  constructor(randomFor: (index: number) => RandomSource) {
+    this.#randomFor = randomFor;
+  }
+
+  add(
+    target: MuseumOperation | '*',
+    kind: JournalIntervention,
+    answer: InterventionAnswerer,
+    options: InterventionOptions = {},
+  ): InterventionHandle {
+    // A typo in an operation name would otherwise add a fault that never fires, silently.
+    if (target !== '*' && !Object.hasOwn(museumOperations, target)) {
+      throw new TypeError(
+        `museum mock: unknown operation ${JSON.stringify(target)}; use a name of museumOperations or '*'`,
+      );
+    }
+    const { times = 1, probability = 1 } = options;
+    if (times !== 'always' && (!Number.isSafeInteger(times) || times < 1)) {
+      throw new TypeError("museum mock: `times` must be a whole number >= 1 or 'always'");
+    }
+    if (typeof probability !== 'number' || !(probability > 0 && probability <= 1)) {
+      throw new TypeError('museum mock: `probability` must be a number above 0 and at most 1');
+    }
+    const intervention: Intervention = {
+      target,
+      kind,
+      answer,
+      remaining: times === 'always' ? Number.POSITIVE_INFINITY : times,
+    };
+    if (probability < 1) {
+      const random = this.#randomFor(this.#drawing++);
+      intervention.hits = () => random.next() / 0x1_0000_0000 < probability;
+    }
+    this.#list.unshift(intervention);
+    return {
+      get remaining() {
+        return intervention.remaining;
+      },
+      remove: () => {
+        intervention.remaining = 0;
+        this.#list = this.#list.filter((item) => item !== intervention);
+      },
+    };
+  }
+
+  /** The newest intervention for `operation` with uses left, counting this use. */
+  take(operation: MuseumOperation): Pick<Intervention, 'kind' | 'answer'> | undefined {
+    // An intervention that draws is asked only when it is next in line, so one request makes one
+    // draw per candidate and the sequence does not depend on what else is registered after it.
+    const found = this.#list.find(
+      (item) =>
+        item.remaining > 0 &&
+        (item.target === '*' || item.target === operation) &&
+        (item.hits === undefined || item.hits()),
+    );
+    if (!found) return undefined;
+    found.remaining -= 1;
+    if (found.remaining === 0) this.#list = this.#list.filter((item) => item !== found);
+    return found;
+  }
+
+  clear(): void {
+    for (const item of this.#list) item.remaining = 0;
+    this.#list = [];
+    this.#drawing = 0;
+  }
+}
+
+/**
+ * A user's override as an intervention: its `next()` hands over the mock's answer as a
+ * `Response` (the public contract), and `undefined` from the resolver lets the mock answer. The
+ * mock's own answer is worked out at most once, so a resolver that looked at `next()` and then
+ * declined does not buy a second ticket.
+ */
+export function overrideAnswerer(resolver: OverrideResolver): InterventionAnswerer {
+  return async ({ next, ...context }) => {
+    let own: Promise<MuseumAnswer> | undefined;
+    const nextOnce = () => {
+      own ??= next();
+      return own;
+    };
+    const response = await resolver({ ...context, next: async () => toResponse(await nextOnce()) });
+    return response === undefined ? nextOnce() : responseAnswer(response);
+  };
+}
+
+/**
+ * Turns a {@link MockFault} into the intervention that plays it: a problem answer, a network
+ * error, or a delay before the mock's own answer.
+ *
+ * @throws {TypeError} for a fault that is none of the three shapes, or a status outside 400–599.
+ */
+export function faultAnswerer(fault: MockFault, sleep: (ms: number) => Promise<void>): InterventionAnswerer {
+  if ('networkError' in fault && fault.networkError === true) return async () => networkErrorAnswer;
+  if ('delay' in fault) {
+    if (!Number.isFinite(fault.delay) || fault.delay < 0) {
+      throw new TypeError('museum mock: a `delay` fault needs milliseconds >= 0');
+    }
+    return async ({ next }) => {
+      await sleep(fault.delay);
+      return next();
+    };
+  }
+  if ('status' in fault && Number.isInteger(fault.status) && fault.status >= 400 && fault.status <= 599) {
+    const { status, problem = {}, retryAfter, headers = {} } = fault;
+    const error = new ProblemError({
+      status,
+      ...(problem.type === undefined ? {} : { type: problem.type }),
+      ...(problem.title === undefined ? {} : { title: problem.title }),
+      detail: problem.detail ?? 'Injected by the museum mock',
+      ...(problem.errors === undefined ? {} : { errors: problem.errors }),
+      headers: { ...headers, ...(retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) }) },
+    });
+    return async ({ request }) => problemAnswer(error, problem.instance ?? new URL(request.url).pathname);
+  }
+  throw new TypeError(
+    'museum mock: a fault is { status: 400..599 }, { networkError: true } or { delay: ms }',
+  );
+}

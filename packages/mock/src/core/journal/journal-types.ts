@@ -1,0 +1,70 @@
+import type { ProblemDetails } from '@museum-api/core';
+import type { MuseumOperation, MuseumOperationTypes } from '../operations/museum-operations.ts';
+
+/**
+ * What the mock did to a request: `undefined` for a normal answer, or the fault or override
+ * that answered instead.
+ *
+ * @example
+ * ```ts
+ * mock.journal.filter({ intervention: 'fault' });
+ * ```
+ */
+export type JournalIntervention = 'fault' | 'override';
+
+interface JournalEntryBase {
+  /** Position in the mock's life, from 1; keeps counting across `journal.clear()`. */
+  sequence: number;
+  method: string;
+  url: string;
+  /** Query parameters as sent; a repeated parameter lists every value. */
+  query: Record<string, string | string[]>;
+  /** The parsed JSON body, when the operation reads one and it parsed. */
+  requestBody?: unknown;
+  /** Response status; 0 for an injected network error. */
+  status: number;
+  /** The problem-details body of an error answer. */
+  problem?: ProblemDetails;
+  /** User name of the accepted or refused Basic credentials, if any were readable. */
+  username?: string;
+  intervention?: JournalIntervention;
+  /** When the request arrived (real time, ISO 8601). */
+  startedAt: string;
+  /** Time to the answer in milliseconds, latency included. */
+  durationMs: number;
+}
+
+/**
+ * One handled request. Narrowed by `operation`, so `params` and `responseBody` carry the
+ * operation's own types; `'unknown'` is a path under the base URL that no operation has.
+ *
+ * @example
+ * ```ts
+ * const [created] = mock.journal.filter('createSpecialEvent');
+ * created?.responseBody?.eventId;
+ * ```
+ */
+export type JournalEntry<Operation extends MuseumOperation | 'unknown' = MuseumOperation | 'unknown'> = {
+  [Op in Operation]: JournalEntryBase & {
+    operation: Op;
+    params: Op extends MuseumOperation ? MuseumOperationTypes[Op]['params'] : Record<string, string>;
+    /** The success body (JSON operations only). */
+    responseBody?: Op extends MuseumOperation ? MuseumOperationTypes[Op]['response'] : undefined;
+  };
+}[Operation];
+
+/**
+ * A filter for {@link MuseumJournal.filter}: an operation name, or fields that must all match.
+ *
+ * @example
+ * ```ts
+ * mock.journal.filter({ operation: 'buyMuseumTickets', status: 400 });
+ * ```
+ */
+export interface JournalQuery<Operation extends MuseumOperation | 'unknown'> {
+  operation?: Operation;
+  method?: string;
+  /** One status, or a predicate such as `(status) => status >= 400`. */
+  status?: number | ((status: number) => boolean);
+  intervention?: JournalIntervention;
+}

@@ -1,0 +1,135 @@
+import type { MuseumOperation } from '../operations/museum-operations.ts';
+import { type JournalRecord, journalEntryOf } from './journal-entry.ts';
+import { type Har, type JournalToHarOptions, journalToHar } from './journal-har.ts';
+import type { JournalEntry, JournalQuery } from './journal-types.ts';
+
+/**
+ * The log of requests a mock handled, newest last, bounded by the `journalLimit` option.
+ *
+ * @example
+ * ```ts
+ * await buyTicket();
+ * expect(mock.journal.last('buyMuseumTickets')?.status).toBe(201);
+ * ```
+ */
+export class MuseumJournal {
+  readonly #limit: number;
+  readonly #listeners = new Set<(entry: JournalEntry) => void>();
+  // Kept records are #entries[#start..]; dropping the oldest moves #start, and the array is
+  // compacted once as many are dropped as are kept. Shifting the array on every request of a
+  // full journal (splice) cost more than a whole operation. Records become entries when read.
+  #entries: JournalRecord[] = [];
+  #start = 0;
+  #sequence = 0;
+
+  constructor(limit: number) {
+    this.#limit = limit;
+  }
+
+  /** Every entry kept, oldest first (a copy). */
+  get entries(): JournalEntry[] {
+    return this.#entries.slice(this.#start).map(journalEntryOf);
+  }
+
+  /** Number of entries kept. */
+  get size(): number {
+    return this.#entries.length - this.#start;
+  }
+
+  /** Entries of one operation, or matching every field of a query. */
+  filter<Operation extends MuseumOperation | 'unknown'>(
+    query: Operation | JournalQuery<Operation>,
+  ): JournalEntry<Operation>[] {
+    const matches = this.#matching(typeof query === 'string' ? { operation: query } : query);
+    return matches.map(journalEntryOf) as JournalEntry<Operation>[];
+  }
+
+  /** The newest entry, of one operation if given. */
+  last<Operation extends MuseumOperation | 'unknown' = MuseumOperation | 'unknown'>(
+    operation?: Operation,
+  ): JournalEntry<Operation> | undefined {
+    const last = operation === undefined ? this.#entries.at(-1) : this.#matching({ operation }).at(-1);
+    return (this.size > 0 && last !== undefined ? journalEntryOf(last) : undefined) as
+      | JournalEntry<Operation>
+      | undefined;
+  }
+
+  /** How many entries there are, of one operation if given. */
+  count(operation?: MuseumOperation | 'unknown'): number {
+    return operation === undefined ? this.size : this.#matching({ operation }).length;
+  }
+
+  /**
+   * The entries kept as a HAR 1.2 log, for Chrome DevTools or any HAR viewer; see
+   * {@link journalToHar} for what the journal cannot tell (request headers).
+   *
+   * @example
+   * ```ts
+   * await writeFile('museum.har', JSON.stringify(mock.journal.toHar()));
+   * ```
+   */
+  toHar(options?: JournalToHarOptions): Har {
+    return journalToHar(this.entries, options);
+  }
+
+  /** Forgets every entry (the sequence keeps counting). */
+  clear(): void {
+    this.#entries = [];
+    this.#start = 0;
+  }
+
+  /**
+   * Calls `listener` after each request is answered; returns the unsubscribe function.
+   *
+   * @example
+   * ```ts
+   * const stop = mock.journal.subscribe((entry) => console.log(entry.method, entry.url, entry.status));
+   * ```
+   */
+  subscribe(listener: (entry: JournalEntry) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /**
+   * @internal Adds a request's record; the mock's dispatcher is the only caller. It becomes an
+   * entry here only if someone subscribed, and otherwise when first read.
+   */
+  record(handled: Omit<JournalRecord, 'sequence'>): void {
+    // The dispatcher hands over a fresh object: numbering it in place saves a copy per request.
+    const record = Object.assign(handled, { sequence: ++this.#sequence });
+    if (this.#limit > 0) {
+      this.#entries.push(record);
+      if (this.#entries.length - this.#start > this.#limit) this.#start++;
+      if (this.#start >= this.#limit) {
+        this.#entries = this.#entries.slice(this.#start);
+        this.#start = 0;
+      }
+    }
+    if (this.#listeners.size === 0) return;
+    const entry = journalEntryOf(record);
+    for (const listener of this.#listeners) {
+      try {
+        listener(entry);
+      } catch {
+        // A failing listener in a test must not turn the mock's answer into an error.
+      }
+    }
+  }
+
+  /** The kept records a query matches, oldest first, read without making entries of them. */
+  #matching(query: JournalQuery<MuseumOperation | 'unknown'>): JournalRecord[] {
+    const method = query.method?.toUpperCase();
+    const kept: JournalRecord[] = [];
+    for (let index = this.#start; index < this.#entries.length; index++) {
+      const record = this.#entries[index] as JournalRecord;
+      if (query.operation !== undefined && record.operation !== query.operation) continue;
+      if (method !== undefined && record.method !== method) continue;
+      if (query.intervention !== undefined && record.notes.intervention !== query.intervention) continue;
+      if (typeof query.status === 'number' && record.status !== query.status) continue;
+      if (typeof query.status === 'function' && !query.status(record.status)) continue;
+      kept.push(record);
+    }
+    return kept;
+  }
+}

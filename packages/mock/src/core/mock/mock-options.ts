@@ -1,0 +1,242 @@
+import {
+  type ClockInput,
+  defaultMuseumSchedule,
+  type MuseumSchedule,
+  type RandomSource,
+  seededRandom,
+  toClock,
+  toIsoDate,
+} from '@museum-api/core';
+import type { AuthVerifier, BasicCredentials } from '../auth/basic-auth.ts';
+import { anyOriginBaseUrl, type MockBaseUrl, parseMockBaseUrl } from '../routing/mock-base-url.ts';
+import {
+  findScenario,
+  type MuseumScenario,
+  scenarioDefaults,
+  scenarioRegistry,
+} from '../scenarios/museum-scenario.ts';
+import { museumScenarios } from '../scenarios/museum-scenarios.ts';
+import type { MuseumSeed } from '../seed/museum-seed.ts';
+import type { MockLatency } from './mock-latency.ts';
+
+/**
+ * Which credentials the mock accepts: `'any'` well-formed Basic credentials (empty user and
+ * password included), exactly one user name and password, a verifier function, or `false`
+ * for no authentication at all.
+ *
+ * @example
+ * ```ts
+ * const auth: MockAuth = { username: 'curator', password: 'dino' };
+ * ```
+ */
+export type MockAuth = 'any' | false | BasicCredentials | AuthVerifier;
+
+/**
+ * Options of {@link createMuseumMock}. Every field is optional.
+ *
+ * @example
+ * ```ts
+ * createMuseumMock({ clock: '2026-12-01T10:00:00Z', random: 'suite', auth: { username: 'u', password: 'p' } });
+ * ```
+ */
+export interface MuseumMockOptions {
+  /**
+   * Where the API lives. The default matches the `/v1.1` path on any origin (`*\/v1.1/...`);
+   * give a full URL to match one origin only, or a path for the page's own origin in a browser.
+   * @default '*\/v1.1'
+   * @example 'https://api.museum.test/v1.1'
+   */
+  baseUrl?: string;
+  /**
+   * Which HTTP Basic credentials are accepted; every operation requires them unless `false`.
+   * @default 'any'
+   * @example { username: 'curator', password: 'dino' }
+   */
+  auth?: MockAuth;
+  /**
+   * Events and tickets to start from, and to return to on `reset()`.
+   * @default 'default': eight events dated from the clock's today, and two tickets
+   * @example 'empty'
+   */
+  seed?: MuseumSeed;
+  /**
+   * Where "today" comes from (UTC): a function, or a fixed instant.
+   * @default the real time
+   * @example '2026-12-01T10:00:00Z'
+   */
+  clock?: ClockInput;
+  /**
+   * Seed for ticket ids, event ids and confirmation codes (and latency draws): the same seed
+   * and the same requests give the same responses, run after run.
+   * @default unseeded (`crypto.getRandomValues`)
+   * @example 42
+   */
+  random?: number | string;
+  /**
+   * Delay before every answer, in milliseconds.
+   * @default 0
+   * @example [50, 300]
+   */
+  latency?: MockLatency;
+  /**
+   * Opening schedule behind `GET /museum-hours` and general-ticket dates.
+   * @default closed Mondays, 09:00–18:00, Thursdays to 21:00
+   * @example { weekly: [null, ...sixDays], exceptions: { '2026-12-25': null } }
+   */
+  schedule?: MuseumSchedule;
+  /**
+   * The scenario to start in: a built-in one's name (`'empty'`, `'busy'`, `'closed'`, `'flaky'`,
+   * `'slow'`), the name of one in `scenarios`, or a scenario object. Its defaults fill in the
+   * options not given here (given options always win), and its `setup` runs now and after every
+   * `reset()`.
+   * @default 'default'
+   * @example 'closed'
+   */
+  scenario?: string | MuseumScenario;
+  /**
+   * Scenarios of your own to know by name, for `scenario`, `mock.useScenario(name)` and the
+   * browser worker's URL parameter. One named like a built-in scenario replaces it.
+   * @default []
+   * @example [defineMuseumScenario('sold-out', (mock) => mock.fault('buyMuseumTickets', { status: 409 }, { times: 'always' }))]
+   */
+  scenarios?: readonly MuseumScenario[];
+  /**
+   * Largest request body accepted, in bytes; a larger one is answered 413.
+   * @default 65536 (64 KiB)
+   * @example 1024
+   */
+  maxBodyBytes?: number;
+  /**
+   * Most journal entries kept; the oldest go first, so a long-running server stays bounded.
+   * @default 1000
+   * @example 10_000
+   */
+  journalLimit?: number;
+}
+
+/**
+ * The options in force, every default applied and every value checked: what `mock.options`
+ * shows.
+ *
+ * @example
+ * ```ts
+ * createMuseumMock().options.baseUrl; // '*\/v1.1'
+ * createMuseumMock({ latency: 20 }).options.latency; // [20, 20]
+ * ```
+ */
+export interface ResolvedMockOptions {
+  baseUrl: string;
+  auth: MockAuth;
+  seed: MuseumSeed;
+  clock: ClockInput | undefined;
+  random: number | string | undefined;
+  latency: readonly [min: number, max: number];
+  schedule: MuseumSchedule;
+  maxBodyBytes: number;
+  journalLimit: number;
+  /** The scenario in force. */
+  scenario: MuseumScenario;
+  /** Every scenario known by name: the built-in ones and the `scenarios` option's. */
+  scenarios: ReadonlyMap<string, MuseumScenario>;
+}
+
+/** What the mock runs on: the resolved options plus what is derived from them once. */
+export interface MockConfig extends ResolvedMockOptions {
+  /** `baseUrl`, parsed. */
+  base: MockBaseUrl;
+  /** Draws latencies: seeded from `random` when given, so a seeded run is reproducible. */
+  latencyRandom: RandomSource;
+}
+
+/**
+ * Applies the defaults of {@link MuseumMockOptions} in one place and rejects values that
+ * cannot work, with a message naming the option. Precedence, highest first: the options given,
+ * then the scenario's defaults, then the mock's own defaults. `today` dates a scenario's defaults
+ * that depend on the day (the mock passes its store's clock).
+ *
+ * @throws {TypeError} for a value that cannot work, or a scenario name nobody defined.
+ *
+ * @example
+ * ```ts
+ * normalizeMockOptions({ latency: 20 }).latency; // [20, 20]
+ * normalizeMockOptions({ scenario: 'slow', latency: 20 }).latency; // [20, 20]: given options win
+ * ```
+ */
+export function normalizeMockOptions(
+  options: MuseumMockOptions = {},
+  today: () => string = () => toIsoDate(toClock(options.clock)()),
+): MockConfig {
+  const scenarios = scenarioRegistry(museumScenarios, options.scenarios);
+  const scenario = findScenario(options.scenario ?? 'default', scenarios);
+  const given = Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined),
+  ) as MuseumMockOptions;
+  const {
+    baseUrl = anyOriginBaseUrl,
+    auth = 'any',
+    seed = 'default',
+    clock,
+    random,
+    latency = 0,
+    schedule = defaultMuseumSchedule,
+    maxBodyBytes = 64 * 1024,
+    journalLimit = 1000,
+  } = { ...scenarioDefaults(scenario, today), ...given };
+  if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
+    throw new TypeError('museum mock: `baseUrl` must be a non-empty string such as "https://api.test/v1.1"');
+  }
+  if (!isAuth(auth)) {
+    throw new TypeError("museum mock: `auth` must be 'any', false, { username, password } or a function");
+  }
+  if (random !== undefined && typeof random !== 'number' && typeof random !== 'string') {
+    throw new TypeError('museum mock: `random` must be a number or a string');
+  }
+  const range = typeof latency === 'number' ? ([latency, latency] as const) : latency;
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !range.every((ms) => Number.isFinite(ms) && ms >= 0) ||
+    range[0] > range[1]
+  ) {
+    throw new TypeError(
+      'museum mock: `latency` must be milliseconds >= 0 or a [min, max] range with min <= max',
+    );
+  }
+  if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes < 1) {
+    throw new TypeError('museum mock: `maxBodyBytes` must be a positive whole number');
+  }
+  if (!Number.isSafeInteger(journalLimit) || journalLimit < 0) {
+    throw new TypeError('museum mock: `journalLimit` must be a whole number >= 0');
+  }
+  const base = parseMockBaseUrl(baseUrl);
+  return {
+    baseUrl: base.text,
+    base,
+    auth,
+    seed,
+    clock,
+    random,
+    latency: [range[0], range[1]],
+    schedule,
+    maxBodyBytes,
+    journalLimit,
+    scenario,
+    scenarios,
+    latencyRandom: random === undefined ? mathRandom : seededRandom(`${random}:latency`),
+  };
+}
+
+const mathRandom: RandomSource = {
+  next: () => Math.floor(Math.random() * 0x1_0000_0000),
+  state: () => undefined,
+};
+
+function isAuth(value: unknown): value is MockAuth {
+  if (value === 'any' || value === false || typeof value === 'function') return true;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as BasicCredentials).username === 'string' &&
+    typeof (value as BasicCredentials).password === 'string'
+  );
+}

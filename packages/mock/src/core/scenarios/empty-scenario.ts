@@ -1,0 +1,15 @@
+import { defineMuseumScenario, type MuseumScenario } from './museum-scenario.ts';
+
+/**
+ * Nothing yet: no events and no tickets, for the empty states of a UI.
+ *
+ * @example
+ * ```ts
+ * createMuseumMock({ scenario: 'empty' }).store.eventCount; // 0
+ * ```
+ */
+export const emptyScenario: MuseumScenario = defineMuseumScenario({
+  name: 'empty',
+  description: 'No events, no tickets',
+  defaults: { seed: 'empty' },
+});

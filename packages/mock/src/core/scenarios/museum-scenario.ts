@@ -1,0 +1,222 @@
+import type { MuseumSchedule, MuseumStore, MuseumStoreSnapshot } from '@museum-api/core';
+import type {
+  InterventionHandle,
+  InterventionOptions,
+  MockFault,
+  OverrideResolver,
+} from '../interventions/mock-interventions.ts';
+import type { MuseumJournal } from '../journal/museum-journal.ts';
+import type { MockLatency } from '../mock/mock-latency.ts';
+import type { MuseumOperation } from '../operations/museum-operations.ts';
+import type { MuseumSeed } from '../seed/museum-seed.ts';
+
+/**
+ * The options a scenario may set: what data the mock starts from, when the museum is open, and
+ * how slowly it answers. Options given to the mock itself win over these.
+ *
+ * @example
+ * ```ts
+ * const defaults: MuseumScenarioDefaults = { seed: 'empty', latency: [100, 400] };
+ * ```
+ */
+export interface MuseumScenarioDefaults {
+  /** As the mock's `seed` option. */
+  seed?: MuseumSeed;
+  /** As the mock's `schedule` option. */
+  schedule?: MuseumSchedule;
+  /** As the mock's `latency` option. */
+  latency?: MockLatency;
+}
+
+/**
+ * The mock as a scenario's `setup` sees it: the {@link MuseumMock} itself, typed as the members
+ * a setup may use — state, journal, faults and overrides — and not `reset()` or `useScenario()`,
+ * which a setup runs inside of.
+ *
+ * @example
+ * ```ts
+ * const setup = (mock: MuseumScenarioMock) => mock.fault('*', { delay: 500 }, { times: 'always' });
+ * ```
+ */
+export interface MuseumScenarioMock {
+  /** The state behind the handlers: read it, add to it, clear it. */
+  readonly store: MuseumStore;
+  /** The requests handled so far. */
+  readonly journal: MuseumJournal;
+  /**
+   * A `fetch` answered by the handlers without intercepting anything, for code that takes a
+   * `fetch` (the SDK client's `fetch` option). A URL outside the base URL rejects as a network
+   * error would.
+   */
+  readonly fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  /** The store's state as JSON (events, tickets, id sequence position). */
+  snapshot(): MuseumStoreSnapshot;
+  /** Replaces the state with a snapshot, checked first. */
+  restore(snapshot: MuseumStoreSnapshot): void;
+  /** Makes the next request(s) to an operation (or `'*'`, any) fail as `fault` says. */
+  fault(
+    operation: MuseumOperation | '*',
+    fault: MockFault,
+    options?: InterventionOptions,
+  ): InterventionHandle;
+  /** Answers the next request(s) to an operation with `resolver` instead of the mock. */
+  override(
+    operation: MuseumOperation | '*',
+    resolver: OverrideResolver,
+    options?: InterventionOptions,
+  ): InterventionHandle;
+  /** Removes every fault and override. */
+  clearOverrides(): void;
+}
+
+/**
+ * A named state of the world the mock can be put in — the empty screen, the busy list, the
+ * closed museum, the flaky backend — defined once and used everywhere: `createMuseumMock`, the
+ * msw setups, the CLI's `--scenario`, the page URL's `?museum-scenario=` and `mock.useScenario`.
+ *
+ * - `defaults` fill in the options the mock was not given (a function of the clock's today for
+ *   dates that move with it);
+ * - `setup(mock)` runs after the mock is created and again after every `reset()`, to arrange
+ *   what options cannot say: faults and overrides that stay on, records added through the store.
+ *
+ * @example
+ * ```ts
+ * const soldOut: MuseumScenario = {
+ *   name: 'sold-out',
+ *   description: 'Every ticket purchase is refused',
+ *   setup: (mock) => {
+ *     mock.fault('buyMuseumTickets', { status: 409, problem: { title: 'Sold out' } }, { times: 'always' });
+ *   },
+ * };
+ * createMuseumMock({ scenario: soldOut });
+ * ```
+ */
+export interface MuseumScenario {
+  /** 1 to 64 letters, digits, `_` or `-`: it travels in URLs and on command lines. */
+  readonly name: string;
+  /** One line for people choosing a scenario (the CLI's help, the README). */
+  readonly description?: string;
+  /** Options the scenario contributes; the mock's own options win. */
+  readonly defaults?: MuseumScenarioDefaults | ((today: string) => MuseumScenarioDefaults);
+  /**
+   * Arranges the mock after creation and after every `reset()`; it receives the mock itself.
+   * It must not call `reset()` or `useScenario()` (they would run it again; they throw).
+   */
+  readonly setup?: (mock: MuseumScenarioMock) => void;
+}
+
+const scenarioNamePattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Checks and freezes a scenario of your own: a name and a setup function, or the whole object.
+ * Pass the result as the `scenario` option, or in `scenarios` to make it known by name.
+ *
+ * @throws {TypeError} for a name that is not 1–64 of `[A-Za-z0-9_-]`, or fields of the wrong type.
+ *
+ * @example
+ * ```ts
+ * import { createMuseumMock, defineMuseumScenario } from '@museum-api/mock';
+ *
+ * const noEvents = defineMuseumScenario('no-events', (mock) => {
+ *   for (const event of mock.store.allEvents()) mock.store.deleteEvent(event.eventId);
+ * });
+ * const mock = createMuseumMock({ scenario: noEvents });
+ * ```
+ */
+export function defineMuseumScenario(scenario: MuseumScenario): MuseumScenario;
+export function defineMuseumScenario(name: string, setup: (mock: MuseumScenarioMock) => void): MuseumScenario;
+export function defineMuseumScenario(
+  nameOrScenario: string | MuseumScenario,
+  setup?: (mock: MuseumScenarioMock) => void,
+): MuseumScenario {
+  const scenario =
+    typeof nameOrScenario === 'string'
+      ? { name: nameOrScenario, ...(setup === undefined ? {} : { setup }) }
+      : nameOrScenario;
+  assertScenario(scenario);
+  return Object.freeze({ ...scenario });
+}
+
+/**
+ * The scenarios a mock knows by name: the built-in ones, then `extra` (one named like a built-in
+ * replaces it).
+ *
+ * @throws {TypeError} for an entry that is not a scenario.
+ */
+export function scenarioRegistry(
+  builtIn: Readonly<Record<string, MuseumScenario>>,
+  extra: readonly MuseumScenario[] = [],
+): ReadonlyMap<string, MuseumScenario> {
+  if (!Array.isArray(extra)) throw new TypeError('museum mock: `scenarios` must be an array of scenarios');
+  const registry = new Map(Object.entries(builtIn));
+  for (const scenario of extra) {
+    assertScenario(scenario);
+    registry.set(scenario.name, scenario);
+  }
+  return registry;
+}
+
+/**
+ * The scenario `wanted` names (or `wanted` itself, checked).
+ *
+ * @throws {TypeError} for an unknown name, listing the known ones.
+ */
+export function findScenario(
+  wanted: string | MuseumScenario,
+  registry: ReadonlyMap<string, MuseumScenario>,
+): MuseumScenario {
+  if (typeof wanted !== 'string') {
+    assertScenario(wanted);
+    return wanted;
+  }
+  const found = registry.get(wanted);
+  if (found === undefined) {
+    throw new TypeError(
+      `museum mock: unknown scenario ${JSON.stringify(wanted)}; known scenarios: ${[...registry.keys()].join(', ')}`,
+    );
+  }
+  return found;
+}
+
+/** The options `scenario` contributes on `today`. */
+export function scenarioDefaults(scenario: MuseumScenario, today: () => string): MuseumScenarioDefaults {
+  const { defaults } = scenario;
+  if (defaults === undefined) return {};
+  const given = typeof defaults === 'function' ? defaults(today()) : defaults;
+  if (typeof given !== 'object' || given === null) {
+    throw new TypeError(`museum mock: scenario "${scenario.name}": \`defaults\` gave no options object`);
+  }
+  // Only these three: a scenario changes the world the mock shows, never where it is mounted,
+  // whom it lets in or what its ids are, and every one of them can be switched on a running mock.
+  const { seed, schedule, latency } = given;
+  return {
+    ...(seed === undefined ? {} : { seed }),
+    ...(schedule === undefined ? {} : { schedule }),
+    ...(latency === undefined ? {} : { latency }),
+  };
+}
+
+function assertScenario(scenario: unknown): asserts scenario is MuseumScenario {
+  if (typeof scenario !== 'object' || scenario === null) {
+    throw new TypeError('museum mock: a scenario is a name or { name, description?, defaults?, setup? }');
+  }
+  const { name, description, defaults, setup } = scenario as Record<string, unknown>;
+  if (typeof name !== 'string' || !scenarioNamePattern.test(name)) {
+    throw new TypeError(
+      `museum mock: a scenario name is 1 to 64 letters, digits, "_" or "-"; got ${JSON.stringify(name)}`,
+    );
+  }
+  if (description !== undefined && typeof description !== 'string') {
+    throw new TypeError(`museum mock: scenario "${name}": \`description\` must be a string`);
+  }
+  if (
+    defaults !== undefined &&
+    typeof defaults !== 'function' &&
+    (typeof defaults !== 'object' || defaults === null)
+  ) {
+    throw new TypeError(`museum mock: scenario "${name}": \`defaults\` must be an object or a function`);
+  }
+  if (setup !== undefined && typeof setup !== 'function') {
+    throw new TypeError(`museum mock: scenario "${name}": \`setup\` must be a function`);
+  }
+}

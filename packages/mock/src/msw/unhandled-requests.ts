@@ -1,0 +1,66 @@
+import type { MockBaseUrl } from '../core/routing/mock-base-url.ts';
+
+/**
+ * What to do with a request that no handler answered and that is not for the Museum API
+ * (requests for the API itself always fail loudly).
+ *
+ * @example
+ * ```ts
+ * const strategy: UnhandledRequestStrategy = 'bypass';
+ * ```
+ */
+export type UnhandledRequestStrategy = 'bypass' | 'warn' | 'error';
+
+interface Msw3Frame {
+  protocol: string;
+  data: unknown;
+}
+
+/**
+ * `listen()`/`start()` options that fail a request for the API that no handler answered, and
+ * treat other unhandled requests by `strategy`. Both msw 3's `onUnhandledFrame` and msw 2's
+ * `onUnhandledRequest` are set: each version ignores the other's option, and msw 3 silently
+ * ignores the old name, so setting only one would lose the guard on one version.
+ *
+ * @example
+ * ```ts
+ * server.listen(unhandledRequestOptions(parseMockBaseUrl('*\/v1.1'), 'warn') as never);
+ * ```
+ */
+export function unhandledRequestOptions(base: MockBaseUrl, strategy: UnhandledRequestStrategy) {
+  const complain = (request: Request) =>
+    console.error(
+      `[museum mock] ${request.method} ${request.url} is for the Museum API (${base.text}) but no handler answered it. ` +
+        'Check the base URL of your client, or handlers replaced with server.resetHandlers(...).',
+    );
+  return {
+    async onUnhandledFrame({
+      frame,
+      defaults,
+    }: {
+      frame: Msw3Frame;
+      defaults: { warn: () => void; error: () => void };
+    }): Promise<void> {
+      const request = frame.protocol === 'http' ? (frame.data as { request?: Request }).request : undefined;
+      if (request !== undefined && base.isApiRequest(request.url)) {
+        complain(request);
+        // msw 3 answers a frame with a rejected Response; Response.error() makes the fetch reject.
+        throw Response.error();
+      }
+      if (strategy === 'warn') defaults.warn();
+      if (strategy === 'error') {
+        defaults.error();
+        throw Response.error();
+      }
+    },
+    onUnhandledRequest(request: Request, print: { warning: () => void; error: () => void }): void {
+      if (base.isApiRequest(request.url)) {
+        complain(request);
+        print.error();
+        return;
+      }
+      if (strategy === 'warn') print.warning();
+      if (strategy === 'error') print.error();
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import type { AnyHandler } from 'msw';
+import { type SetupServer, setupServer } from 'msw/node';
+import type { MuseumMockOptions } from '../core/mock/mock-options.ts';
+import { createMockRuntime, type MuseumMock } from '../msw/create-museum-mock.ts';
+import { type UnhandledRequestStrategy, unhandledRequestOptions } from '../msw/unhandled-requests.ts';
+
+/**
+ * Options of {@link setupMuseumMock}: the mock's own, plus what to do with other traffic.
+ *
+ * @example
+ * ```ts
+ * setupMuseumMock({ random: 'suite', onUnhandledRequest: 'error' });
+ * ```
+ */
+export interface SetupMuseumMockOptions extends MuseumMockOptions {
+  /**
+   * Unhandled requests that are not for the Museum API. Requests for the API that no handler
+   * answers always fail (the `fetch` rejects) with an error printed.
+   * @default 'warn'
+   * @example 'error'
+   */
+  onUnhandledRequest?: UnhandledRequestStrategy;
+}
+
+/**
+ * Lifecycle hooks of a test runner (vitest's or jest's `beforeAll`, `afterEach`, `afterAll`).
+ *
+ * @example
+ * ```ts
+ * import { afterAll, afterEach, beforeAll } from 'vitest';
+ * const hooks: TestLifecycleHooks = { beforeAll, afterEach, afterAll };
+ * ```
+ */
+export interface TestLifecycleHooks {
+  /** Runs `fn` once before the suite: the mock starts listening. */
+  beforeAll: (fn: () => void) => unknown;
+  /** Runs `fn` after each test: state, faults and overrides go back to the seed. */
+  afterEach: (fn: () => void) => unknown;
+  /** Runs `fn` once after the suite: the mock stops listening. */
+  afterAll: (fn: () => void) => unknown;
+}
+
+/**
+ * The mock wired into msw's `setupServer`.
+ *
+ * @example
+ * ```ts
+ * const { mock, listen, reset, close } = setupMuseumMock();
+ * ```
+ */
+export interface MuseumMockServer {
+  mock: MuseumMock;
+  /** msw's server, for `server.use(...)`, `server.events` and the rest of its API. */
+  server: SetupServer;
+  /** Starts intercepting, with the unhandled-request guard. */
+  listen(): void;
+  /** Stops intercepting. */
+  close(): void;
+  /** msw's `resetHandlers`: drops `use(...)` handlers (or sets new ones); the mock's state stays. */
+  resetHandlers(...handlers: AnyHandler[]): void;
+  /** Between tests: drops `use(...)` handlers and resets the mock to its seed. */
+  reset(): void;
+  /** Prepends msw handlers for the current test (msw's `server.use`). */
+  use(...handlers: AnyHandler[]): void;
+}
+
+/**
+ * Sets the mock up for a Node test suite on msw's `setupServer`. Pass your runner's hooks to
+ * have it listen before all tests, reset after each and close after all.
+ *
+ * @example
+ * ```ts
+ * import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+ * import { setupMuseumMock } from '@museum-api/mock/node';
+ *
+ * const { mock } = setupMuseumMock({ random: 'suite' }, { beforeAll, afterEach, afterAll });
+ *
+ * test('lists upcoming events', async () => {
+ *   const response = await fetch('https://api.museum.test/v1.1/special-events', {
+ *     headers: { Authorization: `Basic ${btoa('user:pass')}` },
+ *   });
+ *   expect(response.status).toBe(200);
+ *   expect(mock.journal.count('listSpecialEvents')).toBe(1);
+ * });
+ * ```
+ */
+export function setupMuseumMock(
+  options: SetupMuseumMockOptions = {},
+  hooks?: TestLifecycleHooks,
+): MuseumMockServer {
+  const { onUnhandledRequest = 'warn', ...mockOptions } = options;
+  const { mock, runtime } = createMockRuntime(mockOptions);
+  const server = setupServer(...mock.handlers);
+  const setup: MuseumMockServer = {
+    mock,
+    server,
+    listen: () =>
+      server.listen(
+        unhandledRequestOptions(runtime.config.base, onUnhandledRequest) as unknown as Parameters<
+          SetupServer['listen']
+        >[0],
+      ),
+    close: () => server.close(),
+    resetHandlers: (...handlers) => server.resetHandlers(...handlers),
+    reset() {
+      server.resetHandlers();
+      mock.reset();
+    },
+    use: (...handlers) => server.use(...handlers),
+  };
+  if (hooks) {
+    hooks.beforeAll(() => setup.listen());
+    hooks.afterEach(() => setup.reset());
+    hooks.afterAll(() => setup.close());
+  }
+  return setup;
+}

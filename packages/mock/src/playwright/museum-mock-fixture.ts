@@ -1,0 +1,192 @@
+import { test as base } from '@playwright/test';
+import { type InProcessMuseum, inProcessMuseum } from '../core/controls/in-process-controls.ts';
+import type { MuseumMockOptions } from '../core/mock/mock-options.ts';
+import { inProcessMockFlag } from '../core/protocol.ts';
+import { createMockRuntime } from '../msw/create-museum-mock.ts';
+import { connectMuseumMock, type RemoteMuseumMock } from '../remote/connect-museum-mock.ts';
+import { routeContextToMock } from './route-context-to-mock.ts';
+import { routeSessionHeader } from './route-session-header.ts';
+import { testSessionId } from './test-session-id.ts';
+
+/**
+ * Options of the fixture's default mode: every {@link MuseumMockOptions} field for the fresh mock
+ * each test gets in its own worker process.
+ *
+ * @example
+ * ```ts
+ * test.use({ museumMock: { clock: '2026-12-01T10:00:00Z', random: 'checkout', seed: 'empty' } });
+ * ```
+ */
+export interface InProcessFixtureOptions extends MuseumMockOptions {
+  /**
+   * A fresh mock per test in the test's own worker process, answering the page through
+   * Playwright's routing.
+   * @default 'in-process'
+   * @example 'in-process'
+   */
+  mode?: 'in-process';
+}
+
+/**
+ * Options of the fixture's `'server'` mode: a running standalone server (`museum-mock --admin` or
+ * `startMuseumServer({ admin: true })`) that every test shares, each test in a session of its own.
+ *
+ * @example
+ * ```ts
+ * test.use({ museumMock: { mode: 'server', url: 'http://127.0.0.1:4010', token: process.env.MUSEUM_ADMIN_TOKEN } });
+ * ```
+ */
+export interface ServerFixtureOptions {
+  /** Each test drives its own session of a standalone server through the admin API. */
+  mode: 'server';
+  /**
+   * The server's root or its API base URL (`http://127.0.0.1:4010` or `…/v1.1`). The page's
+   * requests to this origin carry the test's session.
+   * @example 'http://127.0.0.1:4010'
+   */
+  url: string | URL;
+  /**
+   * The server's admin token, for a server started with `--admin-token`.
+   * @default none
+   * @example 's3cret'
+   */
+  token?: string;
+}
+
+/**
+ * What `test.use({ museumMock })` takes: the mode and its options.
+ *
+ * @example
+ * ```ts
+ * const options: MuseumMockFixtureOptions = { mode: 'server', url: 'http://127.0.0.1:4010' };
+ * ```
+ */
+export type MuseumMockFixtureOptions = InProcessFixtureOptions | ServerFixtureOptions;
+
+/**
+ * The fixture's `museum` in `'server'` mode: the remote handle of the test's own session.
+ *
+ * @example
+ * ```ts
+ * if (museum.mode === 'server') console.log(`this test's session: ${museum.session}`);
+ * ```
+ */
+export interface ServerMuseum extends RemoteMuseumMock {
+  readonly mode: 'server';
+  /** The test's session id, which the page's requests to the server carry. */
+  readonly session: string;
+  /** No mock in the test process in this mode. */
+  readonly mock?: undefined;
+}
+
+/**
+ * The fixture's `museum`: the same promise-returning controls in both modes (reset, scenarios,
+ * snapshot and restore, faults, journal, clock), so one spec runs in either; `mode` tells which,
+ * and narrows to what only that mode has (the in-process `mock`, the server `session`).
+ *
+ * @example
+ * ```ts
+ * const museum: MuseumFixture = inProcessMuseum(createMuseumMock());
+ * ```
+ */
+export type MuseumFixture = InProcessMuseum | ServerMuseum;
+
+/**
+ * What the fixture adds to Playwright's `test`: the `museumMock` option and the `museum` handle.
+ *
+ * @example
+ * ```ts
+ * test('shows the outage', async ({ page, museum }) => {
+ *   await museum.fault('listSpecialEvents', { status: 503 });
+ * });
+ * ```
+ */
+export interface MuseumMockFixtures {
+  /** Where each test's mock runs, and its options. @default {} (in-process, default options) */
+  museumMock: MuseumMockFixtureOptions;
+  /**
+   * This test's mock: fresh for every test (a new in-process mock, or a new server session),
+   * answering every page of the test's browser context. Arrange, break, inspect and move its
+   * clock from the test; nothing carries over to the next test or to another worker.
+   */
+  museum: MuseumFixture;
+}
+
+/**
+ * Playwright's `test` with a Museum API mock per test, in one of two modes chosen with
+ * `test.use({ museumMock })` (or a project's `use`):
+ *
+ * - `'in-process'` (default): a fresh `MuseumMock` in the test process answers the context's
+ *   requests under its base URL: no service worker, no server.
+ * - `'server'`: a shared standalone server answers; each test gets a session of its own, which
+ *   the context's requests to the server carry as `X-Museum-Session`, and is ended after the test.
+ *
+ * In both, service workers are blocked (`serviceWorkers: 'block'`) so an app's own worker cannot
+ * answer first, and `setupMuseumWorker().start()` in the page resolves without registering, so an
+ * app that starts the mock's worker in development runs unchanged.
+ *
+ * @example
+ * ```ts
+ * import { expect, test } from '@museum-api/mock/playwright';
+ *
+ * test('a visitor sees why events did not load', async ({ page, museum }) => {
+ *   await museum.fault('listSpecialEvents', { status: 503 }, { times: 'always' });
+ *   await page.goto('/');
+ *   await expect(page.getByRole('status')).toContainText('Could not load events');
+ * });
+ * ```
+ */
+export const test = base.extend<MuseumMockFixtures>({
+  museumMock: [{}, { option: true }],
+  // A worker the app registers would answer the page's requests before Playwright's routing
+  // sees them (routing does not reach requests a service worker handles).
+  serviceWorkers: 'block',
+  museum: [
+    async ({ context, museumMock }, use, testInfo) => {
+      // The app's own copy of the mock (its development service worker) must stay out of the way
+      // in both modes: the test's mock, in the test process or on the server, is the one to see.
+      await context.addInitScript((flag) => {
+        (globalThis as Record<string, unknown>)[flag] = true;
+      }, inProcessMockFlag);
+      if (museumMock.mode === 'server') {
+        const { url, token } = museumMock;
+        const origin = originOf(url);
+        const session = testSessionId(testInfo.workerIndex);
+        const remote = connectMuseumMock(url, { session, ...(token === undefined ? {} : { token }) });
+        testInfo.annotations.push({ type: 'museum-session', description: session });
+        const unroute = await routeSessionHeader(context, origin, session);
+        // A session id is never reused, but a server with durable state may hold anything: start
+        // from the seed. When done, the session is ended, so a long suite leaves no sessions on
+        // the server (nor their rows in its state file).
+        await remote.reset();
+        await use({ ...remote, mode: 'server', session });
+        await unroute();
+        await remote.endSession();
+        return;
+      }
+      const { mode = 'in-process', ...options } = museumMock;
+      if (mode !== 'in-process') {
+        throw new TypeError(
+          `museum mock: unknown fixture mode ${JSON.stringify(mode)}; use 'in-process' or 'server'`,
+        );
+      }
+      const { mock, runtime } = createMockRuntime(options);
+      const unroute = await routeContextToMock(context, mock, runtime.config.base);
+      await use(inProcessMuseum(mock));
+      await unroute();
+    },
+    // Automatic: a test that never names `museum` still gets the mock instead of the network.
+    { auto: true },
+  ],
+});
+
+function originOf(url: string | URL | undefined): string {
+  try {
+    if (url === undefined || url === '') throw new TypeError('no URL');
+    return new URL(url).origin;
+  } catch {
+    throw new TypeError(
+      `museum mock: 'server' mode needs the server's \`url\` (e.g. http://127.0.0.1:4010); got ${JSON.stringify(String(url))}`,
+    );
+  }
+}

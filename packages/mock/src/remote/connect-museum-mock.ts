@@ -1,0 +1,292 @@
+import type { ClockAdvance, MuseumStoreSnapshot, ProblemDetails } from '@museum-api/core';
+import type { AdminFault } from '../admin/admin-schemas.ts';
+import type { Har } from '../core/journal/journal-har.ts';
+import type { JournalEntry } from '../core/journal/journal-types.ts';
+import type { MuseumOperation } from '../core/operations/museum-operations.ts';
+import { isMuseumAdminError, MuseumAdminError, type MuseumAdminRequestInfo } from './museum-admin-error.ts';
+
+/**
+ * Options of {@link connectMuseumMock}. Every field is optional.
+ *
+ * @example
+ * ```ts
+ * const options: ConnectMuseumMockOptions = { token: process.env.MUSEUM_ADMIN_TOKEN, session: `worker-${workerIndex}` };
+ * ```
+ */
+export interface ConnectMuseumMockOptions {
+  /**
+   * The server's `--admin-token`, sent as `Authorization: Bearer <token>`.
+   * @default none (a loopback server started with `--admin` alone needs none)
+   * @example 's3cret'
+   */
+  token?: string;
+  /**
+   * The session to drive, sent as `X-Museum-Session`: 1–64 of `[A-Za-z0-9_-]`. Use one per test
+   * worker and send the same header (or the `museum-session` cookie) with the app's API calls.
+   * @default the server's default session
+   * @example 'worker-3'
+   */
+  session?: string;
+  /**
+   * The `fetch` to call; read from `globalThis` at each request when not given.
+   * @default globalThis.fetch
+   * @example (input, init) => undiciFetch(input, init)
+   */
+  fetch?: (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
+}
+
+/**
+ * A fault for the remote handle: the in-process {@link MockFault} shapes the admin API carries
+ * (a status with an optional `Retry-After` in seconds, a network error, or a delay).
+ *
+ * @example
+ * ```ts
+ * const fault: RemoteMockFault = { status: 503, retryAfter: 5 };
+ * ```
+ */
+export type RemoteMockFault =
+  | { status: number; retryAfter?: number }
+  | { networkError: true }
+  | { delay: number };
+
+/**
+ * A fault created through the remote handle.
+ *
+ * @example
+ * ```ts
+ * const outage = await remote.fault('*', { status: 503 }, { times: 'always' });
+ * await outage.remove();
+ * ```
+ */
+export interface RemoteFaultHandle {
+  /** The admin API's id of the fault. */
+  readonly id: string;
+  /** Removes the fault; a fault already used up or removed is no error, as in-process. */
+  remove(): Promise<void>;
+}
+
+/**
+ * Filters of {@link RemoteMuseumMock.journal}'s `entries`, all optional and all applied.
+ *
+ * @example
+ * ```ts
+ * const query: RemoteJournalQuery<'buyMuseumTickets'> = { operation: 'buyMuseumTickets', status: 201, limit: 5 };
+ * ```
+ */
+export interface RemoteJournalQuery<Operation extends MuseumOperation | 'unknown'> {
+  operation?: Operation;
+  /** One status; 0 for injected network errors. */
+  status?: number;
+  /** At most this many, the newest. */
+  limit?: number;
+}
+
+/**
+ * The standalone server's mock seen from a test: the in-process `MuseumMock`'s controls, each a
+ * request to the admin API, so each returns a promise. Everything acts on one session.
+ *
+ * @example
+ * ```ts
+ * const remote = connectMuseumMock('http://127.0.0.1:4010');
+ * await remote.reset();
+ * ```
+ */
+export interface RemoteMuseumMock {
+  /** The admin API root the handle talks to, e.g. `http://127.0.0.1:4010/__admin`. */
+  readonly adminUrl: string;
+  /** The session it acts on, if one was given. */
+  readonly session: string | undefined;
+  /** Back to the seed: state, ids, journal, faults and clock. */
+  reset(): Promise<void>;
+  /**
+   * Ends the handle's session on the server: its state, faults and journal go, and a later
+   * request naming it starts afresh from the seed. Ending one that is not held is no error; a
+   * handle without a session rejects (400: the default session is reset, not ended).
+   */
+  endSession(): Promise<void>;
+  /**
+   * Resets into a named scenario (`empty`, `busy`, `closed`, `flaky`, `slow`, `default`, or one
+   * the server knows); an unknown name rejects (400, listing the known ones) and changes nothing.
+   */
+  useScenario(name: string): Promise<void>;
+  /** The state as JSON (events, tickets, id sequence position). */
+  snapshot(): Promise<MuseumStoreSnapshot>;
+  /** Replaces the state with a snapshot; an invalid one rejects (400) and changes nothing. */
+  restore(snapshot: MuseumStoreSnapshot): Promise<void>;
+  /** Makes the next request(s) to an operation (or `'*'`) fail as `fault` says. */
+  fault(
+    operation: MuseumOperation | '*',
+    fault: RemoteMockFault,
+    options?: { times?: number | 'always' },
+  ): Promise<RemoteFaultHandle>;
+  /** Removes every fault. */
+  clearFaults(): Promise<void>;
+  readonly journal: {
+    /** Handled requests, oldest first, filtered. */
+    entries<Operation extends MuseumOperation | 'unknown' = MuseumOperation | 'unknown'>(
+      query?: RemoteJournalQuery<Operation>,
+    ): Promise<JournalEntry<Operation>[]>;
+    /** Forgets every entry. */
+    clear(): Promise<void>;
+    /** The journal as a HAR 1.2 log. */
+    har(): Promise<Har>;
+  };
+  readonly clock: {
+    /** The mock's "now". */
+    now(): Promise<Date>;
+    /** Moves "now" to an instant; resolves to the new "now". */
+    set(instant: Date | string | number): Promise<Date>;
+    /** Moves "now" by whole days and/or milliseconds; resolves to the new "now". */
+    advance(by: ClockAdvance): Promise<Date>;
+  };
+}
+
+const sessionPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Connects to the admin API of a running `museum-mock --admin` server and returns a typed
+ * handle that mirrors the in-process mock. Browser-safe: plain `fetch`, no Node built-ins.
+ *
+ * `url` is the server's root (`http://127.0.0.1:4010`) or any URL on it (the API base URL
+ * `…/v1.1` works too): the admin API is always at `/__admin` on the origin. A URL whose path
+ * already ends in `/__admin` is used as it is (a server behind a path prefix).
+ *
+ * @throws {TypeError} for a URL that does not parse or a session id outside `[A-Za-z0-9_-]{1,64}`.
+ *
+ * @example
+ * ```ts
+ * import { connectMuseumMock } from '@museum-api/mock';
+ *
+ * const remote = connectMuseumMock('http://127.0.0.1:4010', { session: 'checkout-spec' });
+ * await remote.reset();
+ * const outage = await remote.fault('buyMuseumTickets', { status: 503, retryAfter: 5 });
+ * await remote.clock.set('2026-12-24T09:00:00Z');
+ * // … drive the app, sending X-Museum-Session: checkout-spec …
+ * const purchases = await remote.journal.entries({ operation: 'buyMuseumTickets' });
+ * await outage.remove();
+ * ```
+ */
+export function connectMuseumMock(
+  url: string | URL,
+  options: ConnectMuseumMockOptions = {},
+): RemoteMuseumMock {
+  const { token, session } = options;
+  if (session !== undefined && !sessionPattern.test(session)) {
+    throw new TypeError('museum mock: `session` must be 1-64 characters of A-Z, a-z, 0-9, _ and -');
+  }
+  const adminUrl = adminRootOf(url);
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token !== undefined) headers.Authorization = `Bearer ${token}`;
+  if (session !== undefined) headers['X-Museum-Session'] = session;
+
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const request: MuseumAdminRequestInfo = { method, url: `${adminUrl}${path}` };
+    let response: Response;
+    try {
+      response = await doFetch(request.url, {
+        method,
+        headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    } catch (error) {
+      throw new MuseumAdminError(request, 0, undefined, { cause: error });
+    }
+    if (!response.ok) throw new MuseumAdminError(request, response.status, await problemOf(response));
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
+  };
+  const clockCall = async (method: string, path: string, body?: unknown) =>
+    new Date((await call<{ now: string }>(method, path, body)).now);
+
+  return {
+    adminUrl,
+    session,
+    reset: () => call('POST', '/reset'),
+    endSession: () => call('DELETE', '/session'),
+    useScenario: (name) => call('PUT', '/scenario', { name }),
+    snapshot: () => call('GET', '/snapshot'),
+    restore: (snapshot) => call('PUT', '/snapshot', snapshot),
+    async fault(operation, fault, faultOptions = {}) {
+      const { id } = await call<{ id: string }>(
+        'POST',
+        '/faults',
+        toAdminFault(operation, fault, faultOptions),
+      );
+      const remove = async () => {
+        try {
+          await call('DELETE', `/faults/${encodeURIComponent(id)}`);
+        } catch (error) {
+          // Like the in-process handle, removing a fault that is used up or gone is no error.
+          if (!(isMuseumAdminError(error) && error.status === 404)) throw error;
+        }
+      };
+      return { id, remove };
+    },
+    clearFaults: () => call('DELETE', '/faults'),
+    journal: {
+      entries: (query = {}) => {
+        const search = new URLSearchParams();
+        for (const [name, value] of Object.entries(query))
+          if (value !== undefined) search.set(name, String(value));
+        const text = search.toString();
+        return call('GET', `/journal${text === '' ? '' : `?${text}`}`);
+      },
+      clear: () => call('DELETE', '/journal'),
+      har: () => call('GET', '/journal.har'),
+    },
+    clock: {
+      now: () => clockCall('GET', '/clock'),
+      set: (instant) => clockCall('PUT', '/clock', { now: toInstantText(instant) }),
+      advance: (by) => clockCall('POST', '/clock/advance', by),
+    },
+  };
+}
+
+function adminRootOf(url: string | URL): string {
+  const parsed = new URL(url);
+  const path = parsed.pathname.replace(/\/+$/, '');
+  return path.endsWith('/__admin') ? `${parsed.origin}${path}` : `${parsed.origin}/__admin`;
+}
+
+function toAdminFault(
+  operation: MuseumOperation | '*',
+  fault: RemoteMockFault,
+  options: { times?: number | 'always' },
+): AdminFault {
+  const times = options.times === undefined ? {} : { times: options.times };
+  if ('networkError' in fault) return { operation, networkError: fault.networkError, ...times };
+  if ('delay' in fault) return { operation, delayMs: fault.delay, ...times };
+  return {
+    operation,
+    status: fault.status,
+    ...(fault.retryAfter === undefined ? {} : { retryAfter: fault.retryAfter }),
+    ...times,
+  };
+}
+
+/** An instant as the admin API takes it; a Date or epoch ms that is no date goes as is, to be refused. */
+function toInstantText(instant: Date | string | number): string {
+  if (typeof instant === 'string') return instant;
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? String(instant) : date.toISOString();
+}
+
+/** The problem details of an error answer, or ones made up from the status when it sent none. */
+async function problemOf(response: Response): Promise<ProblemDetails> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as Partial<ProblemDetails>;
+    if (typeof body.title === 'string' && typeof body.status === 'number') {
+      return { type: 'about:blank', detail: '', ...body } as ProblemDetails;
+    }
+  } catch {
+    // Not JSON: a proxy's page, or a server without the admin API. Described from the status below.
+  }
+  return {
+    type: 'about:blank',
+    title: response.statusText || `HTTP ${response.status}`,
+    status: response.status,
+    detail: text.slice(0, 200) || `The admin API answered ${response.status} with no problem details`,
+  };
+}

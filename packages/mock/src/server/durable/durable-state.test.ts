@@ -1,0 +1,193 @@
+// The server's state file through startMuseumServer, over real HTTP on loopback: what is kept
+// across a restart, and which files are refused without being touched.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import type { SpecialEvent, TicketConfirmation } from '@museum-api/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { call, newEvent, now, today } from '../../../test/fixtures.ts';
+import { type MuseumServer, type MuseumServerOptions, startMuseumServer } from '../museum-server.ts';
+import { StateFileError } from './state-file-error.ts';
+import { stateApplicationId, stateFormatVersion } from './state-file-format.ts';
+
+let dir: string;
+let file: string;
+const running: MuseumServer[] = [];
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'museum-durable-'));
+  file = join(dir, 'state.db');
+});
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.close()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function start(options: MuseumServerOptions = {}): Promise<MuseumServer> {
+  const server = await startMuseumServer({ port: 0, clock: now, random: 'durable', state: file, ...options });
+  running.push(server);
+  return server;
+}
+
+async function stop(server: MuseumServer): Promise<void> {
+  running.splice(running.indexOf(server), 1);
+  await server.close();
+}
+
+async function restart(server: MuseumServer, options: MuseumServerOptions = {}): Promise<MuseumServer> {
+  await stop(server);
+  return start(options);
+}
+
+const session = (id: string) => ({ headers: { 'X-Museum-Session': id } });
+const buy = (url: string, email: string, id = 'default') =>
+  call<TicketConfirmation>(url, 'POST', '/tickets', {
+    ...session(id),
+    json: { ticketType: 'general', ticketDate: today, email },
+  });
+
+/** The refusal of `file` by a starting server, checking the file and its neighbours stay as they were. */
+async function refusal(): Promise<StateFileError> {
+  const before = readFileSync(file);
+  const error = await start().then(
+    () => {
+      throw new Error('The server started on a file it should refuse');
+    },
+    (error: unknown) => error,
+  );
+  expect(error).toBeInstanceOf(StateFileError);
+  expect((error as Error).message).not.toContain('\n');
+  expect(readFileSync(file).equals(before)).toBe(true);
+  expect(existsSync(`${file}-wal`)).toBe(false);
+  expect(existsSync(`${file}-shm`)).toBe(false);
+  return error as StateFileError;
+}
+
+describe('durable server state', () => {
+  it('creates the file from the seed and finds every ticket, event change and the id sequence after a restart', async () => {
+    const first = await start();
+    expect(existsSync(file)).toBe(true);
+    const bought = await buy(first.url, 'ada@example.com');
+    expect(bought.status).toBe(201);
+    const created = await call<SpecialEvent>(first.url, 'POST', '/special-events', { json: newEvent() });
+    const patched = await call<SpecialEvent>(first.url, 'PATCH', `/special-events/${created.body.eventId}`, {
+      json: { price: 7 },
+    });
+    const [seeded] = first.mock.store.allEvents();
+    expect((await call(first.url, 'DELETE', `/special-events/${seeded?.eventId}`)).status).toBe(204);
+    const before = first.mock.snapshot();
+
+    const second = await restart(first);
+    expect(second.mock.snapshot()).toEqual(before);
+    expect(second.mock.store.getTicket(bought.body.ticketId).email).toBe('ada@example.com');
+    expect(second.mock.store.getEvent(created.body.eventId).price).toBe(7);
+    expect(patched.body.price).toBe(7);
+    // The seeded sequence goes on where it stopped, rather than handing out the same ids again.
+    const next = await buy(second.url, 'bob@example.com');
+    expect(next.body.ticketId).not.toBe(bought.body.ticketId);
+    expect(second.mock.store.ticketCount).toBe(before.tickets.length + 1);
+  });
+
+  it('keeps each session apart across a restart, and drops the rows of a session the server evicts', async () => {
+    const first = await start({ maxSessions: 2 });
+    await buy(first.url, 'one@example.com', 'one');
+    await buy(first.url, 'two@example.com', 'two');
+    await buy(first.url, 'two-again@example.com', 'two');
+    const second = await restart(first, { maxSessions: 2 });
+    expect(second.sessionIds()).toEqual(['one', 'two']);
+    const emails = (id: string) =>
+      second
+        .session(id)
+        .store.allTickets()
+        .map((ticket) => ticket.email);
+    expect(emails('one')).toContain('one@example.com');
+    expect(emails('one')).not.toContain('two@example.com');
+    expect(emails('two')).toEqual(expect.arrayContaining(['two@example.com', 'two-again@example.com']));
+    expect(emails('default')).not.toContain('one@example.com');
+    // A third session evicts "one", the least recently used: its rows go with it.
+    await buy(second.url, 'three@example.com', 'three');
+    const third = await restart(second, { maxSessions: 2 });
+    expect(third.sessionIds()).toEqual(['two', 'three']);
+    await stop(third);
+    const db = new DatabaseSync(file, { readOnly: true });
+    try {
+      expect(db.prepare("SELECT count(*) AS n FROM tickets WHERE session = 'one'").get()).toEqual({ n: 0 });
+    } finally {
+      db.close();
+    }
+  });
+
+  it('saves reset() and restore() whole', async () => {
+    const first = await start();
+    await buy(first.url, 'gone@example.com');
+    first.mock.reset();
+    const afterReset = first.mock.snapshot();
+    const second = await restart(first);
+    expect(second.mock.snapshot()).toEqual(afterReset);
+    second.session('qa').restore({ version: 1, events: [], tickets: [] });
+    const third = await restart(second);
+    expect(third.session('qa').store.eventCount).toBe(0);
+    expect(third.mock.snapshot()).toEqual(afterReset);
+  });
+
+  it('refuses a second server on the same file while the first runs', async () => {
+    await start();
+    await expect(startMuseumServer({ port: 0, state: file })).rejects.toThrow(/in use by another process/);
+  });
+
+  it('refuses a text file, untouched', async () => {
+    writeFileSync(file, 'events:\n  - Gala\n');
+    expect((await refusal()).message).toMatch(/not a museum-mock state file \(not an SQLite database\)/);
+  });
+
+  it('refuses an empty file, untouched', async () => {
+    writeFileSync(file, '');
+    expect((await refusal()).message).toMatch(/not an SQLite database/);
+  });
+
+  it('refuses an SQLite database of something else, untouched', async () => {
+    const other = new DatabaseSync(file);
+    other.exec('CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES (1)');
+    other.close();
+    expect((await refusal()).message).toMatch(/an SQLite database of something else/);
+  });
+
+  it('refuses a file from a newer format, untouched', async () => {
+    const first = await start();
+    await stop(first);
+    const db = new DatabaseSync(file);
+    db.exec(`PRAGMA user_version = ${stateFormatVersion + 1}`);
+    db.close();
+    expect((await refusal()).message).toMatch(/newer museum-mock \(state format 2; this one reads up to 1\)/);
+  });
+
+  it('refuses a file with our mark but other tables, untouched', async () => {
+    const db = new DatabaseSync(file);
+    db.exec(
+      `PRAGMA application_id = ${stateApplicationId}; PRAGMA user_version = 1; CREATE TABLE t (x TEXT)`,
+    );
+    db.close();
+    expect((await refusal()).message).toMatch(/corrupt \(unexpected tables\)/);
+  });
+
+  it('refuses a state file with damaged pages or rows, untouched', async () => {
+    const first = await start();
+    await buy(first.url, 'ada@example.com');
+    await stop(first);
+    const good = readFileSync(file);
+    // Garbage over the pages after the first: the header still says "ours".
+    const damaged = Buffer.from(good);
+    damaged.fill(0x5a, 4096 + 200, 4096 * 3);
+    writeFileSync(file, damaged);
+    expect((await refusal()).message).toMatch(/refused: corrupt/);
+    // A row SQLite itself finds fine, but that no store would take back.
+    writeFileSync(file, good);
+    const db = new DatabaseSync(file);
+    db.exec(`UPDATE tickets SET data = '{"ticketId":"nope"}'`);
+    db.close();
+    expect((await refusal()).message).toMatch(/refused: corrupt \(session "default": .*ticketId/);
+    // Truncated mid-file.
+    writeFileSync(file, good.subarray(0, good.byteLength - 4096));
+    expect((await refusal()).message).toMatch(/refused: corrupt/);
+  });
+});

@@ -1,0 +1,382 @@
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdtempSync,
+  openSync,
+  readSync,
+  rmSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { pathToFileURL } from 'node:url';
+import { MuseumStore, type MuseumStoreSnapshot } from '@museum-api/core';
+import type { StoreChange } from '../../core/mock/store-change.ts';
+import type { MockWithRuntime } from '../../msw/create-museum-mock.ts';
+import { loadNodeSqlite } from './load-node-sqlite.ts';
+import { StateFileError } from './state-file-error.ts';
+import { headerProblem, stateApplicationId, stateFormatVersion, stateSchema } from './state-file-format.ts';
+
+type Sqlite = Awaited<ReturnType<typeof loadNodeSqlite>>;
+
+interface Statements {
+  upsertSession: StatementSync;
+  touchSession: StatementSync;
+  upsertEvent: StatementSync;
+  deleteEvent: StatementSync;
+  insertTicket: StatementSync;
+  deleteRows: StatementSync[];
+}
+
+/**
+ * A standalone server's state in an SQLite file (`node:sqlite`, WAL): every session's events,
+ * tickets and random position, saved inside the change hook of each session's mock, which runs
+ * synchronously after the store changed and before the request is answered. So an answer that
+ * acknowledges a change is written only after the change is committed, and `kill -9` at any
+ * moment loses none of them (SQLite's commit is atomic: nothing half-written either).
+ *
+ * A purchase writes its ticket row and the session's random position, an event change its event
+ * row; `reset()` and `restore()` rewrite their session. Commits are `synchronous=NORMAL`: durable
+ * against the process dying, not against the machine losing power (the last commits may then
+ * be lost, the file stays consistent), which is the bargain a mock server wants for speed.
+ *
+ * The file is opened with an exclusive lock: a second server on the same file is refused.
+ *
+ * @example
+ * ```ts
+ * const durable = await DurableState.open('museum.db');
+ * const session = createMockRuntime(options);
+ * durable.attach('default', session);
+ * ```
+ */
+export class DurableState {
+  readonly #file: string;
+  readonly #db: DatabaseSync;
+  readonly #sql: Statements;
+  /** Sessions read from the file and not yet attached, in the order they last changed. */
+  readonly #saved: Map<string, MuseumStoreSnapshot>;
+  /** Sessions that have rows in the file. */
+  readonly #stored: Set<string>;
+  #seq: number;
+
+  private constructor(file: string, db: DatabaseSync, saved: Map<string, MuseumStoreSnapshot>, seq: number) {
+    this.#file = file;
+    this.#db = db;
+    this.#saved = saved;
+    this.#stored = new Set(saved.keys());
+    this.#seq = seq;
+    this.#sql = {
+      upsertSession: db.prepare(
+        'INSERT INTO sessions (id, random_state, extra, touched) VALUES (?, ?, ?, ?) ' +
+          'ON CONFLICT (id) DO UPDATE SET random_state = excluded.random_state, extra = excluded.extra, touched = excluded.touched',
+      ),
+      touchSession: db.prepare('UPDATE sessions SET random_state = ?, touched = ? WHERE id = ?'),
+      upsertEvent: db.prepare(
+        'INSERT INTO events (session, event_id, seq, data) VALUES (?, ?, ?, ?) ' +
+          'ON CONFLICT (session, event_id) DO UPDATE SET seq = excluded.seq, data = excluded.data',
+      ),
+      deleteEvent: db.prepare('DELETE FROM events WHERE session = ? AND event_id = ?'),
+      insertTicket: db.prepare('INSERT INTO tickets (session, seq, ticket_id, data) VALUES (?, ?, ?, ?)'),
+      deleteRows: ['sessions WHERE id', 'events WHERE session', 'tickets WHERE session'].map((where) =>
+        db.prepare(`DELETE FROM ${where} = ?`),
+      ),
+    };
+  }
+
+  /**
+   * Opens `file`, or creates it (empty; sessions are added as they are attached) when there is
+   * none. An existing file is inspected read-only first, all of it (header, schema, integrity,
+   * every session's snapshot validated as `restore()` would), and refused without a byte or a
+   * side file written when anything is wrong.
+   *
+   * @throws {StateFileError} not a state file, corrupt, from a newer mock, or in use.
+   */
+  static async open(file: string): Promise<DurableState> {
+    const sqlite = await loadNodeSqlite(file);
+    const path = resolve(file);
+    let saved = new Map<string, MuseumStoreSnapshot>();
+    let seq = 0;
+    if (existsSync(path)) {
+      ({ saved, seq } = inspect(sqlite, file, path));
+    } else {
+      if (existsSync(`${path}-wal`)) {
+        throw new StateFileError(
+          file,
+          `refused: ${basename(path)}-wal exists without its database; move it away`,
+        );
+      }
+      create(sqlite, file, path);
+    }
+    let db: DatabaseSync | undefined;
+    try {
+      db = new sqlite.DatabaseSync(path, { timeout: 0 });
+      // Exclusive before the first WAL access: no `-shm` file, and no second server on this file.
+      db.exec('PRAGMA locking_mode = EXCLUSIVE');
+      db.exec('PRAGMA journal_mode = WAL');
+      db.exec('PRAGMA synchronous = NORMAL');
+      db.exec('BEGIN IMMEDIATE; COMMIT');
+      return new DurableState(file, db, saved, seq);
+    } catch (error) {
+      db?.close();
+      const message = (error as Error).message;
+      throw new StateFileError(
+        file,
+        /locked|busy/i.test(message) ? 'in use by another process' : `cannot open: ${message}`,
+        { cause: error },
+      );
+    }
+  }
+
+  /** Ids of the sessions in the file besides the default one, least recently changed first. */
+  savedSessionIds(): string[] {
+    return [...this.#saved.keys()].filter((id) => id !== 'default');
+  }
+
+  /**
+   * Gives a session its saved state (if the file has one) and saves each of its changes from
+   * now on. A session not in the file is written whole on its first change; the default one
+   * at once, so a new file holds the seed.
+   */
+  attach(id: string, { mock, runtime, onCommit }: MockWithRuntime): void {
+    const saved = this.#saved.get(id);
+    if (saved !== undefined) {
+      this.#saved.delete(id);
+      // Validated when the file was opened, so this cannot throw.
+      runtime.store.restore(saved);
+    } else if (id === 'default' && !this.#stored.has(id)) {
+      this.#transaction(() => this.#writeSession(id, mock.snapshot()));
+    }
+    onCommit((change) => {
+      try {
+        this.#transaction(() => this.#save(id, runtime.store, () => mock.snapshot(), change));
+      } catch (error) {
+        this.#rollBack(id, runtime.store);
+        throw new StateFileError(this.#file, `could not save a change: ${(error as Error).message}`, {
+          cause: error,
+        });
+      }
+    });
+  }
+
+  /**
+   * Deletes a session's rows: for a session the server dropped (least recently used, or idle
+   * past its time-to-live), whose state is gone from memory too. A failure is ignored: the rows
+   * then come back as a session on the next start, which is harmless.
+   */
+  forget(id: string): void {
+    this.#saved.delete(id);
+    if (!this.#stored.has(id)) return;
+    try {
+      this.#transaction(() => {
+        for (const statement of this.#sql.deleteRows) statement.run(id);
+      });
+      this.#stored.delete(id);
+    } catch {
+      // See above.
+    }
+  }
+
+  /** Closes the file (SQLite folds the write-ahead log back into it and removes it). */
+  close(): void {
+    if (this.#db.isOpen) this.#db.close();
+  }
+
+  #save(
+    id: string,
+    store: MuseumStore,
+    snapshot: () => MuseumStoreSnapshot,
+    change: StoreChange | undefined,
+  ): void {
+    if (change === undefined || !this.#stored.has(id)) {
+      this.#writeSession(id, snapshot());
+      return;
+    }
+    const sql = this.#sql;
+    if (change.kind === 'ticket-sold') {
+      sql.insertTicket.run(
+        id,
+        this.#next(),
+        change.ticketId,
+        JSON.stringify(store.getTicket(change.ticketId)),
+      );
+    } else if (change.kind === 'event-saved') {
+      sql.upsertEvent.run(id, change.eventId, this.#next(), JSON.stringify(store.getEvent(change.eventId)));
+    } else {
+      sql.deleteEvent.run(id, change.eventId);
+    }
+    sql.touchSession.run(store.randomState ?? null, this.#next(), id);
+  }
+
+  #writeSession(id: string, snapshot: MuseumStoreSnapshot): void {
+    const { events, tickets, randomState, ...extra } = snapshot;
+    for (const statement of this.#sql.deleteRows) statement.run(id);
+    this.#sql.upsertSession.run(id, randomState ?? null, JSON.stringify(extra), this.#next());
+    for (const event of events) {
+      this.#sql.upsertEvent.run(id, event.eventId, this.#next(), JSON.stringify(event));
+    }
+    for (const ticket of tickets) {
+      this.#sql.insertTicket.run(id, this.#next(), ticket.ticketId, JSON.stringify(ticket));
+    }
+    this.#stored.add(id);
+  }
+
+  #transaction(work: () => void): void {
+    this.#db.exec('BEGIN IMMEDIATE');
+    try {
+      work();
+      this.#db.exec('COMMIT');
+    } catch (error) {
+      if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  /** After a failed save, puts the session back as the file has it, so memory and file agree. */
+  #rollBack(id: string, store: MuseumStore): void {
+    if (!this.#stored.has(id)) return;
+    try {
+      const snapshot = readSessions(this.#db, id).get(id);
+      if (snapshot !== undefined) store.restore(snapshot);
+    } catch {
+      // The file cannot be read either; the error about the save is what the caller sees.
+    }
+  }
+
+  #next(): number {
+    this.#seq += 1;
+    return this.#seq;
+  }
+}
+
+/** Reads and checks an existing file without writing to it or beside it. */
+function inspect(
+  sqlite: Sqlite,
+  file: string,
+  path: string,
+): { saved: Map<string, MuseumStoreSnapshot>; seq: number } {
+  const problem = headerProblem(readHeader(file, path));
+  if (problem !== undefined) throw new StateFileError(file, `refused: ${problem}`);
+  // A log left by a server that was killed holds committed changes the main file lacks; reading
+  // through it would write a `-shm` beside the file, so a copy of both is read instead.
+  let scratch: string | undefined;
+  let source = `${pathToFileURL(path).href}?immutable=1`;
+  if (existsSync(`${path}-wal`)) {
+    scratch = mkdtempSync(join(tmpdir(), 'museum-state-'));
+    const copy = join(scratch, 'state.db');
+    copyFileSync(path, copy);
+    copyFileSync(`${path}-wal`, `${copy}-wal`);
+    source = copy;
+  }
+  let db: DatabaseSync | undefined;
+  try {
+    db = new sqlite.DatabaseSync(source.startsWith('file:') ? new URL(source) : source, {
+      readOnly: scratch === undefined,
+    });
+    const check = db.prepare('PRAGMA quick_check').all() as { quick_check: string }[];
+    if (check.length !== 1 || check[0]?.quick_check !== 'ok') {
+      throw new Error(String(check[0]?.quick_check ?? 'integrity check failed'));
+    }
+    const schema = db
+      .prepare("SELECT sql FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%' ORDER BY rowid")
+      .all()
+      .map((row) => row.sql);
+    if (schema.length !== stateSchema.length || schema.some((sql, i) => sql !== stateSchema[i])) {
+      throw new Error('unexpected tables');
+    }
+    const saved = readSessions(db);
+    // Every session must restore as the store would take it, before the file is opened for writing.
+    for (const [id, snapshot] of saved) {
+      try {
+        new MuseumStore({ random: 0 }).restore(snapshot);
+      } catch (error) {
+        throw new Error(`session "${id}": ${(error as Error).message}`);
+      }
+    }
+    const { seq } = db
+      .prepare(
+        'SELECT max(coalesce((SELECT max(touched) FROM sessions), 0), coalesce((SELECT max(seq) FROM events), 0), coalesce((SELECT max(seq) FROM tickets), 0)) AS seq',
+      )
+      .get() as { seq: number };
+    return { saved, seq };
+  } catch (error) {
+    throw new StateFileError(file, `refused: corrupt (${oneLine((error as Error).message)})`, {
+      cause: error,
+    });
+  } finally {
+    db?.close();
+    if (scratch !== undefined) rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Every session in the file (or only `only`), in the order they last changed. */
+function readSessions(db: DatabaseSync, only?: string): Map<string, MuseumStoreSnapshot> {
+  const where = only === undefined ? '' : ' WHERE session = ?';
+  const args = only === undefined ? [] : [only];
+  const sessions = new Map<string, MuseumStoreSnapshot>();
+  const rows = db
+    .prepare(
+      `SELECT id, random_state, extra FROM sessions${only === undefined ? '' : ' WHERE id = ?'} ORDER BY touched`,
+    )
+    .all(...args) as { id: string; random_state: number | null; extra: string }[];
+  for (const row of rows) {
+    sessions.set(row.id, {
+      ...(JSON.parse(row.extra) as { version: 1 }),
+      events: [],
+      tickets: [],
+      ...(row.random_state === null ? {} : { randomState: row.random_state }),
+    });
+  }
+  for (const table of ['events', 'tickets'] as const) {
+    const items = db.prepare(`SELECT session, data FROM ${table}${where} ORDER BY seq`).all(...args) as {
+      session: string;
+      data: string;
+    }[];
+    for (const { session, data } of items) {
+      const snapshot = sessions.get(session);
+      if (snapshot === undefined) throw new Error(`${table} of an unknown session "${session}"`);
+      (snapshot[table] as unknown[]).push(JSON.parse(data));
+    }
+  }
+  return sessions;
+}
+
+/** A new state file, built under a temporary name and given its name complete. */
+function create(sqlite: Sqlite, file: string, path: string): void {
+  const building = `${path}.${process.pid}.new`;
+  try {
+    const db = new sqlite.DatabaseSync(building);
+    try {
+      db.exec(`PRAGMA application_id = ${stateApplicationId}`);
+      db.exec(`PRAGMA user_version = ${stateFormatVersion}`);
+      db.exec(`BEGIN; ${stateSchema.join(';\n')}; COMMIT`);
+    } finally {
+      db.close();
+    }
+    // A link, unlike a rename, never replaces a file that appeared meanwhile.
+    linkSync(building, path);
+  } catch (error) {
+    throw new StateFileError(file, `cannot create: ${(error as Error).message}`, { cause: error });
+  } finally {
+    rmSync(building, { force: true });
+  }
+}
+
+function readHeader(file: string, path: string): Uint8Array {
+  const header = new Uint8Array(100);
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    const read = readSync(fd, header, 0, 100, 0);
+    return header.subarray(0, read);
+  } catch (error) {
+    throw new StateFileError(file, `cannot read: ${(error as Error).message}`, { cause: error });
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
