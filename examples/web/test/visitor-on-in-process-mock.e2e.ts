@@ -1,4 +1,4 @@
-import { expect, type InProcessMuseum, type MuseumFixture } from '@museum-api/mock/playwright';
+import { expect, type MuseumFixture } from '@museum-api/mock/playwright';
 import { openApp, test } from './app-test.ts';
 
 // What only a mock in the test process can do: options per test (`test.use`), overrides that
@@ -43,7 +43,7 @@ test.describe('options through test.use', () => {
 });
 
 /** The in-process handle, narrowed from the fixture's `museum` (this file runs in-process only). */
-function inProcess(museum: MuseumFixture): InProcessMuseum {
+function inProcess(museum: MuseumFixture): Extract<MuseumFixture, { mode: 'in-process' }> {
   if (museum.mode !== 'in-process')
     throw new Error(`these specs need the in-process mock, not '${museum.mode}'`);
   return museum;

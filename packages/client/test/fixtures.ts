@@ -4,7 +4,7 @@
 // these helpers only fix its clock, seed and credentials and name the values tests share.
 
 import type { NewSpecialEvent } from '@museum-api/core';
-import { type MuseumMockServer, setupMuseumMock } from '@museum-api/mock/node';
+import { type MuseumMockSetup, setupMuseumMock } from '@museum-api/mock/node';
 import { decode } from 'fast-png';
 import jsQR from 'jsqr';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -46,7 +46,7 @@ export const draft: NewSpecialEvent = {
  * });
  * ```
  */
-export function useMuseumMock(): MuseumMockServer {
+export function useMuseumMock(): MuseumMockSetup {
   return setupMuseumMock(
     {
       baseUrl,

@@ -1,21 +1,18 @@
 /**
- * The Node entry of `@museum-api/mock`: msw's `setupServer` glue, the standalone HTTP server and
- * its CLI.
+ * The Node entry of `@museum-api/mock`: msw's `setupServer` glue for test suites, and the
+ * standalone HTTP server (which the `museum-mock` CLI runs).
  *
  * @packageDocumentation
  */
 
-export type { CliCommand } from './cli/cli-args.ts';
-export { CliUsageError, cliUsage, parseCliArgs } from './cli/cli-args.ts';
-export type { CliIo } from './cli/run-cli.ts';
-export { runCli } from './cli/run-cli.ts';
 export type { UnhandledRequestStrategy } from './msw/unhandled-requests.ts';
 export type {
-  MuseumMockServer,
+  MuseumMockSetup,
   SetupMuseumMockOptions,
   TestLifecycleHooks,
 } from './node/setup-museum-mock.ts';
 export { setupMuseumMock } from './node/setup-museum-mock.ts';
 export { StateFileError } from './server/durable/state-file-error.ts';
-export type { MuseumServer, MuseumServerOptions } from './server/museum-server.ts';
+export type { MuseumServer } from './server/museum-server.ts';
 export { startMuseumServer } from './server/museum-server.ts';
+export type { MuseumServerOptions } from './server/museum-server-options.ts';

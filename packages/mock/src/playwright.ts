@@ -6,13 +6,12 @@
  */
 
 export { expect } from '@playwright/test';
-export type { InProcessMuseum, MuseumControls } from './core/controls/in-process-controls.ts';
+export type { MuseumControls } from './core/controls/museum-controls.ts';
 export type {
   InProcessFixtureOptions,
   MuseumFixture,
   MuseumMockFixtureOptions,
   MuseumMockFixtures,
   ServerFixtureOptions,
-  ServerMuseum,
 } from './playwright/museum-mock-fixture.ts';
 export { test } from './playwright/museum-mock-fixture.ts';

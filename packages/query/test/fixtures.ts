@@ -5,7 +5,7 @@
 
 import { createMuseumClient } from '@museum-api/client';
 import type { NewSpecialEvent, SpecialEvent } from '@museum-api/core';
-import { type MuseumMockServer, setupMuseumMock } from '@museum-api/mock/node';
+import { type MuseumMockSetup, setupMuseumMock } from '@museum-api/mock/node';
 import { QueryClient, QueryObserver, type QueryObserverOptions } from '@tanstack/query-core';
 import { afterAll, afterEach, beforeAll, onTestFinished } from 'vitest';
 import { createMuseumQueries, type MuseumQueries } from '../src/index.ts';
@@ -34,7 +34,7 @@ export const draft: NewSpecialEvent = {
  * const { mock } = useMuseumMock();
  * ```
  */
-export function useMuseumMock(): MuseumMockServer {
+export function useMuseumMock(): MuseumMockSetup {
   return setupMuseumMock(
     {
       baseUrl,
@@ -93,7 +93,7 @@ export function watch<Data>(
 }
 
 /** Events straight into the mock's store, one per entry of `dateLists`. */
-export function arrangeEvents(mock: MuseumMockServer['mock'], ...dateLists: string[][]): SpecialEvent[] {
+export function arrangeEvents(mock: MuseumMockSetup['mock'], ...dateLists: string[][]): SpecialEvent[] {
   return dateLists.map((dates, index) =>
     mock.store.createEvent({ ...draft, name: `Event ${index + 1}`, dates }),
   );

@@ -19,6 +19,7 @@ import type {
   OpenApiParameter,
   OpenApiResponse,
 } from '../core/openapi/open-api-types.ts';
+import { sessionHeader, sessionIdPattern } from '../core/protocol.ts';
 import {
   AdminClockAdvanceSchema,
   AdminClockSetSchema,
@@ -101,14 +102,14 @@ const errorResponses: Record<ErrorResponse, OpenApiResponse> = {
   UnsupportedMediaType: { description: 'The request body is not `application/json`.', content: problem },
 };
 
-const sessionHeader: OpenApiParameter = {
-  name: 'X-Museum-Session',
+const sessionParameter: OpenApiParameter = {
+  name: sessionHeader,
   in: 'header',
   required: false,
   description:
     'The session to act on: 1–64 of `[A-Za-z0-9_-]`. Each session has its own state, ids, journal, faults and ' +
     'clock, seeded on first use; without the header, the default session.',
-  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+  schema: { type: 'string', pattern: sessionIdPattern.source },
 };
 
 const noContent = (description: string): Record<string, OpenApiResponse> => ({ '204': { description } });
@@ -136,7 +137,7 @@ function operation(init: OperationInit): OpenApiOperation {
     summary: init.summary,
     description: init.description,
     tags: [init.tag],
-    parameters: [sessionHeader, ...(init.parameters ?? [])],
+    parameters: [sessionParameter, ...(init.parameters ?? [])],
     ...(init.body
       ? {
           requestBody: {

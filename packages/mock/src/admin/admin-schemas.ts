@@ -1,20 +1,19 @@
 import { ProblemDetailsSchema } from '@museum-api/core';
 import * as z from 'zod';
+import { mockFaultShape, refineFault } from '../core/interventions/mock-fault.ts';
 import { type MuseumOperation, museumOperations } from '../core/operations/museum-operations.ts';
 
 const operationNames = Object.keys(museumOperations) as [MuseumOperation, ...MuseumOperation[]];
 
 /**
- * The longest `delayMs` a fault may ask for: five minutes. Longer would only hold connections
- * (and test runners) open past any sensible timeout.
+ * Sizes of admin request bodies.
  *
  * @example
  * ```ts
- * adminLimits.maxDelayMs; // 300000
+ * adminLimits.maxCommandBytes; // 65536
  * ```
  */
 export const adminLimits = {
-  maxDelayMs: 300_000,
   /** Body size of `PUT /snapshot`: a snapshot of a busy server is far larger than a command. */
   maxSnapshotBytes: 32 * 1024 * 1024,
   /** Body size of every other admin request. */
@@ -22,9 +21,8 @@ export const adminLimits = {
 } as const;
 
 /**
- * Body of `POST /__admin/faults`: the operation to break and exactly one kind of failure —
- * `status` (with an optional `retryAfter`), `networkError`, or `delayMs`. A status and a delay
- * together are refused rather than guessed at: the mock plays one fault per request.
+ * Body of `POST /__admin/faults`: the operation to break, a fault's own fields — the same ones
+ * `mock.fault()` takes in process, flat — and how many requests it applies to.
  *
  * @example
  * ```ts
@@ -36,58 +34,21 @@ export const AdminFaultSchema = z
     operation: z.enum([...operationNames, '*']).meta({
       description: 'The operation to break (its operationId in the API description), or `*` for every one.',
     }),
-    status: z.int().min(400).max(599).optional().meta({ description: 'Answer with this error status.' }),
-    retryAfter: z
-      .int()
-      .min(0)
-      .optional()
-      .meta({ description: 'Seconds for the `Retry-After` header; only with `status`.' }),
-    networkError: z
-      .literal(true)
-      .optional()
-      .meta({ description: 'Drop the connection without an answer (the client sees a network error).' }),
-    delayMs: z
-      .int()
-      .min(0)
-      .max(adminLimits.maxDelayMs)
-      .optional()
-      .meta({ description: 'Answer normally, this many milliseconds late.' }),
+    ...mockFaultShape,
     times: z
       .union([z.int().min(1), z.literal('always')])
       .optional()
       .meta({ description: "How many matching requests the fault applies to, or `'always'`. Default 1." }),
+    probability: z.number().gt(0).max(1).optional().meta({
+      description: 'Share of matching requests the fault applies to, above 0 and at most 1. Default 1.',
+    }),
   })
-  .superRefine((body, context) => {
-    const kinds = (['status', 'networkError', 'delayMs'] as const).filter((kind) => body[kind] !== undefined);
-    if (kinds.length === 0) {
-      context.addIssue({ code: 'custom', path: [], message: 'Give one of status, networkError or delayMs' });
-    }
-    for (const extra of kinds.slice(1)) {
-      context.addIssue({
-        code: 'custom',
-        path: [extra],
-        message: `Only one of status, networkError or delayMs per fault; ${kinds[0]} is already given`,
-      });
-    }
-    if (body.retryAfter !== undefined && body.status === undefined) {
-      context.addIssue({ code: 'custom', path: ['retryAfter'], message: 'retryAfter needs a status' });
-    }
-  })
+  .superRefine(refineFault)
   .meta({
     id: 'AdminFault',
     description:
-      'A fault to inject: exactly one of `status` (optionally with `retryAfter`), `networkError` or `delayMs`.',
+      'A fault to inject: exactly one of `status` (optionally with `problem`, `retryAfter`, `headers`), `networkError` or `delay`.',
   });
-
-/**
- * A fault as the admin API takes it.
- *
- * @example
- * ```ts
- * const outage: AdminFault = { operation: '*', status: 503, times: 'always' };
- * ```
- */
-export type AdminFault = z.input<typeof AdminFaultSchema>;
 
 /**
  * Answer of `POST /__admin/faults`: the id to delete the fault by.

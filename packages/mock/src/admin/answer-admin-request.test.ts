@@ -3,8 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { harValidator } from '../../test/admin/har-validator.ts';
 import { createContractValidator } from '../../test/contract/create-contract-validator.ts';
 import { basic, now } from '../../test/fixtures.ts';
+import { fetchMockRequest } from '../core/http/mock-request.ts';
+import { toResponse } from '../core/http/museum-answer.ts';
+import type { MockRuntime } from '../core/mock/create-mock-runtime.ts';
+import type { MuseumMock } from '../core/mock/museum-mock.ts';
 import type { OpenApiDocument } from '../core/openapi/open-api-types.ts';
-import { createMuseumMock, type MuseumMock } from '../msw/create-museum-mock.ts';
+import { createMswRuntime } from '../msw/create-museum-mock.ts';
 import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';
 import { adminLimits } from './admin-schemas.ts';
 import { answerAdminRequest } from './answer-admin-request.ts';
@@ -19,10 +23,17 @@ interface AdminCall {
   body: unknown;
 }
 
+let runtime: MockRuntime;
 let mock: MuseumMock;
 beforeEach(() => {
-  mock = createMuseumMock({ clock: now, random: 'admin-router' });
+  runtime = createMswRuntime({ clock: now, random: 'admin-router' });
+  mock = runtime.mock;
 });
+
+/** The router's answer to a Fetch request, as a `Response` (what the server would write). */
+async function answer(target: MockRuntime, request: Request, path: string): Promise<Response> {
+  return toResponse(await answerAdminRequest(target, fetchMockRequest(request), path));
+}
 
 async function admin(
   method: string,
@@ -36,7 +47,7 @@ async function admin(
     ...(contentType === undefined ? {} : { headers: { 'Content-Type': contentType } }),
     ...(body === undefined ? {} : { body }),
   });
-  const response = await answerAdminRequest(mock, request, path.replace(/\?.*$/, ''));
+  const response = await answer(runtime, request, path.replace(/\?.*$/, ''));
   const text = await response.text();
   const parsed = text === '' ? undefined : (JSON.parse(text) as unknown);
   // An unknown path is, by definition, outside the document.
@@ -193,10 +204,10 @@ describe('/faults', () => {
     expect(await apiStatus('/museum-hours')).toBe(200);
   });
 
-  it('maps networkError and delayMs to the mock’s own faults', async () => {
+  it('maps networkError and delay to the mock’s own faults', async () => {
     await admin('POST', '/faults', { json: { operation: 'listSpecialEvents', networkError: true } });
     await expect(apiStatus('/special-events')).rejects.toThrow(TypeError);
-    await admin('POST', '/faults', { json: { operation: 'listSpecialEvents', delayMs: 60 } });
+    await admin('POST', '/faults', { json: { operation: 'listSpecialEvents', delay: 60 } });
     const started = performance.now();
     expect(await apiStatus('/special-events')).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(50);
@@ -206,16 +217,16 @@ describe('/faults', () => {
     ['an unknown operation', { operation: 'buyTickets', status: 503 }, ['operation']],
     ['no operation', { status: 503 }, ['operation']],
     ['no kind of failure', { operation: '*' }, ['(body)']],
-    ['a status and a delay', { operation: '*', status: 503, delayMs: 10 }, ['delayMs']],
+    ['a status and a delay', { operation: '*', status: 503, delay: 10 }, ['delay']],
     [
       'all three kinds',
-      { operation: '*', status: 503, networkError: true, delayMs: 1 },
-      ['networkError', 'delayMs'],
+      { operation: '*', status: 503, networkError: true, delay: 1 },
+      ['networkError', 'delay'],
     ],
     ['retryAfter without a status', { operation: '*', networkError: true, retryAfter: 3 }, ['retryAfter']],
     ['a success status', { operation: '*', status: 200 }, ['status']],
     ['networkError false', { operation: '*', networkError: false }, ['networkError']],
-    ['a delay past the limit', { operation: '*', delayMs: adminLimits.maxDelayMs + 1 }, ['delayMs']],
+    ['a delay past the limit', { operation: '*', delay: 300_001 }, ['delay']],
     ['times 0', { operation: '*', status: 500, times: 0 }, ['times']],
     ['an unknown field', { operation: '*', status: 500, detail: 'x' }, ['detail']],
   ])('refuses %s with 400 naming the fields, adding no fault', async (_case, body, paths) => {
@@ -260,7 +271,7 @@ describe('/faults', () => {
     expect((await admin('DELETE', '/faults')).status).toBe(204);
     expect([await apiStatus('/museum-hours'), await apiStatus('/special-events')]).toEqual([200, 200]);
     expect((await admin('DELETE', '/faults/fault-2')).status).toBe(404);
-    const next = await admin('POST', '/faults', { json: { operation: '*', delayMs: 0 } });
+    const next = await admin('POST', '/faults', { json: { operation: '*', delay: 0 } });
     expect(next.body).toEqual({ id: 'fault-3' });
   });
 });
@@ -318,7 +329,7 @@ describe('GET /openapi.json', () => {
       const path = template.replace('{id}', 'fault-1');
       for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
         const request = new Request(`${adminRoot}${path}`, { method: method.toUpperCase() });
-        const response = await answerAdminRequest(mock, request, path);
+        const response = await answer(runtime, request, path);
         const body =
           response.status === 204 ? undefined : ((await response.json()) as Partial<ProblemDetails>);
         expect([template, method, response.status === 405]).toEqual([
@@ -355,12 +366,15 @@ describe('refusals of the router itself', () => {
   );
 
   it('answers a failure of the mock itself as a 500 problem, not an exception', async () => {
-    const failing = Object.assign(Object.create(mock) as MuseumMock, {
-      snapshot: () => {
-        throw new Error('disk on fire');
-      },
-    });
-    const response = await answerAdminRequest(failing, new Request(`${adminRoot}/snapshot`), '/snapshot');
+    const failing = {
+      ...runtime,
+      mock: Object.assign(Object.create(mock) as MuseumMock, {
+        snapshot: () => {
+          throw new Error('disk on fire');
+        },
+      }),
+    };
+    const response = await answer(failing, new Request(`${adminRoot}/snapshot`), '/snapshot');
     expect(response.status).toBe(500);
     expect(((await response.json()) as ProblemDetails).detail).toContain('disk on fire');
   });

@@ -5,12 +5,15 @@ import {
   type ProblemIssue,
 } from '@museum-api/core';
 import type * as z from 'zod';
-import { fetchMockRequest, type MockRequest } from '../core/http/mock-request.ts';
+import type { MockRequest } from '../core/http/mock-request.ts';
+import { emptyAnswer, jsonAnswer, type MuseumAnswer, problemAnswer } from '../core/http/museum-answer.ts';
 import { parseQuery } from '../core/http/parse-query.ts';
 import { isProblemError, ProblemError } from '../core/http/problem-error.ts';
 import { readJsonBody } from '../core/http/read-json-body.ts';
-import type { InterventionHandle, MockFault } from '../core/interventions/mock-interventions.ts';
+import type { MockFault } from '../core/interventions/mock-fault.ts';
 import type { JournalQuery } from '../core/journal/journal-types.ts';
+import type { MockRuntime } from '../core/mock/create-mock-runtime.ts';
+import { adminMount } from '../core/protocol.ts';
 import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';
 import {
   AdminClockAdvanceSchema,
@@ -22,59 +25,36 @@ import {
   JournalOperationSchema,
   JournalStatusSchema,
 } from './admin-schemas.ts';
-import type { AdminTarget } from './admin-target.ts';
 
-type Route = (context: RouteContext) => Response | Promise<Response>;
+type Route = (context: RouteContext) => MuseumAnswer | Promise<MuseumAnswer>;
 
 interface RouteContext {
-  target: AdminTarget;
+  runtime: MockRuntime;
   request: MockRequest;
-  url: URL;
   /** The admin root as the caller reached it, e.g. `http://127.0.0.1:4010/__admin`. */
   adminRoot: string;
   faultId?: string;
 }
 
-/** The faults created through the admin API of one target, by id. */
-interface FaultRegistry {
-  handles: Map<string, InterventionHandle>;
-  next: number;
-}
-
-// Keyed by target, so a session's faults live and die with its mock, and the AdminTarget a
-// server hands over stays a plain view of a MuseumMock with nothing admin-specific to carry.
-const registries = new WeakMap<AdminTarget, FaultRegistry>();
-
-function registryOf(target: AdminTarget): FaultRegistry {
-  let registry = registries.get(target);
-  if (registry === undefined) {
-    registry = { handles: new Map(), next: 1 };
-    registries.set(target, registry);
-  }
-  // A fault used up, or cleared by an in-process reset() or clearOverrides(), is gone: its id
-  // then answers 404 like one that never existed.
-  for (const [id, handle] of registry.handles) if (handle.remaining <= 0) registry.handles.delete(id);
-  return registry;
-}
-
-const noContent = () => new Response(null, { status: 204 });
-const json = (value: unknown, init: ResponseInit = {}) =>
-  Response.json(value, { ...init, headers: { 'Cache-Control': 'no-store', ...init.headers } });
+// Admin answers describe state that changes under them: never from a cache.
+const noStore = { 'Cache-Control': 'no-store' } as const;
+const noContent = () => emptyAnswer(204);
+const json = (value: unknown, status = 200, headers: Record<string, string> = {}) =>
+  jsonAnswer(status, value, { ...noStore, ...headers });
 
 const routes: Record<string, Partial<Record<string, Route>>> = {
   '/reset': {
-    POST: ({ target }) => {
-      target.reset();
-      registries.delete(target);
+    POST: ({ runtime }) => {
+      runtime.mock.reset();
       return noContent();
     },
   },
   '/snapshot': {
-    GET: ({ target }) => json(target.snapshot()),
-    PUT: async ({ target, request }) => {
+    GET: ({ runtime }) => json(runtime.mock.snapshot()),
+    PUT: async ({ runtime, request }) => {
       const body = await readJsonBody(request, adminLimits.maxSnapshotBytes);
       try {
-        target.restore(body as unknown as MuseumStoreSnapshot);
+        runtime.mock.restore(body as unknown as MuseumStoreSnapshot);
       } catch (error) {
         if (isMuseumDomainError(error)) {
           throw ProblemError.invalidRequest(`Invalid snapshot: ${error.message}`, error.issues);
@@ -85,54 +65,52 @@ const routes: Record<string, Partial<Record<string, Route>>> = {
     },
   },
   '/journal': {
-    GET: ({ target, url }) => {
-      const { limit, ...query } = parseJournalQuery(url.searchParams);
-      const entries = target.journal.filter(query);
+    GET: ({ runtime, request }) => {
+      const { limit, ...query } = parseJournalQuery(request.url.searchParams);
+      const entries = runtime.journal.filter(query);
       return json(limit === undefined ? entries : entries.slice(-limit));
     },
-    DELETE: ({ target }) => {
-      target.journal.clear();
+    DELETE: ({ runtime }) => {
+      runtime.journal.clear();
       return noContent();
     },
   },
   '/journal.har': {
-    GET: ({ target }) =>
-      json(target.journal.toHar(), {
-        headers: { 'Content-Disposition': 'attachment; filename="museum-mock.har"' },
-      }),
+    GET: ({ runtime }) =>
+      json(runtime.journal.toHar(), 200, { 'Content-Disposition': 'attachment; filename="museum-mock.har"' }),
   },
   '/faults': {
-    POST: async ({ target, request, adminRoot }) => {
-      const body = parse(AdminFaultSchema, await readJsonBody(request, adminLimits.maxCommandBytes));
-      const registry = registryOf(target);
-      const handle = target.fault(body.operation, toMockFault(body), { times: body.times ?? 1 });
-      const id = `fault-${registry.next++}`;
-      registry.handles.set(id, handle);
-      return json({ id }, { status: 201, headers: { Location: `${adminRoot}/faults/${id}` } });
+    POST: async ({ runtime, request, adminRoot }) => {
+      const { operation, times, probability, ...fault } = parse(
+        AdminFaultSchema,
+        await readJsonBody(request, adminLimits.maxCommandBytes),
+      );
+      // The mock numbers its faults itself; the id is the one the in-process handle carries.
+      const { id } = runtime.mock.fault(operation, fault as MockFault, {
+        ...(times === undefined ? {} : { times }),
+        ...(probability === undefined ? {} : { probability }),
+      });
+      return json({ id }, 201, { Location: `${adminRoot}/faults/${id}` });
     },
-    DELETE: ({ target }) => {
-      target.clearOverrides();
-      registries.get(target)?.handles.clear();
+    DELETE: ({ runtime }) => {
+      runtime.mock.clearOverrides();
       return noContent();
     },
   },
   '/faults/{id}': {
-    DELETE: ({ target, faultId = '' }) => {
-      const registry = registryOf(target);
-      const handle = registry.handles.get(faultId);
-      if (handle === undefined) {
+    DELETE: ({ runtime, faultId = '' }) => {
+      // Only faults: an override is a function in the test process, never made or named here.
+      if (!faultId.startsWith('fault-') || !runtime.interventions.remove(faultId)) {
         throw ProblemError.notFound(`No active fault ${faultId} (never created, used up, or removed)`);
       }
-      handle.remove();
-      registry.handles.delete(faultId);
       return noContent();
     },
   },
   '/scenario': {
-    PUT: async ({ target, request }) => {
+    PUT: async ({ runtime, request }) => {
       const { name } = parse(AdminScenarioSchema, await readJsonBody(request, adminLimits.maxCommandBytes));
       try {
-        target.useScenario(name);
+        runtime.mock.useScenario(name);
       } catch (error) {
         // An unknown name; the message lists the known ones, and nothing changed.
         if (error instanceof TypeError) {
@@ -142,23 +120,22 @@ const routes: Record<string, Partial<Record<string, Route>>> = {
         }
         throw error;
       }
-      registries.delete(target);
       return noContent();
     },
   },
   '/clock': {
-    GET: ({ target }) => clockState(target),
-    PUT: async ({ target, request }) => {
+    GET: ({ runtime }) => clockState(runtime),
+    PUT: async ({ runtime, request }) => {
       const body = parse(AdminClockSetSchema, await readJsonBody(request, adminLimits.maxCommandBytes));
-      moveClock(() => target.clock.set(body.now), 'now');
-      return clockState(target);
+      moveClock(() => runtime.mock.clock.set(body.now), 'now');
+      return clockState(runtime);
     },
   },
   '/clock/advance': {
-    POST: async ({ target, request }) => {
+    POST: async ({ runtime, request }) => {
       const body = parse(AdminClockAdvanceSchema, await readJsonBody(request, adminLimits.maxCommandBytes));
-      moveClock(() => target.clock.advance(body), '(body)');
-      return clockState(target);
+      moveClock(() => runtime.mock.clock.advance(body), '(body)');
+      return clockState(runtime);
     },
   },
   '/openapi.json': {
@@ -171,42 +148,33 @@ const routes: Record<string, Partial<Record<string, Route>>> = {
  * (`/reset`, `/faults/fault-1`, …). Every answer is JSON or 204; every refusal is RFC 9457
  * problem details (400 naming the failing fields, 404 for an unknown path or fault id, 405 with
  * `Allow`, 413, 415), and a refused request changes nothing. Authentication, sessions and CORS are
- * the server's: by the time a request gets here it is allowed and `target` is its session's mock.
+ * the server's: by the time a request gets here it is allowed and `runtime` is its session's.
  *
- * Faults created here get ids (`fault-1`, `fault-2`, … per target, never reused) kept in a
- * registry keyed by the target object; `POST /reset` and `DELETE /faults` empty it.
+ * Fault ids are the mock's own (`fault-1`, `fault-2`, …, never reused), so the session that
+ * holds a fault holds its id: there is no registry here to keep in step.
  *
  * @example
  * ```ts
- * const url = new URL(request.url);
- * if (url.pathname.startsWith('/__admin/')) {
- *   return answerAdminRequest(mock, request, url.pathname.slice('/__admin'.length));
+ * if (request.url.pathname.startsWith('/__admin/')) {
+ *   return answerAdminRequest(runtime, request, request.url.pathname.slice('/__admin'.length));
  * }
  * ```
  */
 export async function answerAdminRequest(
-  target: AdminTarget,
-  request: Request,
+  runtime: MockRuntime,
+  request: MockRequest,
   path: string,
-): Promise<Response> {
-  const mockRequest = fetchMockRequest(request);
-  const url = mockRequest.parsedUrl;
+): Promise<MuseumAnswer> {
+  const { url } = request;
   try {
     const { methods, faultId } = findRoute(path);
     const route = methods[request.method];
     if (route === undefined) throw ProblemError.methodNotAllowed(request.method, Object.keys(methods));
     const mountLength = url.pathname.length - path.length;
     const adminRoot = url.origin + url.pathname.slice(0, Math.max(0, mountLength));
-    return await route({
-      target,
-      request: mockRequest,
-      url,
-      adminRoot,
-      ...(faultId === undefined ? {} : { faultId }),
-    });
+    return await route({ runtime, request, adminRoot, ...(faultId === undefined ? {} : { faultId }) });
   } catch (error) {
-    const problem = isProblemError(error) ? error : ProblemError.internal(error);
-    return problem.toResponse(url.pathname);
+    return problemAnswer(isProblemError(error) ? error : ProblemError.internal(error), url.pathname);
   }
 }
 
@@ -225,7 +193,7 @@ function findRoute(path: string): { methods: Partial<Record<string, Route>>; fau
     }
     return { methods: routes['/faults/{id}'] ?? {}, faultId };
   }
-  throw ProblemError.notFound(`No admin endpoint at /__admin${path}; see /__admin/openapi.json`);
+  throw ProblemError.notFound(`No admin endpoint at ${adminMount}${path}; see ${adminMount}/openapi.json`);
 }
 
 function parse<Schema extends z.ZodType>(schema: Schema, input: unknown, prefix = ''): z.output<Schema> {
@@ -233,15 +201,6 @@ function parse<Schema extends z.ZodType>(schema: Schema, input: unknown, prefix 
   if (result.success) return result.data;
   const error = MuseumDomainError.fromZod(result.error, prefix, input);
   throw ProblemError.invalidRequest(error.message, error.issues);
-}
-
-function toMockFault(body: z.output<typeof AdminFaultSchema>): MockFault {
-  if (body.networkError === true) return { networkError: true };
-  if (body.delayMs !== undefined) return { delay: body.delayMs };
-  return {
-    status: body.status as number,
-    ...(body.retryAfter === undefined ? {} : { retryAfter: body.retryAfter }),
-  };
 }
 
 type JournalFilter = JournalQuery<z.output<typeof JournalOperationSchema>> & { limit?: number };
@@ -284,8 +243,8 @@ function moveClock(move: () => void, path: string): void {
   }
 }
 
-function clockState(target: AdminTarget): Response {
-  return json({ now: target.clock.now().toISOString() });
+function clockState(runtime: MockRuntime): MuseumAnswer {
+  return json({ now: runtime.mock.clock.now().toISOString() });
 }
 
 let adminDocument: ReturnType<typeof buildAdminOpenApiDocument> | undefined;

@@ -1,8 +1,9 @@
 import { type SetupWorker, setupWorker } from 'msw/browser';
 import type { MuseumMockOptions } from '../core/mock/mock-options.ts';
-import { isMockedByTestRunner } from '../core/protocol.ts';
-import { createMockRuntime, type MuseumMock } from '../msw/create-museum-mock.ts';
+import type { MuseumMock } from '../core/mock/museum-mock.ts';
+import { createMswRuntime } from '../msw/create-museum-mock.ts';
 import { type UnhandledRequestStrategy, unhandledRequestOptions } from '../msw/unhandled-requests.ts';
+import { isMockedByTestRunner } from './is-mocked-by-test-runner.ts';
 import {
   defaultStorageKey,
   type PersistedMockState,
@@ -103,9 +104,10 @@ export function setupMuseumWorker(options: SetupMuseumWorkerOptions = {}): Museu
     ...mockOptions
   } = options;
   const fromUrl = scenarioFromUrl === false ? undefined : urlScenario(scenarioFromUrl);
-  const { mock, runtime } = createMockRuntime(
+  const runtime = createMswRuntime(
     fromUrl === undefined ? mockOptions : { ...mockOptions, scenario: fromUrl },
   );
+  const { mock } = runtime;
   const storage = persist === false ? undefined : typeof persist === 'string' ? globalThis[persist] : persist;
   const scenario = mock.options.scenario.name;
   const persisted =

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { museumScenarios } from '../core/scenarios/museum-scenarios.ts';
-import type { MuseumServerOptions } from '../server/museum-server.ts';
+import type { MuseumServerOptions } from '../server/museum-server-options.ts';
 
 /**
  * A command line the CLI cannot run; the message says what to change. Exit code 2.

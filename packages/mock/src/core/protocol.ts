@@ -1,25 +1,39 @@
 /**
+ * The names the mock's parts agree on across process boundaries — the standalone server, the
+ * admin API, the remote handle, the Playwright fixture and the page — kept in one module so no
+ * two of them can drift apart.
+ */
+
+/**
+ * The request header that names a session of the standalone server.
+ *
+ * @example
+ * ```ts
+ * fetch(`${url}/tickets`, { headers: { [sessionHeader]: 'worker-3' } });
+ * ```
+ */
+export const sessionHeader = 'X-Museum-Session';
+
+/** The cookie that names a session, for browser navigations that cannot set a header. */
+export const sessionCookie = 'museum-session';
+
+/** Name of the session a request without a session id uses. */
+export const defaultSessionId = 'default';
+
+/**
+ * What a session id may be: 1 to 64 letters, digits, `_` or `-`, so it fits a header, a cookie
+ * and a URL without escaping.
+ */
+export const sessionIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Where the admin API is mounted on the server's root, outside the API's base path. */
+export const adminMount = '/__admin';
+
+/**
  * The global a test runner sets in a page whose Museum API requests it answers itself, from the
  * test process or through a standalone server it drives (the Playwright fixture does, in both its
  * modes, before any of the page's scripts run). The mock's own service-worker glue reads it and
  * stays out of the way: a worker answering the same requests inside the browser would hide them
  * from the test's mock, and its per-test faults and journal would then see nothing.
- *
- * @example
- * ```ts
- * if ((globalThis as Record<string, unknown>)[inProcessMockFlag] === true) console.log('mocked by the test');
- * ```
  */
 export const inProcessMockFlag = '__museumApiMockInTestProcess';
-
-/**
- * Whether this page's Museum API requests are answered by a mock in the test process.
- *
- * @example
- * ```ts
- * if (!isMockedByTestRunner()) await setupMuseumWorker().start();
- * ```
- */
-export function isMockedByTestRunner(): boolean {
-  return (globalThis as Record<string, unknown>)[inProcessMockFlag] === true;
-}

@@ -1,7 +1,8 @@
 import type { AnyHandler } from 'msw';
 import { type SetupServer, setupServer } from 'msw/node';
 import type { MuseumMockOptions } from '../core/mock/mock-options.ts';
-import { createMockRuntime, type MuseumMock } from '../msw/create-museum-mock.ts';
+import type { MuseumMock } from '../core/mock/museum-mock.ts';
+import { createMswRuntime } from '../msw/create-museum-mock.ts';
 import { type UnhandledRequestStrategy, unhandledRequestOptions } from '../msw/unhandled-requests.ts';
 
 /**
@@ -48,7 +49,7 @@ export interface TestLifecycleHooks {
  * const { mock, listen, reset, close } = setupMuseumMock();
  * ```
  */
-export interface MuseumMockServer {
+export interface MuseumMockSetup {
   mock: MuseumMock;
   /** msw's server, for `server.use(...)`, `server.events` and the rest of its API. */
   server: SetupServer;
@@ -87,11 +88,12 @@ export interface MuseumMockServer {
 export function setupMuseumMock(
   options: SetupMuseumMockOptions = {},
   hooks?: TestLifecycleHooks,
-): MuseumMockServer {
+): MuseumMockSetup {
   const { onUnhandledRequest = 'warn', ...mockOptions } = options;
-  const { mock, runtime } = createMockRuntime(mockOptions);
+  const runtime = createMswRuntime(mockOptions);
+  const { mock } = runtime;
   const server = setupServer(...mock.handlers);
-  const setup: MuseumMockServer = {
+  const setup: MuseumMockSetup = {
     mock,
     server,
     listen: () =>

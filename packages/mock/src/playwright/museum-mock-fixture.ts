@@ -1,8 +1,10 @@
 import { test as base } from '@playwright/test';
-import { type InProcessMuseum, inProcessMuseum } from '../core/controls/in-process-controls.ts';
+import { inProcessControls } from '../core/controls/in-process-controls.ts';
+import type { MuseumControls } from '../core/controls/museum-controls.ts';
+import { createMockRuntime } from '../core/mock/create-mock-runtime.ts';
 import type { MuseumMockOptions } from '../core/mock/mock-options.ts';
+import type { MuseumMock } from '../core/mock/museum-mock.ts';
 import { inProcessMockFlag } from '../core/protocol.ts';
-import { createMockRuntime } from '../msw/create-museum-mock.ts';
 import { connectMuseumMock, type RemoteMuseumMock } from '../remote/connect-museum-mock.ts';
 import { routeContextToMock } from './route-context-to-mock.ts';
 import { routeSessionHeader } from './route-session-header.ts';
@@ -64,32 +66,25 @@ export interface ServerFixtureOptions {
 export type MuseumMockFixtureOptions = InProcessFixtureOptions | ServerFixtureOptions;
 
 /**
- * The fixture's `museum` in `'server'` mode: the remote handle of the test's own session.
+ * The fixture's `museum`: the same promise-returning {@link MuseumControls} in both modes (reset,
+ * scenarios, snapshot and restore, faults, journal, clock), so one spec runs in either; `mode`
+ * tells which, and narrows to what only that mode has — in process, the test's own `mock`
+ * (synchronous `store` access, `override` with a function, `journal.last()`); on a server, the
+ * remote handle of the test's `session`.
  *
  * @example
  * ```ts
- * if (museum.mode === 'server') console.log(`this test's session: ${museum.session}`);
+ * if (museum.mode === 'in-process') museum.mock.store.allTickets();
+ * else console.log(`this test's session: ${museum.session}`);
  * ```
  */
-export interface ServerMuseum extends RemoteMuseumMock {
-  readonly mode: 'server';
-  /** The test's session id, which the page's requests to the server carry. */
-  readonly session: string;
-  /** No mock in the test process in this mode. */
-  readonly mock?: undefined;
-}
-
-/**
- * The fixture's `museum`: the same promise-returning controls in both modes (reset, scenarios,
- * snapshot and restore, faults, journal, clock), so one spec runs in either; `mode` tells which,
- * and narrows to what only that mode has (the in-process `mock`, the server `session`).
- *
- * @example
- * ```ts
- * const museum: MuseumFixture = inProcessMuseum(createMuseumMock());
- * ```
- */
-export type MuseumFixture = InProcessMuseum | ServerMuseum;
+export type MuseumFixture =
+  | (MuseumControls & {
+      readonly mode: 'in-process';
+      readonly mock: MuseumMock;
+      readonly session?: undefined;
+    })
+  | (RemoteMuseumMock & { readonly mode: 'server'; readonly session: string; readonly mock?: undefined });
 
 /**
  * What the fixture adds to Playwright's `test`: the `museumMock` option and the `museum` handle.
@@ -170,9 +165,10 @@ export const test = base.extend<MuseumMockFixtures>({
           `museum mock: unknown fixture mode ${JSON.stringify(mode)}; use 'in-process' or 'server'`,
         );
       }
-      const { mock, runtime } = createMockRuntime(options);
-      const unroute = await routeContextToMock(context, mock, runtime.config.base);
-      await use(inProcessMuseum(mock));
+      // No msw handlers: the route answers through the mock's own router.
+      const runtime = createMockRuntime(options);
+      const unroute = await routeContextToMock(context, runtime);
+      await use({ ...inProcessControls(runtime.mock), mode: 'in-process', mock: runtime.mock });
       await unroute();
     },
     // Automatic: a test that never names `museum` still gets the mock instead of the network.

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockRuntime, type MockWithRuntime } from '../msw/create-museum-mock.ts';
+import { createMockRuntime, type MockRuntime } from '../core/mock/create-mock-runtime.ts';
 import { routeContextToMock } from './route-context-to-mock.ts';
 
 // A real Chromium, routed by Playwright as the fixture routes it; one browser for the file, a
@@ -12,7 +12,7 @@ const basic = 'Basic d2ViOnNob3A='; // web:shop
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let session: MockWithRuntime;
+let session: MockRuntime;
 let unroute: () => Promise<void>;
 
 beforeAll(async () => {
@@ -40,7 +40,7 @@ afterAll(async () => {
 // the tests themselves.
 beforeEach(async () => {
   session = createMockRuntime({ clock: '2026-11-30T10:00:00Z', random: 'route-context' });
-  unroute = await routeContextToMock(context, session.mock, session.runtime.config.base);
+  unroute = await routeContextToMock(context, session);
   return () => unroute();
 });
 

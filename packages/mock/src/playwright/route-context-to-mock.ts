@@ -1,40 +1,39 @@
 import type { BrowserContext, Request as PlaywrightRequest, Route } from '@playwright/test';
-import { getResponse } from 'msw';
-import type { MockBaseUrl } from '../core/routing/mock-base-url.ts';
-import type { MuseumMock } from '../msw/create-museum-mock.ts';
+import { fetchMockRequest } from '../core/http/mock-request.ts';
+import { toResponse } from '../core/http/museum-answer.ts';
+import type { MockRuntime } from '../core/mock/create-mock-runtime.ts';
 
 /**
- * Answers a browser context's requests under the mock's base URL with the mock's msw handlers,
- * in the process that runs the test (Playwright's `context.route`); every other request goes
- * on to the network or to the routes the test added itself. Returns the function that removes
- * the route.
+ * Answers a browser context's requests under the mock's base URL with the mock itself, in the
+ * process that runs the test (Playwright's `context.route`); every other request goes on to the
+ * network or to the routes the test added itself. Returns the function that removes the route.
  *
- * `@msw/playwright` does the same for any handlers, but its 0.6 line imports `SetupApi` and
- * `handleRequest` from msw 2, which msw 3 no longer exports; msw's public `getResponse` is in
- * both majors, so this stays within the mock's own msw peer range.
+ * The mock answers through its own router, as the standalone server does, not through msw:
+ * `@msw/playwright` does this for any msw handlers, but its 0.6 line imports `SetupApi` and
+ * `handleRequest` from msw 2, which msw 3 no longer exports, and the mock needs no msw here.
  *
  * @example
  * ```ts
- * const unroute = await routeContextToMock(context, mock, runtime.config.base);
+ * const unroute = await routeContextToMock(context, runtime);
  * await unroute();
  * ```
  */
 export async function routeContextToMock(
   context: BrowserContext,
-  mock: Pick<MuseumMock, 'handlers'>,
-  base: MockBaseUrl,
+  runtime: MockRuntime,
 ): Promise<() => Promise<void>> {
   // Only API URLs reach the handler: routing every script and stylesheet through the test
   // process as well would slow every page load for nothing.
-  const isApi = (url: URL) => base.pattern.test(`${url.origin}${url.pathname}`);
+  const isApi = (url: URL) => runtime.config.base.match(url) !== undefined;
   const handler = async (route: Route, request: PlaywrightRequest) => {
-    const response = await getResponse(mock.handlers, await toFetchRequest(request));
+    const fetchRequest = await toFetchRequest(request);
+    const answer = await runtime.answer(fetchMockRequest(fetchRequest));
     // A navigation can cancel the request while the mock is still answering it; Playwright then
     // refuses the route, and there is nobody left to tell.
     try {
-      if (response === undefined) await route.fallback();
-      else if (response.type === 'error') await route.abort('failed');
-      else await route.fulfill(await toFulfillment(response));
+      if (answer === undefined) await route.fallback();
+      else if (answer.kind === 'network-error') await route.abort('failed');
+      else await route.fulfill(await toFulfillment(toResponse(answer, fetchRequest.method === 'HEAD')));
     } catch (error) {
       if (!(error instanceof Error && /already handled|closed/i.test(error.message))) throw error;
     }

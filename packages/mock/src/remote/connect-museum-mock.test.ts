@@ -88,7 +88,7 @@ describe('connectMuseumMock', () => {
     expect(calls.map((call) => JSON.parse(call.body ?? ''))).toEqual([
       { operation: 'buyMuseumTickets', status: 503, retryAfter: 5, times: 2 },
       { operation: '*', networkError: true },
-      { operation: 'getMuseumHours', delayMs: 250, times: 'always' },
+      { operation: 'getMuseumHours', delay: 250, times: 'always' },
     ]);
     expect(calls[0]?.headers.get('content-type')).toBe('application/json');
   });

@@ -1,8 +1,6 @@
-import type { ClockAdvance, MuseumStoreSnapshot, ProblemDetails } from '@museum-api/core';
-import type { AdminFault } from '../admin/admin-schemas.ts';
-import type { Har } from '../core/journal/journal-har.ts';
-import type { JournalEntry } from '../core/journal/journal-types.ts';
-import type { MuseumOperation } from '../core/operations/museum-operations.ts';
+import type { ProblemDetails } from '@museum-api/core';
+import type { MuseumControls } from '../core/controls/museum-controls.ts';
+import { adminMount, sessionHeader, sessionIdPattern } from '../core/protocol.ts';
 import { isMuseumAdminError, MuseumAdminError, type MuseumAdminRequestInfo } from './museum-admin-error.ts';
 
 /**
@@ -36,54 +34,8 @@ export interface ConnectMuseumMockOptions {
 }
 
 /**
- * A fault for the remote handle: the in-process {@link MockFault} shapes the admin API carries
- * (a status with an optional `Retry-After` in seconds, a network error, or a delay).
- *
- * @example
- * ```ts
- * const fault: RemoteMockFault = { status: 503, retryAfter: 5 };
- * ```
- */
-export type RemoteMockFault =
-  | { status: number; retryAfter?: number }
-  | { networkError: true }
-  | { delay: number };
-
-/**
- * A fault created through the remote handle.
- *
- * @example
- * ```ts
- * const outage = await remote.fault('*', { status: 503 }, { times: 'always' });
- * await outage.remove();
- * ```
- */
-export interface RemoteFaultHandle {
-  /** The admin API's id of the fault. */
-  readonly id: string;
-  /** Removes the fault; a fault already used up or removed is no error, as in-process. */
-  remove(): Promise<void>;
-}
-
-/**
- * Filters of {@link RemoteMuseumMock.journal}'s `entries`, all optional and all applied.
- *
- * @example
- * ```ts
- * const query: RemoteJournalQuery<'buyMuseumTickets'> = { operation: 'buyMuseumTickets', status: 201, limit: 5 };
- * ```
- */
-export interface RemoteJournalQuery<Operation extends MuseumOperation | 'unknown'> {
-  operation?: Operation;
-  /** One status; 0 for injected network errors. */
-  status?: number;
-  /** At most this many, the newest. */
-  limit?: number;
-}
-
-/**
- * The standalone server's mock seen from a test: the in-process `MuseumMock`'s controls, each a
- * request to the admin API, so each returns a promise. Everything acts on one session.
+ * The standalone server's mock seen from a test: the common {@link MuseumControls}, each a
+ * request to the admin API, plus what only a connection has. Everything acts on one session.
  *
  * @example
  * ```ts
@@ -91,57 +43,18 @@ export interface RemoteJournalQuery<Operation extends MuseumOperation | 'unknown
  * await remote.reset();
  * ```
  */
-export interface RemoteMuseumMock {
+export interface RemoteMuseumMock extends MuseumControls {
   /** The admin API root the handle talks to, e.g. `http://127.0.0.1:4010/__admin`. */
   readonly adminUrl: string;
   /** The session it acts on, if one was given. */
   readonly session: string | undefined;
-  /** Back to the seed: state, ids, journal, faults and clock. */
-  reset(): Promise<void>;
   /**
    * Ends the handle's session on the server: its state, faults and journal go, and a later
    * request naming it starts afresh from the seed. Ending one that is not held is no error; a
    * handle without a session rejects (400: the default session is reset, not ended).
    */
   endSession(): Promise<void>;
-  /**
-   * Resets into a named scenario (`empty`, `busy`, `closed`, `flaky`, `slow`, `default`, or one
-   * the server knows); an unknown name rejects (400, listing the known ones) and changes nothing.
-   */
-  useScenario(name: string): Promise<void>;
-  /** The state as JSON (events, tickets, id sequence position). */
-  snapshot(): Promise<MuseumStoreSnapshot>;
-  /** Replaces the state with a snapshot; an invalid one rejects (400) and changes nothing. */
-  restore(snapshot: MuseumStoreSnapshot): Promise<void>;
-  /** Makes the next request(s) to an operation (or `'*'`) fail as `fault` says. */
-  fault(
-    operation: MuseumOperation | '*',
-    fault: RemoteMockFault,
-    options?: { times?: number | 'always' },
-  ): Promise<RemoteFaultHandle>;
-  /** Removes every fault. */
-  clearFaults(): Promise<void>;
-  readonly journal: {
-    /** Handled requests, oldest first, filtered. */
-    entries<Operation extends MuseumOperation | 'unknown' = MuseumOperation | 'unknown'>(
-      query?: RemoteJournalQuery<Operation>,
-    ): Promise<JournalEntry<Operation>[]>;
-    /** Forgets every entry. */
-    clear(): Promise<void>;
-    /** The journal as a HAR 1.2 log. */
-    har(): Promise<Har>;
-  };
-  readonly clock: {
-    /** The mock's "now". */
-    now(): Promise<Date>;
-    /** Moves "now" to an instant; resolves to the new "now". */
-    set(instant: Date | string | number): Promise<Date>;
-    /** Moves "now" by whole days and/or milliseconds; resolves to the new "now". */
-    advance(by: ClockAdvance): Promise<Date>;
-  };
 }
-
-const sessionPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * Connects to the admin API of a running `museum-mock --admin` server and returns a typed
@@ -171,14 +84,14 @@ export function connectMuseumMock(
   options: ConnectMuseumMockOptions = {},
 ): RemoteMuseumMock {
   const { token, session } = options;
-  if (session !== undefined && !sessionPattern.test(session)) {
+  if (session !== undefined && !sessionIdPattern.test(session)) {
     throw new TypeError('museum mock: `session` must be 1-64 characters of A-Z, a-z, 0-9, _ and -');
   }
   const adminUrl = adminRootOf(url);
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token !== undefined) headers.Authorization = `Bearer ${token}`;
-  if (session !== undefined) headers['X-Museum-Session'] = session;
+  if (session !== undefined) headers[sessionHeader] = session;
 
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const request: MuseumAdminRequestInfo = { method, url: `${adminUrl}${path}` };
@@ -211,7 +124,8 @@ export function connectMuseumMock(
       const { id } = await call<{ id: string }>(
         'POST',
         '/faults',
-        toAdminFault(operation, fault, faultOptions),
+        // The admin API takes the fault's own fields, flat, beside the operation and the count.
+        { operation, ...fault, ...faultOptions },
       );
       const remove = async () => {
         try {
@@ -246,23 +160,7 @@ export function connectMuseumMock(
 function adminRootOf(url: string | URL): string {
   const parsed = new URL(url);
   const path = parsed.pathname.replace(/\/+$/, '');
-  return path.endsWith('/__admin') ? `${parsed.origin}${path}` : `${parsed.origin}/__admin`;
-}
-
-function toAdminFault(
-  operation: MuseumOperation | '*',
-  fault: RemoteMockFault,
-  options: { times?: number | 'always' },
-): AdminFault {
-  const times = options.times === undefined ? {} : { times: options.times };
-  if ('networkError' in fault) return { operation, networkError: fault.networkError, ...times };
-  if ('delay' in fault) return { operation, delayMs: fault.delay, ...times };
-  return {
-    operation,
-    status: fault.status,
-    ...(fault.retryAfter === undefined ? {} : { retryAfter: fault.retryAfter }),
-    ...times,
-  };
+  return path.endsWith(adminMount) ? `${parsed.origin}${path}` : `${parsed.origin}${adminMount}`;
 }
 
 /** An instant as the admin API takes it; a Date or epoch ms that is no date goes as is, to be refused. */

@@ -1,5 +1,6 @@
 import { type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { answerText, problemAnswer } from '../core/http/museum-answer.ts';
 import { ProblemError } from '../core/http/problem-error.ts';
 
 /**
@@ -24,7 +25,7 @@ export function answerUnparsable(error: Error & { code?: string }, socket: Socke
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? new ProblemError({ status: 408, detail: 'The request did not arrive in time' })
         : ProblemError.invalidRequest(`The request is not valid HTTP/1.1 (${error.code ?? error.message})`);
-  const body = JSON.stringify(problem.toProblem());
+  const body = answerText(problemAnswer(problem)) as string;
   socket.end(
     [
       `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}`,

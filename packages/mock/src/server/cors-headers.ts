@@ -1,5 +1,5 @@
 import type { MockRequest } from '../core/http/mock-request.ts';
-import { sessionHeader } from './mock-sessions.ts';
+import { sessionHeader } from '../core/protocol.ts';
 
 // Headers a page may read from an answer, beyond the CORS-safelisted ones.
 const exposedHeaders =

@@ -1,22 +1,5 @@
 import { ProblemError } from '../core/http/problem-error.ts';
-
-/**
- * The request header that names a session.
- *
- * @example
- * ```ts
- * fetch(`${url}/tickets`, { headers: { [sessionHeader]: 'worker-3' } });
- * ```
- */
-export const sessionHeader = 'X-Museum-Session';
-
-/** The cookie that names a session, for browser navigations that cannot set a header. */
-export const sessionCookie = 'museum-session';
-
-/** Name of the session a request without a session id uses. */
-export const defaultSessionId = 'default';
-
-const sessionIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+import { defaultSessionId, sessionCookie, sessionHeader, sessionIdPattern } from '../core/protocol.ts';
 
 /**
  * Limits of a {@link MockSessions} registry.

@@ -1,31 +1,29 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequest } from '@remix-run/node-fetch-server';
+import type { IncomingMessage } from 'node:http';
 import { joinChunks, type MockRequest, readStreamCapped } from '../core/http/mock-request.ts';
 import { ProblemError } from '../core/http/problem-error.ts';
+import { fetchRequestOf } from './fetch-bridge.ts';
 
 /**
  * The {@link MockRequest} of a request to the standalone server, read straight from Node's
- * message. A Fetch `Request` (through `@remix-run/node-fetch-server`) is made only when something
+ * message. A Fetch `Request` (fetch-bridge.ts) is made only when something
  * asks for one: building it for every request, with its `Headers`, abort signal and body stream,
  * cost more CPU than the mock's whole answer (docs in BENCHMARKS.md, "what limits it").
  *
  * @throws {TypeError} when the request's `Host` and path make no URL (the server answers 400).
  * @example
  * ```ts
- * createServer(async (req, res) => writeAnswer(res, await answer(nodeMockRequest(req, res)), {}));
+ * createServer(async (req, res) => writeAnswer(res, await answer(nodeMockRequest(req)), {}));
  * ```
  */
-export function nodeMockRequest(req: IncomingMessage, res: ServerResponse): MockRequest {
+export function nodeMockRequest(req: IncomingMessage): MockRequest {
   const method = req.method ?? 'GET';
-  const url = `http://${headerOf(req.rawHeaders, 'host') ?? 'localhost'}${req.url ?? '/'}`;
   // Parsed here, once, and so checked as building a `Request` would: a Host no URL can hold is
   // the client's error.
-  const parsedUrl = new URL(url);
+  const url = new URL(`http://${headerOf(req.rawHeaders, 'host') ?? 'localhost'}${req.url ?? '/'}`);
   let request: Request | undefined;
   return {
     method,
     url,
-    parsedUrl,
     headers: {
       get: (name) => headerOf(req.rawHeaders, name.toLowerCase()),
       has: (name) => headerOf(req.rawHeaders, name.toLowerCase()) !== null,
@@ -38,7 +36,7 @@ export function nodeMockRequest(req: IncomingMessage, res: ServerResponse): Mock
         : readStreamCapped(request.body, maxBytes);
     },
     toRequest() {
-      request ??= createRequest(req, res);
+      request ??= fetchRequestOf(req, url);
       return request;
     },
   };

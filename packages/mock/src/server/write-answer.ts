@@ -1,17 +1,17 @@
 import { type ServerResponse, STATUS_CODES } from 'node:http';
-import { sendResponse } from '@remix-run/node-fetch-server';
 import {
   type AnswerHeaders,
   answerContentTypes,
   answerText,
   type MuseumAnswer,
 } from '../core/http/museum-answer.ts';
+import { sendFetchResponse } from './fetch-bridge.ts';
 
 /**
  * Writes an answer to Node's `res`: the status with its standard reason phrase (HTTP/1.1
  * clients expect one), the answer's headers plus `extra` (CORS, `Connection`), and the body —
  * JSON and problem text and bytes written as they are, a `Response` from an override streamed
- * through `@remix-run/node-fetch-server`. A network error drops the connection, as a failing
+ * with back-pressure (fetch-bridge.ts). A network error drops the connection, as a failing
  * backend or proxy would. A HEAD request gets no body.
  *
  * @example
@@ -38,7 +38,10 @@ export async function writeAnswer(
       }
       const status = response.status;
       const statusText = response.statusText === '' ? (STATUS_CODES[status] ?? '') : response.statusText;
-      await sendResponse(res, new Response(head ? null : response.body, { status, statusText, headers }));
+      await sendFetchResponse(
+        res,
+        new Response(head ? null : response.body, { status, statusText, headers }),
+      );
       return;
     }
     case 'json':

@@ -1,4 +1,5 @@
-import { createMuseumMock, type MuseumMock } from '../../src/msw/create-museum-mock.ts';
+import type { MuseumMock } from '../../src/core/mock/museum-mock.ts';
+import { createMuseumMock } from '../../src/msw/create-museum-mock.ts';
 import { connectMuseumMock, type RemoteMuseumMock } from '../../src/remote/connect-museum-mock.ts';
 import { startMuseumServer } from '../../src/server/museum-server.ts';
 import { now } from '../fixtures.ts';

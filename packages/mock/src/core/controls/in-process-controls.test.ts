@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createMuseumMock } from '../../msw/create-museum-mock.ts';
-import { inProcessMuseum } from './in-process-controls.ts';
+import { inProcessControls } from './in-process-controls.ts';
 
 const auth = { Authorization: 'Basic Og==' };
 
-describe('inProcessMuseum', () => {
+describe('inProcessControls', () => {
   it('answers the journal as the remote handle does: filtered, newest last, limit keeps the newest', async () => {
-    const museum = inProcessMuseum(createMuseumMock({ clock: '2026-11-30T10:00:00Z' }));
+    const mock = createMuseumMock({ clock: '2026-11-30T10:00:00Z' });
+    const museum = inProcessControls(mock);
     for (const limit of [1, 2, 3]) {
-      await museum.mock.fetch(`http://museum.test/v1.1/museum-hours?limit=${limit}`, { headers: auth });
+      await mock.fetch(`http://museum.test/v1.1/museum-hours?limit=${limit}`, { headers: auth });
     }
-    await museum.mock.fetch('http://museum.test/v1.1/special-events');
+    await mock.fetch('http://museum.test/v1.1/special-events');
     const hours = await museum.journal.entries({ operation: 'getMuseumHours', limit: 2 });
     expect(hours.map((entry) => entry.query.limit)).toEqual(['2', '3']);
     expect(await museum.journal.entries({ status: 401 })).toHaveLength(1);
@@ -18,31 +19,32 @@ describe('inProcessMuseum', () => {
   });
 
   it('moves the clock and resolves to the new now', async () => {
-    const museum = inProcessMuseum(createMuseumMock({ clock: '2026-11-30T10:00:00Z' }));
+    const mock = createMuseumMock({ clock: '2026-11-30T10:00:00Z' });
+    const museum = inProcessControls(mock);
     expect(await museum.clock.set('2026-12-07T10:00:00Z')).toEqual(new Date('2026-12-07T10:00:00Z'));
     expect(await museum.clock.advance({ days: 3 })).toEqual(new Date('2026-12-10T10:00:00Z'));
-    expect(museum.mock.store.today()).toBe('2026-12-10');
+    expect(mock.store.today()).toBe('2026-12-10');
     await expect(museum.clock.set('not a date')).rejects.toThrow(TypeError);
   });
 
   it('numbers faults, removes them one by one, and clears them all', async () => {
-    const museum = inProcessMuseum(createMuseumMock());
+    const mock = createMuseumMock();
+    const museum = inProcessControls(mock);
     const first = await museum.fault('getMuseumHours', { status: 503 }, { times: 'always' });
     const second = await museum.fault('listSpecialEvents', { networkError: true }, { times: 'always' });
     expect([first.id, second.id]).toEqual(['fault-1', 'fault-2']);
-    const hours = () => museum.mock.fetch('http://museum.test/v1.1/museum-hours', { headers: auth });
+    const hours = () => mock.fetch('http://museum.test/v1.1/museum-hours', { headers: auth });
     expect((await hours()).status).toBe(503);
     await first.remove();
     await first.remove();
     expect((await hours()).status).toBe(200);
     await museum.clearFaults();
-    expect(
-      (await museum.mock.fetch('http://museum.test/v1.1/special-events', { headers: auth })).status,
-    ).toBe(200);
+    expect((await mock.fetch('http://museum.test/v1.1/special-events', { headers: auth })).status).toBe(200);
   });
 
   it('rejects an unknown scenario and keeps the state, as the admin API does', async () => {
-    const museum = inProcessMuseum(createMuseumMock());
+    const mock = createMuseumMock();
+    const museum = inProcessControls(mock);
     const before = await museum.snapshot();
     await expect(museum.useScenario('no-such-scenario')).rejects.toThrow(/closed/);
     expect(await museum.snapshot()).toEqual(before);

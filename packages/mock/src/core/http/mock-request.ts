@@ -17,10 +17,11 @@ import { ProblemError } from './problem-error.ts';
 export interface MockRequest {
   /** The method, upper case for the standard ones. */
   readonly method: string;
-  /** The absolute URL. */
-  readonly url: string;
-  /** The same URL, parsed once for everyone who routes by it. */
-  readonly parsedUrl: URL;
+  /**
+   * The absolute URL, parsed once, by the adapter that made the request, for everyone who routes
+   * by it (a `URL`, unlike Fetch's string: nobody downstream parses it again).
+   */
+  readonly url: URL;
   /** Header lookup by case-insensitive name, repeated headers joined as Fetch joins them. */
   readonly headers: Pick<Headers, 'get' | 'has'>;
   /** Whether the method may carry a body at all (Fetch: every method but GET and HEAD). */
@@ -47,8 +48,7 @@ export interface MockRequest {
 export function fetchMockRequest(request: Request): MockRequest {
   return {
     method: request.method,
-    url: request.url,
-    parsedUrl: new URL(request.url),
+    url: new URL(request.url),
     headers: request.headers,
     hasBody: request.body !== null,
     readBody: (maxBytes) => readStreamCapped(request.body, maxBytes),

@@ -62,12 +62,13 @@ export interface ProblemInit {
 
 /**
  * An RFC 9457 problem as an exception: every refusal of the mock is thrown as one and turned
- * into an `application/problem+json` response in one place, so no handler formats errors itself.
+ * into an `application/problem+json` answer in one place (`problemAnswer` in museum-answer.ts),
+ * which every adapter writes as it writes any answer, so no handler formats errors itself.
  *
  * @example
  * ```ts
  * throw ProblemError.notFound('Special event 3b0f… does not exist');
- * // later: return error.toResponse(new URL(request.url).pathname);
+ * // later: return problemAnswer(error, request.url.pathname);
  * ```
  */
 export class ProblemError extends Error {
@@ -102,14 +103,6 @@ export class ProblemError extends Error {
     };
   }
 
-  /** The whole HTTP response: status, `application/problem+json` body and the extra headers. */
-  toResponse(instance?: string): Response {
-    return new Response(JSON.stringify(this.toProblem(instance)), {
-      status: this.status,
-      headers: { ...this.headers, 'Content-Type': 'application/problem+json' },
-    });
-  }
-
   /** 400: a malformed body, query or path parameter, or a broken domain rule. */
   static invalidRequest(detail: string, errors?: ProblemIssue[]): ProblemError {
     return new ProblemError({
@@ -121,14 +114,17 @@ export class ProblemError extends Error {
     });
   }
 
-  /** 401 with the `WWW-Authenticate` challenge a client needs to retry with credentials. */
-  static unauthorized(detail: string): ProblemError {
+  /**
+   * 401 with the `WWW-Authenticate` challenge a client needs to retry with credentials: the
+   * API's Basic one unless another is given (the admin API asks for a Bearer token).
+   */
+  static unauthorized(detail: string, challenge = 'Basic realm="Museum API", charset="UTF-8"'): ProblemError {
     return new ProblemError({
       status: 401,
       type: problemTypes.unauthorized,
       title: 'Authentication required',
       detail,
-      headers: { 'WWW-Authenticate': 'Basic realm="Museum API", charset="UTF-8"' },
+      headers: { 'WWW-Authenticate': challenge },
     });
   }
 

@@ -1,4 +1,5 @@
-import type { MuseumStore, ProblemDetails, RandomSource } from '@museum-api/core';
+import type { MuseumStore, RandomSource } from '@museum-api/core';
+import type { MockRequest } from '../http/mock-request.ts';
 import {
   type MuseumAnswer,
   networkErrorAnswer,
@@ -9,31 +10,7 @@ import {
 import { ProblemError } from '../http/problem-error.ts';
 import type { JournalIntervention } from '../journal/journal-types.ts';
 import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
-
-/**
- * A failure to simulate for an operation: an error status (with an optional problem body and
- * `Retry-After`), a network error (the client's `fetch` rejects), or extra delay before the
- * normal answer.
- *
- * @example
- * ```ts
- * mock.fault('buyMuseumTickets', { status: 503, retryAfter: 30 });
- * mock.fault('listSpecialEvents', { networkError: true });
- * mock.fault('*', { delay: 2000 }, { times: 'always' });
- * ```
- */
-export type MockFault =
-  | {
-      /** An HTTP error status, 400 to 599. */
-      status: number;
-      /** Fields of the problem body to use instead of the `about:blank` defaults. */
-      problem?: Partial<Omit<ProblemDetails, 'status'>>;
-      /** `Retry-After` header: seconds, or an HTTP date. */
-      retryAfter?: number | string;
-      headers?: Record<string, string>;
-    }
-  | { networkError: true }
-  | { delay: number };
+import { type MockFault, MockFaultSchema } from './mock-fault.ts';
 
 /**
  * How many requests a fault or override applies to.
@@ -102,6 +79,11 @@ export type OverrideResolver = (
  * ```
  */
 export interface InterventionHandle {
+  /**
+   * Its id within the mock, `fault-<n>` or `override-<n>`, never reused: what the admin API's
+   * `DELETE /__admin/faults/{id}` and the remote handle name it by.
+   */
+  readonly id: string;
   /** Requests it still applies to (`Infinity` for `'always'`). */
   readonly remaining: number;
   /** Stops it before its count runs out. */
@@ -112,7 +94,9 @@ export interface InterventionHandle {
  * What an intervention sees: an override's context, with `next()` giving the mock's own answer
  * as a value rather than a `Response`.
  */
-export interface InterventionContext extends Omit<OverrideContext, 'next'> {
+export interface InterventionContext extends Omit<OverrideContext, 'request' | 'next'> {
+  /** The request as the mock reads it; an override is handed the Fetch `Request` made from it. */
+  request: MockRequest;
   next: () => Promise<MuseumAnswer>;
 }
 
@@ -120,6 +104,7 @@ export interface InterventionContext extends Omit<OverrideContext, 'next'> {
 export type InterventionAnswerer = (context: InterventionContext) => Promise<MuseumAnswer>;
 
 interface Intervention {
+  id: string;
   target: MuseumOperation | '*';
   kind: JournalIntervention;
   answer: InterventionAnswerer;
@@ -135,6 +120,8 @@ export class MockInterventions {
   // Numbers the interventions that draw, so each gets its own sequence, and the same sequences
   // again after `clear()`: a scenario that adds its faults anew on every reset repeats itself.
   #drawing = 0;
+  // Ids count on across clear(): an id the admin API handed out never names a later fault.
+  #counts: Record<JournalIntervention, number> = { fault: 0, override: 0 };
 
   /** `randomFor(n)` gives the random sequence of the n-th intervention with a `probability`. */
   constructor(randomFor: (index: number) => RandomSource) {
@@ -161,6 +148,7 @@ export class MockInterventions {
       throw new TypeError('museum mock: `probability` must be a number above 0 and at most 1');
     }
     const intervention: Intervention = {
+      id: `${kind}-${++this.#counts[kind]}`,
       target,
       kind,
       answer,
@@ -172,14 +160,25 @@ export class MockInterventions {
     }
     this.#list.unshift(intervention);
     return {
+      id: intervention.id,
       get remaining() {
         return intervention.remaining;
       },
-      remove: () => {
-        intervention.remaining = 0;
-        this.#list = this.#list.filter((item) => item !== intervention);
-      },
+      remove: () => this.#remove(intervention),
     };
+  }
+
+  /** Removes the intervention `id` names; `false` when none is active under it (used up, removed, never made). */
+  remove(id: string): boolean {
+    const found = this.#list.find((item) => item.id === id);
+    if (found === undefined) return false;
+    this.#remove(found);
+    return true;
+  }
+
+  #remove(intervention: Intervention): void {
+    intervention.remaining = 0;
+    this.#list = this.#list.filter((item) => item !== intervention);
   }
 
   /** The newest intervention for `operation` with uses left, counting this use. */
@@ -212,47 +211,53 @@ export class MockInterventions {
  * declined does not buy a second ticket.
  */
 export function overrideAnswerer(resolver: OverrideResolver): InterventionAnswerer {
-  return async ({ next, ...context }) => {
+  return async ({ next, request, ...context }) => {
     let own: Promise<MuseumAnswer> | undefined;
     const nextOnce = () => {
       own ??= next();
       return own;
     };
-    const response = await resolver({ ...context, next: async () => toResponse(await nextOnce()) });
+    const response = await resolver({
+      ...context,
+      request: request.toRequest(),
+      next: async () => toResponse(await nextOnce()),
+    });
     return response === undefined ? nextOnce() : responseAnswer(response);
   };
 }
 
 /**
  * Turns a {@link MockFault} into the intervention that plays it: a problem answer, a network
- * error, or a delay before the mock's own answer.
+ * error, or a delay before the mock's own answer. The fault is checked by the same schema the
+ * admin API reads, so both refuse the same values.
  *
- * @throws {TypeError} for a fault that is none of the three shapes, or a status outside 400–599.
+ * @throws {TypeError} for a fault that is none of the three shapes or has a value out of range.
  */
 export function faultAnswerer(fault: MockFault, sleep: (ms: number) => Promise<void>): InterventionAnswerer {
-  if ('networkError' in fault && fault.networkError === true) return async () => networkErrorAnswer;
-  if ('delay' in fault) {
-    if (!Number.isFinite(fault.delay) || fault.delay < 0) {
-      throw new TypeError('museum mock: a `delay` fault needs milliseconds >= 0');
-    }
+  const checked = MockFaultSchema.safeParse(fault);
+  if (!checked.success) {
+    const issues = checked.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'fault'}: ${issue.message}`,
+    );
+    throw new TypeError(
+      `museum mock: a fault is { status: 400..599 }, { networkError: true } or { delay: ms } (${issues.join('; ')})`,
+    );
+  }
+  const { status, problem = {}, retryAfter, headers = {}, networkError, delay } = checked.data;
+  if (networkError === true) return async () => networkErrorAnswer;
+  if (delay !== undefined) {
     return async ({ next }) => {
-      await sleep(fault.delay);
+      await sleep(delay);
       return next();
     };
   }
-  if ('status' in fault && Number.isInteger(fault.status) && fault.status >= 400 && fault.status <= 599) {
-    const { status, problem = {}, retryAfter, headers = {} } = fault;
-    const error = new ProblemError({
-      status,
-      ...(problem.type === undefined ? {} : { type: problem.type }),
-      ...(problem.title === undefined ? {} : { title: problem.title }),
-      detail: problem.detail ?? 'Injected by the museum mock',
-      ...(problem.errors === undefined ? {} : { errors: problem.errors }),
-      headers: { ...headers, ...(retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) }) },
-    });
-    return async ({ request }) => problemAnswer(error, problem.instance ?? new URL(request.url).pathname);
-  }
-  throw new TypeError(
-    'museum mock: a fault is { status: 400..599 }, { networkError: true } or { delay: ms }',
-  );
+  const error = new ProblemError({
+    status: status as number,
+    ...(problem.type === undefined ? {} : { type: problem.type }),
+    ...(problem.title === undefined ? {} : { title: problem.title }),
+    detail: problem.detail ?? 'Injected by the museum mock',
+    ...(problem.errors === undefined ? {} : { errors: problem.errors }),
+    headers: { ...headers, ...(retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) }) },
+  });
+  return async ({ request }) => problemAnswer(error, problem.instance ?? request.url.pathname);
 }

@@ -58,7 +58,7 @@ export interface JournalRecord {
  * @example
  * ```ts
  * const record = journalRecordOf({ operation, method, url, params, notes, startedAt, answer });
- * journal.record(record instanceof Promise ? await record : record);
+ * recordRequest(journal, record instanceof Promise ? await record : record);
  * ```
  */
 export function journalRecordOf(

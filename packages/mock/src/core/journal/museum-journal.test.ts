@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JournalRecord } from './journal-entry.ts';
-import { MuseumJournal } from './museum-journal.ts';
+import { MuseumJournal, recordRequest } from './museum-journal.ts';
 
 function entry(status: number, responseText?: string): Omit<JournalRecord, 'sequence'> {
   return {
@@ -22,7 +22,7 @@ function entry(status: number, responseText?: string): Omit<JournalRecord, 'sequ
 describe('MuseumJournal', () => {
   it('keeps the newest entries up to its limit, oldest first, however many came before', () => {
     const journal = new MuseumJournal(3);
-    for (let status = 1; status <= 11; status++) journal.record(entry(status));
+    for (let status = 1; status <= 11; status++) recordRequest(journal, entry(status));
     expect(journal.size).toBe(3);
     expect(journal.entries.map((kept) => [kept.status, kept.sequence])).toEqual([
       [9, 9],
@@ -36,27 +36,27 @@ describe('MuseumJournal', () => {
 
   it('keeps counting the sequence across clear, and keeps nothing with a limit of 0', () => {
     const journal = new MuseumJournal(2);
-    journal.record(entry(200));
-    journal.record(entry(200));
-    journal.record(entry(200));
+    recordRequest(journal, entry(200));
+    recordRequest(journal, entry(200));
+    recordRequest(journal, entry(200));
     journal.clear();
     expect(journal.size).toBe(0);
     expect(journal.last()).toBeUndefined();
-    journal.record(entry(201));
+    recordRequest(journal, entry(201));
     expect(journal.last()?.sequence).toBe(4);
     expect(journal.entries).toHaveLength(1);
 
     const none = new MuseumJournal(0);
     const seen: number[] = [];
     none.subscribe((recorded) => seen.push(recorded.sequence));
-    none.record(entry(200));
+    recordRequest(none, entry(200));
     expect(none.size).toBe(0);
     expect(seen).toEqual([1]);
   });
 
   it('makes an entry of a record when read, once, with the body as it was sent', () => {
     const journal = new MuseumJournal(5);
-    journal.record(entry(200, '[{"date":"2026-12-01","timeOpen":"09:00","timeClose":"18:00"}]'));
+    recordRequest(journal, entry(200, '[{"date":"2026-12-01","timeOpen":"09:00","timeClose":"18:00"}]'));
     const [first] = journal.entries;
     expect(first).toEqual({
       operation: 'getMuseumHours',
@@ -76,8 +76,8 @@ describe('MuseumJournal', () => {
 
   it('counts and filters without making entries of the records it passes over', () => {
     const journal = new MuseumJournal(5);
-    journal.record(entry(200, 'not json: never parsed unless read'));
-    journal.record(entry(404));
+    recordRequest(journal, entry(200, 'not json: never parsed unless read'));
+    recordRequest(journal, entry(404));
     expect(journal.count('getMuseumHours')).toBe(2);
     expect(journal.filter({ status: 404 }).map((kept) => kept.status)).toEqual([404]);
     expect(() => journal.entries).toThrow(SyntaxError);
@@ -85,7 +85,7 @@ describe('MuseumJournal', () => {
 
   it('hands out copies: changing the returned array leaves the journal alone', () => {
     const journal = new MuseumJournal(5);
-    journal.record(entry(200));
+    recordRequest(journal, entry(200));
     journal.entries.pop();
     expect(journal.size).toBe(1);
   });

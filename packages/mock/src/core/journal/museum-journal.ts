@@ -3,6 +3,20 @@ import { type JournalRecord, journalEntryOf } from './journal-entry.ts';
 import { type Har, type JournalToHarOptions, journalToHar } from './journal-har.ts';
 import type { JournalEntry, JournalQuery } from './journal-types.ts';
 
+let recordInto: (journal: MuseumJournal, handled: Omit<JournalRecord, 'sequence'>) => void;
+
+/**
+ * Adds a handled request's record to a journal: the mock's dispatcher is the only caller.
+ *
+ * @example
+ * ```ts
+ * recordRequest(runtime.journal, journalRecordOf({ operation, method, url, params, notes, startedAt, answer }));
+ * ```
+ */
+export function recordRequest(journal: MuseumJournal, handled: Omit<JournalRecord, 'sequence'>): void {
+  recordInto(journal, handled);
+}
+
 /**
  * The log of requests a mock handled, newest last, bounded by the `journalLimit` option.
  *
@@ -91,11 +105,16 @@ export class MuseumJournal {
     return () => this.#listeners.delete(listener);
   }
 
+  static {
+    // The dispatcher's way in, kept off the public class: users read a journal, never write one.
+    recordInto = (journal, handled) => journal.#record(handled);
+  }
+
   /**
-   * @internal Adds a request's record; the mock's dispatcher is the only caller. It becomes an
-   * entry here only if someone subscribed, and otherwise when first read.
+   * Adds a request's record. It becomes an entry here only if someone subscribed, and otherwise
+   * when first read.
    */
-  record(handled: Omit<JournalRecord, 'sequence'>): void {
+  #record(handled: Omit<JournalRecord, 'sequence'>): void {
     // The dispatcher hands over a fresh object: numbering it in place saves a copy per request.
     const record = Object.assign(handled, { sequence: ++this.#sequence });
     if (this.#limit > 0) {

@@ -142,7 +142,7 @@ export interface ResolvedMockOptions {
 
 /** What the mock runs on: the resolved options plus what is derived from them once. */
 export interface MockConfig extends ResolvedMockOptions {
-  /** `baseUrl`, parsed. */
+  /** `baseUrl`, parsed (on any origin for the standalone server). */
   base: MockBaseUrl;
   /** Draws latencies: seeded from `random` when given, so a seeded run is reproducible. */
   latencyRandom: RandomSource;
@@ -165,6 +165,7 @@ export interface MockConfig extends ResolvedMockOptions {
 export function normalizeMockOptions(
   options: MuseumMockOptions = {},
   today: () => string = () => toIsoDate(toClock(options.clock)()),
+  anyOrigin = false,
 ): MockConfig {
   const scenarios = scenarioRegistry(museumScenarios, options.scenarios);
   const scenario = findScenario(options.scenario ?? 'default', scenarios);
@@ -208,7 +209,9 @@ export function normalizeMockOptions(
   if (!Number.isSafeInteger(journalLimit) || journalLimit < 0) {
     throw new TypeError('museum mock: `journalLimit` must be a whole number >= 0');
   }
-  const base = parseMockBaseUrl(baseUrl);
+  // A standalone server is reached on its own origin, whatever host name the client used: only
+  // the path of its base URL counts there.
+  const base = parseMockBaseUrl(baseUrl, anyOrigin);
   return {
     baseUrl: base.text,
     base,

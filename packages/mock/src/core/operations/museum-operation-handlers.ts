@@ -12,7 +12,6 @@ import { matchesIfNoneMatch, ticketImages } from './ticket-image-cache.ts';
 /** What an operation works with: the request, its path parameters, and the mock it runs in. */
 export interface OperationContext {
   request: MockRequest;
-  url: URL;
   params: Record<string, string>;
   store: MuseumStore;
   maxBodyBytes: number;
@@ -59,12 +58,12 @@ export const museumOperationHandlers: Record<
   async createSpecialEvent(context) {
     const event = context.store.createEvent(await readBody(context));
     context.changed({ kind: 'event-saved', eventId: event.eventId });
-    const { origin, pathname } = context.url;
+    const { origin, pathname } = context.request.url;
     return jsonAnswer(201, event, { Location: `${origin}${pathname.replace(/\/+$/, '')}/${event.eventId}` });
   },
 
-  async listSpecialEvents({ url, store }) {
-    const query = parseQuery(url.searchParams, {
+  async listSpecialEvents({ request, store }) {
+    const query = parseQuery(request.url.searchParams, {
       startDate: 'text',
       endDate: 'text',
       page: 'integer',
@@ -94,8 +93,12 @@ export const museumOperationHandlers: Record<
     return emptyAnswer(204);
   },
 
-  async getMuseumHours({ url, store }) {
-    const query = parseQuery(url.searchParams, { startDate: 'text', page: 'integer', limit: 'integer' });
+  async getMuseumHours({ request, store }) {
+    const query = parseQuery(request.url.searchParams, {
+      startDate: 'text',
+      page: 'integer',
+      limit: 'integer',
+    });
     return jsonAnswer(
       200,
       underQuery(() => store.listMuseumHours(query)),

@@ -1,41 +1,22 @@
-import { isMuseumDomainError, type MuseumDomainError, type MuseumStore } from '@museum-api/core';
+import { isMuseumDomainError, type MuseumDomainError } from '@museum-api/core';
 import { authenticate } from '../auth/authenticate.ts';
 import type { MockRequest } from '../http/mock-request.ts';
 import { type MuseumAnswer, problemAnswer } from '../http/museum-answer.ts';
 import { isProblemError, ProblemError } from '../http/problem-error.ts';
-import type { MockInterventions } from '../interventions/mock-interventions.ts';
 import { journalRecordOf, type RequestNotes } from '../journal/journal-entry.ts';
-import type { MuseumJournal } from '../journal/museum-journal.ts';
+import { recordRequest } from '../journal/museum-journal.ts';
+import type { MockRuntime } from '../mock/create-mock-runtime.ts';
 import type { MockConfig } from '../mock/mock-options.ts';
-import type { StoreChange } from '../mock/store-change.ts';
 import { openApiAnswer } from '../openapi/open-api-answer.ts';
 import { museumOperationHandlers, type OperationContext } from '../operations/museum-operation-handlers.ts';
 import type { MuseumOperation } from '../operations/museum-operations.ts';
-import { matchMuseumPath } from './match-museum-path.ts';
-import { routeOperation } from './route-operation.ts';
-
-/**
- * The parts of one running mock that answering a request reads and changes: its settings, its
- * state (store, journal, faults and overrides), and its two hooks on the outside world.
- */
-export interface MockRuntime {
-  config: MockConfig;
-  store: MuseumStore;
-  journal: MuseumJournal;
-  interventions: MockInterventions;
-  /**
-   * Called after a request changed the store, with what changed (`undefined`: anything may have,
-   * as after a reset). It throws when a change could not be saved, so the change is not
-   * acknowledged (the request gets a 500).
-   */
-  changed: (change?: StoreChange) => void;
-  sleep: (ms: number) => Promise<void>;
-}
+import { type RoutedRequest, routeRequest } from './route-request.ts';
 
 /**
  * Answers one request if it is under the mock's base URL, `undefined` otherwise: the OpenAPI
- * document on its path, every other path through {@link dispatch}. What the msw handler,
- * `mock.fetch` and the standalone server all call.
+ * document on its path, every other path through {@link dispatch}. The base URL is matched here,
+ * once per request; what the msw handler, `mock.fetch`, the standalone server and the
+ * Playwright routing all call.
  *
  * @example
  * ```ts
@@ -44,55 +25,51 @@ export interface MockRuntime {
  * ```
  */
 export function answerRequest(runtime: MockRuntime, request: MockRequest): Promise<MuseumAnswer> | undefined {
-  const url = request.parsedUrl;
-  const target = url.origin + url.pathname;
-  const base = runtime.config.base.pattern.exec(target);
-  if (base === null) return undefined;
-  const match = matchMuseumPath(target.slice(base[0].length));
-  if (match?.kind === 'openapi' && (request.method === 'GET' || request.method === 'HEAD')) {
-    return Promise.resolve(openApiAnswer(base[0]));
-  }
-  return dispatch(runtime, request, url, match);
+  const under = runtime.config.base.match(request.url);
+  if (under === undefined) return undefined;
+  const method = request.method.toUpperCase();
+  const routed = routeRequest(method, under.path, request.url.pathname);
+  if (routed.kind === 'openapi') return Promise.resolve(openApiAnswer(under.base));
+  return dispatch(runtime, request, method, routed);
 }
 
 /**
- * Answers a request for the API: routing (404, 405 with `Allow`), latency, faults and
- * overrides, authentication, the operation itself, and the journal entry. Every failure,
+ * Answers a request for the API: latency, then the route's refusal (404, 405) or faults and
+ * overrides, authentication and the operation itself, then the journal entry. Every failure,
  * expected or not, becomes a problem answer; this function never throws.
  */
 async function dispatch(
   runtime: MockRuntime,
   request: MockRequest,
-  url: URL,
-  match: ReturnType<typeof matchMuseumPath>,
+  method: string,
+  routed: Exclude<RoutedRequest, { kind: 'openapi' }>,
 ): Promise<MuseumAnswer> {
   const startedAt = Date.now();
-  const method = request.method.toUpperCase();
+  const { url } = request;
   const notes: RequestNotes = {};
-  let operation: MuseumOperation | 'unknown' = 'unknown';
-  let params: Record<string, string> = match?.kind === 'route' ? match.params : {};
+  const { params } = routed;
+  const operation = routed.kind === 'operation' ? routed.operation : 'unknown';
   let answer: MuseumAnswer;
   try {
     // No await without latency: every await is a trip through the microtask queue.
     const latency = drawLatency(runtime.config);
     if (latency > 0) await runtime.sleep(latency);
-    ({ operation, params } = routeOperation(match, method, url.pathname));
+    if (routed.kind === 'refused') throw routed.error;
+    const found = routed.operation;
     const context: OperationContext = {
       request,
-      url,
       params,
       store: runtime.store,
       maxBodyBytes: runtime.config.maxBodyBytes,
       changed: runtime.changed,
       notes,
     };
-    const found = operation;
     const run = () => runOperation(found, context, runtime.config.auth);
     const intervention = runtime.interventions.take(found);
     if (intervention) {
       notes.intervention = intervention.kind;
       answer = await intervention.answer({
-        request: request.toRequest(),
+        request,
         operation: found,
         params,
         store: runtime.store,
@@ -106,7 +83,7 @@ async function dispatch(
   }
   try {
     const record = journalRecordOf({ operation, method, url, params, notes, startedAt, answer });
-    runtime.journal.record(record instanceof Promise ? await record : record);
+    recordRequest(runtime.journal, record instanceof Promise ? await record : record);
   } catch {
     // The journal is for inspection; failing to write it must not fail the answer.
   }
@@ -122,7 +99,7 @@ async function runOperation(
     await authenticate(context.request, auth, context.notes);
     return await museumOperationHandlers[operation](context);
   } catch (error) {
-    return problemAnswer(toProblemError(error), context.url.pathname);
+    return problemAnswer(toProblemError(error), context.request.url.pathname);
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onAnyOrigin, parseMockBaseUrl } from './mock-base-url.ts';
+import { parseMockBaseUrl } from './mock-base-url.ts';
 
 /** The path after the base, or `undefined` when the URL is not under it. */
 function rest(baseUrl: string, url: string): string | undefined {
@@ -47,7 +47,7 @@ describe('parseMockBaseUrl', () => {
     expect(parseMockBaseUrl('*/v1.1').path).toBe('/v1.1');
     expect(parseMockBaseUrl('https://api.museum.test/api/v1.1/').path).toBe('/api/v1.1');
     expect(parseMockBaseUrl('/api/v1.1').path).toBe('/api/v1.1');
-    expect(onAnyOrigin(parseMockBaseUrl('https://api.museum.test/v2')).text).toBe('*/v2');
+    expect(parseMockBaseUrl('https://api.museum.test/v2', true).text).toBe('*/v2');
   });
 
   it('claims requests for the API: its path on any origin, or the whole origin of a full URL', () => {

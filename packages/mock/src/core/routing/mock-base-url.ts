@@ -21,6 +21,11 @@ export interface MockBaseUrl {
   readonly pattern: RegExp;
   /** The path the base ends with, `/v1.1` for the default: where a server serves the API. */
   readonly path: string;
+  /**
+   * The path a request names under the base (`/tickets`), and the base as it matched
+   * (`http://127.0.0.1:4010/v1.1`); `undefined` when the URL is not under the base.
+   */
+  match(url: URL): { base: string; path: string } | undefined;
   /** Whether a request URL is meant for the API, even one the mock has no answer for. */
   isApiRequest(url: string): boolean;
 }
@@ -32,25 +37,34 @@ export const anyOriginBaseUrl = '*/v1.1';
  * Parses a `baseUrl` option. A `*` stands for any text, as in msw paths, so the default
  * `*\/v1.1` matches the `/v1.1` path on any origin; the first place the base fits is the one
  * used. A full URL matches its own origin only. A relative path is resolved against the page's
- * location where there is one (a browser); elsewhere, as in msw, it matches nothing.
+ * location where there is one (a browser); elsewhere, as in msw, it matches nothing. With
+ * `anyOrigin`, only the path of the base counts (`https://api.test/v2` becomes `*\/v2`): a
+ * standalone server is reached on its own origin, whatever host name the client used.
  *
  * @example
  * ```ts
  * parseMockBaseUrl('https://api.test/v1.1').pattern.test('https://other.test/v1.1/tickets'); // false
  * ```
  */
-export function parseMockBaseUrl(baseUrl: string): MockBaseUrl {
-  const text = baseUrl.trim().replace(/\/+$/, '');
+export function parseMockBaseUrl(baseUrl: string, anyOrigin = false): MockBaseUrl {
+  const given = baseUrl.trim().replace(/\/+$/, '');
+  const text = anyOrigin && !given.startsWith('*') ? `*${pathOf(given)}` : given;
   const absolute = text.includes('*') ? undefined : absoluteBase(text);
   const prefix = text.includes('*')
     ? text.split('*').map(escapeRegExp).join('.*?')
     : escapeRegExp(absolute ?? text);
   const path = pathOf(text);
   const origin = text.includes('*') ? undefined : originOf(text);
+  const pattern = new RegExp(`^${prefix}(?=/|$)`);
   return {
     text,
-    pattern: new RegExp(`^${prefix}(?=/|$)`),
+    pattern,
     path,
+    match(url) {
+      const target = url.origin + url.pathname;
+      const found = pattern.exec(target);
+      return found === null ? undefined : { base: found[0], path: target.slice(found[0].length) };
+    },
     isApiRequest(url) {
       let target: URL;
       try {
@@ -65,19 +79,6 @@ export function parseMockBaseUrl(baseUrl: string): MockBaseUrl {
       return target.pathname.startsWith(text);
     },
   };
-}
-
-/**
- * The same base on any origin: a standalone server is reached on its own origin, whatever host
- * name the client used, so only the path of a configured base URL counts there.
- *
- * @example
- * ```ts
- * onAnyOrigin(parseMockBaseUrl('https://api.test/v2')).text; // '*\/v2'
- * ```
- */
-export function onAnyOrigin(base: MockBaseUrl): MockBaseUrl {
-  return base.text.startsWith('*') ? base : parseMockBaseUrl(`*${base.path}`);
 }
 
 /** Origin and path of an absolute base (host lowercased, as URLs arrive), without a final slash. */

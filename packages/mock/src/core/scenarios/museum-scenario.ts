@@ -1,13 +1,6 @@
-import type { MuseumSchedule, MuseumStore, MuseumStoreSnapshot } from '@museum-api/core';
-import type {
-  InterventionHandle,
-  InterventionOptions,
-  MockFault,
-  OverrideResolver,
-} from '../interventions/mock-interventions.ts';
-import type { MuseumJournal } from '../journal/museum-journal.ts';
+import type { MuseumSchedule } from '@museum-api/core';
 import type { MockLatency } from '../mock/mock-latency.ts';
-import type { MuseumOperation } from '../operations/museum-operations.ts';
+import type { MuseumMock } from '../mock/museum-mock.ts';
 import type { MuseumSeed } from '../seed/museum-seed.ts';
 
 /**
@@ -26,47 +19,6 @@ export interface MuseumScenarioDefaults {
   schedule?: MuseumSchedule;
   /** As the mock's `latency` option. */
   latency?: MockLatency;
-}
-
-/**
- * The mock as a scenario's `setup` sees it: the {@link MuseumMock} itself, typed as the members
- * a setup may use — state, journal, faults and overrides — and not `reset()` or `useScenario()`,
- * which a setup runs inside of.
- *
- * @example
- * ```ts
- * const setup = (mock: MuseumScenarioMock) => mock.fault('*', { delay: 500 }, { times: 'always' });
- * ```
- */
-export interface MuseumScenarioMock {
-  /** The state behind the handlers: read it, add to it, clear it. */
-  readonly store: MuseumStore;
-  /** The requests handled so far. */
-  readonly journal: MuseumJournal;
-  /**
-   * A `fetch` answered by the handlers without intercepting anything, for code that takes a
-   * `fetch` (the SDK client's `fetch` option). A URL outside the base URL rejects as a network
-   * error would.
-   */
-  readonly fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
-  /** The store's state as JSON (events, tickets, id sequence position). */
-  snapshot(): MuseumStoreSnapshot;
-  /** Replaces the state with a snapshot, checked first. */
-  restore(snapshot: MuseumStoreSnapshot): void;
-  /** Makes the next request(s) to an operation (or `'*'`, any) fail as `fault` says. */
-  fault(
-    operation: MuseumOperation | '*',
-    fault: MockFault,
-    options?: InterventionOptions,
-  ): InterventionHandle;
-  /** Answers the next request(s) to an operation with `resolver` instead of the mock. */
-  override(
-    operation: MuseumOperation | '*',
-    resolver: OverrideResolver,
-    options?: InterventionOptions,
-  ): InterventionHandle;
-  /** Removes every fault and override. */
-  clearOverrides(): void;
 }
 
 /**
@@ -102,7 +54,7 @@ export interface MuseumScenario {
    * Arranges the mock after creation and after every `reset()`; it receives the mock itself.
    * It must not call `reset()` or `useScenario()` (they would run it again; they throw).
    */
-  readonly setup?: (mock: MuseumScenarioMock) => void;
+  readonly setup?: (mock: MuseumMock) => void;
 }
 
 const scenarioNamePattern = /^[A-Za-z0-9_-]{1,64}$/;
@@ -124,10 +76,10 @@ const scenarioNamePattern = /^[A-Za-z0-9_-]{1,64}$/;
  * ```
  */
 export function defineMuseumScenario(scenario: MuseumScenario): MuseumScenario;
-export function defineMuseumScenario(name: string, setup: (mock: MuseumScenarioMock) => void): MuseumScenario;
+export function defineMuseumScenario(name: string, setup: (mock: MuseumMock) => void): MuseumScenario;
 export function defineMuseumScenario(
   nameOrScenario: string | MuseumScenario,
-  setup?: (mock: MuseumScenarioMock) => void,
+  setup?: (mock: MuseumMock) => void,
 ): MuseumScenario {
   const scenario =
     typeof nameOrScenario === 'string'

@@ -7,7 +7,8 @@ import { DatabaseSync } from 'node:sqlite';
 import type { SpecialEvent, TicketConfirmation } from '@museum-api/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, newEvent, now, today } from '../../../test/fixtures.ts';
-import { type MuseumServer, type MuseumServerOptions, startMuseumServer } from '../museum-server.ts';
+import { type MuseumServer, startMuseumServer } from '../museum-server.ts';
+import type { MuseumServerOptions } from '../museum-server-options.ts';
 import { StateFileError } from './state-file-error.ts';
 import { stateApplicationId, stateFormatVersion } from './state-file-format.ts';
 

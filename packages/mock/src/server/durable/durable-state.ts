@@ -13,8 +13,9 @@ import { basename, join, resolve } from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
 import { MuseumStore, type MuseumStoreSnapshot } from '@museum-api/core';
+import type { MockRuntime } from '../../core/mock/create-mock-runtime.ts';
 import type { StoreChange } from '../../core/mock/store-change.ts';
-import type { MockWithRuntime } from '../../msw/create-museum-mock.ts';
+import { defaultSessionId } from '../../core/protocol.ts';
 import { loadNodeSqlite } from './load-node-sqlite.ts';
 import { StateFileError } from './state-file-error.ts';
 import { headerProblem, stateApplicationId, stateFormatVersion, stateSchema } from './state-file-format.ts';
@@ -47,8 +48,8 @@ interface Statements {
  * @example
  * ```ts
  * const durable = await DurableState.open('museum.db');
- * const session = createMockRuntime(options);
- * durable.attach('default', session);
+ * const session = createMockRuntime(options, { anyOrigin: true });
+ * durable.attach(defaultSessionId, session);
  * ```
  */
 export class DurableState {
@@ -131,7 +132,7 @@ export class DurableState {
 
   /** Ids of the sessions in the file besides the default one, least recently changed first. */
   savedSessionIds(): string[] {
-    return [...this.#saved.keys()].filter((id) => id !== 'default');
+    return [...this.#saved.keys()].filter((id) => id !== defaultSessionId);
   }
 
   /**
@@ -139,20 +140,20 @@ export class DurableState {
    * now on. A session not in the file is written whole on its first change; the default one
    * at once, so a new file holds the seed.
    */
-  attach(id: string, { mock, runtime, onCommit }: MockWithRuntime): void {
+  attach(id: string, { mock, store, onCommit }: MockRuntime): void {
     const saved = this.#saved.get(id);
     if (saved !== undefined) {
       this.#saved.delete(id);
       // Validated when the file was opened, so this cannot throw.
-      runtime.store.restore(saved);
-    } else if (id === 'default' && !this.#stored.has(id)) {
+      store.restore(saved);
+    } else if (id === defaultSessionId && !this.#stored.has(id)) {
       this.#transaction(() => this.#writeSession(id, mock.snapshot()));
     }
     onCommit((change) => {
       try {
-        this.#transaction(() => this.#save(id, runtime.store, () => mock.snapshot(), change));
+        this.#transaction(() => this.#save(id, store, () => mock.snapshot(), change));
       } catch (error) {
-        this.#rollBack(id, runtime.store);
+        this.#rollBack(id, store);
         throw new StateFileError(this.#file, `could not save a change: ${(error as Error).message}`, {
           cause: error,
         });

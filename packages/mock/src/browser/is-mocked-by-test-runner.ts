@@ -1,0 +1,14 @@
+import { inProcessMockFlag } from '../core/protocol.ts';
+
+/**
+ * Whether this page's Museum API requests are answered by a mock in the test process (the
+ * Playwright fixture sets a flag before the page's scripts run).
+ *
+ * @example
+ * ```ts
+ * if (!isMockedByTestRunner()) await setupMuseumWorker().start();
+ * ```
+ */
+export function isMockedByTestRunner(): boolean {
+  return (globalThis as Record<string, unknown>)[inProcessMockFlag] === true;
+}

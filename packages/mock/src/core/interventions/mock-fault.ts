@@ -1,0 +1,115 @@
+import * as z from 'zod';
+
+/** The longest `delay` a fault may ask for: longer would only hold connections (and test runners) past any sensible timeout. */
+const maxDelayMs = 300_000;
+
+/**
+ * A fault's fields, checked: one schema for every way a fault arrives — `mock.fault()` in
+ * process, the admin API's `POST /__admin/faults`, the remote handle and the Playwright fixture —
+ * so each takes exactly the same fields and refuses exactly the same values. Exactly one kind of
+ * failure per fault: the mock plays one fault per request.
+ */
+export const mockFaultShape = {
+  status: z.int().min(400).max(599).optional().meta({ description: 'Answer with this error status.' }),
+  problem: z
+    .strictObject({
+      type: z.string().max(1000),
+      title: z.string().max(1000),
+      detail: z.string().max(10_000),
+      instance: z.string().max(1000),
+      errors: z.array(z.strictObject({ path: z.string().max(1000), message: z.string().max(1000) })).max(100),
+    })
+    .partial()
+    .optional()
+    .meta({
+      description:
+        'Fields of the problem body to use instead of the `about:blank` defaults; only with `status`.',
+    }),
+  retryAfter: z
+    .union([z.int().min(0), z.string().min(1).max(100)])
+    .optional()
+    .meta({ description: '`Retry-After` header: seconds, or an HTTP date; only with `status`.' }),
+  headers: z
+    .record(z.string().min(1).max(100), z.string().max(1000))
+    .optional()
+    .meta({ description: 'Extra response headers; only with `status`.' }),
+  networkError: z
+    .literal(true)
+    .optional()
+    .meta({ description: 'Drop the connection without an answer (the client sees a network error).' }),
+  delay: z
+    .number()
+    .min(0)
+    .max(maxDelayMs)
+    .optional()
+    .meta({ description: `Answer normally, this many milliseconds late (at most ${maxDelayMs}).` }),
+} as const;
+
+const kinds = ['status', 'networkError', 'delay'] as const;
+const statusOnly = ['problem', 'retryAfter', 'headers'] as const;
+
+/**
+ * Refines an object schema holding {@link mockFaultShape}'s fields: exactly one kind of failure,
+ * and the fields of a status fault only with a status.
+ */
+export function refineFault(
+  body: Partial<Record<keyof typeof mockFaultShape, unknown>>,
+  context: z.RefinementCtx,
+): void {
+  const given = kinds.filter((kind) => body[kind] !== undefined);
+  if (given.length === 0) {
+    context.addIssue({ code: 'custom', path: [], message: 'Give one of status, networkError or delay' });
+  }
+  for (const extra of given.slice(1)) {
+    context.addIssue({
+      code: 'custom',
+      path: [extra],
+      message: `Only one of status, networkError or delay per fault; ${given[0]} is already given`,
+    });
+  }
+  for (const field of statusOnly) {
+    if (body[field] !== undefined && body.status === undefined) {
+      context.addIssue({ code: 'custom', path: [field], message: `${field} needs a status` });
+    }
+  }
+}
+
+/**
+ * A fault on its own, as `mock.fault()` takes it.
+ *
+ * @example
+ * ```ts
+ * MockFaultSchema.parse({ status: 503, retryAfter: 5 });
+ * ```
+ */
+export const MockFaultSchema = z.strictObject(mockFaultShape).superRefine(refineFault);
+
+/**
+ * A failure to simulate for an operation — the same fields in process, in the admin API's
+ * `POST /__admin/faults`, through the remote handle and the Playwright fixture:
+ *
+ * - `{ status }`: an error status, 400 to 599, with an optional problem body, `Retry-After`
+ *   (seconds or an HTTP date) and extra headers;
+ * - `{ networkError: true }`: no answer; the client's `fetch` rejects, a server drops the socket;
+ * - `{ delay }`: the normal answer, this many milliseconds late (at most five minutes).
+ *
+ * @example
+ * ```ts
+ * mock.fault('buyMuseumTickets', { status: 503, retryAfter: 30 });
+ * mock.fault('listSpecialEvents', { networkError: true });
+ * mock.fault('*', { delay: 2000 }, { times: 'always' });
+ * ```
+ */
+export type MockFault =
+  | {
+      /** An HTTP error status, 400 to 599. */
+      status: number;
+      /** Fields of the problem body to use instead of the `about:blank` defaults. */
+      problem?: z.input<typeof mockFaultShape.problem>;
+      /** `Retry-After` header: seconds, or an HTTP date. */
+      retryAfter?: number | string;
+      /** Extra response headers. */
+      headers?: Record<string, string>;
+    }
+  | { networkError: true }
+  | { delay: number };

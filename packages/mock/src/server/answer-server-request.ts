@@ -1,0 +1,63 @@
+import { answerAdminRequest } from '../admin/answer-admin-request.ts';
+import type { MockRequest } from '../core/http/mock-request.ts';
+import { emptyAnswer, type MuseumAnswer, problemAnswer } from '../core/http/museum-answer.ts';
+import { isProblemError, ProblemError } from '../core/http/problem-error.ts';
+import type { MockRuntime } from '../core/mock/create-mock-runtime.ts';
+import { adminMount } from '../core/protocol.ts';
+import { checkAdminToken } from './check-admin-token.ts';
+import { type MockSessions, sessionIdOf } from './mock-sessions.ts';
+
+/** What the server's answer path needs from the server. */
+export interface ServerAnswerContext {
+  sessions: MockSessions<MockRuntime>;
+  /** Whether `/__admin` is served. */
+  admin: boolean;
+  adminToken: string | undefined;
+  /** The API's base path, for the 404 of a path outside it. */
+  basePath: string;
+}
+
+/**
+ * Answers one request to the standalone server: an admin request (token checked, then the admin
+ * router on the session the request names), or an API request through the session's mock. Every
+ * refusal on the way (a bad session id, a missing token) is a problem answer like the API's.
+ *
+ * @example
+ * ```ts
+ * const answer = await answerServerRequest(context, nodeMockRequest(req));
+ * ```
+ */
+export async function answerServerRequest(
+  context: ServerAnswerContext,
+  request: MockRequest,
+): Promise<MuseumAnswer> {
+  const { pathname } = request.url;
+  try {
+    if (context.admin && isAdminPath(pathname)) return await answerAdmin(context, request);
+    const session = context.sessions.get(sessionIdOf(request));
+    return (
+      (await session.answer(request)) ??
+      problemAnswer(ProblemError.notFound(`The Museum API is served under ${context.basePath}`), pathname)
+    );
+  } catch (error) {
+    if (isProblemError(error)) return problemAnswer(error, pathname);
+    throw error;
+  }
+}
+
+async function answerAdmin(context: ServerAnswerContext, request: MockRequest): Promise<MuseumAnswer> {
+  if (context.adminToken !== undefined) checkAdminToken(request, context.adminToken);
+  const path = request.url.pathname.slice(adminMount.length);
+  // Ending a session is the one admin request about the session itself rather than its mock,
+  // and it must not create the session it names.
+  if (path === '/session') {
+    if (request.method !== 'DELETE') throw ProblemError.methodNotAllowed(request.method, ['DELETE']);
+    context.sessions.end(sessionIdOf(request));
+    return emptyAnswer(204, { 'Cache-Control': 'no-store' });
+  }
+  return answerAdminRequest(context.sessions.get(sessionIdOf(request)), request, path);
+}
+
+function isAdminPath(pathname: string): boolean {
+  return pathname === adminMount || pathname.startsWith(`${adminMount}/`);
+}

@@ -1,0 +1,52 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * The Fetch `Request` of a message to the standalone server, for the user code that is handed
+ * one (an override, an `auth` verifier): the headers as sent, in order, and the body as a stream
+ * read on demand. Written here rather than taken from a library, so the mock has no dependency
+ * that only Node needs (browser users install the same package).
+ *
+ * @example
+ * ```ts
+ * const request = fetchRequestOf(req, new URL(`http://${req.headers.host}${req.url}`));
+ * ```
+ */
+export function fetchRequestOf(req: IncomingMessage, url: URL): Request {
+  const headers = new Headers();
+  for (let index = 0; index < req.rawHeaders.length; index += 2) {
+    headers.append(req.rawHeaders[index] as string, req.rawHeaders[index + 1] as string);
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(url, {
+    method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/**
+ * Writes a Fetch `Response` (an override's) to Node's `res`: status and reason, every header
+ * (each `Set-Cookie` on its own line), and the body streamed with back-pressure.
+ *
+ * @example
+ * ```ts
+ * await sendFetchResponse(res, new Response('{}', { headers: { 'Content-Type': 'application/json' } }));
+ * ```
+ */
+export async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
+  const lines: string[] = [];
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    lines.push(name, value);
+  }
+  for (const cookie of response.headers.getSetCookie()) lines.push('set-cookie', cookie);
+  res.writeHead(response.status, response.statusText, lines);
+  if (response.body === null) {
+    res.end();
+    return;
+  }
+  await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
+}
