@@ -8,7 +8,7 @@
  */
 
 // The mock
-export type { AuthVerifier, BasicCredentials } from './core/auth/basic-auth.ts';
+export type { AuthVerifier, BasicCredentials, MockAuth } from './core/auth/basic-auth.ts';
 export type { JournalEntriesQuery, MuseumControls } from './core/controls/museum-controls.ts';
 // Operations, problems and the OpenAPI document
 export { problemTypes } from './core/http/problem-error.ts';
@@ -20,18 +20,24 @@ export type {
   OverrideResolver,
 } from './core/interventions/mock-interventions.ts';
 export type { Har, HarEntry, HarNameValue, JournalToHarOptions } from './core/journal/journal-har.ts';
+export { journalToHar } from './core/journal/journal-har.ts';
 export type { JournalEntry, JournalIntervention, JournalQuery } from './core/journal/journal-types.ts';
 export type { MuseumJournal } from './core/journal/museum-journal.ts';
 export type { MockLatency } from './core/mock/mock-latency.ts';
-export type { MockAuth, MuseumMockOptions, ResolvedMockOptions } from './core/mock/mock-options.ts';
-export type { MockClock, MuseumMock } from './core/mock/museum-mock.ts';
+export type { MuseumMockOptions } from './core/mock/mock-options.ts';
+export type {
+  MockClock,
+  MuseumMock,
+  MuseumScenario,
+  MuseumScenarioDefaults,
+  ResolvedMockOptions,
+} from './core/mock/museum-mock.ts';
 export type { OpenApiDocumentOptions } from './core/openapi/build-open-api-document.ts';
 export { buildOpenApiDocument } from './core/openapi/build-open-api-document.ts';
 export type { OpenApiDocument } from './core/openapi/open-api-types.ts';
 export type { MuseumOperation, MuseumOperationTypes } from './core/operations/museum-operations.ts';
 export { museumOperations } from './core/operations/museum-operations.ts';
 // Scenarios and seeds
-export type { MuseumScenario, MuseumScenarioDefaults } from './core/scenarios/museum-scenario.ts';
 export { defineMuseumScenario } from './core/scenarios/museum-scenario.ts';
 export type { MuseumScenarioName } from './core/scenarios/museum-scenarios.ts';
 export { museumScenarios } from './core/scenarios/museum-scenarios.ts';

@@ -5,7 +5,7 @@ import { createContractValidator } from '../../test/contract/create-contract-val
 import { basic, now } from '../../test/fixtures.ts';
 import { fetchMockRequest } from '../core/http/mock-request.ts';
 import { toResponse } from '../core/http/museum-answer.ts';
-import type { MockRuntime } from '../core/mock/create-mock-runtime.ts';
+import type { MockRuntime } from '../core/mock/mock-runtime.ts';
 import type { MuseumMock } from '../core/mock/museum-mock.ts';
 import type { OpenApiDocument } from '../core/openapi/open-api-types.ts';
 import { createMswRuntime } from '../msw/create-museum-mock.ts';

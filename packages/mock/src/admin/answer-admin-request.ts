@@ -12,7 +12,7 @@ import { isProblemError, ProblemError } from '../core/http/problem-error.ts';
 import { readJsonBody } from '../core/http/read-json-body.ts';
 import type { MockFault } from '../core/interventions/mock-fault.ts';
 import type { JournalQuery } from '../core/journal/journal-types.ts';
-import type { MockRuntime } from '../core/mock/create-mock-runtime.ts';
+import type { MockRuntime } from '../core/mock/mock-runtime.ts';
 import { adminMount } from '../core/protocol.ts';
 import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';
 import {

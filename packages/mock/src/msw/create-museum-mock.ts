@@ -1,8 +1,9 @@
 import { type HttpHandler, http } from 'msw';
 import { fetchMockRequest } from '../core/http/mock-request.ts';
 import { toResponse } from '../core/http/museum-answer.ts';
-import { createMockRuntime, type MockRuntime } from '../core/mock/create-mock-runtime.ts';
+import { createMockRuntime } from '../core/mock/create-mock-runtime.ts';
 import type { MuseumMockOptions } from '../core/mock/mock-options.ts';
+import type { MockRuntime } from '../core/mock/mock-runtime.ts';
 import type { MuseumMock } from '../core/mock/museum-mock.ts';
 
 /**

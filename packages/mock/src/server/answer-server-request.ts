@@ -2,7 +2,7 @@ import { answerAdminRequest } from '../admin/answer-admin-request.ts';
 import type { MockRequest } from '../core/http/mock-request.ts';
 import { emptyAnswer, type MuseumAnswer, problemAnswer } from '../core/http/museum-answer.ts';
 import { isProblemError, ProblemError } from '../core/http/problem-error.ts';
-import type { MockRuntime } from '../core/mock/create-mock-runtime.ts';
+import type { MockRuntime } from '../core/mock/mock-runtime.ts';
 import { adminMount } from '../core/protocol.ts';
 import { checkAdminToken } from './check-admin-token.ts';
 import { type MockSessions, sessionIdOf } from './mock-sessions.ts';

@@ -1,6 +1,6 @@
 import { type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { answerText, problemAnswer } from '../core/http/museum-answer.ts';
+import { answerContentTypes, answerText, problemAnswer } from '../core/http/museum-answer.ts';
 import { ProblemError } from '../core/http/problem-error.ts';
 
 /**
@@ -29,7 +29,7 @@ export function answerUnparsable(error: Error & { code?: string }, socket: Socke
   socket.end(
     [
       `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}`,
-      'Content-Type: application/problem+json',
+      `Content-Type: ${answerContentTypes.problem}`,
       `Content-Length: ${Buffer.byteLength(body)}`,
       'Connection: close',
       '',

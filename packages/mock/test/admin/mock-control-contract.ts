@@ -2,14 +2,14 @@
 // promises) and the remote handle over real HTTP must pass it the same way (issue 10).
 import { isMuseumDomainError, type MuseumStoreSnapshot } from '@museum-api/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RemoteMuseumMock } from '../../src/remote/connect-museum-mock.ts';
+import type { MuseumControls } from '../../src/core/controls/museum-controls.ts';
 import { isMuseumAdminError } from '../../src/remote/museum-admin-error.ts';
 import { basic, newEvent, now, today } from '../fixtures.ts';
 import { harValidator } from './har-validator.ts';
 
 /** What a contract run needs: the control surface and a way to call the mocked API. */
 export interface MockControlSetup {
-  control: Omit<RemoteMuseumMock, 'endSession'>;
+  control: MuseumControls;
   /** Calls the API at `path` (relative to the base URL) with valid Basic credentials. */
   api(path: string, init?: { method?: string; json?: unknown }): Promise<Response>;
   close(): Promise<void>;

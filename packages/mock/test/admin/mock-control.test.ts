@@ -1,6 +1,6 @@
-import type { MuseumMock } from '../../src/core/mock/museum-mock.ts';
+import { inProcessControls } from '../../src/core/controls/in-process-controls.ts';
 import { createMuseumMock } from '../../src/msw/create-museum-mock.ts';
-import { connectMuseumMock, type RemoteMuseumMock } from '../../src/remote/connect-museum-mock.ts';
+import { connectMuseumMock } from '../../src/remote/connect-museum-mock.ts';
 import { startMuseumServer } from '../../src/server/museum-server.ts';
 import { now } from '../fixtures.ts';
 import { apiAuthorization, describeMockControl } from './mock-control-contract.ts';
@@ -18,52 +18,10 @@ function requestInit(init: { method?: string; json?: unknown } = {}): RequestIni
   };
 }
 
-/** The in-process mock behind the contract's promise-returning surface. */
-function inProcessControl(mock: MuseumMock): Omit<RemoteMuseumMock, 'endSession'> {
-  const settle = async <T>(run: () => T) => run();
-  return {
-    adminUrl: 'in-process',
-    session: undefined,
-    reset: () => settle(() => mock.reset()),
-    useScenario: (name) => settle(() => mock.useScenario(name)),
-    snapshot: () => settle(() => mock.snapshot()),
-    restore: (snapshot) => settle(() => mock.restore(snapshot)),
-    fault: (operation, fault, options) =>
-      settle(() => {
-        const handle = mock.fault(operation, fault, options);
-        return { id: 'in-process', remove: () => settle(() => handle.remove()) };
-      }),
-    clearFaults: () => settle(() => mock.clearOverrides()),
-    journal: {
-      entries: (query = {}) =>
-        settle(() => {
-          const { limit, ...filter } = query;
-          const entries = mock.journal.filter(filter);
-          return limit === undefined ? entries : entries.slice(-limit);
-        }),
-      clear: () => settle(() => mock.journal.clear()),
-      har: () => settle(() => mock.journal.toHar()),
-    },
-    clock: {
-      now: () => settle(() => mock.clock.now()),
-      set: (instant) =>
-        settle(() => {
-          mock.clock.set(instant);
-          return mock.clock.now();
-        }),
-      advance: (by) =>
-        settle(() => {
-          mock.clock.advance(by);
-          return mock.clock.now();
-        }),
-    },
-  };
-}
-
 describeMockControl('in-process mock', async () => {
   const mock = createMuseumMock(mockOptions);
   return {
-    control: inProcessControl(mock),
+    control: inProcessControls(mock),
     api: (path, init) => mock.fetch(`https://api.museum.test/v1.1${path}`, requestInit(init)),
     close: async () => {},
   };

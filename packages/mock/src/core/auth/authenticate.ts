@@ -1,7 +1,7 @@
 import { constantTimeEqual } from '@museum-api/core';
 import type { MockRequest } from '../http/mock-request.ts';
 import { ProblemError } from '../http/problem-error.ts';
-import type { MockAuth } from '../mock/mock-options.ts';
+import type { MockAuth } from './basic-auth.ts';
 import { parseBasicAuth } from './basic-auth.ts';
 
 /**

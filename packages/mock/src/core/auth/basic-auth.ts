@@ -65,3 +65,15 @@ function parseHeader(header: string): BasicCredentials | undefined {
   if (colon === -1) return undefined;
   return { username: text.slice(0, colon), password: text.slice(colon + 1) };
 }
+
+/**
+ * Which credentials the mock accepts: `'any'` well-formed Basic credentials (empty user and
+ * password included), exactly one user name and password, a verifier function, or `false`
+ * for no authentication at all.
+ *
+ * @example
+ * ```ts
+ * const auth: MockAuth = { username: 'curator', password: 'dino' };
+ * ```
+ */
+export type MockAuth = 'any' | false | BasicCredentials | AuthVerifier;

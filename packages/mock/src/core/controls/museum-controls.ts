@@ -56,7 +56,12 @@ export interface MuseumControls {
     operation: MuseumOperation | '*',
     fault: MockFault,
     options?: InterventionOptions,
-  ): Promise<{ readonly id: string; remove(): Promise<void> }>;
+  ): Promise<{
+    /** The fault's id, `fault-<n>`. */
+    readonly id: string;
+    /** Removes the fault; one used up or removed already is no error. */
+    remove(): Promise<void>;
+  }>;
   /** Removes every fault and override. */
   clearFaults(): Promise<void>;
   readonly journal: {

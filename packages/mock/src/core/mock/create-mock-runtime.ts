@@ -1,58 +1,14 @@
 import { createControlledClock, cryptoRandom, MuseumStore, seededRandom, toIsoDate } from '@museum-api/core';
-import type { HttpHandler } from 'msw';
-import type { MockRequest } from '../http/mock-request.ts';
 import { fetchMockRequest } from '../http/mock-request.ts';
-import { type MuseumAnswer, toResponse } from '../http/museum-answer.ts';
+import { toResponse } from '../http/museum-answer.ts';
 import { faultAnswerer, MockInterventions, overrideAnswerer } from '../interventions/mock-interventions.ts';
 import { MuseumJournal } from '../journal/museum-journal.ts';
 import { answerRequest } from '../routing/answer-request.ts';
-import type { MuseumScenario } from '../scenarios/museum-scenario.ts';
 import { applySeed } from '../seed/museum-seed.ts';
 import { type MockConfig, type MuseumMockOptions, normalizeMockOptions } from './mock-options.ts';
-import type { MuseumMock } from './museum-mock.ts';
+import type { MockRuntime, RuntimeAdapter } from './mock-runtime.ts';
+import type { MuseumMock, MuseumScenario } from './museum-mock.ts';
 import type { StoreChange } from './store-change.ts';
-
-/**
- * One running mock as the package's adapters hold it: the public {@link MuseumMock}, and the
- * parts behind it that answering a request reads and changes — its settings, its state (store,
- * journal, faults and overrides) and its hooks on the outside world. Internal to this package:
- * msw, the standalone server, the admin API and the Playwright routing are built on it; users
- * see `mock`.
- */
-export interface MockRuntime {
-  readonly mock: MuseumMock;
-  /** The options in force, parsed; replaced whole by `reset()` and `useScenario()`. */
-  config: MockConfig;
-  readonly store: MuseumStore;
-  readonly journal: MuseumJournal;
-  readonly interventions: MockInterventions;
-  /**
-   * Called after a request changed the store, with what changed (`undefined`: anything may have,
-   * as after a reset). It throws when a change could not be saved, so the change is not
-   * acknowledged (the request gets a 500).
-   */
-  changed(change?: StoreChange): void;
-  sleep(ms: number): Promise<void>;
-  /** Answers a request as the msw handler does; `undefined` when it is not under the base URL. */
-  answer(request: MockRequest): Promise<MuseumAnswer> | undefined;
-  /**
-   * Calls `commit` with what changed after every change of the store (a request, `reset()`,
-   * `restore()`), before `onChange` listeners and before the request is answered. Unlike those
-   * listeners, a commit that throws fails the change's request (500) or the `reset()`/`restore()`
-   * call: how durable state keeps "acknowledged" meaning "saved". Returns the unsubscribe function.
-   */
-  onCommit(commit: (change: StoreChange | undefined) => void): () => void;
-}
-
-/**
- * How an adapter wants its runtime built: the msw handlers it serves (`mock.handlers`; the
- * standalone server and the Playwright routing answer without msw and build none), and whether
- * only the base URL's path counts (a standalone server is reached on its own origin).
- */
-export interface RuntimeAdapter {
-  handlers?: (runtime: MockRuntime) => HttpHandler[];
-  anyOrigin?: boolean;
-}
 
 /**
  * Builds a mock and its runtime from the options: the clock, the store with its seed, the
@@ -140,7 +96,7 @@ export function createMockRuntime(
     changed();
   };
 
-  let handlers: HttpHandler[] | undefined;
+  let handlers: MuseumMock['handlers'] | undefined;
   const mock: MuseumMock = {
     get handlers() {
       handlers ??= adapter.handlers?.(runtime) ?? [];

@@ -7,29 +7,13 @@ import {
   toClock,
   toIsoDate,
 } from '@museum-api/core';
-import type { AuthVerifier, BasicCredentials } from '../auth/basic-auth.ts';
+import type { BasicCredentials, MockAuth } from '../auth/basic-auth.ts';
 import { anyOriginBaseUrl, type MockBaseUrl, parseMockBaseUrl } from '../routing/mock-base-url.ts';
-import {
-  findScenario,
-  type MuseumScenario,
-  scenarioDefaults,
-  scenarioRegistry,
-} from '../scenarios/museum-scenario.ts';
+import { findScenario, scenarioDefaults, scenarioRegistry } from '../scenarios/museum-scenario.ts';
 import { museumScenarios } from '../scenarios/museum-scenarios.ts';
 import type { MuseumSeed } from '../seed/museum-seed.ts';
 import type { MockLatency } from './mock-latency.ts';
-
-/**
- * Which credentials the mock accepts: `'any'` well-formed Basic credentials (empty user and
- * password included), exactly one user name and password, a verifier function, or `false`
- * for no authentication at all.
- *
- * @example
- * ```ts
- * const auth: MockAuth = { username: 'curator', password: 'dino' };
- * ```
- */
-export type MockAuth = 'any' | false | BasicCredentials | AuthVerifier;
+import type { MuseumScenario, ResolvedMockOptions } from './museum-mock.ts';
 
 /**
  * Options of {@link createMuseumMock}. Every field is optional.
@@ -112,32 +96,6 @@ export interface MuseumMockOptions {
    * @example 10_000
    */
   journalLimit?: number;
-}
-
-/**
- * The options in force, every default applied and every value checked: what `mock.options`
- * shows.
- *
- * @example
- * ```ts
- * createMuseumMock().options.baseUrl; // '*\/v1.1'
- * createMuseumMock({ latency: 20 }).options.latency; // [20, 20]
- * ```
- */
-export interface ResolvedMockOptions {
-  baseUrl: string;
-  auth: MockAuth;
-  seed: MuseumSeed;
-  clock: ClockInput | undefined;
-  random: number | string | undefined;
-  latency: readonly [min: number, max: number];
-  schedule: MuseumSchedule;
-  maxBodyBytes: number;
-  journalLimit: number;
-  /** The scenario in force. */
-  scenario: MuseumScenario;
-  /** Every scenario known by name: the built-in ones and the `scenarios` option's. */
-  scenarios: ReadonlyMap<string, MuseumScenario>;
 }
 
 /** What the mock runs on: the resolved options plus what is derived from them once. */

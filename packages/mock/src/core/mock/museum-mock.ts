@@ -1,7 +1,14 @@
-import type { ClockAdvance, MuseumStore, MuseumStoreSnapshot } from '@museum-api/core';
+import type {
+  ClockAdvance,
+  ClockInput,
+  MuseumSchedule,
+  MuseumStore,
+  MuseumStoreSnapshot,
+} from '@museum-api/core';
 // The one type from msw in core, and only a type: `handlers` are what a test spreads into msw's
 // setupServer/setupWorker. No msw code runs here; the msw adapter builds them (msw/).
 import type { HttpHandler } from 'msw';
+import type { MockAuth } from '../auth/basic-auth.ts';
 import type { MockFault } from '../interventions/mock-fault.ts';
 import type {
   InterventionHandle,
@@ -10,8 +17,11 @@ import type {
 } from '../interventions/mock-interventions.ts';
 import type { MuseumJournal } from '../journal/museum-journal.ts';
 import type { MuseumOperation } from '../operations/museum-operations.ts';
-import type { MuseumScenario } from '../scenarios/museum-scenario.ts';
-import type { ResolvedMockOptions } from './mock-options.ts';
+import type { MuseumSeed } from '../seed/museum-seed.ts';
+import type { MockLatency } from './mock-latency.ts';
+
+// The mock's public types refer to each other (a mock has options, the options a scenario, a
+// scenario's setup the mock), so they live in this one file: no two modules import each other.
 
 /**
  * A mock of the Museum API in this process: msw handlers over one in-memory store, with
@@ -123,4 +133,84 @@ export interface MockClock {
    * @throws {TypeError} for amounts that are not whole numbers, or neither given.
    */
   advance(by: ClockAdvance): void;
+}
+
+/**
+ * The options in force, every default applied and every value checked: what `mock.options`
+ * shows.
+ *
+ * @example
+ * ```ts
+ * createMuseumMock().options.baseUrl; // '*\/v1.1'
+ * createMuseumMock({ latency: 20 }).options.latency; // [20, 20]
+ * ```
+ */
+export interface ResolvedMockOptions {
+  baseUrl: string;
+  auth: MockAuth;
+  seed: MuseumSeed;
+  clock: ClockInput | undefined;
+  random: number | string | undefined;
+  latency: readonly [min: number, max: number];
+  schedule: MuseumSchedule;
+  maxBodyBytes: number;
+  journalLimit: number;
+  /** The scenario in force. */
+  scenario: MuseumScenario;
+  /** Every scenario known by name: the built-in ones and the `scenarios` option's. */
+  scenarios: ReadonlyMap<string, MuseumScenario>;
+}
+
+/**
+ * The options a scenario may set: what data the mock starts from, when the museum is open, and
+ * how slowly it answers. Options given to the mock itself win over these.
+ *
+ * @example
+ * ```ts
+ * const defaults: MuseumScenarioDefaults = { seed: 'empty', latency: [100, 400] };
+ * ```
+ */
+export interface MuseumScenarioDefaults {
+  /** As the mock's `seed` option. */
+  seed?: MuseumSeed;
+  /** As the mock's `schedule` option. */
+  schedule?: MuseumSchedule;
+  /** As the mock's `latency` option. */
+  latency?: MockLatency;
+}
+
+/**
+ * A named state of the world the mock can be put in — the empty screen, the busy list, the
+ * closed museum, the flaky backend — defined once and used everywhere: `createMuseumMock`, the
+ * msw setups, the CLI's `--scenario`, the page URL's `?museum-scenario=` and `mock.useScenario`.
+ *
+ * - `defaults` fill in the options the mock was not given (a function of the clock's today for
+ *   dates that move with it);
+ * - `setup(mock)` runs after the mock is created and again after every `reset()`, to arrange
+ *   what options cannot say: faults and overrides that stay on, records added through the store.
+ *
+ * @example
+ * ```ts
+ * const soldOut: MuseumScenario = {
+ *   name: 'sold-out',
+ *   description: 'Every ticket purchase is refused',
+ *   setup: (mock) => {
+ *     mock.fault('buyMuseumTickets', { status: 409, problem: { title: 'Sold out' } }, { times: 'always' });
+ *   },
+ * };
+ * createMuseumMock({ scenario: soldOut });
+ * ```
+ */
+export interface MuseumScenario {
+  /** 1 to 64 letters, digits, `_` or `-`: it travels in URLs and on command lines. */
+  readonly name: string;
+  /** One line for people choosing a scenario (the CLI's help, the README). */
+  readonly description?: string;
+  /** Options the scenario contributes; the mock's own options win. */
+  readonly defaults?: MuseumScenarioDefaults | ((today: string) => MuseumScenarioDefaults);
+  /**
+   * Arranges the mock after creation and after every `reset()`; it receives the mock itself.
+   * It must not call `reset()` or `useScenario()` (they would run it again; they throw).
+   */
+  readonly setup?: (mock: MuseumMock) => void;
 }

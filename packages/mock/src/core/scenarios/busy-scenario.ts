@@ -1,5 +1,6 @@
 import { addDays, randomUuid, type SpecialEvent, seededRandom } from '@museum-api/core';
-import { defineMuseumScenario, type MuseumScenario } from './museum-scenario.ts';
+import type { MuseumScenario } from '../mock/museum-mock.ts';
+import { defineMuseumScenario } from './museum-scenario.ts';
 
 /** Events in the busy scenario. */
 export const busyEventCount = 2000;

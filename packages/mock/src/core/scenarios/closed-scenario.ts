@@ -1,7 +1,8 @@
 import { addDays, defaultMuseumSchedule, type MuseumSchedule } from '@museum-api/core';
+import type { MuseumScenario } from '../mock/museum-mock.ts';
 import { defaultSeed } from '../seed/default-seed.ts';
 import type { MuseumSeedData } from '../seed/museum-seed.ts';
-import { defineMuseumScenario, type MuseumScenario } from './museum-scenario.ts';
+import { defineMuseumScenario } from './museum-scenario.ts';
 
 /** Days the museum stays shut in the closed scenario, today included: eight weeks. */
 export const closedDays = 56;

@@ -1,4 +1,5 @@
-import { defineMuseumScenario, type MuseumScenario } from './museum-scenario.ts';
+import type { MuseumScenario } from '../mock/museum-mock.ts';
+import { defineMuseumScenario } from './museum-scenario.ts';
 
 /**
  * The mock as it comes: the built-in data set (eight events dated from today, two tickets), the

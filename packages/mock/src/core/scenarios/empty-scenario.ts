@@ -1,4 +1,5 @@
-import { defineMuseumScenario, type MuseumScenario } from './museum-scenario.ts';
+import type { MuseumScenario } from '../mock/museum-mock.ts';
+import { defineMuseumScenario } from './museum-scenario.ts';
 
 /**
  * Nothing yet: no events and no tickets, for the empty states of a UI.

@@ -1,4 +1,5 @@
-import { defineMuseumScenario, type MuseumScenario } from './museum-scenario.ts';
+import type { MuseumScenario } from '../mock/museum-mock.ts';
+import { defineMuseumScenario } from './museum-scenario.ts';
 
 /** Share of requests the flaky scenario fails. */
 export const flakyFailureRate = 0.2;

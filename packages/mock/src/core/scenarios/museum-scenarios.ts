@@ -1,9 +1,9 @@
+import type { MuseumScenario } from '../mock/museum-mock.ts';
 import { busyScenario } from './busy-scenario.ts';
 import { closedScenario } from './closed-scenario.ts';
 import { defaultScenario } from './default-scenario.ts';
 import { emptyScenario } from './empty-scenario.ts';
 import { flakyScenario } from './flaky-scenario.ts';
-import type { MuseumScenario } from './museum-scenario.ts';
 import { slowScenario } from './slow-scenario.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { defineMuseumScenario, type MuseumScenario } from './museum-scenario.ts';
+import type { MuseumScenario } from '../mock/museum-mock.ts';
+import { defineMuseumScenario } from './museum-scenario.ts';
 
 /**
  * A slow backend: every answer waits 300 to 1,200 ms (drawn per request, from the `random` seed

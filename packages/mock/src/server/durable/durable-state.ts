@@ -13,7 +13,7 @@ import { basename, join, resolve } from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
 import { MuseumStore, type MuseumStoreSnapshot } from '@museum-api/core';
-import type { MockRuntime } from '../../core/mock/create-mock-runtime.ts';
+import type { MockRuntime } from '../../core/mock/mock-runtime.ts';
 import type { StoreChange } from '../../core/mock/store-change.ts';
 import { defaultSessionId } from '../../core/protocol.ts';
 import { loadNodeSqlite } from './load-node-sqlite.ts';

@@ -1,0 +1,50 @@
+import type { MuseumStore } from '@museum-api/core';
+import type { MockRequest } from '../http/mock-request.ts';
+import type { MuseumAnswer } from '../http/museum-answer.ts';
+import type { MockInterventions } from '../interventions/mock-interventions.ts';
+import type { MuseumJournal } from '../journal/museum-journal.ts';
+import type { MockConfig } from './mock-options.ts';
+import type { MuseumMock } from './museum-mock.ts';
+import type { StoreChange } from './store-change.ts';
+
+/**
+ * One running mock as the package's adapters hold it: the public {@link MuseumMock}, and the
+ * parts behind it that answering a request reads and changes — its settings, its state (store,
+ * journal, faults and overrides) and its hooks on the outside world. Internal to this package:
+ * msw, the standalone server, the admin API and the Playwright routing are built on it; users
+ * see `mock`.
+ */
+export interface MockRuntime {
+  readonly mock: MuseumMock;
+  /** The options in force, parsed; replaced whole by `reset()` and `useScenario()`. */
+  config: MockConfig;
+  readonly store: MuseumStore;
+  readonly journal: MuseumJournal;
+  readonly interventions: MockInterventions;
+  /**
+   * Called after a request changed the store, with what changed (`undefined`: anything may have,
+   * as after a reset). It throws when a change could not be saved, so the change is not
+   * acknowledged (the request gets a 500).
+   */
+  changed(change?: StoreChange): void;
+  sleep(ms: number): Promise<void>;
+  /** Answers a request as the msw handler does; `undefined` when it is not under the base URL. */
+  answer(request: MockRequest): Promise<MuseumAnswer> | undefined;
+  /**
+   * Calls `commit` with what changed after every change of the store (a request, `reset()`,
+   * `restore()`), before `onChange` listeners and before the request is answered. Unlike those
+   * listeners, a commit that throws fails the change's request (500) or the `reset()`/`restore()`
+   * call: how durable state keeps "acknowledged" meaning "saved". Returns the unsubscribe function.
+   */
+  onCommit(commit: (change: StoreChange | undefined) => void): () => void;
+}
+
+/**
+ * How an adapter wants its runtime built: the msw handlers it serves (`mock.handlers`; the
+ * standalone server and the Playwright routing answer without msw and build none), and whether
+ * only the base URL's path counts (a standalone server is reached on its own origin).
+ */
+export interface RuntimeAdapter {
+  handlers?: (runtime: MockRuntime) => MuseumMock['handlers'];
+  anyOrigin?: boolean;
+}

@@ -1,0 +1,352 @@
+// The boundaries ARCHITECTURE.md draws inside packages/mock/src, checked: which folder may import
+// what, no entry imported from inside, no unknown folder, at most five thin entries, no cycle.
+// The table below is the rule; ARCHITECTURE.md shows the same table, and a test keeps the two equal.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/** Where one folder (or entry file) of `src` runs and what it may import. */
+interface Boundary {
+  /** Where its code runs; `Node` rows are the ones `tsconfig.json` type-checks with Node types. */
+  runs: 'anywhere' | 'browser' | 'Node';
+  /**
+   * What it may import besides its own folder: `core/` is a folder of `src`, `node:*` any
+   * `node:` module, `../package.json` a file of the package outside `src`, `type:<package>` that
+   * package's types only (`import type`), anything else a package specifier, matched exactly
+   * (`msw` does not admit `msw/node`).
+   */
+  may: readonly string[];
+  /** Planned by the issues after the redesign; no file yet. */
+  toCome?: true;
+}
+
+/**
+ * One row per top-level folder and per entry file of `packages/mock/src`. A new folder is a new
+ * row here and in ARCHITECTURE.md's table. `import type` counts like any import — the boundary
+ * is about what a folder knows, not only about what it loads — except where a row says
+ * `type:<package>`: `core/` names msw's `HttpHandler` as the type of `mock.handlers`, and no
+ * msw code runs in it.
+ */
+const boundaries: Readonly<Record<string, Boundary>> = {
+  'core/': {
+    runs: 'anywhere',
+    may: ['@museum-api/core', '@museum-api/core/ticket-image', 'zod', 'type:msw'],
+  },
+  'admin/': { runs: 'anywhere', may: ['core/', '@museum-api/core', 'zod'] },
+  'remote/': { runs: 'anywhere', may: ['core/', '@museum-api/core'] },
+  'msw/': { runs: 'anywhere', may: ['core/', 'msw'] },
+  'browser/': { runs: 'browser', may: ['core/', 'msw/', 'msw', 'msw/browser'] },
+  'node/': { runs: 'Node', may: ['core/', 'msw/', 'msw', 'msw/node'] },
+  'server/': { runs: 'Node', may: ['core/', 'admin/', 'node:*', '@museum-api/core'] },
+  'cli/': { runs: 'Node', may: ['core/', 'server/', 'node:*', '@museum-api/core', '../package.json'] },
+  'playwright/': { runs: 'Node', may: ['core/', 'remote/', '@playwright/test', '@museum-api/core'] },
+  'contract/': { runs: 'anywhere', may: ['core/', '@museum-api/core', 'zod'], toCome: true },
+  'verify/': {
+    runs: 'Node',
+    may: ['contract/', 'core/', 'server/', 'node:*', 'jsqr', 'fast-png'],
+    toCome: true,
+  },
+  'storybook/': { runs: 'browser', may: ['core/', 'msw/', 'browser/'], toCome: true },
+  'devtools/': { runs: 'browser', may: ['core/', 'remote/'], toCome: true },
+  'index.ts': { runs: 'anywhere', may: ['core/', 'msw/', 'remote/'] },
+  // node.ts and browser.ts re-export the type of their setup's `onUnhandledRequest` option,
+  // which msw/ defines; msw/ is environment-neutral, so the entries may name it.
+  'node.ts': { runs: 'Node', may: ['node/', 'server/', 'core/', 'msw/'] },
+  'browser.ts': { runs: 'browser', may: ['browser/', 'core/', 'msw/'] },
+  'playwright.ts': { runs: 'Node', may: ['playwright/', 'core/', '@playwright/test'] },
+  'cli.ts': { runs: 'Node', may: ['cli/'] },
+};
+
+/** The `museum-mock` bin: a script that runs the CLI, not a list of exports. */
+const binEntry = 'cli.ts';
+const maxEntries = 5;
+
+const srcDir = join(import.meta.dirname, '..', 'src');
+const repoRoot = join(import.meta.dirname, '..', '..', '..');
+
+/** One import of a module: static, `export … from`, dynamic `import()`, or a type's `import()`. */
+interface ModuleImport {
+  specifier: string;
+  typeOnly: boolean;
+}
+
+/** The production sources of `src` (tests left out), by their path relative to `src`. */
+function readMockSources(): Map<string, string> {
+  const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+    .map((path) => path.split('\\').join('/'))
+    .filter((path) => path.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(path))
+    .sort();
+  return new Map(files.map((path) => [path, readFileSync(join(srcDir, path), 'utf8')]));
+}
+
+/** Every import in a module's text, read by TypeScript's parser (comments and strings are not imports). */
+function importsOf(path: string, text: string): ModuleImport[] {
+  const found: ModuleImport[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier !== undefined &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      found.push({ specifier: node.moduleSpecifier.text, typeOnly: isTypeOnly(node) });
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [argument] = node.arguments;
+      if (argument !== undefined && ts.isStringLiteralLike(argument)) {
+        found.push({ specifier: argument.text, typeOnly: false });
+      }
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
+      found.push({ specifier: node.argument.literal.text, typeOnly: true });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true));
+  return found;
+}
+
+function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
+  if (ts.isExportDeclaration(node)) {
+    const clause = node.exportClause;
+    return (
+      node.isTypeOnly ||
+      (clause !== undefined &&
+        ts.isNamedExports(clause) &&
+        clause.elements.every((element) => element.isTypeOnly))
+    );
+  }
+  const clause = node.importClause;
+  if (clause === undefined) return false;
+  if (clause.phaseModifier === ts.SyntaxKind.TypeKeyword) return true;
+  const bindings = clause.namedBindings;
+  return (
+    clause.name === undefined &&
+    bindings !== undefined &&
+    ts.isNamedImports(bindings) &&
+    bindings.elements.every((element) => element.isTypeOnly)
+  );
+}
+
+/** The row a file belongs to: its top-level folder (`core/`) or, directly in `src`, its own name. */
+function areaOf(path: string): string {
+  const slash = path.indexOf('/');
+  return slash === -1 ? path : path.slice(0, slash + 1);
+}
+
+/** What an import names, in the table's terms: a folder of `src`, a file of `src` or outside it, a package. */
+function targetOf(path: string, specifier: string): string {
+  if (!specifier.startsWith('.')) return specifier;
+  const resolved = posix.normalize(posix.join(posix.dirname(path), specifier));
+  return resolved.startsWith('../') ? resolved : areaOf(resolved);
+}
+
+function admits(may: readonly string[], target: string, typeOnly: boolean): boolean {
+  return may.some((token) => {
+    if (token.startsWith('type:')) return typeOnly && token.slice('type:'.length) === target;
+    return token.endsWith('*') ? target.startsWith(token.slice(0, -1)) : token === target;
+  });
+}
+
+/** Each import that crosses a boundary of the table, and each file the table has no row for. */
+function boundaryViolations(sources: ReadonlyMap<string, string>, table = boundaries): string[] {
+  const violations: string[] = [];
+  for (const [path, text] of sources) {
+    const area = areaOf(path);
+    const rule = table[area];
+    if (rule === undefined) {
+      violations.push(
+        `${path}: ${area} has no row in the boundary table (add it to ARCHITECTURE.md and to this table)`,
+      );
+      continue;
+    }
+    for (const { specifier, typeOnly } of importsOf(path, text)) {
+      const target = targetOf(path, specifier);
+      const what = `imports '${specifier}'${typeOnly ? ' (type only)' : ''}`;
+      if (target === area && area.endsWith('/')) continue;
+      if (
+        /^@museum-api\/mock(\/|$)/.test(specifier) ||
+        (specifier.startsWith('.') && !target.includes('/'))
+      ) {
+        violations.push(
+          `${path}: ${what}, an entry file; entries are the surface, nothing inside imports them`,
+        );
+      } else if (!admits(rule.may, target, typeOnly)) {
+        violations.push(`${path}: ${what}; ${area} may import only ${rule.may.join(', ')} (ARCHITECTURE.md)`);
+      }
+    }
+  }
+  return violations;
+}
+
+/** The files directly in `src`, the package's entries: at most {@link maxEntries}. */
+function entryViolations(sources: ReadonlyMap<string, string>): string[] {
+  const entries = [...sources.keys()].filter((path) => !path.includes('/'));
+  return entries.length > maxEntries
+    ? [`${entries.length} entry files directly in src (${entries.join(', ')}); at most ${maxEntries}`]
+    : [];
+}
+
+/** Library entries that are more than a list of `export … from` statements, or use `export *`. */
+function thinEntryViolations(sources: ReadonlyMap<string, string>): string[] {
+  const violations: string[] = [];
+  for (const [path, text] of sources) {
+    if (path.includes('/') || path === binEntry) continue;
+    const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+    for (const statement of source.statements) {
+      const line = source.getLineAndCharacterOfPosition(statement.getStart(source)).line + 1;
+      if (!ts.isExportDeclaration(statement) || statement.moduleSpecifier === undefined) {
+        violations.push(`${path}:${line}: an entry holds only \`export … from\` statements`);
+      } else if (statement.exportClause === undefined || !ts.isNamedExports(statement.exportClause)) {
+        violations.push(`${path}:${line}: \`export *\`; an entry names each export`);
+      }
+    }
+  }
+  return violations;
+}
+
+/** Import cycles among the files of `src`, each as `a.ts -> b.ts -> a.ts`. */
+function importCycles(sources: ReadonlyMap<string, string>): string[] {
+  const graph = new Map<string, string[]>();
+  for (const [path, text] of sources) {
+    graph.set(
+      path,
+      importsOf(path, text)
+        .filter(({ specifier }) => specifier.startsWith('.'))
+        .map(({ specifier }) => posix.normalize(posix.join(posix.dirname(path), specifier))),
+    );
+  }
+  const cycles: string[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (path: string, trail: string[]): void => {
+    if (state.get(path) === 'done') return;
+    if (state.get(path) === 'visiting') {
+      cycles.push([...trail.slice(trail.indexOf(path)), path].join(' -> '));
+      return;
+    }
+    state.set(path, 'visiting');
+    for (const target of graph.get(path) ?? []) visit(target, [...trail, path]);
+    state.set(path, 'done');
+  };
+  for (const path of graph.keys()) visit(path, []);
+  return cycles;
+}
+
+/** The rows of ARCHITECTURE.md's boundary table (the one whose header starts `| folder or entry |`). */
+function documentedBoundaries(markdown: string): Record<string, Boundary> {
+  const lines = markdown.split('\n');
+  const header = lines.findIndex((line) => /^\|\s*folder or entry\s*\|/.test(line));
+  const rows: Record<string, Boundary> = {};
+  for (const line of lines.slice(header + 2)) {
+    if (header === -1 || !line.startsWith('|')) break;
+    const cells = line.split('|').slice(1, -1);
+    const [name = '', runs = '', may = ''] = [cells[0], cells[1], cells.at(-1)];
+    const key = /`([^`]+)`/.exec(name)?.[1] ?? name.trim();
+    rows[key] = {
+      runs: runs.trim() as Boundary['runs'],
+      may: [...may.matchAll(/`([^`]+)`/g)].map(([, token = '']) => token),
+      ...(/to come/.test(name) ? { toCome: true as const } : {}),
+    };
+  }
+  return rows;
+}
+
+describe('the architecture of packages/mock/src', () => {
+  const sources = readMockSources();
+
+  it('reads the sources it checks', () => {
+    expect(sources.has('core/routing/answer-request.ts')).toBe(true);
+    expect(sources.has('index.ts')).toBe(true);
+  });
+
+  it('has no import that crosses a boundary ARCHITECTURE.md forbids, and no folder it does not name', () => {
+    expect(boundaryViolations(sources)).toEqual([]);
+  });
+
+  it(`has at most ${maxEntries} entry files, each a list of named exports`, () => {
+    expect([...entryViolations(sources), ...thinEntryViolations(sources)]).toEqual([]);
+  });
+
+  it('has no import cycle', () => {
+    expect(importCycles(sources)).toEqual([]);
+  });
+
+  it('has the same boundary table as ARCHITECTURE.md', () => {
+    const markdown = readFileSync(join(repoRoot, 'ARCHITECTURE.md'), 'utf8');
+    expect(documentedBoundaries(markdown)).toEqual(boundaries);
+  });
+
+  it('type-checks exactly the Node rows with Node types (tsconfig.json leaves them out)', () => {
+    const path = join(import.meta.dirname, '..', 'tsconfig.json');
+    const { config } = ts.parseConfigFileTextToJson(path, readFileSync(path, 'utf8'));
+    const excluded = new Set((config as { exclude: string[] }).exclude);
+    const present = new Set([...sources.keys()].map(areaOf));
+    const mismatched = Object.entries(boundaries)
+      .filter(([area]) => present.has(area))
+      .filter(([area, { runs }]) => excluded.has(`src/${area.replace(/\/$/, '')}`) !== (runs === 'Node'))
+      .map(([area, { runs }]) => `${area} runs ${runs}`);
+    expect(mismatched).toEqual([]);
+  });
+});
+
+describe('the architecture checker', () => {
+  it('fails a tree that breaks each rule, naming file, import and rule', () => {
+    const tree = new Map([
+      [
+        'core/http/answer.ts',
+        [
+          "import { readFile } from 'node:fs';",
+          "import type { HttpHandler } from 'msw';",
+          "import { http } from 'msw';",
+          "// import { setupServer } from 'msw/node';",
+          'const text = \'import x from "vitest"\';',
+          "export { within } from './within.ts';",
+          "const png = await import('fast-png');",
+        ].join('\n'),
+      ],
+      ['core/http/within.ts', "import { answer } from './answer.ts';\nexport const within = 1;"],
+      ['admin/route.ts', "import { x } from '../server/x.ts';\nimport { y } from '../index.ts';"],
+      ['server/listen.ts', "import { startMuseumServer } from '@museum-api/mock/node';"],
+      ['cli/version.ts', "import manifest from '../../package.json' with { type: 'json' };"],
+      ['gadgets/gadget.ts', ''],
+      ['index.ts', "export * from './core/http/answer.ts';"],
+      ['extra.ts', 'export const extra = 1;'],
+    ]);
+    expect(boundaryViolations(tree)).toEqual([
+      "core/http/answer.ts: imports 'node:fs'; core/ may import only @museum-api/core, @museum-api/core/ticket-image, zod, type:msw (ARCHITECTURE.md)",
+      "core/http/answer.ts: imports 'msw'; core/ may import only @museum-api/core, @museum-api/core/ticket-image, zod, type:msw (ARCHITECTURE.md)",
+      "core/http/answer.ts: imports 'fast-png'; core/ may import only @museum-api/core, @museum-api/core/ticket-image, zod, type:msw (ARCHITECTURE.md)",
+      "admin/route.ts: imports '../server/x.ts'; admin/ may import only core/, @museum-api/core, zod (ARCHITECTURE.md)",
+      "admin/route.ts: imports '../index.ts', an entry file; entries are the surface, nothing inside imports them",
+      "server/listen.ts: imports '@museum-api/mock/node', an entry file; entries are the surface, nothing inside imports them",
+      'gadgets/gadget.ts: gadgets/ has no row in the boundary table (add it to ARCHITECTURE.md and to this table)',
+      'extra.ts: extra.ts has no row in the boundary table (add it to ARCHITECTURE.md and to this table)',
+    ]);
+    expect(thinEntryViolations(tree)).toEqual([
+      'index.ts:1: `export *`; an entry names each export',
+      'extra.ts:1: an entry holds only `export … from` statements',
+    ]);
+    expect(importCycles(tree)).toEqual(['core/http/answer.ts -> core/http/within.ts -> core/http/answer.ts']);
+    const sixEntries = new Map(['a', 'b', 'c', 'd', 'e', 'f'].map((name) => [`${name}.ts`, '']));
+    expect(entryViolations(sixEntries)).toEqual([
+      '6 entry files directly in src (a.ts, b.ts, c.ts, d.ts, e.ts, f.ts); at most 5',
+    ]);
+  });
+
+  it('reads the boundary table of a markdown page', () => {
+    const page = [
+      '| folder or entry | runs | may import |',
+      '| --- | --- | --- |',
+      '| `core/` | anywhere | `@museum-api/core`, `zod` |',
+      '| `verify/` (to come) | Node | `core/`, `node:*` |',
+      '',
+      '| `other/` | Node | `msw` |',
+    ].join('\n');
+    expect(documentedBoundaries(page)).toEqual({
+      'core/': { runs: 'anywhere', may: ['@museum-api/core', 'zod'] },
+      'verify/': { runs: 'Node', may: ['core/', 'node:*'], toCome: true },
+    });
+  });
+});
