@@ -15,6 +15,7 @@ export { isMuseumClientError, MuseumClientError } from './errors/museum-client-e
 export { isMuseumNetworkError, MuseumNetworkError } from './errors/museum-network-error.ts';
 export { isMuseumResponseError, MuseumResponseError } from './errors/museum-response-error.ts';
 export { isMuseumTimeoutError, MuseumTimeoutError } from './errors/museum-timeout-error.ts';
+export { createIdempotencyKey } from './idempotency-key.ts';
 export type {
   MuseumClient,
   MuseumClientWithResponse,

@@ -1,6 +1,6 @@
 import type { BeforeRequestHook } from 'ky';
 import { describe, expect, it } from 'vitest';
-import { normalizeCallOptions, normalizeClientOptions, randomUuid } from './options.ts';
+import { normalizeCallOptions, normalizeClientOptions } from './options.ts';
 
 const baseUrl = 'https://museum.example/v1.1';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -124,13 +124,5 @@ describe('normalizeCallOptions', () => {
     expect(normalizeCallOptions(sneaky, 'PATCH', {}, 'application/json').ky.retry).toMatchObject({
       methods: ['get', 'delete'],
     });
-  });
-});
-
-describe('randomUuid', () => {
-  it('makes version 4 UUIDs that differ every time', () => {
-    const made = Array.from({ length: 200 }, randomUuid);
-    for (const id of made) expect(id).toMatch(uuid);
-    expect(new Set(made).size).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import type { Hooks, Options as KyOptions, RetryOptions } from 'ky';
 import { basicAuthorization, type MuseumCredentials } from './basic-authorization.ts';
+import { createIdempotencyKey } from './idempotency-key.ts';
 
 /**
  * Credentials fixed for the client's lifetime, or a function asked once per call, its retries
@@ -254,7 +255,8 @@ export function normalizeCallOptions(
   headers.set('accept', accept);
   // Every POST of the API creates something: keyed, it may be retried, since the server answers
   // a repeat of the key with the first outcome instead of a second ticket.
-  const key = method === 'POST' && call.idempotency !== false && (call.idempotencyKey ?? randomUuid());
+  const key =
+    method === 'POST' && call.idempotency !== false && (call.idempotencyKey ?? createIdempotencyKey());
   if (key) headers.set('idempotency-key', key);
   return {
     timeout,
@@ -267,21 +269,4 @@ export function normalizeCallOptions(
       retry: { ...client.retry, ...numberOrRetry(call.retry), methods: key ? ['post'] : ['get', 'delete'] },
     },
   };
-}
-
-/**
- * A random RFC 9562 version 4 UUID. Not `crypto.randomUUID()`: browsers have it only on secure
- * origins (https, localhost), and a kiosk on a plain-http intranet page must still get a key.
- *
- * @example
- * ```ts
- * randomUuid(); // '3b241101-e2bb-4255-8caf-4136c566a962'
- * ```
- */
-export function randomUuid(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
