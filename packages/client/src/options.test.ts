@@ -93,6 +93,17 @@ describe('normalizeCallOptions', () => {
     expect(first.retry).toMatchObject({ limit: 3, methods: ['post'] });
   });
 
+  it('retries a keyed POST after a 409 too, unless the call names its own status codes', () => {
+    expect(normalizeCallOptions(client, 'POST', {}, 'application/json').ky.retry).toMatchObject({
+      statusCodes: [408, 409, 413, 429, 500, 502, 503, 504],
+    });
+    const own = normalizeCallOptions(client, 'POST', { retry: { statusCodes: [503] } }, 'application/json');
+    expect(own.ky.retry).toMatchObject({ statusCodes: [503], methods: ['post'] });
+    expect(normalizeCallOptions(client, 'GET', {}, 'application/json').ky.retry).not.toHaveProperty(
+      'statusCodes',
+    );
+  });
+
   it('uses the caller’s key as it is', () => {
     const { ky } = normalizeCallOptions(
       client,

@@ -148,7 +148,8 @@ export interface MuseumCallOptions {
  * every call, plus its idempotency key. By default each call sends a fresh UUID as
  * `Idempotency-Key`, the same on each of its retries, so the server can answer a retry with the
  * first attempt's outcome instead of acting twice, and the call is retried like a GET (network
- * errors, 408, 429, 5xx, `Retry-After` honoured). Pass your own key to make a later call (after a
+ * errors, 408, 429, 5xx, `Retry-After` honoured), and after a 409, which a server keeping keys
+ * answers while an earlier attempt under the key is still running. Pass your own key to make a later call (after a
  * reload, from another tab) the same logical purchase; pass `idempotency: false` to send no key,
  * and then the call is never retried.
  *
@@ -258,6 +259,7 @@ export function normalizeCallOptions(
   const key =
     method === 'POST' && call.idempotency !== false && (call.idempotencyKey ?? createIdempotencyKey());
   if (key) headers.set('idempotency-key', key);
+  const retry = { ...client.retry, ...numberOrRetry(call.retry) };
   return {
     timeout,
     ky: {
@@ -265,8 +267,12 @@ export function normalizeCallOptions(
       timeout,
       headers,
       signal: call.signal ?? null,
-      // Methods come last so no option can make a PATCH or an unkeyed POST retryable.
-      retry: { ...client.retry, ...numberOrRetry(call.retry), methods: key ? ['post'] : ['get', 'delete'] },
+      // Methods come last so no option can make a PATCH or an unkeyed POST retryable. A keyed POST
+      // also retries a 409: the server's answer to a repeat that arrived while the first attempt
+      // (one that timed out here, say) was still running; asked again later, it replays.
+      retry: key
+        ? { statusCodes: [408, 409, 413, 429, 500, 502, 503, 504], ...retry, methods: ['post'] }
+        : { ...retry, methods: ['get', 'delete'] },
     },
   };
 }

@@ -128,6 +128,37 @@ describe('purchases and creations are retried under one Idempotency-Key', () => 
     expect(mock.store.ticketCount).toBe(1);
   });
 
+  it('retries a purchase answered 409 (an earlier attempt under its key still running)', async () => {
+    const seen = observeRequests(mock, 'buyMuseumTickets', (attempt) =>
+      attempt === 1 ? problemResponse(409) : undefined,
+    );
+
+    await expect(museumClient().buyTicket(purchase)).resolves.toMatchObject({ ticketType: 'general' });
+    expect(mock.journal.filter('buyMuseumTickets').map(({ status }) => status)).toEqual([409, 201]);
+    expect(new Set(seen.map((request) => request.headers.get('idempotency-key'))).size).toBe(1);
+  });
+
+  it('retries a purchase whose answer was lost after the server acted, under the same key', async () => {
+    // The server sells the ticket, then the connection drops before the answer arrives. Selling
+    // once per key is the server's half of the contract; the client's half is the same key again.
+    const seen: Request[] = [];
+    mock.override(
+      'buyMuseumTickets',
+      async ({ request, next }) => {
+        seen.push(request);
+        const answer = await next();
+        return seen.length === 1 ? Response.error() : answer;
+      },
+      { times: 'always' },
+    );
+
+    await expect(museumClient().buyTicket(purchase)).resolves.toMatchObject({ ticketType: 'general' });
+    const [first, second] = seen.map((request) => request.headers.get('idempotency-key'));
+    expect(first).toMatch(uuid);
+    expect(second).toBe(first);
+    expect(mock.journal.filter('buyMuseumTickets').map(({ status }) => status)).toEqual([0, 201]);
+  });
+
   it('gives each purchase its own key', async () => {
     const seen = observeRequests(mock, 'buyMuseumTickets');
     const api = museumClient();
