@@ -85,4 +85,33 @@ describe('createMuseumClient', () => {
     await clientWith(fetch).getMuseumHours();
     expect(requests[0]?.headers.has('authorization')).toBe(false);
   });
+
+  it('keys the two POSTs only: no Idempotency-Key on a GET, a PATCH or a DELETE', async () => {
+    const { requests, fetch } = observedFetch(() => Response.json({}, { status: 201 }));
+    const api = clientWith(fetch);
+    const event = { name: 'a', location: 'b', eventDescription: 'c', dates: ['2026-12-05'], price: 1 };
+    await api.createSpecialEvent(event);
+    await api.buyTicket({ ticketType: 'general', ticketDate: '2026-12-01', email: 'a@b.co' });
+    await api.getSpecialEvent('e1');
+    await api.updateSpecialEvent('e1', { price: 2 });
+    await api.deleteSpecialEvent('e1');
+
+    expect(requests.map((request) => [request.method, request.headers.has('idempotency-key')])).toEqual([
+      ['POST', true],
+      ['POST', true],
+      ['GET', false],
+      ['PATCH', false],
+      ['DELETE', false],
+    ]);
+  });
+
+  it('resolves withResponse to the parsed data and the response fetch answered', async () => {
+    const answer = Response.json({ eventId: 'e1' }, { headers: { 'x-request-id': 'r1' } });
+    const { fetch } = observedFetch(() => answer);
+    const { data, response } = await clientWith(fetch).withResponse.getSpecialEvent('e1');
+
+    expect(data).toEqual({ eventId: 'e1' });
+    expect(response.headers.get('x-request-id')).toBe('r1');
+    expect(response.bodyUsed).toBe(true);
+  });
 });

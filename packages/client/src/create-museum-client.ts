@@ -1,9 +1,14 @@
 import ky from 'ky';
 import { MuseumResponseError } from './errors/museum-response-error.ts';
-import type { MuseumCallOptions, MuseumClient } from './museum-client.ts';
-import { type MuseumClientOptions, normalizeClientOptions } from './options.ts';
-import { paginate } from './paginate.ts';
+import type { MuseumClient, MuseumClientWithResponse, WithResponse } from './museum-client.ts';
+import {
+  type MuseumClientOptions,
+  type MuseumIdempotentCallOptions,
+  normalizeCallOptions,
+  normalizeClientOptions,
+} from './options.ts';
 import { toTicketImage } from './ticket-image.ts';
+import { toMuseumClient } from './to-museum-client.ts';
 import { toMuseumError } from './to-museum-error.ts';
 
 type Query = Record<string, string | number | undefined>;
@@ -23,46 +28,43 @@ type Query = Record<string, string | number | undefined>;
  * ```
  */
 export function createMuseumClient(options: MuseumClientOptions): MuseumClient {
-  const { baseUrl, timeout, ky: kyOptions } = normalizeClientOptions(options);
-  const api = ky.create(kyOptions);
+  const client = normalizeClientOptions(options);
+  const api = ky.create(client.ky);
 
   async function send(
     method: string,
     path: string,
-    call: MuseumCallOptions = {},
+    call: MuseumIdempotentCallOptions = {},
     json?: unknown,
     query?: Query,
     accept = 'application/json',
   ) {
-    const url = new URL(path, baseUrl);
+    const url = new URL(path, client.baseUrl);
     for (const [name, value] of Object.entries(query ?? {})) {
       if (value !== undefined) url.searchParams.set(name, String(value));
     }
     const request = { method, url: url.href };
+    const { timeout, ky: kyCall } = normalizeCallOptions(client, method, call, accept);
     try {
-      const response = await api(url, { method, json, signal: call.signal ?? null, headers: { accept } });
+      const response = await api(url, { ...kyCall, json });
       return { request, response };
     } catch (error) {
       throw toMuseumError(error, timeout);
     }
   }
 
-  async function sendJson<Result>(...args: Parameters<typeof send>): Promise<Result> {
+  async function sendJson<Result>(...args: Parameters<typeof send>): Promise<WithResponse<Result>> {
     const { request, response } = await send(...args);
     try {
-      return await response.json();
+      return { data: await response.json(), response };
     } catch (cause) {
       throw new MuseumResponseError(request, response, 'response body is not JSON', { cause });
     }
   }
 
   const eventPath = (eventId: string) => `special-events/${encodeURIComponent(eventId)}`;
-  const listSpecialEvents: MuseumClient['listSpecialEvents'] = (query, call) =>
-    sendJson('GET', 'special-events', call, undefined, query);
-  const getMuseumHours: MuseumClient['getMuseumHours'] = (query, call) =>
-    sendJson('GET', 'museum-hours', call, undefined, query);
 
-  return {
+  const withResponse: MuseumClientWithResponse = {
     buyTicket: (purchase, call) => sendJson('POST', 'tickets', call, purchase),
     async getTicketQrImage(ticketId, call) {
       const { request, response } = await send(
@@ -79,18 +81,19 @@ export function createMuseumClient(options: MuseumClientOptions): MuseumClient {
         throw new MuseumResponseError(request, response, `expected image/png, got ${type}`);
       }
       // Re-typed because `Blob.type` would keep any parameters the server added (`image/png; q=1`).
-      return toTicketImage(new Blob([await response.arrayBuffer()], { type: 'image/png' }));
+      const data = toTicketImage(new Blob([await response.arrayBuffer()], { type: 'image/png' }));
+      return { data, response };
     },
     createSpecialEvent: (event, call) => sendJson('POST', 'special-events', call, event),
-    listSpecialEvents,
-    iterateSpecialEvents: (query = {}, call) => paginate((page) => listSpecialEvents(page, call), query),
+    listSpecialEvents: (query, call) => sendJson('GET', 'special-events', call, undefined, query),
     getSpecialEvent: (eventId, call) => sendJson('GET', eventPath(eventId), call),
     updateSpecialEvent: (eventId, patch, call) => sendJson('PATCH', eventPath(eventId), call, patch),
     async deleteSpecialEvent(eventId, call) {
       const { response } = await send('DELETE', eventPath(eventId), call);
       await response.body?.cancel();
+      return { data: undefined, response };
     },
-    getMuseumHours,
-    iterateMuseumHours: (query = {}, call) => paginate((page) => getMuseumHours(page, call), query),
+    getMuseumHours: (query, call) => sendJson('GET', 'museum-hours', call, undefined, query),
   };
+  return toMuseumClient(withResponse);
 }

@@ -1,5 +1,6 @@
 /**
- * The typed SDK of the Museum API on ky: every operation typed, one error hierarchy, safe retries,
+ * The typed SDK of the Museum API on ky: every operation typed, per-call options, raw responses
+ * through `withResponse`, one error hierarchy, safe retries (purchases under an idempotency key),
  * lazy paging. This default entry imports only types from `@museum-api/core`, so it carries no
  * zod; runtime validation lives in `@museum-api/client/validate`.
  *
@@ -14,6 +15,18 @@ export { isMuseumClientError, MuseumClientError } from './errors/museum-client-e
 export { isMuseumNetworkError, MuseumNetworkError } from './errors/museum-network-error.ts';
 export { isMuseumResponseError, MuseumResponseError } from './errors/museum-response-error.ts';
 export { isMuseumTimeoutError, MuseumTimeoutError } from './errors/museum-timeout-error.ts';
-export type { MuseumCallOptions, MuseumClient, TicketConfirmationFor } from './museum-client.ts';
-export type { MuseumClientOptions, MuseumCredentialsOption, MuseumRetryOptions } from './options.ts';
+export { createIdempotencyKey } from './idempotency-key.ts';
+export type {
+  MuseumClient,
+  MuseumClientWithResponse,
+  TicketConfirmationFor,
+  WithResponse,
+} from './museum-client.ts';
+export type {
+  MuseumCallOptions,
+  MuseumClientOptions,
+  MuseumCredentialsOption,
+  MuseumIdempotentCallOptions,
+  MuseumRetryOptions,
+} from './options.ts';
 export type { TicketImage } from './ticket-image.ts';

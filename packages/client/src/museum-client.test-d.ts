@@ -13,9 +13,13 @@ import {
   isMuseumNetworkError,
   isMuseumTimeoutError,
   type MuseumApiError,
+  type MuseumCallOptions,
   type MuseumClient,
+  type MuseumClientWithResponse,
+  type MuseumIdempotentCallOptions,
   type MuseumRequestInfo,
   type TicketImage,
+  type WithResponse,
 } from './index.ts';
 import { createValidatingMuseumClient, isMuseumValidationError } from './validate.ts';
 
@@ -124,5 +128,96 @@ describe('errors', () => {
       expectTypeOf(error.direction).toEqualTypeOf<'request' | 'response'>();
     }
     if (isMuseumClientError(error)) expectTypeOf(error).toExtend<Error>();
+  });
+});
+
+describe('per-call options', () => {
+  it('take timeout, retry, headers and signal on every operation', () => {
+    const call = { timeout: 2_000, retry: { limit: 1, backoffLimit: 100 }, headers: { 'x-a': '1' } } as const;
+    client.getSpecialEvent('id', { ...call, signal: AbortSignal.timeout(1) });
+    client.listSpecialEvents({}, { timeout: false, retry: 0, headers: new Headers() });
+    client.updateSpecialEvent('id', { price: 1 }, call);
+    client.deleteSpecialEvent('id', { headers: [['x-a', '1']] });
+    client.iterateMuseumHours({}, call);
+    expectTypeOf<MuseumCallOptions['timeout']>().toEqualTypeOf<number | false | undefined>();
+    // @ts-expect-error a timeout is milliseconds or false
+    client.getMuseumHours({}, { timeout: '2s' });
+    // @ts-expect-error which methods retry is the client's decision, per call too
+    client.getSpecialEvent('id', { retry: { methods: ['get'] } });
+  });
+
+  it('take an idempotency key or idempotency: false on the two creating operations only', () => {
+    const purchase = { ticketType: 'general', ticketDate: '2026-12-01', email: 'a@b.co' } as const;
+    client.buyTicket(purchase, { idempotencyKey: 'k', timeout: 1_000 });
+    client.buyTicket(purchase, { idempotency: false });
+    client.createSpecialEvent(
+      { name: 'a', location: 'b', eventDescription: 'c', dates: [], price: 1 },
+      { idempotencyKey: 'k' },
+    );
+    expectTypeOf(client.buyTicket).parameter(1).toEqualTypeOf<MuseumIdempotentCallOptions | undefined>();
+    // @ts-expect-error no key when idempotency is off
+    client.buyTicket(purchase, { idempotency: false, idempotencyKey: 'k' });
+    // @ts-expect-error a key is a string
+    client.buyTicket(purchase, { idempotencyKey: 42 });
+    // @ts-expect-error reads and patches take no key
+    client.getSpecialEvent('id', { idempotencyKey: 'k' });
+    // @ts-expect-error a patch is never keyed
+    client.updateSpecialEvent('id', { price: 1 }, { idempotency: false });
+  });
+});
+
+describe('withResponse', () => {
+  it('resolves to the typed data and a Response', () => {
+    expectTypeOf(client.withResponse.getSpecialEvent('id')).resolves.toEqualTypeOf<
+      WithResponse<SpecialEvent>
+    >();
+    expectTypeOf(client.withResponse.listSpecialEvents()).resolves.toEqualTypeOf<
+      WithResponse<SpecialEvent[]>
+    >();
+    expectTypeOf(client.withResponse.getMuseumHours()).resolves.toEqualTypeOf<WithResponse<MuseumDay[]>>();
+    expectTypeOf(client.withResponse.getTicketQrImage('id')).resolves.toEqualTypeOf<
+      WithResponse<TicketImage>
+    >();
+    expectTypeOf(client.withResponse.deleteSpecialEvent('id')).resolves.toEqualTypeOf<WithResponse<void>>();
+    expectTypeOf<WithResponse<SpecialEvent>['response']>().toEqualTypeOf<Response>();
+  });
+
+  it('takes the same arguments as the plain operation', () => {
+    expectTypeOf(client.withResponse.updateSpecialEvent).parameters.toEqualTypeOf<
+      Parameters<MuseumClient['updateSpecialEvent']>
+    >();
+    expectTypeOf(client.withResponse.createSpecialEvent)
+      .parameter(1)
+      .toEqualTypeOf<MuseumIdempotentCallOptions | undefined>();
+    // @ts-expect-error a new event needs every field
+    client.withResponse.createSpecialEvent({ name: 'a' });
+  });
+
+  it('still narrows a purchase to the ticket type bought', async () => {
+    const { data } = await client.withResponse.buyTicket(
+      { ticketType: 'event', eventId: 'e', ticketDate: '2026-12-01', email: 'a@b.co' },
+      { idempotencyKey: 'k' },
+    );
+    expectTypeOf(data.ticketType).toEqualTypeOf<'event'>();
+  });
+
+  it('has no iterators, which make many requests', () => {
+    // @ts-expect-error an iteration has no single response
+    client.withResponse.iterateSpecialEvents();
+  });
+
+  it('is on the validating client too', () => {
+    expectTypeOf(
+      createValidatingMuseumClient({ baseUrl: 'x' }).withResponse,
+    ).toEqualTypeOf<MuseumClientWithResponse>();
+  });
+});
+
+describe('request ids', () => {
+  it('are on every client error, possibly undefined', () => {
+    const error: unknown = new Error('x');
+    if (isMuseumClientError(error)) expectTypeOf(error.requestId).toEqualTypeOf<string | undefined>();
+    if (isMuseumApiError(error)) expectTypeOf(error.requestId).toEqualTypeOf<string | undefined>();
+    if (isMuseumValidationError(error)) expectTypeOf(error.requestId).toEqualTypeOf<string | undefined>();
   });
 });

@@ -8,22 +8,8 @@ import type {
   TicketConfirmation,
   TicketPurchase,
 } from '@museum-api/core';
+import type { MuseumCallOptions, MuseumIdempotentCallOptions } from './options.ts';
 import type { TicketImage } from './ticket-image.ts';
-
-/**
- * Per-call options.
- *
- * @example
- * ```ts
- * const controller = new AbortController();
- * const events = client.listSpecialEvents({}, { signal: controller.signal });
- * controller.abort();
- * ```
- */
-export interface MuseumCallOptions {
-  /** Aborts the call (and its retries); the call then rejects with the signal's reason. */
-  signal?: AbortSignal;
-}
 
 /**
  * The confirmation of a purchase, with `ticketType` narrowed to the type that was bought.
@@ -40,7 +26,9 @@ export type TicketConfirmationFor<Type extends TicketPurchase['ticketType']> = T
 /**
  * Every operation of the Museum API. Each call rejects with a `MuseumApiError` (error status),
  * `MuseumNetworkError`, `MuseumTimeoutError` or `MuseumResponseError` (unusable success body), or
- * with the signal's reason when aborted.
+ * with the signal's reason when aborted. Each takes {@link MuseumCallOptions} last (timeout, retry,
+ * headers, signal); the two that create something take {@link MuseumIdempotentCallOptions}.
+ * `withResponse` has the same operations, resolving to the data and the raw `Response`.
  *
  * @example
  * ```ts
@@ -49,8 +37,9 @@ export type TicketConfirmationFor<Type extends TicketPurchase['ticketType']> = T
  */
 export interface MuseumClient {
   /**
-   * Buys a general or special-event ticket (`POST /tickets`). Never retried, so a flaky network
-   * cannot buy two tickets.
+   * Buys a general or special-event ticket (`POST /tickets`). Sends an `Idempotency-Key` (a new
+   * UUID per call unless you pass yours) and is retried under that same key, so a lost answer
+   * cannot buy two tickets; with `idempotency: false` it sends no key and is never retried.
    *
    * @example
    * ```ts
@@ -59,7 +48,7 @@ export interface MuseumClient {
    */
   buyTicket<Purchase extends TicketPurchase>(
     purchase: Purchase,
-    options?: MuseumCallOptions,
+    options?: MuseumIdempotentCallOptions,
   ): Promise<TicketConfirmationFor<Purchase['ticketType']>>;
   /**
    * Fetches a ticket's PNG image with its QR code (`GET /tickets/{ticketId}/qr`).
@@ -71,7 +60,8 @@ export interface MuseumClient {
    */
   getTicketQrImage(ticketId: string, options?: MuseumCallOptions): Promise<TicketImage>;
   /**
-   * Creates a special event (`POST /special-events`); all five fields are required. Never retried.
+   * Creates a special event (`POST /special-events`); all five fields are required. Keyed and
+   * retried like {@link MuseumClient.buyTicket}; `withResponse` also gives its `Location` header.
    *
    * @example
    * ```ts
@@ -81,7 +71,7 @@ export interface MuseumClient {
    * });
    * ```
    */
-  createSpecialEvent(event: NewSpecialEvent, options?: MuseumCallOptions): Promise<SpecialEvent>;
+  createSpecialEvent(event: NewSpecialEvent, options?: MuseumIdempotentCallOptions): Promise<SpecialEvent>;
   /**
    * One page of the special events with a date in `[startDate, endDate]` (`GET /special-events`).
    * The API defaults to today, a 7-day window, page 1 and 10 per page.
@@ -165,4 +155,62 @@ export interface MuseumClient {
     query?: MuseumHoursQuery,
     options?: MuseumCallOptions,
   ): AsyncGenerator<MuseumDay, void, undefined>;
+  /**
+   * The same operations (all but the iterators), each resolving to `{ data, response }`: the
+   * typed data and the raw `Response`, for its status and headers (`Location`, `X-Request-Id`,
+   * rate-limit headers). The response's body has already been read into `data`.
+   *
+   * @example
+   * ```ts
+   * const { data: event, response } = await client.withResponse.createSpecialEvent(draft);
+   * console.log(event.eventId, response.status, response.headers.get('location'));
+   * ```
+   */
+  readonly withResponse: MuseumClientWithResponse;
 }
+
+/**
+ * What a `withResponse` operation resolves to: the typed data, and the raw `Response` it came in
+ * (its body already read).
+ *
+ * @example
+ * ```ts
+ * const { data, response }: WithResponse<SpecialEvent> = await client.withResponse.getSpecialEvent(eventId);
+ * const requestId = response.headers.get('x-request-id');
+ * ```
+ */
+export interface WithResponse<Data> {
+  /** What the plain operation resolves to. */
+  data: Data;
+  /** The response `data` was read from. */
+  response: Response;
+}
+
+/** The operations that make one request each; the iterators make many, so they have no raw form. */
+type SingleRequestOperations = Omit<
+  MuseumClient,
+  'withResponse' | 'iterateSpecialEvents' | 'iterateMuseumHours' | 'buyTicket'
+>;
+
+/**
+ * `client.withResponse`: every single-request operation of {@link MuseumClient}, with the same
+ * arguments, resolving to {@link WithResponse} of what it resolves to (`buyTicket` still narrows
+ * its confirmation to the ticket type bought).
+ *
+ * @example
+ * ```ts
+ * const raw: MuseumClientWithResponse = client.withResponse;
+ * const { data: days, response } = await raw.getMuseumHours({ limit: 7 });
+ * ```
+ */
+export type MuseumClientWithResponse = {
+  [Name in keyof SingleRequestOperations]: (
+    ...args: Parameters<SingleRequestOperations[Name]>
+  ) => Promise<WithResponse<Awaited<ReturnType<SingleRequestOperations[Name]>>>>;
+} & {
+  /** {@link MuseumClient.buyTicket}, with the response. */
+  buyTicket<Purchase extends TicketPurchase>(
+    purchase: Purchase,
+    options?: MuseumIdempotentCallOptions,
+  ): Promise<WithResponse<TicketConfirmationFor<Purchase['ticketType']>>>;
+};

@@ -1,17 +1,17 @@
 import type { BeforeRequestHook } from 'ky';
 import { describe, expect, it } from 'vitest';
-import { normalizeClientOptions } from './options.ts';
+import { normalizeCallOptions, normalizeClientOptions } from './options.ts';
+
+const baseUrl = 'https://museum.example/v1.1';
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('normalizeClientOptions', () => {
   it('applies the documented defaults', () => {
-    const { baseUrl, timeout, ky } = normalizeClientOptions({ baseUrl: 'https://museum.example/v1.1' });
-    expect(baseUrl.href).toBe('https://museum.example/v1.1/');
+    const { baseUrl: base, timeout, retry, ky } = normalizeClientOptions({ baseUrl });
+    expect(base.href).toBe('https://museum.example/v1.1/');
     expect(timeout).toBe(10_000);
-    expect(ky).toMatchObject({
-      timeout: 10_000,
-      retry: { limit: 2, methods: ['get', 'delete'] },
-      headers: {},
-    });
+    expect(retry).toEqual({ limit: 2 });
+    expect(ky).toMatchObject({ headers: {} });
     expect(ky).not.toHaveProperty('fetch');
   });
 
@@ -21,22 +21,10 @@ describe('normalizeClientOptions', () => {
     );
   });
 
-  it('never lets retry options make POST or PATCH retryable', () => {
-    const { ky } = normalizeClientOptions({
-      baseUrl: 'https://museum.example/v1.1',
-      retry: { limit: 5, ...({ methods: ['post', 'patch'] } as object) },
-    });
-    expect(ky.retry).toEqual({ limit: 5, methods: ['get', 'delete'] });
-    expect(normalizeClientOptions({ baseUrl: 'https://museum.example/v1.1', retry: 0 }).ky.retry).toEqual({
-      limit: 0,
-      methods: ['get', 'delete'],
-    });
-  });
-
   it('runs the caller’s beforeRequest hooks after the one that sets Authorization', async () => {
     const own: BeforeRequestHook = () => undefined;
     const { ky } = normalizeClientOptions({
-      baseUrl: 'https://museum.example/v1.1',
+      baseUrl,
       credentials: { username: 'a', password: 'b' },
       hooks: { beforeRequest: [own] },
     });
@@ -50,6 +38,102 @@ describe('normalizeClientOptions', () => {
 
   it('passes an injected fetch through', () => {
     const fetch = async () => new Response();
-    expect(normalizeClientOptions({ baseUrl: 'https://museum.example/v1.1', fetch }).ky.fetch).toBe(fetch);
+    expect(normalizeClientOptions({ baseUrl, fetch }).ky.fetch).toBe(fetch);
+  });
+});
+
+describe('normalizeCallOptions', () => {
+  const client = normalizeClientOptions({ baseUrl, timeout: 5_000, retry: { limit: 3, backoffLimit: 50 } });
+
+  it('starts from the client’s timeout and retry when the call sets none', () => {
+    const { timeout, ky } = normalizeCallOptions(client, 'GET', {}, 'application/json');
+    expect(timeout).toBe(5_000);
+    expect(ky).toMatchObject({
+      method: 'GET',
+      timeout: 5_000,
+      retry: { limit: 3, backoffLimit: 50, methods: ['get', 'delete'] },
+      signal: null,
+    });
+  });
+
+  it('lets a call override the timeout, the retry limit alone, or retry options field by field', () => {
+    expect(normalizeCallOptions(client, 'GET', { timeout: false }, 'application/json').timeout).toBe(false);
+    expect(normalizeCallOptions(client, 'GET', { retry: 0 }, 'application/json').ky.retry).toEqual({
+      limit: 0,
+      backoffLimit: 50,
+      methods: ['get', 'delete'],
+    });
+    expect(
+      normalizeCallOptions(client, 'GET', { retry: { backoffLimit: 5, retryOnTimeout: true } }, 'image/png')
+        .ky.retry,
+    ).toEqual({ limit: 3, backoffLimit: 5, retryOnTimeout: true, methods: ['get', 'delete'] });
+  });
+
+  it('sends the call’s headers with the accepted type, and passes its signal on', () => {
+    const signal = AbortSignal.timeout(1_000);
+    const { ky } = normalizeCallOptions(
+      client,
+      'GET',
+      { headers: [['x-trace-id', 't1']], signal },
+      'image/png',
+    );
+    const headers = new Headers(ky.headers as Headers);
+    expect(Object.fromEntries(headers)).toEqual({ accept: 'image/png', 'x-trace-id': 't1' });
+    expect(ky.signal).toBe(signal);
+  });
+
+  it('gives a POST a fresh UUID as its Idempotency-Key and makes it retryable', () => {
+    const first = normalizeCallOptions(client, 'POST', {}, 'application/json').ky;
+    const second = normalizeCallOptions(client, 'POST', {}, 'application/json').ky;
+    const keyOf = (options: typeof first) => new Headers(options.headers as Headers).get('idempotency-key');
+
+    expect(keyOf(first)).toMatch(uuid);
+    expect(keyOf(second)).toMatch(uuid);
+    expect(keyOf(first)).not.toBe(keyOf(second));
+    expect(first.retry).toMatchObject({ limit: 3, methods: ['post'] });
+  });
+
+  it('retries a keyed POST after a 409 too, unless the call names its own status codes', () => {
+    expect(normalizeCallOptions(client, 'POST', {}, 'application/json').ky.retry).toMatchObject({
+      statusCodes: [408, 409, 413, 429, 500, 502, 503, 504],
+    });
+    const own = normalizeCallOptions(client, 'POST', { retry: { statusCodes: [503] } }, 'application/json');
+    expect(own.ky.retry).toMatchObject({ statusCodes: [503], methods: ['post'] });
+    expect(normalizeCallOptions(client, 'GET', {}, 'application/json').ky.retry).not.toHaveProperty(
+      'statusCodes',
+    );
+  });
+
+  it('uses the caller’s key as it is', () => {
+    const { ky } = normalizeCallOptions(
+      client,
+      'POST',
+      { idempotencyKey: 'checkout-42' },
+      'application/json',
+    );
+    expect(new Headers(ky.headers as Headers).get('idempotency-key')).toBe('checkout-42');
+  });
+
+  it('sends no key and never retries a POST with idempotency: false', () => {
+    const { ky } = normalizeCallOptions(client, 'POST', { idempotency: false, retry: 5 }, 'application/json');
+    expect(new Headers(ky.headers as Headers).has('idempotency-key')).toBe(false);
+    expect(ky.retry).toMatchObject({ limit: 5, methods: ['get', 'delete'] });
+  });
+
+  it('never keys or retries a PATCH, whatever the retry options say', () => {
+    const retry = { limit: 5, ...({ methods: ['post', 'patch'] } as object) };
+    const { ky } = normalizeCallOptions(client, 'PATCH', { retry }, 'application/json');
+    expect(new Headers(ky.headers as Headers).has('idempotency-key')).toBe(false);
+    expect(ky.retry).toMatchObject({ limit: 5, methods: ['get', 'delete'] });
+  });
+
+  it('never lets client retry options add a method either', () => {
+    const sneaky = normalizeClientOptions({
+      baseUrl,
+      retry: { limit: 5, ...({ methods: ['patch'] } as object) },
+    });
+    expect(normalizeCallOptions(sneaky, 'PATCH', {}, 'application/json').ky.retry).toMatchObject({
+      methods: ['get', 'delete'],
+    });
   });
 });

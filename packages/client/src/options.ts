@@ -1,5 +1,6 @@
 import type { Hooks, Options as KyOptions, RetryOptions } from 'ky';
 import { basicAuthorization, type MuseumCredentials } from './basic-authorization.ts';
+import { createIdempotencyKey } from './idempotency-key.ts';
 
 /**
  * Credentials fixed for the client's lifetime, or a function asked once per call, its retries
@@ -16,7 +17,7 @@ export type MuseumCredentialsOption =
 
 /**
  * Retry tuning, as ky takes it, minus `methods`: which methods may be retried is the client's
- * decision (GET and DELETE only), not an option.
+ * decision (GET, DELETE, and a POST that carries an `Idempotency-Key`), not an option.
  *
  * @example
  * ```ts
@@ -69,8 +70,9 @@ export interface MuseumClientOptions {
    */
   timeout?: number | false;
   /**
-   * How many times, and how, to retry a GET or DELETE that failed with a network error or a
-   * 408, 413, 429, 500, 502, 503 or 504 status; `Retry-After` is honoured. POST and PATCH are never
+   * How many times, and how, to retry a GET, a DELETE or a keyed POST (see
+   * {@link MuseumIdempotentCallOptions}) that failed with a network error or a 408, 413, 429, 500,
+   * 502, 503 or 504 status; `Retry-After` is honoured. PATCH and a POST without a key are never
    * retried. A number is the retry limit; `0` turns retries off.
    *
    * @default 2 (ky's defaults: exponential backoff from 300 ms)
@@ -78,7 +80,7 @@ export interface MuseumClientOptions {
    */
   retry?: number | MuseumRetryOptions;
   /**
-   * Headers added to every request.
+   * Headers added to every request; a call's own `headers` override them name by name.
    *
    * @default {}
    * @example { 'x-request-source': 'kiosk-app' }
@@ -94,17 +96,114 @@ export interface MuseumClientOptions {
   hooks?: Hooks;
 }
 
-/** What the client runs on: ky's options, plus the settled timeout for error messages. */
+/**
+ * Options of one call, the last argument of every operation. `timeout`, `retry` and `headers`
+ * override the client's for this call only; the rest of the client's options still apply.
+ *
+ * @example
+ * ```ts
+ * const controller = new AbortController();
+ * const events = await client.listSpecialEvents(
+ *   { startDate: '2026-12-01' },
+ *   { timeout: 2_000, retry: 0, headers: { 'x-trace-id': traceId }, signal: controller.signal },
+ * );
+ * ```
+ */
+export interface MuseumCallOptions {
+  /**
+   * Aborts the call (and its retries); the call then rejects with the signal's reason.
+   *
+   * @default undefined (the call runs until it settles or times out)
+   * @example AbortSignal.timeout(5_000)
+   */
+  signal?: AbortSignal;
+  /**
+   * Milliseconds to wait for a response, per attempt, for this call; `false` waits forever.
+   *
+   * @default the client's `timeout` (10000 unless set)
+   * @example 2_000
+   */
+  timeout?: number | false;
+  /**
+   * Retries of this call. A number sets the limit and keeps the client's other retry tuning; an
+   * object overrides the client's retry options field by field. Which methods may retry stays the
+   * client's rule: this cannot make a PATCH, or a POST without a key, retryable.
+   *
+   * @default the client's `retry` (2 unless set)
+   * @example 0
+   * @example { limit: 5, backoffLimit: 1_000 }
+   */
+  retry?: number | MuseumRetryOptions;
+  /**
+   * Headers for this call, over the client's `headers` (same name, this value wins).
+   *
+   * @default {}
+   * @example { 'x-trace-id': '4bf92f3577b34da6' }
+   */
+  headers?: HeadersInit;
+}
+
+/**
+ * Options of a call that creates something (`buyTicket`, `createSpecialEvent`): the options of
+ * every call, plus its idempotency key. By default each call sends a fresh UUID as
+ * `Idempotency-Key`, the same on each of its retries, so the server can answer a retry with the
+ * first attempt's outcome instead of acting twice, and the call is retried like a GET (network
+ * errors, 408, 429, 5xx, `Retry-After` honoured), and after a 409, which a server keeping keys
+ * answers while an earlier attempt under the key is still running. Pass your own key to make a later call (after a
+ * reload, from another tab) the same logical purchase; pass `idempotency: false` to send no key,
+ * and then the call is never retried.
+ *
+ * @example
+ * ```ts
+ * // One key per checkout, kept across reloads, so paying twice is impossible.
+ * const ticket = await client.buyTicket(purchase, { idempotencyKey: checkout.id });
+ * // A server that rejects the header: no key, no retries.
+ * await client.createSpecialEvent(draft, { idempotency: false });
+ * ```
+ */
+export type MuseumIdempotentCallOptions = MuseumCallOptions &
+  (
+    | {
+        /**
+         * Send an `Idempotency-Key` and retry (`true`), or neither (`false`).
+         *
+         * @default true
+         * @example false
+         */
+        idempotency?: true;
+        /**
+         * The `Idempotency-Key` of this call: reuse it to make another call the same logical
+         * operation. Any string the server accepts; a UUID is the safe choice.
+         *
+         * @default a new random UUID per call (the same on each of its retries)
+         * @example 'c6a1f0e2-6f37-4b3e-9a59-0e4f8d0f1b7a'
+         */
+        idempotencyKey?: string;
+      }
+    | { idempotency: false; idempotencyKey?: never }
+  );
+
+/** What a client runs on: its base URL and the defaults every call starts from. */
 export interface NormalizedClientOptions {
   baseUrl: URL;
+  timeout: number | false;
+  retry: MuseumRetryOptions;
+  /** What ky's instance takes: hooks, headers, fetch; timeout and retry are set per call. */
+  ky: KyOptions;
+}
+
+/** What one call runs with: its settled timeout (for error messages) and ky's options. */
+export interface NormalizedCallOptions {
   timeout: number | false;
   ky: KyOptions;
 }
 
-const retryableMethods = ['get', 'delete'];
+const numberOrRetry = (retry: number | MuseumRetryOptions = {}): MuseumRetryOptions =>
+  typeof retry === 'number' ? { limit: retry } : retry;
 
 /**
- * Applies every default and rule in one place, turning the public options into ky's.
+ * Applies every client default and rule in one place, turning the public options into what
+ * each call starts from.
  *
  * @example
  * ```ts
@@ -113,15 +212,7 @@ const retryableMethods = ['get', 'delete'];
  */
 export function normalizeClientOptions(options: MuseumClientOptions): NormalizedClientOptions {
   const { credentials, retry = 2, timeout = 10_000, hooks = {} } = options;
-  // A trailing slash makes relative paths extend the base instead of replacing its last segment.
-  const baseUrl = new URL(String(options.baseUrl).replace(/\/*$/, '/'));
   const kyOptions: KyOptions = {
-    timeout,
-    // Methods come last so no option can make POST (a second ticket) or PATCH retryable.
-    retry:
-      typeof retry === 'number'
-        ? { limit: retry, methods: retryableMethods }
-        : { ...retry, methods: retryableMethods },
     headers: options.headers ?? {},
     hooks: {
       ...hooks,
@@ -135,5 +226,53 @@ export function normalizeClientOptions(options: MuseumClientOptions): Normalized
     },
   };
   if (options.fetch) kyOptions.fetch = options.fetch;
-  return { baseUrl, timeout, ky: kyOptions };
+  return {
+    // A trailing slash makes relative paths extend the base instead of replacing its last segment.
+    baseUrl: new URL(String(options.baseUrl).replace(/\/*$/, '/')),
+    timeout,
+    retry: numberOrRetry(retry),
+    ky: kyOptions,
+  };
+}
+
+/**
+ * Applies one call's options over the client's, in one place: timeout, retry (with the methods
+ * the client allows to retry), headers, signal, and the `Idempotency-Key` of a POST.
+ *
+ * @example
+ * ```ts
+ * const { ky: kyCall } = normalizeCallOptions(client, 'POST', { timeout: 2_000 }, 'application/json');
+ * kyCall.headers; // Headers with accept and a fresh idempotency-key
+ * ```
+ */
+export function normalizeCallOptions(
+  client: NormalizedClientOptions,
+  method: string,
+  call: MuseumIdempotentCallOptions,
+  accept: string,
+): NormalizedCallOptions {
+  const { timeout = client.timeout } = call;
+  const headers = new Headers(call.headers);
+  headers.set('accept', accept);
+  // Every POST of the API creates something: keyed, it may be retried, since the server answers
+  // a repeat of the key with the first outcome instead of a second ticket.
+  const key =
+    method === 'POST' && call.idempotency !== false && (call.idempotencyKey ?? createIdempotencyKey());
+  if (key) headers.set('idempotency-key', key);
+  const retry = { ...client.retry, ...numberOrRetry(call.retry) };
+  return {
+    timeout,
+    ky: {
+      method,
+      timeout,
+      headers,
+      signal: call.signal ?? null,
+      // Methods come last so no option can make a PATCH or an unkeyed POST retryable. A keyed POST
+      // also retries a 409: the server's answer to a repeat that arrived while the first attempt
+      // (one that timed out here, say) was still running; asked again later, it replays.
+      retry: key
+        ? { statusCodes: [408, 409, 413, 429, 500, 502, 503, 504], ...retry, methods: ['post'] }
+        : { ...retry, methods: ['get', 'delete'] },
+    },
+  };
 }

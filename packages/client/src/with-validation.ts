@@ -13,9 +13,9 @@ import {
 } from '@museum-api/core/schemas';
 import { createMuseumClient } from './create-museum-client.ts';
 import { MuseumValidationError } from './errors/museum-validation-error.ts';
-import type { MuseumClient } from './museum-client.ts';
+import type { MuseumClient, TicketConfirmationFor, WithResponse } from './museum-client.ts';
 import type { MuseumClientOptions } from './options.ts';
-import { paginate } from './paginate.ts';
+import { toMuseumClient } from './to-museum-client.ts';
 
 type ZodError = Parameters<typeof MuseumDomainError.fromZod>[0];
 
@@ -30,13 +30,14 @@ function check<Output>(
   schema: Schema<Output>,
   value: unknown,
   path: string,
+  response?: Response,
 ): Output {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   // Core already turns zod issues into the API's problem-issue shape; reuse it so a client-side
   // rejection reads exactly like the server's 400.
   const { issues } = MuseumDomainError.fromZod(result.error, path);
-  throw new MuseumValidationError(operation, direction, issues, { cause: result.error });
+  throw new MuseumValidationError(operation, direction, issues, { cause: result.error }, response);
 }
 
 /** Checks what `operation` is about to send; `path` names the argument when it is not the body. */
@@ -47,14 +48,21 @@ const checkRequest = <Output>(
   path = '',
 ) => check(operation, 'request', schema, value, path);
 
-/** Checks a whole response body of `operation`. */
-const checkResponse = <Output>(operation: keyof MuseumClient, schema: Schema<Output>, value: unknown) =>
-  check(operation, 'response', schema, value, '');
+/** Checks the whole response body of `operation`, once it has arrived; keeps the response. */
+const checkResponse = async <Output>(
+  operation: keyof MuseumClient,
+  schema: Schema<Output>,
+  answer: Promise<WithResponse<unknown>>,
+): Promise<WithResponse<Output>> => {
+  const { data, response } = await answer;
+  return { data: check(operation, 'response', schema, data, '', response), response };
+};
 
 /**
  * Wraps a client so every request is checked against the API's zod schemas before it is sent,
- * and every response before it is returned; a mismatch throws a `MuseumValidationError`. Ticket
- * images are passed through (the client already checks their content type).
+ * and every response before it is returned, `withResponse` included; a mismatch throws a
+ * `MuseumValidationError` (for a response, with its `requestId`). Ticket images are passed
+ * through (the client already checks their content type).
  *
  * @example
  * ```ts
@@ -65,49 +73,49 @@ const checkResponse = <Output>(operation: keyof MuseumClient, schema: Schema<Out
  * ```
  */
 export function withValidation(client: MuseumClient): MuseumClient {
+  const raw = client.withResponse;
   const eventId = (operation: keyof MuseumClient, id: string) =>
     checkRequest(operation, UuidSchema, id, 'eventId');
-  const listSpecialEvents: MuseumClient['listSpecialEvents'] = async (query = {}, call) => {
-    const valid = checkRequest('listSpecialEvents', ListSpecialEventsQuerySchema, query, 'query');
-    const events = await client.listSpecialEvents(valid, call);
-    return checkResponse('listSpecialEvents', SpecialEventListSchema, events);
-  };
-  const getMuseumHours: MuseumClient['getMuseumHours'] = async (query = {}, call) => {
-    const valid = checkRequest('getMuseumHours', MuseumHoursQuerySchema, query, 'query');
-    const days = await client.getMuseumHours(valid, call);
-    return checkResponse('getMuseumHours', MuseumHoursSchema, days);
-  };
 
-  return {
+  // Every operation is async, so a request that fails its check rejects instead of throwing.
+  return toMuseumClient({
     async buyTicket(purchase, call) {
       const valid = checkRequest('buyTicket', TicketPurchaseSchema, purchase);
-      const confirmation = await client.buyTicket(valid, call);
-      return checkResponse('buyTicket', TicketConfirmationSchema, confirmation) as typeof confirmation;
+      const answer = await checkResponse('buyTicket', TicketConfirmationSchema, raw.buyTicket(valid, call));
+      return answer as WithResponse<TicketConfirmationFor<(typeof purchase)['ticketType']>>;
     },
-    getTicketQrImage: (ticketId, call) =>
-      client.getTicketQrImage(checkRequest('getTicketQrImage', UuidSchema, ticketId, 'ticketId'), call),
+    getTicketQrImage: async (ticketId, call) =>
+      raw.getTicketQrImage(checkRequest('getTicketQrImage', UuidSchema, ticketId, 'ticketId'), call),
     createSpecialEvent: async (event, call) => {
       const valid = checkRequest('createSpecialEvent', NewSpecialEventSchema, event);
-      const created = await client.createSpecialEvent(valid, call);
-      return checkResponse('createSpecialEvent', SpecialEventSchema, created);
+      return checkResponse('createSpecialEvent', SpecialEventSchema, raw.createSpecialEvent(valid, call));
     },
-    listSpecialEvents,
-    iterateSpecialEvents: (query = {}, call) => paginate((page) => listSpecialEvents(page, call), query),
-    getSpecialEvent: async (id, call) => {
-      const event = await client.getSpecialEvent(eventId('getSpecialEvent', id), call);
-      return checkResponse('getSpecialEvent', SpecialEventSchema, event);
+    listSpecialEvents: async (query = {}, call) => {
+      const valid = checkRequest('listSpecialEvents', ListSpecialEventsQuerySchema, query, 'query');
+      return checkResponse('listSpecialEvents', SpecialEventListSchema, raw.listSpecialEvents(valid, call));
     },
+    getSpecialEvent: async (id, call) =>
+      checkResponse(
+        'getSpecialEvent',
+        SpecialEventSchema,
+        raw.getSpecialEvent(eventId('getSpecialEvent', id), call),
+      ),
     updateSpecialEvent: async (id, patch, call) => {
       // Id before patch, the order the store checks them in, so bad input fails on the same field.
       const validId = eventId('updateSpecialEvent', id);
       const valid = checkRequest('updateSpecialEvent', SpecialEventPatchSchema, patch);
-      const updated = await client.updateSpecialEvent(validId, valid, call);
-      return checkResponse('updateSpecialEvent', SpecialEventSchema, updated);
+      return checkResponse(
+        'updateSpecialEvent',
+        SpecialEventSchema,
+        raw.updateSpecialEvent(validId, valid, call),
+      );
     },
-    deleteSpecialEvent: (id, call) => client.deleteSpecialEvent(eventId('deleteSpecialEvent', id), call),
-    getMuseumHours,
-    iterateMuseumHours: (query = {}, call) => paginate((page) => getMuseumHours(page, call), query),
-  };
+    deleteSpecialEvent: async (id, call) => raw.deleteSpecialEvent(eventId('deleteSpecialEvent', id), call),
+    getMuseumHours: async (query = {}, call) => {
+      const valid = checkRequest('getMuseumHours', MuseumHoursQuerySchema, query, 'query');
+      return checkResponse('getMuseumHours', MuseumHoursSchema, raw.getMuseumHours(valid, call));
+    },
+  });
 }
 
 /**

@@ -20,6 +20,8 @@ export const today = '2026-12-01';
 export const monday = '2026-12-07';
 /** A well-formed ticket id that no ticket has. */
 export const unknownId = '3b0f8f3e-7a65-4c4e-9a51-1c6f3c2d9f10';
+/** A version 4 UUID, as the client makes its idempotency keys. */
+export const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 /** The only credentials the mock accepts: non-ASCII and a colon, so UTF-8 Basic auth is tested. */
 export const credentials = { username: 'front-desk', password: 'päss:wörd' };
 

@@ -1,9 +1,11 @@
 // Which calls the client retries, and how long it waits, against faults injected by the real
-// mock; the mock's journal counts the attempts that reached it.
+// mock; the mock's journal counts the attempts that reached it, and overrides see their headers
+// (the journal does not record headers), the Idempotency-Key among them.
 
 import { describe, expect, it } from 'vitest';
 import { isMuseumApiError, isMuseumNetworkError } from '../src/index.ts';
-import { baseUrl, draft, museumClient, today, unknownId, useMuseumMock } from './fixtures.ts';
+import { baseUrl, draft, museumClient, today, unknownId, useMuseumMock, uuid } from './fixtures.ts';
+import { observeRequests, problemResponse } from './observe-requests.ts';
 import { rejection } from './rejection.ts';
 
 const { mock } = useMuseumMock();
@@ -98,38 +100,155 @@ describe('reads and deletes are retried', () => {
   });
 });
 
-describe('purchases, creations and patches are never retried', () => {
-  it('sends POST /tickets once after a 503 with Retry-After, so no second ticket is sold', async () => {
+describe('purchases and creations are retried under one Idempotency-Key', () => {
+  it('retries a purchase answered 503 under the same key, and sells one ticket', async () => {
+    const seen = observeRequests(mock, 'buyMuseumTickets', (attempt) =>
+      attempt === 1 ? problemResponse(503, { 'retry-after': '0' }) : undefined,
+    );
+
+    const ticket = await museumClient().buyTicket(purchase);
+
+    expect(ticket.ticketType).toBe('general');
+    const [first, second] = seen.map((request) => request.headers.get('idempotency-key'));
+    expect(first).toMatch(uuid);
+    expect(second).toBe(first);
+    expect(mock.journal.filter('buyMuseumTickets').map(({ status }) => status)).toEqual([503, 201]);
+    expect(mock.store.ticketCount).toBe(1);
+  });
+
+  it('retries a purchase after a network error under the same key', async () => {
+    const seen = observeRequests(mock, 'buyMuseumTickets', (attempt) =>
+      attempt === 1 ? Response.error() : undefined,
+    );
+
+    await museumClient().buyTicket(purchase);
+
+    expect(mock.journal.filter('buyMuseumTickets').map(({ status }) => status)).toEqual([0, 201]);
+    expect(new Set(seen.map((request) => request.headers.get('idempotency-key'))).size).toBe(1);
+    expect(mock.store.ticketCount).toBe(1);
+  });
+
+  it('retries a purchase answered 409 (an earlier attempt under its key still running)', async () => {
+    const seen = observeRequests(mock, 'buyMuseumTickets', (attempt) =>
+      attempt === 1 ? problemResponse(409) : undefined,
+    );
+
+    await expect(museumClient().buyTicket(purchase)).resolves.toMatchObject({ ticketType: 'general' });
+    expect(mock.journal.filter('buyMuseumTickets').map(({ status }) => status)).toEqual([409, 201]);
+    expect(new Set(seen.map((request) => request.headers.get('idempotency-key'))).size).toBe(1);
+  });
+
+  it('retries a purchase whose answer was lost after the server acted, under the same key', async () => {
+    // The server sells the ticket, then the connection drops before the answer arrives. Selling
+    // once per key is the server's half of the contract; the client's half is the same key again.
+    const seen: Request[] = [];
+    mock.override(
+      'buyMuseumTickets',
+      async ({ request, next }) => {
+        seen.push(request);
+        const answer = await next();
+        return seen.length === 1 ? Response.error() : answer;
+      },
+      { times: 'always' },
+    );
+
+    await expect(museumClient().buyTicket(purchase)).resolves.toMatchObject({ ticketType: 'general' });
+    const [first, second] = seen.map((request) => request.headers.get('idempotency-key'));
+    expect(first).toMatch(uuid);
+    expect(second).toBe(first);
+    expect(mock.journal.filter('buyMuseumTickets').map(({ status }) => status)).toEqual([0, 201]);
+  });
+
+  it('gives each purchase its own key', async () => {
+    const seen = observeRequests(mock, 'buyMuseumTickets');
+    const api = museumClient();
+
+    await api.buyTicket(purchase);
+    await api.buyTicket(purchase);
+
+    const [first, second] = seen.map((request) => request.headers.get('idempotency-key'));
+    expect(first).toMatch(uuid);
+    expect(second).toMatch(uuid);
+    expect(second).not.toBe(first);
+  });
+
+  it('sends the caller’s own key, on the first attempt and on the retry', async () => {
+    const seen = observeRequests(mock, 'buyMuseumTickets', (attempt) =>
+      attempt === 1 ? problemResponse(502) : undefined,
+    );
+
+    await museumClient().buyTicket(purchase, { idempotencyKey: 'checkout-7f3a' });
+
+    expect(seen.map((request) => request.headers.get('idempotency-key'))).toEqual([
+      'checkout-7f3a',
+      'checkout-7f3a',
+    ]);
+  });
+
+  it('retries an event creation answered 429, waiting as long as Retry-After says', async () => {
+    const seen = observeRequests(mock, 'createSpecialEvent', (attempt) =>
+      attempt === 1 ? problemResponse(429, { 'retry-after': '1' }) : undefined,
+    );
+
+    const begin = performance.now();
+    const event = await museumClient().createSpecialEvent(draft);
+
+    expect(performance.now() - begin).toBeGreaterThanOrEqual(950);
+    expect(mock.store.getEvent(event.eventId)).toEqual(event);
+    expect(new Set(seen.map((request) => request.headers.get('idempotency-key'))).size).toBe(1);
+    expect(mock.store.eventCount).toBe(1);
+  });
+
+  it('gives up on a keyed purchase after the retry limit', async () => {
     mock.fault('buyMuseumTickets', { status: 503, retryAfter: 0 }, { times: 'always' });
-    const error = await rejection(museumClient({ retry: 5 }).buyTicket(purchase));
+    const error = await rejection(
+      museumClient({ retry: { limit: 2, backoffLimit: 10 } }).buyTicket(purchase),
+    );
 
     expect(isMuseumApiError(error) && error.status).toBe(503);
-    expect(mock.journal.filter('buyMuseumTickets').map(({ status }) => status)).toEqual([503]);
+    expect(mock.journal.count('buyMuseumTickets')).toBe(3);
     expect(mock.store.ticketCount).toBe(0);
   });
 
-  it('sends POST /tickets once after a network error', async () => {
-    mock.fault('buyMuseumTickets', { networkError: true }, { times: 'always' });
-    const error = await rejection(museumClient({ retry: 5 }).buyTicket(purchase));
+  it('does not retry a purchase the API refused with a 4xx', async () => {
+    const error = await rejection(
+      museumClient({ retry: 5 }).buyTicket({ ...purchase, ticketDate: '2026-11-01' }),
+    );
 
-    expect(isMuseumNetworkError(error)).toBe(true);
+    expect(isMuseumApiError(error) && error.status).toBe(400);
     expect(mock.journal.count('buyMuseumTickets')).toBe(1);
   });
+});
 
-  it('sends a creation and a patch once each after a network error', async () => {
-    const api = museumClient({ retry: 5 });
-    const event = mock.store.createEvent(draft);
-    mock.fault('createSpecialEvent', { networkError: true }, { times: 'always' });
-    mock.fault('updateSpecialEvent', { networkError: true }, { times: 'always' });
-
-    expect(isMuseumNetworkError(await rejection(api.createSpecialEvent(draft)))).toBe(true);
-    expect(isMuseumNetworkError(await rejection(api.updateSpecialEvent(event.eventId, { price: 1 })))).toBe(
-      true,
+describe('calls without a key are never retried', () => {
+  it('sends no key and sends a purchase once with idempotency: false, even after a 503', async () => {
+    const seen = observeRequests(mock, 'buyMuseumTickets', () =>
+      problemResponse(503, { 'retry-after': '0' }),
     );
-    expect(mock.journal.entries.map(({ operation }) => operation)).toEqual([
-      'createSpecialEvent',
-      'updateSpecialEvent',
-    ]);
+    const error = await rejection(museumClient({ retry: 5 }).buyTicket(purchase, { idempotency: false }));
+
+    expect(isMuseumApiError(error) && error.status).toBe(503);
+    expect(seen.map((request) => request.headers.has('idempotency-key'))).toEqual([false]);
+    expect(mock.store.ticketCount).toBe(0);
+  });
+
+  it('sends an unkeyed creation once after a network error', async () => {
+    mock.fault('createSpecialEvent', { networkError: true }, { times: 'always' });
+    const error = await rejection(
+      museumClient({ retry: 5 }).createSpecialEvent(draft, { idempotency: false }),
+    );
+
+    expect(isMuseumNetworkError(error)).toBe(true);
+    expect(mock.journal.count('createSpecialEvent')).toBe(1);
+  });
+
+  it('sends a patch once, with no key, after a network error', async () => {
+    const event = mock.store.createEvent(draft);
+    const seen = observeRequests(mock, 'updateSpecialEvent', () => Response.error());
+
+    const error = await rejection(museumClient({ retry: 5 }).updateSpecialEvent(event.eventId, { price: 1 }));
+    expect(isMuseumNetworkError(error)).toBe(true);
+    expect(seen.map((request) => request.headers.has('idempotency-key'))).toEqual([false]);
     expect(mock.store.getEvent(event.eventId)).toEqual(event);
   });
 
@@ -139,7 +258,7 @@ describe('purchases, creations and patches are never retried', () => {
     // Not allowed by the type; a caller casting it away still cannot make PATCH retryable.
     const retry = { limit: 5, backoffLimit: 10, methods: ['patch'] } as { limit: number };
 
-    const error = await rejection(museumClient({ retry }).updateSpecialEvent(event.eventId, { price: 1 }));
+    const error = await rejection(museumClient().updateSpecialEvent(event.eventId, { price: 1 }, { retry }));
     expect(isMuseumApiError(error) && error.status).toBe(503);
     expect(mock.journal.count('updateSpecialEvent')).toBe(1);
   });

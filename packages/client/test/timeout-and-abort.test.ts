@@ -9,6 +9,8 @@ import { rejection } from './rejection.ts';
 
 const { mock, server } = useMuseumMock();
 
+const purchase = { ticketType: 'general', ticketDate: '2026-12-02', email: 'ada@example.com' } as const;
+
 /** How long a slowed-down answer takes: far above the timeouts below, short enough to wait out. */
 const slow = 400;
 
@@ -55,16 +57,40 @@ describe('timeout', () => {
     expect(byStart.map(({ intervention }) => intervention)).toEqual(['fault', undefined]);
   });
 
-  it('never retries a timed-out ticket purchase, even with retryOnTimeout', async () => {
+  it('retries a timed-out keyed purchase when retryOnTimeout is set', async () => {
+    mock.fault('buyMuseumTickets', { delay: slow });
+    const api = museumClient({ timeout: 100, retry: { limit: 2, backoffLimit: 10, retryOnTimeout: true } });
+
+    await expect(api.buyTicket(purchase)).resolves.toMatchObject({ ticketType: 'general' });
+    await settled();
+    expect(started).toBe(2);
+  });
+
+  it('never retries a timed-out purchase without a key, even with retryOnTimeout', async () => {
     mock.fault('buyMuseumTickets', { delay: slow });
     const api = museumClient({ timeout: 50, retry: { limit: 2, retryOnTimeout: true } });
-    const error = await rejection(
-      api.buyTicket({ ticketType: 'general', ticketDate: '2026-12-02', email: 'ada@example.com' }),
-    );
+    const error = await rejection(api.buyTicket(purchase, { idempotency: false }));
 
     expect(isMuseumTimeoutError(error)).toBe(true);
     await settled();
     expect(mock.journal.count('buyMuseumTickets')).toBe(1);
+  });
+
+  it('takes a call’s own timeout over the client’s', async () => {
+    mock.fault('getMuseumHours', { delay: slow });
+    const error = await rejection(museumClient({ timeout: 5_000 }).getMuseumHours({}, { timeout: 50 }));
+
+    if (!isMuseumTimeoutError(error)) throw error;
+    expect(error.timeout).toBe(50);
+    expect(mock.journal.count()).toBe(0);
+  });
+
+  it('waits for a slow answer when a call switches the client’s timeout off', async () => {
+    mock.fault('getMuseumHours', { delay: 150 });
+
+    await expect(
+      museumClient({ timeout: 50 }).getMuseumHours({ limit: 1 }, { timeout: false }),
+    ).resolves.toHaveLength(1);
   });
 
   it('waits for a slow answer when the timeout is switched off', async () => {

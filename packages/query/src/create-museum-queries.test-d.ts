@@ -2,7 +2,7 @@
 // types flow from the API to the component without a single annotation.
 
 import type { MuseumClient, MuseumClientError, TicketImage } from '@museum-api/client';
-import type { MuseumDay, SpecialEvent, TicketConfirmation } from '@museum-api/core';
+import type { MuseumDay, SpecialEvent, TicketConfirmation, TicketPurchase } from '@museum-api/core';
 import { type InfiniteData, QueryClient } from '@tanstack/query-core';
 import {
   useInfiniteQuery,
@@ -13,7 +13,11 @@ import {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import { describe, expectTypeOf, it } from 'vitest';
-import { createMuseumQueries } from './create-museum-queries.ts';
+import {
+  createMuseumQueries,
+  type MuseumIdempotentRequestOptions,
+  type MuseumRequestOptions,
+} from './create-museum-queries.ts';
 import { museumKeys } from './museum-keys.ts';
 
 declare const client: MuseumClient;
@@ -115,5 +119,47 @@ describe('wrong arguments do not compile', () => {
     const { data } = useQuery(museum.specialEvents.detail('id'));
     // @ts-expect-error an event is not a list
     data?.map((event) => event);
+  });
+});
+
+describe('request options', () => {
+  it('are taken by every factory, without a signal', () => {
+    const call = { timeout: 3_000, retry: 1, headers: { 'x-screen': 'events' } };
+    useQuery(museum.specialEvents.list({}, call));
+    useInfiniteQuery(museum.specialEvents.infinite({ limit: 5 }, call));
+    useQuery(museum.specialEvents.detail('id', call));
+    useQuery(museum.museumHours.list({}, call));
+    useInfiniteQuery(museum.museumHours.infinite({}, call));
+    useQuery(museum.tickets.qrImage('id', call));
+    useMutation(museum.specialEvents.update(call));
+    useMutation(museum.specialEvents.remove(call));
+    expectTypeOf(useQuery(museum.specialEvents.list({}, call)).data).toEqualTypeOf<
+      SpecialEvent[] | undefined
+    >();
+    // @ts-expect-error a query's signal is TanStack's
+    museum.specialEvents.detail('id', { signal: AbortSignal.timeout(1) });
+    // @ts-expect-error a timeout is milliseconds or false
+    museum.specialEvents.list({}, { timeout: '3s' });
+  });
+
+  it('give the creating mutations an idempotency switch and a key function of their variables', () => {
+    useMutation(museum.tickets.buy({ idempotency: false, timeout: 5_000 }));
+    useMutation(
+      museum.tickets.buy({
+        idempotencyKey: (purchase) => {
+          expectTypeOf(purchase).toEqualTypeOf<TicketPurchase>();
+          return `checkout:${purchase.ticketDate}`;
+        },
+      }),
+    );
+    useMutation(museum.specialEvents.create({ idempotencyKey: (event) => event.name }));
+    expectTypeOf<MuseumIdempotentRequestOptions<TicketPurchase>['idempotencyKey']>().toEqualTypeOf<
+      ((variables: TicketPurchase) => string) | undefined
+    >();
+    // @ts-expect-error one fixed key would make every purchase the same one
+    museum.tickets.buy({ idempotencyKey: 'checkout-42' });
+    // @ts-expect-error a patch is never keyed
+    museum.specialEvents.update({ idempotency: false });
+    expectTypeOf<MuseumRequestOptions>().not.toHaveProperty('signal');
   });
 });

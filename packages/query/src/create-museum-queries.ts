@@ -1,4 +1,11 @@
-import type { MuseumClient, MuseumClientError, TicketImage } from '@museum-api/client';
+import {
+  createIdempotencyKey,
+  type MuseumCallOptions,
+  type MuseumClient,
+  type MuseumClientError,
+  type MuseumIdempotentCallOptions,
+  type TicketImage,
+} from '@museum-api/client';
 import type {
   ListSpecialEventsQuery,
   MuseumDay,
@@ -87,6 +94,49 @@ export interface MuseumMutationOptions<Data, Variables> {
 }
 
 /**
+ * Per-call options of the client (`timeout`, `retry`, `headers`) given to an option factory, for
+ * every request its query or mutation makes. No `signal`: a query gets TanStack's, which aborts
+ * the request when the query is cancelled, and TanStack does not abort mutations. The options
+ * are not part of the query key.
+ *
+ * @example
+ * ```ts
+ * useQuery(museum.specialEvents.detail(eventId, { timeout: 3_000, headers: { 'x-screen': 'event' } }));
+ * ```
+ */
+export type MuseumRequestOptions = Omit<MuseumCallOptions, 'signal'>;
+
+/**
+ * Options of the two mutations that create something (`tickets.buy()`, `specialEvents.create()`):
+ * the {@link MuseumRequestOptions}, and their idempotency key. Each `mutate` call gets one key,
+ * kept when TanStack retries that mutation (its `retry` option), so a retry the server already
+ * carried out is answered with its first outcome instead of a second ticket; the next `mutate`
+ * gets a new key.
+ *
+ * @example
+ * ```ts
+ * // A key per checkout, not per click: a second click on "Pay" is the same purchase.
+ * const buy = useMutation({ ...museum.tickets.buy({ idempotencyKey: () => checkout.key }), retry: 3 });
+ * ```
+ */
+export type MuseumIdempotentRequestOptions<Variables> = MuseumRequestOptions & {
+  /**
+   * Send an `Idempotency-Key` and let the client retry the call (`true`), or neither (`false`).
+   *
+   * @default true
+   * @example false
+   */
+  idempotency?: boolean;
+  /**
+   * The key of a `mutate` call, asked once per call (TanStack's retries of it reuse the answer).
+   *
+   * @default a new random UUID per `mutate` call
+   * @example (purchase) => `${checkoutId}:${purchase.ticketDate}`
+   */
+  idempotencyKey?: (variables: Variables) => string;
+};
+
+/**
  * What `updateSpecialEvent` mutations take: the event and the fields to change.
  *
  * @example
@@ -115,37 +165,55 @@ export interface MuseumQueries {
     /** One page of events (`listSpecialEvents`). */
     list(
       query?: ListSpecialEventsQuery,
+      options?: MuseumRequestOptions,
     ): MuseumQueryOptions<SpecialEvent[], ReturnType<MuseumKeys['specialEvents']['list']>>;
     /** Every event in the window, page by page (`limit` per page, default 10). */
     infinite(
       query?: InfiniteListQuery<ListSpecialEventsQuery>,
+      options?: MuseumRequestOptions,
     ): MuseumInfiniteQueryOptions<SpecialEvent[], ReturnType<MuseumKeys['specialEvents']['infinite']>>;
     /** One event (`getSpecialEvent`). */
     detail(
       eventId: string,
+      options?: MuseumRequestOptions,
     ): MuseumQueryOptions<SpecialEvent, ReturnType<MuseumKeys['specialEvents']['detail']>>;
-    /** Creates an event; writes its detail and invalidates the lists whose window covers its dates. */
-    create(): MuseumMutationOptions<SpecialEvent, NewSpecialEvent>;
+    /**
+     * Creates an event under an idempotency key per `mutate` call; writes its detail and
+     * invalidates the lists whose window covers its dates.
+     */
+    create(
+      options?: MuseumIdempotentRequestOptions<NewSpecialEvent>,
+    ): MuseumMutationOptions<SpecialEvent, NewSpecialEvent>;
     /** Changes an event; writes its detail and invalidates the lists covering its old or new dates. */
-    update(): MuseumMutationOptions<SpecialEvent, SpecialEventUpdate>;
+    update(options?: MuseumRequestOptions): MuseumMutationOptions<SpecialEvent, SpecialEventUpdate>;
     /** Deletes an event (variables: its id); drops its detail and invalidates the lists covering its dates. */
-    remove(): MuseumMutationOptions<void, string>;
+    remove(options?: MuseumRequestOptions): MuseumMutationOptions<void, string>;
   };
   museumHours: {
     /** One page of open days (`getMuseumHours`). */
     list(
       query?: MuseumHoursQuery,
+      options?: MuseumRequestOptions,
     ): MuseumQueryOptions<MuseumDay[], ReturnType<MuseumKeys['museumHours']['list']>>;
     /** Open days page by page (`limit` per page, default 10). */
     infinite(
       query?: InfiniteListQuery<MuseumHoursQuery>,
+      options?: MuseumRequestOptions,
     ): MuseumInfiniteQueryOptions<MuseumDay[], ReturnType<MuseumKeys['museumHours']['infinite']>>;
   };
   tickets: {
-    /** Buys a ticket. Touches no cached query: a ticket changes no event, list or opening day. */
-    buy(): MuseumMutationOptions<TicketConfirmation, TicketPurchase>;
+    /**
+     * Buys a ticket under an idempotency key per `mutate` call. Touches no cached query: a ticket
+     * changes no event, list or opening day.
+     */
+    buy(
+      options?: MuseumIdempotentRequestOptions<TicketPurchase>,
+    ): MuseumMutationOptions<TicketConfirmation, TicketPurchase>;
     /** A ticket's PNG with its QR code; never stale, since the same ticket always has the same image. */
-    qrImage(ticketId: string): MuseumQueryOptions<TicketImage, ReturnType<MuseumKeys['tickets']['qrImage']>>;
+    qrImage(
+      ticketId: string,
+      options?: MuseumRequestOptions,
+    ): MuseumQueryOptions<TicketImage, ReturnType<MuseumKeys['tickets']['qrImage']>>;
   };
 }
 
@@ -185,75 +253,96 @@ export function createMuseumQueries(client: MuseumClient, options?: MuseumQuerie
   });
 
   /** The dates an event has before a change: from the cache, or asked of the API when not cached. */
-  const datesBefore = async (cache: MutationFunctionContext['client'], eventId: string) =>
-    cachedEventDates(cache, eventId) ?? (await client.getSpecialEvent(eventId)).dates;
+  const datesBefore = async (
+    cache: MutationFunctionContext['client'],
+    eventId: string,
+    call: MuseumRequestOptions | undefined,
+  ) => cachedEventDates(cache, eventId) ?? (await client.getSpecialEvent(eventId, call)).dates;
+
+  // TanStack hands every attempt of one `mutate` call the same context object and a new `mutate`
+  // a new one: keyed by it, the idempotency key is fixed per call and shared by its retries.
+  const keysOfCalls = new WeakMap<MutationFunctionContext, string>();
+  const keyedCall = <Variables>(
+    options: MuseumIdempotentRequestOptions<Variables> = {},
+    variables: Variables,
+    context: MutationFunctionContext,
+  ): MuseumIdempotentCallOptions => {
+    const { idempotency, idempotencyKey, ...call } = options;
+    if (idempotency === false) return { ...call, idempotency };
+    let key = keysOfCalls.get(context);
+    if (key === undefined) {
+      key = idempotencyKey?.(variables) ?? createIdempotencyKey();
+      keysOfCalls.set(context, key);
+    }
+    return { ...call, idempotencyKey: key };
+  };
 
   return {
     keys,
     specialEvents: {
-      list: (query = {}) => ({
+      list: (query = {}, call) => ({
         queryKey: keys.specialEvents.list(query),
-        queryFn: ({ signal }) => client.listSpecialEvents(query, { signal }),
+        queryFn: ({ signal }) => client.listSpecialEvents(query, { ...call, signal }),
         retry,
       }),
-      infinite: (query = {}) =>
+      infinite: (query = {}, call) =>
         infinite(keys.specialEvents.infinite(query), query.limit, (page, signal) =>
-          client.listSpecialEvents({ ...query, page }, { signal }),
+          client.listSpecialEvents({ ...query, page }, { ...call, signal }),
         ),
-      detail: (eventId) => ({
+      detail: (eventId, call) => ({
         queryKey: keys.specialEvents.detail(eventId),
-        queryFn: ({ signal }) => client.getSpecialEvent(eventId, { signal }),
+        queryFn: ({ signal }) => client.getSpecialEvent(eventId, { ...call, signal }),
         retry,
       }),
-      create: () => ({
+      create: (options) => ({
         mutationKey: keys.mutations.createSpecialEvent(),
-        mutationFn: async (draft, { client: cache }) => {
-          const event = await client.createSpecialEvent(draft);
-          cache.setQueryData(keys.specialEvents.detail(event.eventId), event);
-          await invalidateEventLists(cache, event.dates, now());
+        mutationFn: async (draft, context) => {
+          const event = await client.createSpecialEvent(draft, keyedCall(options, draft, context));
+          context.client.setQueryData(keys.specialEvents.detail(event.eventId), event);
+          await invalidateEventLists(context.client, event.dates, now());
           return event;
         },
       }),
-      update: () => ({
+      update: (call) => ({
         mutationKey: keys.mutations.updateSpecialEvent(),
         mutationFn: async ({ eventId, patch }, { client: cache }) => {
           // Without new dates the old ones are the response's; with new dates they must be known first.
-          const before = patch.dates ? await datesBefore(cache, eventId) : [];
-          const event = await client.updateSpecialEvent(eventId, patch);
+          const before = patch.dates ? await datesBefore(cache, eventId, call) : [];
+          const event = await client.updateSpecialEvent(eventId, patch, call);
           cache.setQueryData(keys.specialEvents.detail(event.eventId), event);
           await invalidateEventLists(cache, [...before, ...event.dates], now());
           return event;
         },
       }),
-      remove: () => ({
+      remove: (call) => ({
         mutationKey: keys.mutations.removeSpecialEvent(),
         mutationFn: async (eventId, { client: cache }) => {
-          const before = await datesBefore(cache, eventId);
-          await client.deleteSpecialEvent(eventId);
+          const before = await datesBefore(cache, eventId, call);
+          await client.deleteSpecialEvent(eventId, call);
           cache.removeQueries({ queryKey: keys.specialEvents.detail(eventId), exact: true });
           await invalidateEventLists(cache, before, now());
         },
       }),
     },
     museumHours: {
-      list: (query = {}) => ({
+      list: (query = {}, call) => ({
         queryKey: keys.museumHours.list(query),
-        queryFn: ({ signal }) => client.getMuseumHours(query, { signal }),
+        queryFn: ({ signal }) => client.getMuseumHours(query, { ...call, signal }),
         retry,
       }),
-      infinite: (query = {}) =>
+      infinite: (query = {}, call) =>
         infinite(keys.museumHours.infinite(query), query.limit, (page, signal) =>
-          client.getMuseumHours({ ...query, page }, { signal }),
+          client.getMuseumHours({ ...query, page }, { ...call, signal }),
         ),
     },
     tickets: {
-      buy: () => ({
+      buy: (options) => ({
         mutationKey: keys.mutations.buyTicket(),
-        mutationFn: (purchase) => client.buyTicket(purchase),
+        mutationFn: (purchase, context) => client.buyTicket(purchase, keyedCall(options, purchase, context)),
       }),
-      qrImage: (ticketId) => ({
+      qrImage: (ticketId, call) => ({
         queryKey: keys.tickets.qrImage(ticketId),
-        queryFn: ({ signal }) => client.getTicketQrImage(ticketId, { signal }),
+        queryFn: ({ signal }) => client.getTicketQrImage(ticketId, { ...call, signal }),
         retry,
         staleTime: Number.POSITIVE_INFINITY,
       }),

@@ -5,10 +5,12 @@
  */
 
 export type {
+  MuseumIdempotentRequestOptions,
   MuseumInfiniteQueryOptions,
   MuseumMutationOptions,
   MuseumQueries,
   MuseumQueryOptions,
+  MuseumRequestOptions,
   MuseumRetry,
   SpecialEventUpdate,
 } from './create-museum-queries.ts';

@@ -8,8 +8,9 @@
  */
 export interface MuseumQueriesOptions {
   /**
-   * How many times a failed query is retried; a 4xx `MuseumApiError` never is. Mutations are never
-   * retried (TanStack's default), so a purchase cannot happen twice.
+   * How many times a failed query is retried; a 4xx `MuseumApiError` never is. Mutations are not
+   * retried by TanStack unless you give them a `retry`; the client itself retries a purchase or an
+   * event creation under its idempotency key, which stays the same across TanStack's retries.
    * @default 3
    * @example 0
    */

@@ -44,6 +44,7 @@ export class MuseumApiError extends MuseumClientError {
     super(
       `${request.method} ${request.url} failed: ${problem.status} ${problem.title}: ${problem.detail}`,
       options,
+      response,
     );
     this.status = response.status;
     this.problem = problem;

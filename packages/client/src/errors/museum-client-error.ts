@@ -15,14 +15,15 @@ export interface MuseumRequestInfo {
 
 /**
  * Base class of every error the client throws on purpose. Catch this to handle "the museum call
- * failed" in one place; narrow with the `isMuseum…Error` guards for the details.
+ * failed" in one place; narrow with the `isMuseum…Error` guards for the details. Every one carries
+ * the answer's `requestId` when there was an answer with one.
  *
  * @example
  * ```ts
  * try {
  *   await client.getSpecialEvent(eventId);
  * } catch (error) {
- *   if (isMuseumClientError(error)) console.warn(error.message);
+ *   if (isMuseumClientError(error)) console.warn(error.message, error.requestId);
  *   else throw error;
  * }
  * ```
@@ -30,6 +31,17 @@ export interface MuseumRequestInfo {
 export class MuseumClientError extends Error {
   override name = 'MuseumClientError';
   readonly [brand] = true;
+  /**
+   * The `X-Request-Id` of the answer this error is about: quote it to whoever runs the server.
+   * `undefined` when no answer arrived (network error, timeout) or it carried no id.
+   */
+  readonly requestId: string | undefined;
+
+  /** `response` is the answer the error is about, when one arrived; it supplies `requestId`. */
+  constructor(message: string, options?: ErrorOptions, response?: Response) {
+    super(message, options);
+    this.requestId = response?.headers.get('x-request-id') ?? undefined;
+  }
 }
 
 /**

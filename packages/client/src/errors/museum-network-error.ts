@@ -4,7 +4,7 @@ const brand = Symbol.for('@museum-api/client/MuseumNetworkError');
 
 /**
  * No response arrived: DNS failure, refused connection, offline, CORS. The platform's own error is
- * the `cause`. GET and DELETE calls are retried before this is thrown.
+ * the `cause`. GET, DELETE and keyed POST calls are retried before this is thrown.
  *
  * @example
  * ```ts

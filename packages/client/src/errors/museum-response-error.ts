@@ -22,7 +22,7 @@ export class MuseumResponseError extends MuseumClientError {
   readonly contentType: string | null;
 
   constructor(request: MuseumRequestInfo, response: Response, reason: string, options?: ErrorOptions) {
-    super(`${request.method} ${request.url}: ${reason}`, options);
+    super(`${request.method} ${request.url}: ${reason}`, options, response);
     this.request = request;
     this.status = response.status;
     this.contentType = response.headers.get('content-type');

@@ -6,7 +6,8 @@ const brand = Symbol.for('@museum-api/client/MuseumValidationError');
 /**
  * Thrown only by the validating client (`@museum-api/client/validate`): a request that breaks the
  * API's schema (thrown before anything is sent) or a response that does not match it. `issues`
- * name each offending field, in the same shape as the API's own problem details.
+ * name each offending field, in the same shape as the API's own problem details. A response that
+ * fails carries its `requestId`.
  *
  * @example
  * ```ts
@@ -30,8 +31,9 @@ export class MuseumValidationError extends MuseumClientError {
     direction: 'request' | 'response',
     issues: ProblemIssue[],
     options?: ErrorOptions,
+    response?: Response,
   ) {
-    super(`${operation}: invalid ${direction}: ${summarizeIssues(issues)}`, options);
+    super(`${operation}: invalid ${direction}: ${summarizeIssues(issues)}`, options, response);
     this.operation = operation;
     this.direction = direction;
     this.issues = issues;

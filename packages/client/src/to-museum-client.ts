@@ -1,0 +1,30 @@
+import type { MuseumClient, MuseumClientWithResponse, WithResponse } from './museum-client.ts';
+import { paginate } from './paginate.ts';
+
+/**
+ * The whole client from its `withResponse` operations: each plain operation resolves to its
+ * `data`, and the iterators page through the plain list operations. Shared by the client and
+ * the validating wrapper, so the two cannot drift apart.
+ *
+ * @example
+ * ```ts
+ * const client = toMuseumClient({ getSpecialEvent: async (eventId) => ({ data: event, response }), … });
+ * ```
+ */
+export function toMuseumClient(withResponse: MuseumClientWithResponse): MuseumClient {
+  type Operation = (...args: unknown[]) => Promise<WithResponse<unknown>>;
+  const operations = Object.entries(withResponse) as [string, Operation][];
+  const client = Object.fromEntries(
+    operations.map(([name, operation]) => [
+      name,
+      async (...args: unknown[]) => (await operation(...args)).data,
+    ]),
+  ) as Omit<MuseumClient, 'withResponse' | 'iterateSpecialEvents' | 'iterateMuseumHours'>;
+  return {
+    ...client,
+    iterateSpecialEvents: (query = {}, call) =>
+      paginate((page) => client.listSpecialEvents(page, call), query),
+    iterateMuseumHours: (query = {}, call) => paginate((page) => client.getMuseumHours(page, call), query),
+    withResponse,
+  };
+}
