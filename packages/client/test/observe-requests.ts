@@ -1,5 +1,5 @@
 import type { MuseumOperation } from '@museum-api/mock';
-import type { MuseumMockServer } from '@museum-api/mock/node';
+import type { MuseumMockSetup } from '@museum-api/mock/node';
 
 /**
  * Records every request the mock gets for `operation`, headers included (the journal keeps no
@@ -15,7 +15,7 @@ import type { MuseumMockServer } from '@museum-api/mock/node';
  * ```
  */
 export function observeRequests(
-  mock: MuseumMockServer['mock'],
+  mock: MuseumMockSetup['mock'],
   operation: MuseumOperation,
   answer: (attempt: number) => Response | undefined = () => undefined,
 ): Request[] {
