@@ -50,7 +50,9 @@ export const BusyWithPaging: Story = {
 /** Every answer takes most of a second: the loading state. */
 export const SlowLoading: Story = {
   parameters: { museum: { latency: [700, 900] } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, museum }) => {
+    // Runs after the busy story: its own mock, with the eight built-in events, not 2,000.
+    expect(museum.store.eventCount).toBe(8);
     await canvas.findByText('Loading events…');
     await canvas.findAllByRole('button', { name: 'Details and tickets' }, { timeout: 5_000 });
     expect(canvas.queryByText('Loading events…')).toBeNull();
