@@ -23,6 +23,7 @@ export default mergeConfig(
       },
       // Two story files at a time, each page with its own service worker client and mocks.
       maxWorkers: 2,
+      setupFiles: ['.storybook/vitest.setup.ts'],
       testTimeout: 30_000,
     },
   }),

@@ -66,7 +66,7 @@ export const FailingThenRetry: Story = {
     museum: { faults: [{ operation: 'listSpecialEvents', status: 503, retryAfter: 1, times: 2 }] },
   },
   play: async ({ canvas, userEvent, museum }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5_000 });
+    const alert = await canvas.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent('503 Service Unavailable'));
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await canvas.findAllByRole('button', { name: 'Details and tickets' });
