@@ -38,9 +38,9 @@ let worker: Promise<MuseumMockWorker> | undefined;
  * The Storybook loader that gives every story a fresh Museum API mock: it starts msw's service
  * worker once, then for each story builds a mock from these options and the story's
  * `parameters.museum` (scenario, seed, faults, clock, latency) and makes it the worker's only
- * handlers. The story sees it as `context.museum` (in loaders after this one, `beforeEach`,
- * `render` and `play`) and as `loaded.museum`. Nothing carries over: state, journal, faults
- * and clock all belong to the story's own mock.
+ * handlers. The story sees it as `context.museum` (in component and story loaders, which run
+ * after the preview's, and in `beforeEach`, `render` and `play`) and as `loaded.museum`.
+ * Nothing carries over: state, journal, faults and clock all belong to the story's own mock.
  *
  * Serve msw's `mockServiceWorker.js` from Storybook's static files (`npx msw init public`, or
  * msw's Vite plugin).
