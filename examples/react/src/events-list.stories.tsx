@@ -1,3 +1,4 @@
+import { addDays } from '@museum-api/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { EventsList, pageSize } from './events-list.tsx';
@@ -29,6 +30,28 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText('No events coming up.');
     expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+  },
+};
+
+/** Data of the story's own: one free event, dated from the mock's today. */
+export const OneFreeEvent: Story = {
+  parameters: {
+    museum: {
+      seed: (today) => [
+        {
+          name: 'Open studio',
+          location: 'Atrium',
+          eventDescription: 'Drop in and draw',
+          dates: [addDays(today, 2)],
+          price: 0,
+        },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('That is every upcoming event.');
+    expect(canvas.getByRole('heading', { name: 'Open studio' })).toBeVisible();
+    expect(canvas.getByText('Atrium · Free')).toBeVisible();
   },
 };
 
