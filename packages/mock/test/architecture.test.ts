@@ -47,7 +47,7 @@ const boundaries: Readonly<Record<string, Boundary>> = {
     may: ['contract/', 'core/', 'server/', 'node:*', 'jsqr', 'fast-png'],
     toCome: true,
   },
-  'storybook/': { runs: 'browser', may: ['core/', 'msw/', 'browser/'], toCome: true },
+  'storybook/': { runs: 'browser', may: ['core/', 'msw/', 'browser/', 'type:storybook/internal/types'] },
   'devtools/': { runs: 'browser', may: ['core/', 'remote/'], toCome: true },
   'index.ts': { runs: 'anywhere', may: ['core/', 'msw/', 'remote/'] },
   // node.ts and browser.ts re-export the type of their setup's `onUnhandledRequest` option,

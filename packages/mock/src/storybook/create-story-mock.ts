@@ -1,15 +1,12 @@
-import {
-  createMuseumMock,
-  type InterventionOptions,
-  type MockFault,
-  type MockLatency,
-  type MuseumMock,
-  type MuseumMockOptions,
-  type MuseumOperation,
-  type MuseumScenario,
-  type MuseumScenarioName,
-  type MuseumSeed,
-} from '../index.ts';
+import type { MockFault } from '../core/interventions/mock-fault.ts';
+import type { InterventionOptions } from '../core/interventions/mock-interventions.ts';
+import type { MockLatency } from '../core/mock/mock-latency.ts';
+import type { MuseumMockOptions } from '../core/mock/mock-options.ts';
+import type { MuseumMock, MuseumScenario } from '../core/mock/museum-mock.ts';
+import type { MuseumOperation } from '../core/operations/museum-operations.ts';
+import type { MuseumScenarioName } from '../core/scenarios/museum-scenarios.ts';
+import type { MuseumSeed } from '../core/seed/museum-seed.ts';
+import { createMuseumMock } from '../msw/create-museum-mock.ts';
 
 /**
  * A fault a story starts with: the operation (or `'*'`), what {@link MuseumMock.fault} takes,

@@ -1,6 +1,10 @@
 import type { LoaderFunction, Renderer, StoryContextForLoaders } from 'storybook/internal/types';
-import { type MuseumMockWorker, type SetupMuseumWorkerOptions, setupMuseumWorker } from '../browser.ts';
-import type { MuseumMock } from '../index.ts';
+import {
+  type MuseumMockWorker,
+  type SetupMuseumWorkerOptions,
+  setupMuseumWorker,
+} from '../browser/setup-museum-worker.ts';
+import type { MuseumMock } from '../core/mock/museum-mock.ts';
 import { createStoryMock, type MuseumStoryParameters } from './create-story-mock.ts';
 
 declare module 'storybook/internal/csf' {
