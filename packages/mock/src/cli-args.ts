@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { MuseumServerOptions } from './museum-server.ts';
 import { museumScenarios } from './scenarios/museum-scenarios.ts';
+import { verifyUsage } from './verify/verify-usage.ts';
 
 /**
  * A command line the CLI cannot run; the message says what to change. Exit code 2.
@@ -68,7 +69,9 @@ ${Object.values(museumScenarios)
   --help                 Show this text
   --version              Show the version
 
-Stop with Ctrl+C (SIGINT) or SIGTERM.`;
+Stop with Ctrl+C (SIGINT) or SIGTERM.
+
+${verifyUsage}`;
 
 /**
  * Reads the CLI's arguments strictly: unknown flags, missing values and bad values are a

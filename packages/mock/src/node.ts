@@ -15,3 +15,11 @@ export { runCli } from './run-cli.ts';
 export type { MuseumMockServer, SetupMuseumMockOptions, TestLifecycleHooks } from './setup-museum-mock.ts';
 export { setupMuseumMock } from './setup-museum-mock.ts';
 export type { UnhandledRequestStrategy } from './unhandled-requests.ts';
+export { verifyMuseumApi } from './verify/verify-museum-api.ts';
+export type { VerifyMuseumApiOptions } from './verify/verify-options.ts';
+export type {
+  VerifyCheckClass,
+  VerifyCheckResult,
+  VerifyFailure,
+  VerifyResult,
+} from './verify/verify-result.ts';

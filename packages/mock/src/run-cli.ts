@@ -5,6 +5,7 @@ import { CliUsageError, cliUsage, parseCliArgs } from './cli-args.ts';
 import { StateFileError } from './durable/state-file-error.ts';
 import type { MuseumSeed } from './museum-seed.ts';
 import { startMuseumServer } from './museum-server.ts';
+import { runVerifyCli } from './verify/run-verify-cli.ts';
 
 /**
  * Where the CLI writes and which process signals stop it; the real process by default.
@@ -43,6 +44,7 @@ export async function runCli(
   argv: readonly string[],
   io: CliIo = { stdout: process.stdout, stderr: process.stderr, signals: process },
 ): Promise<number> {
+  if (argv[0] === 'verify') return runVerifyCli(argv.slice(1), io);
   const fail = (code: number, message: string) => {
     io.stderr.write(`museum-mock: ${message}\n`);
     if (code === 2) io.stderr.write('Run museum-mock --help for usage.\n');

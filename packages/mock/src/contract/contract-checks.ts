@@ -3,6 +3,8 @@ import addFormats from 'ajv-formats';
 import { buildOpenApiDocument, type OpenApiDocument } from '../index.ts';
 import type { ContractCheck, ContractViolation } from './contract-violation.ts';
 
+export type { ContractCheck, ContractViolation } from './contract-violation.ts';
+
 /**
  * Headers as any side of an exchange holds them: a Fetch `Headers`, or a plain record (any case;
  * Node's `IncomingHttpHeaders` included).

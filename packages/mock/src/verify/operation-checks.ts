@@ -62,7 +62,7 @@ export const operationChecks = {
         eventId = Array.isArray(listed.body)
           ? (listed.body[0] as SpecialEvent | undefined)?.eventId
           : undefined;
-        if (eventId === undefined) t.skip('no event to read in the next 60 days');
+        if (eventId === undefined) return t.skip('no event to read in the next 60 days');
       } else {
         eventId = (await t.run.mainEvent(t)).eventId;
       }

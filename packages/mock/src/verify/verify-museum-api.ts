@@ -140,6 +140,7 @@ export async function verifyMuseumApi(
     mode: resolved.readOnly ? 'read-only' : 'full',
     purchases: resolved.allowPurchases && !resolved.readOnly,
     runId,
+    namePrefix: state.namePrefix,
     startedAt: startedAt.toISOString(),
     durationMs: Math.round(performance.now() - started),
     ...(stopped === undefined ? {} : { stopped }),

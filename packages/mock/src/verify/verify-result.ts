@@ -69,6 +69,8 @@ export interface VerifyResult {
   purchases: boolean;
   /** The run's id, in the name of every event it created. */
   runId: string;
+  /** What the name of every event the run created starts with: `museum-verify <run id>`. */
+  namePrefix: string;
   startedAt: string;
   durationMs: number;
   /** Set when the run did not get through its checks: `'interrupted'` or `'time bound'`. */
