@@ -77,6 +77,7 @@ export const operationChecks = {
     needs: 'write',
     async run(t) {
       const { exchange, event } = await t.run.createEvent(t, 'main', [t.run.day(3), t.run.day(0)]);
+      t.report(exchange);
       t.expectStatus(exchange, 201);
       if (event === undefined) return;
       const sent = t.run.newEvent('main', [t.run.day(0), t.run.day(3)]);

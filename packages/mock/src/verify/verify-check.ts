@@ -101,14 +101,15 @@ export class VerifyRunState {
   }
 
   /**
-   * Creates the run's event `key` once; later calls get the same one. The first caller's check
-   * sees the creating exchange (and its contract violations).
+   * Creates the run's event `key` once; later calls get the same one. The creating exchange's
+   * contract violations are operation.createSpecialEvent's to report, not every check's that
+   * needs an event: a check fails for it only when no event came of it.
    */
   createEvent(t: CheckContext, key: string, dates: string[]): Promise<CreatedEvent> {
     let created = this.#events.get(key);
     if (created === undefined) {
       created = t
-        .send({ method: 'POST', path: '/special-events', json: this.newEvent(key, dates) })
+        .send({ method: 'POST', path: '/special-events', json: this.newEvent(key, dates) }, { report: false })
         .then((exchange) => ({ exchange, event: this.track(exchange) }));
       this.#events.set(key, created);
     }
@@ -153,9 +154,18 @@ export class CheckContext {
     return this.run.http;
   }
 
-  /** Sends a request; every way its answer breaks the per-exchange contract is a failure. */
-  async send(request: VerifyRequest): Promise<VerifyExchange> {
+  /**
+   * Sends a request; every way its answer breaks the per-exchange contract is a failure, unless
+   * `report` is false (for an exchange another check answers for).
+   */
+  async send(request: VerifyRequest, { report = true } = {}): Promise<VerifyExchange> {
     const exchange = await this.http.send(request);
+    if (report) this.report(exchange);
+    return exchange;
+  }
+
+  /** Records every way `exchange` breaks the per-exchange contract as a failure. */
+  report(exchange: VerifyExchange): void {
     for (const violation of exchange.violations) {
       // The violation's message starts with the request and status, which the report prints apart.
       const arrow = violation.message.indexOf(' → ');
@@ -167,7 +177,6 @@ export class CheckContext {
         message: `${detail} (contract: ${violation.check})`,
       });
     }
-    return exchange;
   }
 
   fail(message: string, exchange?: VerifyExchange): void {
