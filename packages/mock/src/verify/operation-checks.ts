@@ -305,7 +305,7 @@ export const authChecks = {
     needs: 'read',
     async run(t: CheckContext) {
       for (const path of ['/special-events', '/museum-hours', `/special-events/${unknownId}`]) {
-        t.expectProblem(await t.send({ method: 'GET', path, auth: false }), 401);
+        t.expectProblem(await t.send({ method: 'GET', path, auth: false, note: 'no Authorization' }), 401);
       }
     },
   },
@@ -316,7 +316,8 @@ export const authChecks = {
     needs: 'read',
     async run(t: CheckContext) {
       for (const auth of ['Bearer abc.def', 'Basic !!!!', `Basic ${btoa('no-colon')}`]) {
-        t.expectProblem(await t.send({ method: 'GET', path: '/museum-hours', auth }), 401);
+        const note = `Authorization: ${auth}`;
+        t.expectProblem(await t.send({ method: 'GET', path: '/museum-hours', auth, note }), 401);
       }
     },
   },
@@ -327,7 +328,13 @@ export const authChecks = {
     needs: 'write',
     async run(t: CheckContext) {
       const json = t.run.newEvent('unauthenticated', [t.run.day(60)]);
-      const answer = await t.send({ method: 'POST', path: '/special-events', json, auth: false });
+      const answer = await t.send({
+        method: 'POST',
+        path: '/special-events',
+        json,
+        auth: false,
+        note: 'no Authorization',
+      });
       if (t.run.track(answer) !== undefined)
         t.fail('the server created an event without credentials', answer);
       t.expectProblem(answer, 401);

@@ -14,6 +14,8 @@ export interface VerifyRequest {
   contentType?: string | undefined;
   /** `false` sends no `Authorization`; a string sends that value instead of the run's. */
   auth?: false | string | undefined;
+  /** What sets this request apart from others to the same URL, printed after it in reports. */
+  note?: string | undefined;
 }
 
 /** One answer, read whole and checked against the per-exchange contract. */
@@ -97,7 +99,8 @@ export class VerifyHttp {
   /** `METHOD /v1.1/path?query` for a request, as reports print it. */
   describe(request: VerifyRequest): string {
     const search = new URLSearchParams(request.query).toString();
-    return `${request.method} ${this.#basePath}${request.path}${search === '' ? '' : `?${search}`}`;
+    const note = request.note === undefined ? '' : ` (${request.note})`;
+    return `${request.method} ${this.#basePath}${request.path}${search === '' ? '' : `?${search}`}${note}`;
   }
 
   /**
