@@ -7,6 +7,7 @@ import {
   sameJson,
   type VerifyCheck,
 } from './verify-check.ts';
+import type { VerifyExchange } from './verify-http.ts';
 
 const email = 'museum-verify@example.com';
 
@@ -16,27 +17,32 @@ async function listPages(
   window: { startDate: string; endDate: string },
   limit: number,
   maxPages: number,
-): Promise<{ pages: SpecialEvent[][]; complete: boolean }> {
+): Promise<{ pages: SpecialEvent[][]; complete: boolean; first: VerifyExchange | undefined }> {
   const pages: SpecialEvent[][] = [];
+  let first: VerifyExchange | undefined;
   for (let page = 1; page <= maxPages; page++) {
     const answer = await t.send({
       method: 'GET',
       path: '/special-events',
       query: { ...window, page: String(page), limit: String(limit) },
     });
+    first ??= answer;
     t.requireStatus(answer, 200);
     if (!Array.isArray(answer.body)) throw new CheckStopped();
     const events = answer.body as SpecialEvent[];
-    if (events.length === 0) return { pages, complete: true };
+    if (events.length === 0) return { pages, complete: true, first };
     pages.push(events);
   }
-  return { pages, complete: false };
+  return { pages, complete: false, first };
 }
 
-/** Whether event `eventId` is listed in the window (paging through at most five pages of 30). */
+/**
+ * Whether event `eventId` is listed in the window (paging through at most five pages of 30),
+ * with the first page's exchange for a report.
+ */
 async function listedIn(t: CheckContext, eventId: string, startDate: string, endDate: string) {
-  const { pages } = await listPages(t, { startDate, endDate }, 30, 5);
-  return pages.flat().some((event) => event.eventId === eventId);
+  const { pages, first } = await listPages(t, { startDate, endDate }, 30, 5);
+  return { listed: pages.flat().some((event) => event.eventId === eventId), first };
 }
 
 /** The rules of special events, each over several requests. */
@@ -63,15 +69,8 @@ export const eventRuleChecks = {
     needs: 'write',
     async run(t) {
       const event = await t.run.mainEvent(t);
-      const startDate = t.run.day(0);
-      const endDate = t.run.day(3);
-      const { pages } = await listPages(t, { startDate, endDate }, 30, 5);
-      const listed = pages.flat().find((candidate) => candidate.eventId === event.eventId);
-      if (listed === undefined) {
-        t.fail(
-          `event ${event.eventId} (dates ${event.dates.join(', ')}) is missing from ${startDate}..${endDate}`,
-        );
-      }
+      const { listed, first } = await listedIn(t, event.eventId, t.run.day(0), t.run.day(3));
+      if (!listed) t.fail(`event ${event.eventId} (dates ${event.dates.join(', ')}) is not listed`, first);
     },
   },
   dateFilterInclusive: {
@@ -80,24 +79,22 @@ export const eventRuleChecks = {
     title: 'The date filter is inclusive at both ends and leaves out events with no date in the window',
     needs: 'write',
     async run(t) {
-      const first = t.run.day(20);
-      const last = t.run.day(30);
-      const { eventId } = await t.run.event(t, 'date filter', [first, last]);
+      const start = t.run.day(20);
+      const end = t.run.day(30);
+      const { eventId } = await t.run.event(t, 'date filter', [start, end]);
       const windows: Array<[string, string, boolean]> = [
-        [first, first, true],
-        [last, last, true],
-        [addDays(first, -5), first, true],
-        [last, addDays(last, 5), true],
-        [addDays(first, -5), addDays(first, -1), false],
-        [addDays(first, 1), addDays(last, -1), false],
-        [addDays(last, 1), addDays(last, 5), false],
+        [start, start, true],
+        [end, end, true],
+        [addDays(start, -5), start, true],
+        [end, addDays(end, 5), true],
+        [addDays(start, -5), addDays(start, -1), false],
+        [addDays(start, 1), addDays(end, -1), false],
+        [addDays(end, 1), addDays(end, 5), false],
       ];
       for (const [startDate, endDate, expected] of windows) {
-        if ((await listedIn(t, eventId, startDate, endDate)) !== expected) {
-          t.fail(
-            `an event dated ${first} and ${last} should ${expected ? '' : 'not '}be listed for ` +
-              `startDate=${startDate}&endDate=${endDate}`,
-          );
+        const { listed, first } = await listedIn(t, eventId, startDate, endDate);
+        if (listed !== expected) {
+          t.fail(`an event dated ${start} and ${end} should ${expected ? '' : 'not '}be listed`, first);
         }
       }
     },
@@ -129,23 +126,27 @@ export const eventRuleChecks = {
         t.skip(`fewer than two events between ${window.startDate} and ${window.endDate}`);
       const paged = await listPages(t, window, limit, Math.ceil(reference.length / limit) + 1);
       const ids = paged.pages.flat().map((event) => event.eventId);
+      const at = paged.first;
       const expected = reference.map((event) => event.eventId);
       const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
-      if (duplicates.length > 0) t.fail(`listed twice across pages: ${[...new Set(duplicates)].join(', ')}`);
+      if (duplicates.length > 0)
+        t.fail(`listed twice across pages: ${[...new Set(duplicates)].join(', ')}`, at);
       const gaps = expected.filter((id) => !ids.includes(id));
       if (gaps.length > 0)
-        t.fail(`missing from every page of ${limit} but listed at limit 30: ${gaps.join(', ')}`);
+        t.fail(`missing from every page of ${limit} but listed at limit 30: ${gaps.join(', ')}`, at);
       if (duplicates.length === 0 && gaps.length === 0 && !sameJson(ids, expected)) {
-        t.fail(`pages of ${limit} list the events in another order than one page of 30`);
+        t.fail(`pages of ${limit} list the events in another order than one page of 30`, at);
       }
       const short = paged.pages.slice(0, -1).findIndex((page) => page.length !== limit);
       if (short !== -1)
         t.fail(
           `page ${short + 1} of ${paged.pages.length} has ${paged.pages[short]?.length} events, not ${limit}`,
+          at,
         );
-      if (!paged.complete) t.fail('the page after the last should be an empty array');
+      if (!paged.complete) t.fail('the page after the last should be an empty array', at);
       const missing = own.filter((id) => !ids.includes(id));
-      if (missing.length > 0) t.fail(`created events missing from their day's pages: ${missing.join(', ')}`);
+      if (missing.length > 0)
+        t.fail(`created events missing from their day's pages: ${missing.join(', ')}`, at);
     },
   },
   patchOnlySentFields: {
@@ -269,16 +270,17 @@ export const ticketRuleChecks = {
       const [open] = await t.run.openDays(t);
       if (open === undefined) return t.skip('no open day in the next 30 days');
       const batch: TicketConfirmation[] = [...t.run.tickets];
+      let last: VerifyExchange | undefined;
       for (let index = 0; index < 5; index++) {
         const json = { ticketType: 'general', ticketDate: open.date, email };
-        const answer = await t.send({ method: 'POST', path: '/tickets', json });
-        if (t.expectStatus(answer, 201)) batch.push(answer.body as TicketConfirmation);
+        last = await t.send({ method: 'POST', path: '/tickets', json });
+        if (t.expectStatus(last, 201)) batch.push(last.body as TicketConfirmation);
       }
       for (const field of ['ticketId', 'confirmationCode'] as const) {
         const values = batch.map((ticket) => ticket[field]);
         const reused = values.filter((value, index) => values.indexOf(value) !== index);
         if (reused.length > 0) {
-          t.fail(`${field} reused over ${batch.length} purchases: ${[...new Set(reused)].join(', ')}`);
+          t.fail(`${field} reused over ${batch.length} purchases: ${[...new Set(reused)].join(', ')}`, last);
         }
       }
     },

@@ -57,11 +57,12 @@ export class VerifyRunState {
   readonly tickets: TicketConfirmation[] = [];
   #openDays: Promise<MuseumDay[]> | undefined;
 
-  constructor(
-    readonly http: VerifyHttp,
-    readonly runId: string,
-    now: Date,
-  ) {
+  readonly http: VerifyHttp;
+  readonly runId: string;
+
+  constructor(http: VerifyHttp, runId: string, now: Date) {
+    this.http = http;
+    this.runId = runId;
     this.today = now.toISOString().slice(0, 10);
     // 200 to 299 days ahead, by run id, so two runs rarely share a day.
     const offset = 200 + (Number.parseInt(runId.slice(0, 6), 16) % 100);
@@ -148,7 +149,11 @@ export class VerifyRunState {
 export class CheckContext {
   readonly failures: VerifyFailure[] = [];
 
-  constructor(readonly run: VerifyRunState) {}
+  readonly run: VerifyRunState;
+
+  constructor(run: VerifyRunState) {
+    this.run = run;
+  }
 
   get http(): VerifyHttp {
     return this.run.http;

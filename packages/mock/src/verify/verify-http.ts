@@ -32,13 +32,15 @@ export interface VerifyExchange {
 /** The server gave no answer: timeout, refused or dropped connection, or the run was stopped. */
 export class VerifyTransportError extends Error {
   override name = 'VerifyTransportError';
-  constructor(
-    readonly request: string,
-    message: string,
-    readonly stopped: boolean,
-    options?: { cause?: unknown },
-  ) {
+  /** The request that got no answer, as reports print it. */
+  readonly request: string;
+  /** True when the run was stopped (interrupted or out of time), not the server. */
+  readonly stopped: boolean;
+
+  constructor(request: string, message: string, stopped: boolean, options?: { cause?: unknown }) {
     super(message, options);
+    this.request = request;
+    this.stopped = stopped;
   }
 }
 
@@ -86,12 +88,19 @@ export class VerifyHttp {
   /** Set once any request got an answer; a server that never answered is not asked again. */
   answered = false;
 
+  readonly options: ResolvedVerifyOptions;
+  readonly contract: ContractChecks;
+  readonly runSignal: AbortSignal;
+
   constructor(
     baseUrl: string,
-    readonly options: ResolvedVerifyOptions,
-    readonly contract: ContractChecks,
-    readonly runSignal: AbortSignal,
+    options: ResolvedVerifyOptions,
+    contract: ContractChecks,
+    runSignal: AbortSignal,
   ) {
+    this.options = options;
+    this.contract = contract;
+    this.runSignal = runSignal;
     this.#base = baseUrl.replace(/\/+$/, '');
     this.#basePath = new URL(this.#base).pathname.replace(/\/+$/, '');
   }

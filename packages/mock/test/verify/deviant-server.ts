@@ -11,7 +11,7 @@ export interface ForwardedRequest {
   /** Path under the base URL with the query (`/special-events?limit=2`). */
   url: URL;
   headers: Headers;
-  body: Uint8Array | undefined;
+  body: Uint8Array<ArrayBuffer> | undefined;
 }
 
 /** The real mock's answer on its way back. */
@@ -41,10 +41,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function readBody(request: IncomingMessage): Promise<Uint8Array | undefined> {
+async function readBody(request: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return chunks.length === 0 ? undefined : Buffer.concat(chunks);
+  return chunks.length === 0 ? undefined : new Uint8Array(Buffer.concat(chunks));
 }
 
 async function listen(server: Server, upstream: MuseumServer | undefined): Promise<TestServer> {
@@ -152,7 +152,7 @@ export function json(body: Uint8Array): unknown {
   return JSON.parse(new TextDecoder().decode(body));
 }
 
-export function encodeJson(value: unknown): Uint8Array {
+export function encodeJson(value: unknown): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(JSON.stringify(value));
 }
 
