@@ -8,12 +8,7 @@ export default mergeConfig(
     include: ['test/**/*.test.ts'],
     // The CLI (its crash test too) and the verifier (against real servers) do not touch msw;
     // running them twice would only cost time.
-    exclude: [
-      'test/cli.test.ts',
-      'test/cli-scenarios.test.ts',
-      'test/state-crash.test.ts',
-      'test/verify/**',
-    ],
+    exclude: ['test/cli.test.ts', 'test/cli-scenarios.test.ts', 'test/state-crash.test.ts', 'test/verify/**'],
     env: { MUSEUM_MOCK_MSW_MAJOR: '2' },
   }),
   { resolve: { alias: [{ find: /^msw(\/.*)?$/, replacement: 'msw2$1' }] } },

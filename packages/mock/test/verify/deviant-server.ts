@@ -138,6 +138,18 @@ export function startHtmlServer(): Promise<TestServer> {
   );
 }
 
+/** A server that claims JSON and sends a body that does not parse. */
+export function startBrokenJsonServer(): Promise<TestServer> {
+  return listen(
+    createServer((request, response) => {
+      request.resume();
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"eventId": ');
+    }),
+    undefined,
+  );
+}
+
 /** A server that drops every connection as soon as a request arrives. */
 export function startDroppingServer(): Promise<TestServer> {
   return listen(

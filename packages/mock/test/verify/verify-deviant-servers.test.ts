@@ -8,6 +8,7 @@ import {
   encodeJson,
   isOperation,
   json,
+  startBrokenJsonServer,
   startDeviantServer,
   startDroppingServer,
   startHangingServer,
@@ -172,6 +173,17 @@ describe('verify fails checks, never the run, for a server that does not answer 
       request: expect.stringMatching(/^GET \/v1\.1\/museum-hours\?/),
       status: 200,
       message: expect.stringMatching(/Content-Type "text\/html; charset=utf-8" is not documented/),
+    });
+  });
+
+  it('fails the checks of a server whose JSON does not parse', async () => {
+    server = await startBrokenJsonServer();
+    const result = await verifyMuseumApi(server.url, { timeoutMs: 1000 });
+    expect(result.summary.passed).toBe(0);
+    expect(result.checks[0]?.failures).toContainEqual({
+      request: expect.stringMatching(/^GET \/v1\.1\/museum-hours\?/),
+      status: 200,
+      message: 'the body is not valid JSON (contract: body)',
     });
   });
 
