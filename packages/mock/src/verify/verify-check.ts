@@ -45,10 +45,15 @@ interface CreatedEvent {
  * created (for cleanup) and the tickets it bought.
  */
 export class VerifyRunState {
-  /** Today by this machine's clock (UTC); the server's "today" should be the same day. */
-  readonly today: string;
+  /**
+   * Today by the server's clock once {@link findToday} ran (a mock may run on a set clock), until
+   * then by this machine's (UTC).
+   */
+  today: string;
+  /** Whether {@link today} is the server's own, found by {@link findToday}. */
+  todayFromServer = false;
   /** First date of the run's events, far enough ahead that no real event list is crowded by them. */
-  readonly anchor: string;
+  anchor: string;
   /** Ids of events created and not (yet) deleted, with their names. */
   readonly created = new Map<string, string>();
   /** Events the run created in all, those deleted by its checks included. */
@@ -64,9 +69,49 @@ export class VerifyRunState {
     this.http = http;
     this.runId = runId;
     this.today = now.toISOString().slice(0, 10);
+    this.anchor = this.#anchorFrom(this.today);
+  }
+
+  #anchorFrom(today: string): string {
     // 200 to 299 days ahead, by run id, so two runs rarely share a day.
-    const offset = 200 + (Number.parseInt(runId.slice(0, 6), 16) % 100);
-    this.anchor = addDays(this.today, offset);
+    return addDays(today, 200 + (Number.parseInt(this.runId.slice(0, 6), 16) % 100));
+  }
+
+  /**
+   * Finds the server's "today" without changing anything: `GET /special-events?endDate=D` is 200
+   * when D is today or later and 400 before (startDate defaults to today, and may not follow
+   * endDate). Two requests when the clocks agree, a binary search over 800 days when they do not;
+   * a server that answers otherwise keeps this machine's date.
+   */
+  async findToday(): Promise<void> {
+    const accepts = async (endDate: string) => {
+      const answer = await this.http.send({
+        method: 'GET',
+        path: '/special-events',
+        query: { endDate, limit: '1' },
+      });
+      return answer.status === 200 ? true : answer.status === 400 ? false : undefined;
+    };
+    const local = this.today;
+    let found: string | undefined;
+    if ((await accepts(addDays(local, -1))) === false && (await accepts(local)) === true) found = local;
+    else {
+      let low = -400;
+      let high = 400;
+      if ((await accepts(addDays(local, low))) !== false || (await accepts(addDays(local, high))) !== true)
+        return;
+      while (high - low > 1) {
+        const middle = Math.floor((low + high) / 2);
+        const verdict = await accepts(addDays(local, middle));
+        if (verdict === undefined) return;
+        if (verdict) high = middle;
+        else low = middle;
+      }
+      found = addDays(local, high);
+    }
+    this.today = found;
+    this.todayFromServer = true;
+    this.anchor = this.#anchorFrom(found);
   }
 
   /** The name every event of this run starts with. */

@@ -101,3 +101,19 @@ describe('verify against the standalone mock', { timeout: 20_000 }, () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual((requests - 1) * 10 - 5);
   });
 });
+
+describe('verify against a mock on a set clock', { timeout: 20_000 }, () => {
+  it.each([
+    ['days ahead', 9],
+    ['months behind', -120],
+  ])("finds the server's today %s and passes every check", async (_, days) => {
+    const clock = new Date(Date.now() + days * 86_400_000);
+    const skewed = await startMuseumServer({ clock });
+    try {
+      const result = await verifyMuseumApi(skewed.url, { allowPurchases: true });
+      expect(notPassed(result)).toEqual([]);
+    } finally {
+      await skewed.close();
+    }
+  });
+});
