@@ -37,8 +37,10 @@ export type CliCommand =
  * ```
  */
 export const cliUsage = `Usage: museum-mock [options]
+       museum-mock verify <baseUrl> [options]   (see below)
 
-Serves a stateful mock of the Museum API over HTTP (base path /v1.1).
+Serves a stateful mock of the Museum API over HTTP (base path /v1.1), or checks another server
+of the API against the same contract (verify).
 
 Options:
   --port <n>             Port to listen on; 0 picks a free one       (default: 4010)
