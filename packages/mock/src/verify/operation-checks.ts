@@ -47,6 +47,27 @@ export const operationChecks = {
       }
     },
   },
+  head: {
+    id: 'operation.head',
+    class: 'operation',
+    title: 'HEAD answers wherever GET does, with the same status and Content-Type',
+    needs: 'read',
+    async run(t) {
+      const requests = [
+        { path: '/museum-hours', query: { limit: '1' } },
+        { path: '/special-events', query: { limit: '1' } },
+        { path: `/special-events/${unknownId}` },
+      ];
+      for (const request of requests) {
+        const get = await t.send({ method: 'GET', ...request });
+        const head = await t.send({ method: 'HEAD', ...request });
+        if (head.status !== get.status)
+          t.fail(`HEAD answered ${head.status} where GET answered ${get.status}`, head);
+        const [headType, getType] = [head.headers.get('content-type'), get.headers.get('content-type')];
+        if (headType !== getType) t.fail(`Content-Type ${headType} where GET answered ${getType}`, head);
+      }
+    },
+  },
   getSpecialEvent: {
     id: 'operation.getSpecialEvent',
     class: 'operation',

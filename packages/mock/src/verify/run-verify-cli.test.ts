@@ -61,17 +61,17 @@ describe('museum-mock verify', { timeout: 20_000 }, () => {
     const out = run.stdout();
     expect(out).toMatch(/^museum-mock verify http:\/\/127\.0\.0\.1:\d+\/v1\.1 \(full run with purchases\)\n/);
     expect(out).toMatch(/^PASS {2}operation\.createSpecialEvent +POST \/special-events answers 201/m);
-    expect(out).toMatch(/^31 checks: 31 passed, 0 failed, 0 skipped in \d+\.\d s$/m);
+    expect(out).toMatch(/^32 checks: 32 passed, 0 failed, 0 skipped in \d+\.\d s$/m);
     expect(out).toMatch(
       /^Cleanup: 6 events created, named "museum-verify [0-9a-f]{8} …"; 5 deleted at the end$/m,
     );
-    expect(run.stderr()).toBe('museum-mock verify: all 31 checks passed\n');
+    expect(run.stderr()).toBe('museum-mock verify: all 32 checks passed\n');
   });
 
   it('is what `museum-mock verify` runs, and `museum-mock --help` documents it', async () => {
     const run = capture();
     expect(await runCli(['verify', server.url, '--read-only'], run.io)).toBe(0);
-    expect(run.stderr()).toBe('museum-mock verify: all 11 checks passed (20 skipped)\n');
+    expect(run.stderr()).toBe('museum-mock verify: all 12 checks passed (20 skipped)\n');
     const help = capture();
     expect(await runCli(['--help'], help.io)).toBe(0);
     expect(help.stdout()).toContain('Usage: museum-mock verify <baseUrl> [options]');
@@ -90,7 +90,7 @@ describe('museum-mock verify', { timeout: 20_000 }, () => {
       expect(run.stdout()).toMatch(
         /^FAIL {2}operation\.getMuseumHours .*\n {6}GET \/v1\.1\/museum-hours\?startDate=\d{4}-\d\d-\d\d&limit=5 → 503: expected 200, got 503\n/m,
       );
-      expect(run.stderr()).toBe('museum-mock verify: 3 of 11 checks failed (20 skipped)\n');
+      expect(run.stderr()).toBe('museum-mock verify: 3 of 12 checks failed (20 skipped)\n');
     } finally {
       await failing.close();
     }
@@ -103,8 +103,8 @@ describe('museum-mock verify', { timeout: 20_000 }, () => {
     expect(xml).toMatch(
       /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="museum-mock verify http:/,
     );
-    expect(xml).toContain('tests="31" failures="0" skipped="8"');
-    expect(xml).toMatch(/<testsuite name="operation" tests="8" failures="0" errors="0" skipped="2"/);
+    expect(xml).toContain('tests="32" failures="0" skipped="8"');
+    expect(xml).toMatch(/<testsuite name="operation" tests="9" failures="0" errors="0" skipped="2"/);
     expect(xml).toContain('<skipped message="buys tickets: needs --allow-purchases"/>');
     expect(run.stdout()).toContain('PASS  rule.stable-paging');
   });
@@ -116,7 +116,7 @@ describe('museum-mock verify', { timeout: 20_000 }, () => {
     expect(result).toMatchObject({
       ok: true,
       mode: 'read-only',
-      summary: { passed: 11, failed: 0, skipped: 20 },
+      summary: { passed: 12, failed: 0, skipped: 20 },
     });
   });
 

@@ -23,6 +23,7 @@ export const verifyChecks: readonly VerifyCheck[] = [
   authChecks.missingCredentials,
   authChecks.malformedCredentials,
   operationChecks.listSpecialEvents,
+  operationChecks.head,
   errorChecks.notFoundEvent,
   errorChecks.notFoundTicket,
   errorChecks.invalidPathId,

@@ -21,7 +21,7 @@ describe('verify against the standalone mock', { timeout: 20_000 }, () => {
     const result = await verifyMuseumApi(server.url, { allowPurchases: true });
     expect(notPassed(result)).toEqual([]);
     expect(result.ok).toBe(true);
-    expect(result.checks).toHaveLength(31);
+    expect(result.checks).toHaveLength(32);
     expect(result.cleanup).toEqual({ created: 6, deleted: 5, failures: [] });
     expect(leftBehind()).toEqual([]);
   });
@@ -44,13 +44,13 @@ describe('verify against the standalone mock', { timeout: 20_000 }, () => {
     server.mock.journal.clear();
     const result = await verifyMuseumApi(server.url, { readOnly: true, allowPurchases: true });
     expect(result.checks.filter((check) => check.status === 'failed')).toEqual([]);
-    expect(result.summary).toEqual({ passed: 11, failed: 0, skipped: 20 });
+    expect(result.summary).toEqual({ passed: 12, failed: 0, skipped: 20 });
     expect(new Set(result.checks.filter((c) => c.status === 'skipped').map((c) => c.reason))).toEqual(
       new Set(['read-only run']),
     );
     expect(server.mock.snapshot()).toEqual(before);
     const writes = server.mock.journal.entries.filter(
-      (entry) => entry.method !== 'GET' && entry.status < 400,
+      (entry) => !['GET', 'HEAD'].includes(entry.method) && entry.status < 400,
     );
     expect(writes).toEqual([]);
   });

@@ -151,7 +151,7 @@ describe('verify fails checks, never the run, for a server that does not answer 
     const started = performance.now();
     const result = await verifyMuseumApi(server.url, { timeoutMs: 300, maxDurationMs: 10_000 });
     expect(performance.now() - started).toBeLessThan(3000);
-    expect(result.summary).toEqual({ passed: 0, failed: 23, skipped: 8 });
+    expect(result.summary).toEqual({ passed: 0, failed: 24, skipped: 8 });
     expect(result.checks[0]?.failures[0]?.message).toBe('no answer within 300 ms');
     expect(result.checks[1]?.failures[0]?.message).toBe(
       'not run: the server gave no answer (no answer within 300 ms)',
