@@ -39,7 +39,7 @@ const boundaries: Readonly<Record<string, Boundary>> = {
   'browser/': { runs: 'browser', may: ['core/', 'msw/', 'msw', 'msw/browser'] },
   'node/': { runs: 'Node', may: ['core/', 'msw/', 'msw', 'msw/node'] },
   'server/': { runs: 'Node', may: ['core/', 'admin/', 'node:*', '@museum-api/core'] },
-  'cli/': { runs: 'Node', may: ['core/', 'server/', 'node:*', '@museum-api/core', '../package.json'] },
+  'cli/': { runs: 'Node', may: ['core/', 'server/', 'node:*', '@museum-api/core', 'zod', '../package.json'] },
   'playwright/': { runs: 'Node', may: ['core/', 'remote/', '@playwright/test', '@museum-api/core'] },
   'contract/': { runs: 'anywhere', may: ['core/', '@museum-api/core', 'zod'], toCome: true },
   'verify/': {

@@ -64,10 +64,11 @@ export function createMockRuntime(
 
   let arranging = false;
   const arrange = ({ scenario }: MockConfig) => {
-    if (scenario.setup === undefined) return;
+    if (scenario.setup === undefined && adapter.setup === undefined) return;
     arranging = true;
     try {
-      scenario.setup(mock);
+      scenario.setup?.(mock);
+      adapter.setup?.(mock);
     } finally {
       arranging = false;
     }

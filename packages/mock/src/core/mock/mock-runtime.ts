@@ -41,10 +41,13 @@ export interface MockRuntime {
 
 /**
  * How an adapter wants its runtime built: the msw handlers it serves (`mock.handlers`; the
- * standalone server and the Playwright routing answer without msw and build none), and whether
- * only the base URL's path counts (a standalone server is reached on its own origin).
+ * standalone server and the Playwright routing answer without msw and build none), whether
+ * only the base URL's path counts (a standalone server is reached on its own origin), and what
+ * it arranges on the mock after the scenario's own `setup`, at creation and after every
+ * `reset()` or scenario switch (the standalone server's `overrides`).
  */
 export interface RuntimeAdapter {
   handlers?: (runtime: MockRuntime) => MuseumMock['handlers'];
   anyOrigin?: boolean;
+  setup?: (mock: MuseumMock) => void;
 }
