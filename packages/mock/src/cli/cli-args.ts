@@ -53,7 +53,7 @@ export const cliUsage = `Usage: museum-mock [options]
 Serves a stateful mock of the Museum API over HTTP (base path /v1.1).
 
 Options:
-  --config <file>        Read options from this file (see below)   (default: the first of
+  --config <file>        Read options from this file (see below)     (default: the first of
                          museum-mock.config.ts, .mjs, .js, .json in the working directory)
   --port <n>             Port to listen on; 0 picks a free one       (default: 4010)
   --host <address>       Interface to listen on                      (default: 127.0.0.1)
