@@ -209,6 +209,22 @@ describe('museum-mock refuses a config file with one line naming it, exit 2', ()
       /^museum-mock: museum-mock\.config\.json: latency: must be milliseconds >= 0 or a \[min, max\] range with min <= max\n$/,
     ],
     [
+      'a clock that is no date',
+      () => {
+        writeFileSync(join(dir, 'museum-mock.config.json'), '{ "clock": "tomorrow" }');
+        return [];
+      },
+      /^museum-mock: museum-mock\.config\.json: clock: Not a valid clock instant: tomorrow\n$/,
+    ],
+    [
+      'a scenario nobody defined',
+      () => {
+        writeFileSync(join(dir, 'museum-mock.config.json'), '{ "scenario": "sold-out" }');
+        return [];
+      },
+      /^museum-mock: museum-mock\.config\.json: scenario: unknown scenario "sold-out"; known scenarios: default, .*\n$/,
+    ],
+    [
       'an invalid seed',
       () => {
         writeFileSync(join(dir, 'museum-mock.config.json'), '{ "seed": [{ "name": "Gala" }] }');

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { MuseumScheduleSchema } from '@museum-api/core';
+import { MuseumScheduleSchema, toClock } from '@museum-api/core';
 import * as z from 'zod';
 import { MockFaultSchema } from '../core/interventions/mock-fault.ts';
 import { normalizeMockOptions } from '../core/mock/mock-options.ts';
@@ -110,6 +110,8 @@ export async function loadMockConfig(
   try {
     const { mockOptions } = normalizeServerOptions(config);
     normalizeMockOptions(mockOptions);
+    // The clock is read when the first session is made; a bad one is the file's fault, said now.
+    if (config.clock !== undefined) toClock(config.clock);
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
     throw new ConfigFileError(named, fieldMessage(error.message), { cause: error });
@@ -188,9 +190,15 @@ function describeIssue(issue: z.core.$ZodIssue | undefined): string {
   return `${path}: ${issue.message.replace(/^Invalid input: /, '')}`;
 }
 
-/** `museum mock: \`latency\` must be …` as `latency: must be …`. */
+/**
+ * `museum mock: \`latency\` must be …` as `latency: must be …`; the messages that name no field
+ * (a scenario, the clock) get theirs.
+ */
 function fieldMessage(message: string): string {
   const bare = message.replace(/^museum mock: /, '');
   const field = /^`(\w+)` (.*)$/s.exec(bare);
-  return field ? `${field[1]}: ${field[2]}` : bare;
+  if (field) return `${field[1]}: ${field[2]}`;
+  if (/^Not a valid clock instant/.test(bare)) return `clock: ${bare}`;
+  if (/^(unknown scenario|scenario "|a scenario)/.test(bare)) return `scenario: ${bare}`;
+  return bare;
 }
