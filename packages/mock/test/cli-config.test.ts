@@ -230,7 +230,7 @@ describe('museum-mock refuses a config file with one line naming it, exit 2', ()
         writeFileSync(join(dir, 'museum-mock.config.json'), '{ "seed": [{ "name": "Gala" }] }');
         return [];
       },
-      /^museum-mock: museum-mock\.config\.json: seed\.\S+: .+\n/,
+      /^museum-mock: museum-mock\.config\.json: seed\.events\.0\.location: Required\n$/,
     ],
   ])('%s', async (_kind, arrange, message) => {
     const { code, stderr } = await refusal(arrange());

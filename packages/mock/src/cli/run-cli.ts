@@ -110,9 +110,14 @@ export async function runCli(
     if (isMuseumDomainError(error)) {
       const lines = error.issues.map((issue) => `  ${issue.path}: ${issue.message}`).join('\n');
       if (seedFile === undefined && found?.config.seed !== undefined) {
+        // One line, like every other config file error: the first issue, at its path (seed.…).
         const [first] = error.issues;
-        const field = first === undefined ? 'seed' : `seed.${first.path}`;
-        return fail(2, `${found.file}: ${field}: ${first?.message ?? error.message}`);
+        const path =
+          first === undefined || first.path.startsWith('seed') ? first?.path : `seed.${first.path}`;
+        io.stderr.write(
+          `museum-mock: ${found.file}: ${path === undefined ? `seed: ${error.message}` : `${path}: ${first?.message}`}\n`,
+        );
+        return 2;
       }
       return fail(2, `--seed ${seedFile ?? ''}: the data is not a valid seed:\n${lines || error.message}`);
     }
