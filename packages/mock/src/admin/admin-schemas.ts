@@ -47,7 +47,7 @@ export const AdminFaultSchema = z
   .meta({
     id: 'AdminFault',
     description:
-      'A fault to inject: exactly one of `status` (optionally with `problem`, `retryAfter`, `headers`), `networkError` or `delay`.',
+      'A fault to inject: exactly one of `status` (optionally with `problem`, `retryAfter`, `headers`), `networkError`, `answerLost` or `delay`.',
   });
 
 /**

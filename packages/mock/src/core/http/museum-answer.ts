@@ -70,6 +70,40 @@ export function responseAnswer(response: Response): MuseumAnswer {
 /** The connection fails: `fetch` rejects, a server drops the socket. */
 export const networkErrorAnswer: MuseumAnswer = Object.freeze({ kind: 'network-error' });
 
+/**
+ * The answer with one more response header (the request id): a copy, since answers share their
+ * header objects. A network error has no headers; a `Response` from an override is copied with
+ * the header added, or passed on as it is if it cannot be copied.
+ *
+ * @example
+ * ```ts
+ * withAnswerHeader(jsonAnswer(200, []), 'X-Request-Id', 'req-1').headers; // { 'X-Request-Id': 'req-1' }
+ * ```
+ */
+export function withAnswerHeader(answer: MuseumAnswer, name: string, value: string): MuseumAnswer {
+  switch (answer.kind) {
+    case 'network-error':
+      return answer;
+    case 'response': {
+      const { response } = answer;
+      try {
+        const headers = new Headers(response.headers);
+        headers.set(name, value);
+        const copy = new Response(response.body, {
+          status: response.status,
+          statusText: response.statusText,
+          headers,
+        });
+        return { kind: 'response', response: copy };
+      } catch {
+        return answer;
+      }
+    }
+    default:
+      return { ...answer, headers: { ...answer.headers, [name]: value } };
+  }
+}
+
 /** The status an answer carries; 0 for a network error, as the journal records it. */
 export function answerStatus(answer: MuseumAnswer): number {
   if (answer.kind === 'network-error') return 0;

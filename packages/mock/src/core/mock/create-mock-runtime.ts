@@ -1,6 +1,7 @@
 import { createControlledClock, cryptoRandom, MuseumStore, seededRandom, toIsoDate } from '@museum-api/core';
 import { fetchMockRequest } from '../http/mock-request.ts';
 import { toResponse } from '../http/museum-answer.ts';
+import { IdempotencyKeys, type KeptIdempotencyKey } from '../idempotency/idempotency-keys.ts';
 import { faultAnswerer, MockInterventions, overrideAnswerer } from '../interventions/mock-interventions.ts';
 import { MuseumJournal } from '../journal/museum-journal.ts';
 import { answerRequest } from '../routing/answer-request.ts';
@@ -46,11 +47,16 @@ export function createMockRuntime(
       ? cryptoRandom()
       : seededRandom(`${runtime.config.random}:fault:${index}`),
   );
+  // Keys expire by the mock's clock, so a test can move past their time-to-live.
+  const idempotency = new IdempotencyKeys(
+    () => clock().getTime(),
+    () => ({ ttl: runtime.config.idempotencyKeyTtl, limit: runtime.config.idempotencyKeyLimit }),
+  );
   const listeners = new Set<() => void>();
-  const commits = new Set<(change: StoreChange | undefined) => void>();
-  const changed = (change?: StoreChange) => {
+  const commits = new Set<(change: StoreChange | undefined, kept: KeptIdempotencyKey | undefined) => void>();
+  const changed = (change?: StoreChange, kept?: KeptIdempotencyKey) => {
     // Committers run first and may throw: a change that was not saved must not be acknowledged.
-    for (const commit of commits) commit(change);
+    for (const commit of commits) commit(change, kept);
     for (const listener of listeners) {
       try {
         listener();
@@ -91,6 +97,8 @@ export function createMockRuntime(
     }
     runtime.config = next;
     interventions.clear();
+    // A kept answer may name a ticket or event the state no longer has.
+    idempotency.clear();
     journal.clear();
     arrange(next);
     changed();
@@ -129,6 +137,7 @@ export function createMockRuntime(
     snapshot: () => store.snapshot(),
     restore(snapshot) {
       store.restore(snapshot);
+      idempotency.clear();
       changed();
     },
     fault: (operation, fault, faultOptions) =>
@@ -147,6 +156,7 @@ export function createMockRuntime(
     store,
     journal,
     interventions,
+    idempotency,
     changed,
     sleep,
     answer: (request) => answerRequest(runtime, request),

@@ -155,6 +155,8 @@ export interface ResolvedMockOptions {
   schedule: MuseumSchedule;
   maxBodyBytes: number;
   journalLimit: number;
+  idempotencyKeyTtl: number;
+  idempotencyKeyLimit: number;
   /** The scenario in force. */
   scenario: MuseumScenario;
   /** Every scenario known by name: the built-in ones and the `scenarios` option's. */
