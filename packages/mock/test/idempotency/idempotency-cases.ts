@@ -131,10 +131,14 @@ export function idempotencyCases(target: IdempotencyTarget): void {
     });
 
     it('forgets a key after idempotencyKeyTtl on the mock’s clock, and on reset()', async () => {
-      await buy('checkout-4');
-      target.mock().clock.advance({ days: 1 });
-      const later = await buy('checkout-4');
+      const thursday = { ...purchase, ticketDate: '2026-12-03' };
+      await buy('checkout-4', thursday);
+      target.mock().clock.advance({ ms: 24 * 60 * 60 * 1000 - 1 });
+      expect((await buy('checkout-4', thursday)).headers.get('idempotent-replayed')).toBe('true');
+      target.mock().clock.advance({ ms: 1 });
+      const later = await buy('checkout-4', thursday);
 
+      expect(later.status).toBe(201);
       expect(later.headers.has('idempotent-replayed')).toBe(false);
       expect(target.mock().store.ticketCount).toBe(2);
       target.mock().reset();
