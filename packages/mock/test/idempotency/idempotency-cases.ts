@@ -159,7 +159,12 @@ export function idempotencyCases(target: IdempotencyTarget): void {
       expect(retry.headers.get('idempotent-replayed')).toBe('true');
       expect(retry.body.ticketId).toBe(sold?.ticketId);
       expect(target.mock().store.ticketCount).toBe(1);
-      expect(target.mock().journal.filter('buyMuseumTickets').map((entry) => entry.status)).toEqual([0, 201]);
+      expect(
+        target
+          .mock()
+          .journal.filter('buyMuseumTickets')
+          .map((entry) => entry.status),
+      ).toEqual([0, 201]);
       expect(target.mock().journal.entries[0]?.intervention).toBe('fault');
     });
 

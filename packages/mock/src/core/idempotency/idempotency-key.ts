@@ -47,7 +47,11 @@ const bare = /^[\x21\x23-\x2b\x2d-\x5b\x5d-\x7e]+$/;
 export function parseIdempotencyKey(value: string): string {
   const trimmed = value.trim();
   const match = quoted.exec(trimmed);
-  const key = match ? (match[1] as string).replace(/\\(["\\])/g, '$1') : bare.test(trimmed) ? trimmed : undefined;
+  const key = match
+    ? (match[1] as string).replace(/\\(["\\])/g, '$1')
+    : bare.test(trimmed)
+      ? trimmed
+      : undefined;
   if (key === undefined || key.length === 0 || key.length > maxIdempotencyKeyLength) {
     throw ProblemError.invalidRequest(
       `${idempotencyKeyHeader} must be 1 to ${maxIdempotencyKeyLength} printable ASCII characters, as a quoted string ("…") or bare without quotes, commas or backslashes`,

@@ -37,13 +37,10 @@ export const mockFaultShape = {
     .literal(true)
     .optional()
     .meta({ description: 'Drop the connection without an answer (the client sees a network error).' }),
-  answerLost: z
-    .literal(true)
-    .optional()
-    .meta({
-      description:
-        'Run the operation and keep its change (and its idempotency key), then drop the answer as a network error.',
-    }),
+  answerLost: z.literal(true).optional().meta({
+    description:
+      'Run the operation and keep its change (and its idempotency key), then drop the answer as a network error.',
+  }),
   delay: z
     .number()
     .min(0)
@@ -65,7 +62,11 @@ export function refineFault(
 ): void {
   const given = kinds.filter((kind) => body[kind] !== undefined);
   if (given.length === 0) {
-    context.addIssue({ code: 'custom', path: [], message: 'Give one of status, networkError, answerLost or delay' });
+    context.addIssue({
+      code: 'custom',
+      path: [],
+      message: 'Give one of status, networkError, answerLost or delay',
+    });
   }
   for (const extra of given.slice(1)) {
     context.addIssue({

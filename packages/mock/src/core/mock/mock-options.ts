@@ -214,7 +214,9 @@ export function normalizeMockOptions(
     scenario,
     scenarios,
     latencyRandom: random === undefined ? mathRandom : seededRandom(`${random}:latency`),
-    nextRequestId: requestIdSequence(random === undefined ? mathRandom : seededRandom(`${random}:request-id`)),
+    nextRequestId: requestIdSequence(
+      random === undefined ? mathRandom : seededRandom(`${random}:request-id`),
+    ),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { MuseumStore } from '@museum-api/core';
 import type { MockRequest } from '../http/mock-request.ts';
-import type { IdempotencyKeys, KeptIdempotencyKey } from '../idempotency/idempotency-keys.ts';
 import type { MuseumAnswer } from '../http/museum-answer.ts';
+import type { IdempotencyKeys, KeptIdempotencyKey } from '../idempotency/idempotency-keys.ts';
 import type { MockInterventions } from '../interventions/mock-interventions.ts';
 import type { MuseumJournal } from '../journal/museum-journal.ts';
 import type { MockConfig } from './mock-options.ts';
@@ -41,7 +41,9 @@ export interface MockRuntime {
    * call: how durable state keeps "acknowledged" meaning "saved". `kept` is the idempotency key
    * the change was made under, to be saved in the same transaction. Returns the unsubscribe function.
    */
-  onCommit(commit: (change: StoreChange | undefined, kept: KeptIdempotencyKey | undefined) => void): () => void;
+  onCommit(
+    commit: (change: StoreChange | undefined, kept: KeptIdempotencyKey | undefined) => void,
+  ): () => void;
 }
 
 /**

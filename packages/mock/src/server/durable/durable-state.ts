@@ -365,7 +365,9 @@ function sameSchema(schema: unknown[], expected: readonly string[]): boolean {
 
 /** Format 1 to 2: the idempotency keys' table, then the version, checkpointed into the main file at once. */
 function upgrade(db: DatabaseSync): void {
-  db.exec(`BEGIN IMMEDIATE; ${stateSchemaV2Additions.join(';\n')}; PRAGMA user_version = ${stateFormatVersion}; COMMIT`);
+  db.exec(
+    `BEGIN IMMEDIATE; ${stateSchemaV2Additions.join(';\n')}; PRAGMA user_version = ${stateFormatVersion}; COMMIT`,
+  );
   // The header (user_version) is read from the main file before SQLite opens it: write it there now.
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
 }
