@@ -113,7 +113,7 @@ describe('createContractValidator', () => {
         kind: 'undocumented-status',
         message:
           'POST /v1.1/special-events → 200: status 200 is not documented for createSpecialEvent ' +
-          '(documented: 201, 400, 401, 405, 413, 415, DEFAULT)',
+          '(documented: 201, 400, 401, 405, 409, 413, 415, 422, DEFAULT)',
       },
     ]);
   });
