@@ -124,7 +124,11 @@ export function createMockRuntime(
       const request = new Request(input, init);
       const answered = await runtime.answer(fetchMockRequest(request));
       if (answered === undefined || answered.kind === 'network-error') {
-        throw new TypeError(`museum mock: no answer for ${request.method} ${request.url}`);
+        // Rejected as undici's fetch rejects (`fetch failed`, the reason as `cause`), so clients
+        // that recognise network errors by their message (ky) retry it as one.
+        throw new TypeError('fetch failed', {
+          cause: new Error(`museum mock: no answer for ${request.method} ${request.url}`),
+        });
       }
       return toResponse(answered, request.method === 'HEAD');
     },
