@@ -209,6 +209,18 @@ export function idempotencyCases(target: IdempotencyTarget): void {
       expect(har?.response.headers).toContainEqual({ name: 'Idempotent-Replayed', value: 'true' });
     });
 
+    it('keeps the request id an override answers with, and records that one', async () => {
+      target
+        .mock()
+        .override('getMuseumHours', () =>
+          Response.json([], { headers: { 'X-Request-Id': 'from-override' } }),
+        );
+      const result = await api('GET', '/museum-hours', { headers: { 'X-Request-Id': 'from-caller' } });
+
+      expect(result.headers.get('x-request-id')).toBe('from-override');
+      expect(target.mock().journal.last()?.requestId).toBe('from-override');
+    });
+
     it('repeats its ids in a seeded mock after reset()', async () => {
       const first = (await api('GET', '/museum-hours')).headers.get('x-request-id');
       target.mock().reset();

@@ -71,6 +71,25 @@ export function responseAnswer(response: Response): MuseumAnswer {
 export const networkErrorAnswer: MuseumAnswer = Object.freeze({ kind: 'network-error' });
 
 /**
+ * The value of a response header an answer already carries, by case-insensitive name;
+ * `undefined` when it has none (and for a network error).
+ *
+ * @example
+ * ```ts
+ * answerHeader(emptyAnswer(204, { 'x-request-id': 'r1' }), 'X-Request-Id'); // 'r1'
+ * ```
+ */
+export function answerHeader(answer: MuseumAnswer, name: string): string | undefined {
+  if (answer.kind === 'network-error') return undefined;
+  if (answer.kind === 'response') return answer.response.headers.get(name) ?? undefined;
+  const lower = name.toLowerCase();
+  for (const key in answer.headers) {
+    if (key.toLowerCase() === lower) return answer.headers[key];
+  }
+  return undefined;
+}
+
+/**
  * The answer with one more response header (the request id): a copy, since answers share their
  * header objects. A network error has no headers; a `Response` from an override is copied with
  * the header added, or passed on as it is if it cannot be copied.

@@ -1,7 +1,7 @@
 import { isMuseumDomainError, type MuseumDomainError } from '@museum-api/core';
 import { authenticate } from '../auth/authenticate.ts';
 import type { MockRequest } from '../http/mock-request.ts';
-import { type MuseumAnswer, problemAnswer, withAnswerHeader } from '../http/museum-answer.ts';
+import { answerHeader, type MuseumAnswer, problemAnswer, withAnswerHeader } from '../http/museum-answer.ts';
 import { isProblemError, ProblemError } from '../http/problem-error.ts';
 import { callerRequestId, requestIdHeader } from '../http/request-id.ts';
 import { answerKeyed } from '../idempotency/answer-keyed.ts';
@@ -59,7 +59,7 @@ async function dispatch(
   const notes: RequestNotes = {};
   const { params } = routed;
   const operation = routed.kind === 'operation' ? routed.operation : 'unknown';
-  const requestId = callerRequestId(request.headers.get(requestIdHeader)) ?? runtime.config.nextRequestId();
+  let requestId = callerRequestId(request.headers.get(requestIdHeader)) ?? runtime.config.nextRequestId();
   let answer: MuseumAnswer;
   let held: string | undefined;
   try {
@@ -101,7 +101,10 @@ async function dispatch(
     answer = problemAnswer(toProblemError(error), url.pathname);
   }
   if (held !== undefined) runtime.idempotency.release(held);
-  answer = withAnswerHeader(answer, requestIdHeader, requestId);
+  // An override or a fault that set its own request id keeps it; the journal records that one.
+  const own = answerHeader(answer, requestIdHeader);
+  if (own === undefined) answer = withAnswerHeader(answer, requestIdHeader, requestId);
+  else requestId = own;
   try {
     const record = journalRecordOf({ operation, method, url, params, notes, startedAt, answer, requestId });
     recordRequest(runtime.journal, record instanceof Promise ? await record : record);
