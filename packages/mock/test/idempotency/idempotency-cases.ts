@@ -209,6 +209,12 @@ export function idempotencyCases(target: IdempotencyTarget): void {
       expect(har?.response.headers).toContainEqual({ name: 'Idempotent-Replayed', value: 'true' });
     });
 
+    it('sets one on the OpenAPI document too', async () => {
+      const result = await api('GET', '/openapi.json', { headers: { 'X-Request-Id': 'doc-1' } });
+
+      expect(result.headers.get('x-request-id')).toBe('doc-1');
+    });
+
     it('keeps the request id an override answers with, and records that one', async () => {
       target
         .mock()

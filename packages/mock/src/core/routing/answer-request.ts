@@ -32,7 +32,10 @@ export function answerRequest(runtime: MockRuntime, request: MockRequest): Promi
   if (under === undefined) return undefined;
   const method = request.method.toUpperCase();
   const routed = routeRequest(method, under.path, request.url.pathname);
-  if (routed.kind === 'openapi') return Promise.resolve(openApiAnswer(under.base));
+  if (routed.kind === 'openapi') {
+    const requestId = callerRequestId(request.headers.get(requestIdHeader)) ?? runtime.config.nextRequestId();
+    return Promise.resolve(withAnswerHeader(openApiAnswer(under.base), requestIdHeader, requestId));
+  }
   return dispatch(runtime, request, method, routed);
 }
 
