@@ -38,6 +38,8 @@ export function idempotencyCases(target: IdempotencyTarget): void {
         [201, undefined],
         [201, true],
       ]);
+      expect(entries[1]?.requestBody).toEqual(purchase);
+      expect(entries[1]?.responseBody).toEqual(first.body);
     });
 
     it('replays an event creation with its Location header', async () => {

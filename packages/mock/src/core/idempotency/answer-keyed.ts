@@ -45,6 +45,7 @@ export async function answerKeyed(
       );
     }
     context.notes.replayed = true;
+    context.notes.requestBody = parsedOrUndefined(bytes);
     return replay(kept.answer);
   }
   let change: StoreChange | undefined;
@@ -108,6 +109,16 @@ function replay(kept: KeptAnswer): MuseumAnswer {
       return { kind: 'problem', status: kept.status, headers, problem: kept.problem };
     case 'empty':
       return { kind: 'empty', status: kept.status, headers };
+  }
+}
+
+// The body of a replay is the first request's, which was valid JSON: parsed for the journal only.
+const utf8 = new TextDecoder();
+function parsedOrUndefined(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(utf8.decode(bytes));
+  } catch {
+    return undefined;
   }
 }
 
