@@ -28,17 +28,25 @@ afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
 });
 
-test.each(scripts)('%s runs as a script against the standalone mock', async (file) => {
-  // A process of its own, as a reader would run it: top-level await, its own globals, and files it
-  // writes (ticket.png) land in a scratch directory.
-  const run = promisify(execFile)(
-    process.execPath,
-    ['--conditions=@museum-api/source', join(snippetsDir, file)],
-    {
-      cwd: workDir,
-      env: { ...process.env, MUSEUM_URL: server.url },
-      timeout: 20_000,
-    },
-  );
-  await expect(run).resolves.toBeDefined();
-});
+// A script is a whole Node process that compiles its imports from source: on a loaded 2-core
+// machine that alone can pass vitest's 5 s default, so the test waits as long as the process may.
+const scriptTimeoutMs = 20_000;
+
+test.each(scripts)(
+  '%s runs as a script against the standalone mock',
+  { timeout: scriptTimeoutMs },
+  async (file) => {
+    // A process of its own, as a reader would run it: top-level await, its own globals, and files it
+    // writes (ticket.png) land in a scratch directory.
+    const run = promisify(execFile)(
+      process.execPath,
+      ['--conditions=@museum-api/source', join(snippetsDir, file)],
+      {
+        cwd: workDir,
+        env: { ...process.env, MUSEUM_URL: server.url },
+        timeout: scriptTimeoutMs,
+      },
+    );
+    await expect(run).resolves.toBeDefined();
+  },
+);

@@ -12,6 +12,8 @@ export type { AuthVerifier, BasicCredentials, MockAuth } from './core/auth/basic
 export type { JournalEntriesQuery, MuseumControls } from './core/controls/museum-controls.ts';
 // Operations, problems and the OpenAPI document
 export { problemTypes } from './core/http/problem-error.ts';
+export { requestIdHeader } from './core/http/request-id.ts';
+export { idempotencyKeyHeader, idempotentReplayedHeader } from './core/idempotency/idempotency-key.ts';
 export type { MockFault } from './core/interventions/mock-fault.ts';
 export type {
   InterventionHandle,

@@ -17,11 +17,20 @@ describe('journal types', () => {
     expectTypeOf(mock.journal.last('getMuseumHours')?.responseBody).toEqualTypeOf<MuseumDay[] | undefined>();
   });
 
+  it('gives every entry its request id, and marks replays', () => {
+    const entry = mock.journal.last();
+    expectTypeOf(entry?.requestId).toEqualTypeOf<string | undefined>();
+    expectTypeOf(entry?.replayed).toEqualTypeOf<true | undefined>();
+  });
+
   it('only takes known operation names', () => {
     // @ts-expect-error: not an operation of the Museum API
     mock.fault('buyTicket', { status: 503 });
     // @ts-expect-error: a fault needs a status, a network error or a delay
     mock.fault('buyMuseumTickets', { retryAfter: 5 });
+    mock.fault('buyMuseumTickets', { answerLost: true });
+    // @ts-expect-error: answerLost is true or absent
+    mock.fault('buyMuseumTickets', { answerLost: false });
   });
 
   it('hands out the same MuseumMock type from the Node entry', () => {

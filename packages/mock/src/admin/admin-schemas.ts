@@ -47,7 +47,7 @@ export const AdminFaultSchema = z
   .meta({
     id: 'AdminFault',
     description:
-      'A fault to inject: exactly one of `status` (optionally with `problem`, `retryAfter`, `headers`), `networkError` or `delay`.',
+      'A fault to inject: exactly one of `status` (optionally with `problem`, `retryAfter`, `headers`), `networkError`, `answerLost` or `delay`.',
   });
 
 /**
@@ -188,6 +188,15 @@ export const AdminJournalEntrySchema = z
     intervention: z.enum(['fault', 'override']).optional(),
     startedAt: z.iso.datetime(),
     durationMs: z.number().min(0),
+    requestId: z
+      .string()
+      .min(1)
+      .max(128)
+      .meta({ description: "The answer's X-Request-Id: the caller's well-formed one, or the mock's own." }),
+    replayed: z
+      .literal(true)
+      .optional()
+      .meta({ description: "The first answer to the request's Idempotency-Key, replayed." }),
   })
   .meta({ id: 'AdminJournalEntry' });
 

@@ -132,7 +132,7 @@ describe('createContractChecks', () => {
         check: 'status',
         message:
           'POST /v1.1/special-events → 200: status 200 is not documented for createSpecialEvent ' +
-          '(documented: 201, 400, 401, 405, 413, 415, 503, 4XX, 5XX)',
+          '(documented: 201, 400, 401, 405, 409, 413, 415, 422, 503, 4XX, 5XX)',
       },
     ]);
   });

@@ -1,9 +1,10 @@
 import type { MockRequest } from '../core/http/mock-request.ts';
+import { requestIdHeader } from '../core/http/request-id.ts';
+import { idempotencyKeyHeader, idempotentReplayedHeader } from '../core/idempotency/idempotency-key.ts';
 import { sessionHeader } from '../core/protocol.ts';
 
 // Headers a page may read from an answer, beyond the CORS-safelisted ones.
-const exposedHeaders =
-  'Location, WWW-Authenticate, Retry-After, Allow, Accept-Post, Accept-Patch, Content-Disposition';
+const exposedHeaders = `Location, WWW-Authenticate, Retry-After, Allow, Accept-Post, Accept-Patch, Content-Disposition, ${requestIdHeader}, ${idempotentReplayedHeader}`;
 
 /**
  * Whether a request is a CORS preflight (an `OPTIONS` asking whether a method may be used).
@@ -26,7 +27,7 @@ export function preflightHeaders(request: MockRequest): Record<string, string> {
     'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE',
     'Access-Control-Allow-Headers':
       request.headers.get('access-control-request-headers') ??
-      `Authorization, Content-Type, ${sessionHeader}`,
+      `Authorization, Content-Type, ${sessionHeader}, ${idempotencyKeyHeader}, ${requestIdHeader}`,
     'Access-Control-Max-Age': '600',
   };
 }

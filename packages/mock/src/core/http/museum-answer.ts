@@ -70,6 +70,59 @@ export function responseAnswer(response: Response): MuseumAnswer {
 /** The connection fails: `fetch` rejects, a server drops the socket. */
 export const networkErrorAnswer: MuseumAnswer = Object.freeze({ kind: 'network-error' });
 
+/**
+ * The value of a response header an answer already carries, by case-insensitive name;
+ * `undefined` when it has none (and for a network error).
+ *
+ * @example
+ * ```ts
+ * answerHeader(emptyAnswer(204, { 'x-request-id': 'r1' }), 'X-Request-Id'); // 'r1'
+ * ```
+ */
+export function answerHeader(answer: MuseumAnswer, name: string): string | undefined {
+  if (answer.kind === 'network-error') return undefined;
+  if (answer.kind === 'response') return answer.response.headers.get(name) ?? undefined;
+  const lower = name.toLowerCase();
+  for (const key in answer.headers) {
+    if (key.toLowerCase() === lower) return answer.headers[key];
+  }
+  return undefined;
+}
+
+/**
+ * The answer with one more response header (the request id): a copy, since answers share their
+ * header objects. A network error has no headers; a `Response` from an override is copied with
+ * the header added, or passed on as it is if it cannot be copied.
+ *
+ * @example
+ * ```ts
+ * withAnswerHeader(jsonAnswer(200, []), 'X-Request-Id', 'req-1').headers; // { 'X-Request-Id': 'req-1' }
+ * ```
+ */
+export function withAnswerHeader(answer: MuseumAnswer, name: string, value: string): MuseumAnswer {
+  switch (answer.kind) {
+    case 'network-error':
+      return answer;
+    case 'response': {
+      const { response } = answer;
+      try {
+        const headers = new Headers(response.headers);
+        headers.set(name, value);
+        const copy = new Response(response.body, {
+          status: response.status,
+          statusText: response.statusText,
+          headers,
+        });
+        return { kind: 'response', response: copy };
+      } catch {
+        return answer;
+      }
+    }
+    default:
+      return { ...answer, headers: { ...answer.headers, [name]: value } };
+  }
+}
+
 /** The status an answer carries; 0 for a network error, as the journal records it. */
 export function answerStatus(answer: MuseumAnswer): number {
   if (answer.kind === 'network-error') return 0;

@@ -19,6 +19,8 @@ export const problemTypes = {
   payloadTooLarge: 'urn:museum-api:problem:payload-too-large',
   unsupportedMediaType: 'urn:museum-api:problem:unsupported-media-type',
   internalError: 'urn:museum-api:problem:internal-error',
+  idempotencyKeyInUse: 'urn:museum-api:problem:idempotency-key-in-use',
+  idempotencyKeyReused: 'urn:museum-api:problem:idempotency-key-reused',
 } as const;
 
 /** RFC 9110 reason phrases, used as the title of `about:blank` problems (injected faults). */
@@ -166,6 +168,27 @@ export class ProblemError extends Error {
       title: 'Unsupported media type',
       detail: `The request body must be application/json${received ? `, not ${received}` : ''}`,
       headers: { [hint]: 'application/json' },
+    });
+  }
+
+  /** 409: a request under the same `Idempotency-Key` is still being answered. */
+  static idempotencyKeyInUse(): ProblemError {
+    return new ProblemError({
+      status: 409,
+      type: problemTypes.idempotencyKeyInUse,
+      title: 'Idempotency key in use',
+      detail: 'A request with this Idempotency-Key is still being answered; retry once it has been',
+    });
+  }
+
+  /** 422: the `Idempotency-Key` was first used for another request (another operation or body). */
+  static idempotencyKeyReused(detail: string): ProblemError {
+    return new ProblemError({
+      status: 422,
+      type: problemTypes.idempotencyKeyReused,
+      title: 'Idempotency key reused',
+      detail,
+      errors: [{ path: 'header.Idempotency-Key', message: 'Already used for another request' }],
     });
   }
 

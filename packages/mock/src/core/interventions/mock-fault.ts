@@ -37,6 +37,10 @@ export const mockFaultShape = {
     .literal(true)
     .optional()
     .meta({ description: 'Drop the connection without an answer (the client sees a network error).' }),
+  answerLost: z.literal(true).optional().meta({
+    description:
+      'Run the operation and keep its change (and its idempotency key), then drop the answer as a network error.',
+  }),
   delay: z
     .number()
     .min(0)
@@ -45,7 +49,7 @@ export const mockFaultShape = {
     .meta({ description: `Answer normally, this many milliseconds late (at most ${maxDelayMs}).` }),
 } as const;
 
-const kinds = ['status', 'networkError', 'delay'] as const;
+const kinds = ['status', 'networkError', 'answerLost', 'delay'] as const;
 const statusOnly = ['problem', 'retryAfter', 'headers'] as const;
 
 /**
@@ -58,13 +62,17 @@ export function refineFault(
 ): void {
   const given = kinds.filter((kind) => body[kind] !== undefined);
   if (given.length === 0) {
-    context.addIssue({ code: 'custom', path: [], message: 'Give one of status, networkError or delay' });
+    context.addIssue({
+      code: 'custom',
+      path: [],
+      message: 'Give one of status, networkError, answerLost or delay',
+    });
   }
   for (const extra of given.slice(1)) {
     context.addIssue({
       code: 'custom',
       path: [extra],
-      message: `Only one of status, networkError or delay per fault; ${given[0]} is already given`,
+      message: `Only one of status, networkError, answerLost or delay per fault; ${given[0]} is already given`,
     });
   }
   for (const field of statusOnly) {
@@ -91,12 +99,16 @@ export const MockFaultSchema = z.strictObject(mockFaultShape).superRefine(refine
  * - `{ status }`: an error status, 400 to 599, with an optional problem body, `Retry-After`
  *   (seconds or an HTTP date) and extra headers;
  * - `{ networkError: true }`: no answer; the client's `fetch` rejects, a server drops the socket;
+ * - `{ answerLost: true }`: the operation runs and its change is kept (saved with `--state`, and
+ *   kept for its `Idempotency-Key`), then the answer is lost as a network error: the case of a
+ *   purchase that went through while the visitor's connection dropped;
  * - `{ delay }`: the normal answer, this many milliseconds late (at most five minutes).
  *
  * @example
  * ```ts
  * mock.fault('buyMuseumTickets', { status: 503, retryAfter: 30 });
  * mock.fault('listSpecialEvents', { networkError: true });
+ * mock.fault('buyMuseumTickets', { answerLost: true });
  * mock.fault('*', { delay: 2000 }, { times: 'always' });
  * ```
  */
@@ -112,4 +124,8 @@ export type MockFault =
       headers?: Record<string, string>;
     }
   | { networkError: true }
+  | {
+      /** Run the operation, keep its change, then drop the answer as a network error. */
+      answerLost: true;
+    }
   | { delay: number };

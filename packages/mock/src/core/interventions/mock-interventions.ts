@@ -228,7 +228,7 @@ export function overrideAnswerer(resolver: OverrideResolver): InterventionAnswer
 
 /**
  * Turns a {@link MockFault} into the intervention that plays it: a problem answer, a network
- * error, or a delay before the mock's own answer. The fault is checked by the same schema the
+ * error (before or after the operation ran), or a delay before the mock's own answer. The fault is checked by the same schema the
  * admin API reads, so both refuse the same values.
  *
  * @throws {TypeError} for a fault that is none of the three shapes or has a value out of range.
@@ -240,11 +240,18 @@ export function faultAnswerer(fault: MockFault, sleep: (ms: number) => Promise<v
       (issue) => `${issue.path.join('.') || 'fault'}: ${issue.message}`,
     );
     throw new TypeError(
-      `museum mock: a fault is { status: 400..599 }, { networkError: true } or { delay: ms } (${issues.join('; ')})`,
+      `museum mock: a fault is { status: 400..599 }, { networkError: true }, { answerLost: true } or { delay: ms } (${issues.join('; ')})`,
     );
   }
-  const { status, problem = {}, retryAfter, headers = {}, networkError, delay } = checked.data;
+  const { status, problem = {}, retryAfter, headers = {}, networkError, answerLost, delay } = checked.data;
   if (networkError === true) return async () => networkErrorAnswer;
+  if (answerLost === true) {
+    return async ({ next }) => {
+      // The mock's own answer, change and commit included; then the connection fails.
+      await next();
+      return networkErrorAnswer;
+    };
+  }
   if (delay !== undefined) {
     return async ({ next }) => {
       await sleep(delay);

@@ -8,6 +8,8 @@ export interface RequestNotes {
   requestBody?: unknown;
   username?: string;
   intervention?: JournalIntervention;
+  /** Answered by replaying the first answer to the request's idempotency key. */
+  replayed?: true;
 }
 
 /** The facts of one handled request that its journal entry is made from. */
@@ -20,6 +22,8 @@ export interface HandledRequest {
   /** Epoch milliseconds. */
   startedAt: number;
   answer: MuseumAnswer;
+  /** The `X-Request-Id` of the answer. */
+  requestId: string;
 }
 
 /**
@@ -41,6 +45,7 @@ export interface JournalRecord {
   /** Epoch milliseconds. */
   startedAt: number;
   durationMs: number;
+  requestId: string;
   problem: ProblemDetails | undefined;
   /** The success body as sent, when the mock serialised it. */
   responseText: string | undefined;
@@ -57,7 +62,7 @@ export interface JournalRecord {
  *
  * @example
  * ```ts
- * const record = journalRecordOf({ operation, method, url, params, notes, startedAt, answer });
+ * const record = journalRecordOf({ operation, method, url, params, notes, startedAt, answer, requestId });
  * recordRequest(journal, record instanceof Promise ? await record : record);
  * ```
  */
@@ -93,6 +98,7 @@ function recordOf(
     status: answerStatus(handled.answer),
     startedAt: handled.startedAt,
     durationMs: Date.now() - handled.startedAt,
+    requestId: handled.requestId,
     problem,
     responseText,
     responseBody,
@@ -121,10 +127,12 @@ export function journalEntryOf(record: JournalRecord): JournalEntry {
     status: record.status,
     startedAt: new Date(record.startedAt).toISOString(),
     durationMs: record.durationMs,
+    requestId: record.requestId,
   };
   if ('requestBody' in notes) entry.requestBody = notes.requestBody;
   if (notes.username !== undefined) entry.username = notes.username;
   if (notes.intervention !== undefined) entry.intervention = notes.intervention;
+  if (notes.replayed === true) entry.replayed = true;
   if (record.problem !== undefined) entry.problem = record.problem;
   const responseBody =
     record.responseText === undefined ? record.responseBody : JSON.parse(record.responseText);

@@ -49,9 +49,16 @@ describe('journalToHar', () => {
     expect(created?.response).toMatchObject({ status: 201, statusText: 'Created' });
     expect(created?.response.content.mimeType).toBe('application/json');
     expect(JSON.parse(created?.response.content.text ?? '')).toEqual(recorded?.responseBody);
-    expect(created?.response.headers).toEqual([{ name: 'Content-Type', value: 'application/json' }]);
+    expect(created?.response.headers).toEqual([
+      { name: 'Content-Type', value: 'application/json' },
+      { name: 'X-Request-Id', value: recorded?.requestId },
+    ]);
     expect(created?.timings).toEqual({ send: 0, wait: recorded?.durationMs, receive: 0 });
-    expect(created?._museum).toEqual({ operation: 'createSpecialEvent', sequence: 1 });
+    expect(created?._museum).toEqual({
+      operation: 'createSpecialEvent',
+      sequence: 1,
+      requestId: recorded?.requestId,
+    });
   });
 
   it('lists every value of a repeated query parameter and keeps the problem of a refusal', async () => {

@@ -1,3 +1,5 @@
+import { requestIdHeader } from '../http/request-id.ts';
+import { idempotentReplayedHeader } from '../idempotency/idempotency-key.ts';
 import type { JournalEntry } from './journal-types.ts';
 
 /**
@@ -56,6 +58,8 @@ export interface HarEntry {
   _museum: {
     operation: string;
     sequence: number;
+    /** The journal entry's request id, also for a network error, which has no headers. */
+    requestId: string;
     intervention?: 'fault' | 'override';
   };
 }
@@ -95,12 +99,13 @@ export interface JournalToHarOptions {
 }
 
 // The journal does not keep request headers (nor cookies, nor the raw bytes of either body), so
-// the log says so once instead of making any up. Response headers are what the mock itself
-// sets on a body it recorded: Content-Type, and Retry-After is not recorded either.
+// the log says so once instead of making any up. Response headers are the ones the journal
+// knows: the Content-Type of a body it recorded, the request id and the replay mark.
 const omission =
-  'Written from the museum mock journal, which records no request headers or cookies and no ' +
-  'response headers: headers list only the Content-Type of recorded bodies, and bodies are ' +
-  're-serialised JSON (binary bodies, such as ticket images, are not recorded).';
+  'Written from the museum mock journal, which records no request headers or cookies and few ' +
+  'response headers: headers list only X-Request-Id, Idempotent-Replayed and the Content-Type ' +
+  'of recorded bodies, and bodies are re-serialised JSON (binary bodies, such as ticket images, ' +
+  'are not recorded).';
 
 const encoder = new TextEncoder();
 
@@ -151,7 +156,7 @@ function toHarEntry(entry: JournalEntry): HarEntry {
       statusText: entry.status === 0 ? '' : (entry.problem?.title ?? statusTexts[entry.status] ?? ''),
       httpVersion: entry.status === 0 ? '' : 'HTTP/1.1',
       cookies: [],
-      headers: content.text === undefined ? [] : [{ name: 'Content-Type', value: content.mimeType }],
+      headers: responseHeaders(entry, content),
       content,
       redirectURL: '',
       headersSize: -1,
@@ -163,9 +168,20 @@ function toHarEntry(entry: JournalEntry): HarEntry {
     _museum: {
       operation: entry.operation,
       sequence: entry.sequence,
+      requestId: entry.requestId,
       ...(entry.intervention === undefined ? {} : { intervention: entry.intervention }),
     },
   };
+}
+
+function responseHeaders(entry: JournalEntry, content: HarEntry['response']['content']): HarNameValue[] {
+  // A network error has no headers on the wire: its request id is in `_museum` only.
+  if (entry.status === 0) return [];
+  const headers: HarNameValue[] = [];
+  if (content.text !== undefined) headers.push({ name: 'Content-Type', value: content.mimeType });
+  headers.push({ name: requestIdHeader, value: entry.requestId });
+  if (entry.replayed === true) headers.push({ name: idempotentReplayedHeader, value: 'true' });
+  return headers;
 }
 
 function responseContent(entry: JournalEntry): HarEntry['response']['content'] {

@@ -32,6 +32,14 @@ interface JournalEntryBase {
   startedAt: string;
   /** Time to the answer in milliseconds, latency included. */
   durationMs: number;
+  /**
+   * The answer's `X-Request-Id`: the caller's own when it sent a well-formed one (1 to 128
+   * visible ASCII characters), else one the mock made (`req-<hex>-<n>`, seeded by `random`).
+   * A network error carries none on the wire but is recorded with one all the same.
+   */
+  requestId: string;
+  /** `true` when the answer replayed the first answer to the request's `Idempotency-Key`. */
+  replayed?: true;
 }
 
 /**

@@ -12,6 +12,7 @@ function entry(status: number, responseText?: string): Omit<JournalRecord, 'sequ
     status,
     startedAt: Date.parse('2026-12-01T10:00:00.000Z'),
     durationMs: 0,
+    requestId: `req-${status}`,
     problem: undefined,
     responseText,
     responseBody: undefined,
@@ -67,6 +68,7 @@ describe('MuseumJournal', () => {
       status: 200,
       startedAt: '2026-12-01T10:00:00.000Z',
       durationMs: 0,
+      requestId: 'req-200',
       responseBody: [{ date: '2026-12-01', timeOpen: '09:00', timeClose: '18:00' }],
       sequence: 1,
     });

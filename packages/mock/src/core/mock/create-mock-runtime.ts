@@ -8,6 +8,7 @@ import {
 } from '@museum-api/core';
 import { fetchMockRequest } from '../http/mock-request.ts';
 import { toResponse } from '../http/museum-answer.ts';
+import { IdempotencyKeys, type KeptIdempotencyKey } from '../idempotency/idempotency-keys.ts';
 import { faultAnswerer, MockInterventions, overrideAnswerer } from '../interventions/mock-interventions.ts';
 import { MuseumJournal } from '../journal/museum-journal.ts';
 import { answerRequest } from '../routing/answer-request.ts';
@@ -57,11 +58,16 @@ export function createMockRuntime(
       ? cryptoRandom()
       : seededRandom(`${runtime.config.random}:fault:${index}`),
   );
+  // Keys expire by the mock's clock, so a test can move past their time-to-live.
+  const idempotency = new IdempotencyKeys(
+    () => clock().getTime(),
+    () => ({ ttl: runtime.config.idempotencyKeyTtl, limit: runtime.config.idempotencyKeyLimit }),
+  );
   const listeners = new Set<() => void>();
-  const commits = new Set<(change: StoreChange | undefined) => void>();
-  const changed = (change?: StoreChange) => {
+  const commits = new Set<(change: StoreChange | undefined, kept: KeptIdempotencyKey | undefined) => void>();
+  const changed = (change?: StoreChange, kept?: KeptIdempotencyKey) => {
     // Committers run first and may throw: a change that was not saved must not be acknowledged.
-    for (const commit of commits) commit(change);
+    for (const commit of commits) commit(change, kept);
     for (const listener of listeners) {
       try {
         listener();
@@ -85,7 +91,7 @@ export function createMockRuntime(
     move();
     clockMoved = true;
     try {
-      for (const commit of commits) commit({ kind: 'clock-moved' });
+      for (const commit of commits) commit({ kind: 'clock-moved' }, undefined);
     } catch (error) {
       clock.reset();
       clockMoved = false;
@@ -127,6 +133,8 @@ export function createMockRuntime(
     }
     runtime.config = next;
     interventions.clear();
+    // A kept answer may name a ticket or event the state no longer has.
+    idempotency.clear();
     journal.clear();
     arrange(next);
     changed();
@@ -152,7 +160,11 @@ export function createMockRuntime(
       const request = new Request(input, init);
       const answered = await runtime.answer(fetchMockRequest(request));
       if (answered === undefined || answered.kind === 'network-error') {
-        throw new TypeError(`museum mock: no answer for ${request.method} ${request.url}`);
+        // Rejected as undici's fetch rejects (`fetch failed`, the reason as `cause`), so clients
+        // that recognise network errors by their message (ky) retry it as one.
+        throw new TypeError('fetch failed', {
+          cause: new Error(`museum mock: no answer for ${request.method} ${request.url}`),
+        });
       }
       return toResponse(answered, request.method === 'HEAD');
     },
@@ -165,6 +177,7 @@ export function createMockRuntime(
     snapshot: () => store.snapshot(),
     restore(snapshot) {
       store.restore(snapshot);
+      idempotency.clear();
       changed();
     },
     fault: (operation, fault, faultOptions) =>
@@ -183,6 +196,7 @@ export function createMockRuntime(
     store,
     journal,
     interventions,
+    idempotency,
     changed,
     sleep,
     answer: (request) => answerRequest(runtime, request),

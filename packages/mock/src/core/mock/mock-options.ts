@@ -8,6 +8,7 @@ import {
   toIsoDate,
 } from '@museum-api/core';
 import type { BasicCredentials, MockAuth } from '../auth/basic-auth.ts';
+import { requestIdSequence } from '../http/request-id.ts';
 import { anyOriginBaseUrl, type MockBaseUrl, parseMockBaseUrl } from '../routing/mock-base-url.ts';
 import { findScenario, scenarioDefaults, scenarioRegistry } from '../scenarios/museum-scenario.ts';
 import { museumScenarios } from '../scenarios/museum-scenarios.ts';
@@ -96,6 +97,20 @@ export interface MuseumMockOptions {
    * @example 10_000
    */
   journalLimit?: number;
+  /**
+   * How long the first answer to an `Idempotency-Key` is kept for replay, in milliseconds of the
+   * mock's clock (so `mock.clock.advance()` expires keys): a repeat after that runs again.
+   * @default 86400000 (24 hours)
+   * @example 60_000
+   */
+  idempotencyKeyTtl?: number;
+  /**
+   * Most idempotency keys kept per mock (per session of a server); past it the oldest go first.
+   * 0 keeps none: a repeated key is then only refused while its first request is being answered.
+   * @default 1000
+   * @example 10_000
+   */
+  idempotencyKeyLimit?: number;
 }
 
 /** What the mock runs on: the resolved options plus what is derived from them once. */
@@ -104,6 +119,11 @@ export interface MockConfig extends ResolvedMockOptions {
   base: MockBaseUrl;
   /** Draws latencies: seeded from `random` when given, so a seeded run is reproducible. */
   latencyRandom: RandomSource;
+  /**
+   * Makes the `X-Request-Id` of an answer whose request sent none (or a malformed one): seeded
+   * from `random` when given, so a seeded run repeats its ids.
+   */
+  nextRequestId: () => string;
 }
 
 /**
@@ -140,6 +160,8 @@ export function normalizeMockOptions(
     schedule = defaultMuseumSchedule,
     maxBodyBytes = 64 * 1024,
     journalLimit = 1000,
+    idempotencyKeyTtl = 24 * 60 * 60 * 1000,
+    idempotencyKeyLimit = 1000,
   } = { ...scenarioDefaults(scenario, today), ...given };
   if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
     throw new TypeError('museum mock: `baseUrl` must be a non-empty string such as "https://api.test/v1.1"');
@@ -167,6 +189,12 @@ export function normalizeMockOptions(
   if (!Number.isSafeInteger(journalLimit) || journalLimit < 0) {
     throw new TypeError('museum mock: `journalLimit` must be a whole number >= 0');
   }
+  if (!Number.isSafeInteger(idempotencyKeyTtl) || idempotencyKeyTtl < 1) {
+    throw new TypeError('museum mock: `idempotencyKeyTtl` must be a whole number of milliseconds >= 1');
+  }
+  if (!Number.isSafeInteger(idempotencyKeyLimit) || idempotencyKeyLimit < 0) {
+    throw new TypeError('museum mock: `idempotencyKeyLimit` must be a whole number >= 0');
+  }
   // A standalone server is reached on its own origin, whatever host name the client used: only
   // the path of its base URL counts there.
   const base = parseMockBaseUrl(baseUrl, anyOrigin);
@@ -181,9 +209,14 @@ export function normalizeMockOptions(
     schedule,
     maxBodyBytes,
     journalLimit,
+    idempotencyKeyTtl,
+    idempotencyKeyLimit,
     scenario,
     scenarios,
     latencyRandom: random === undefined ? mathRandom : seededRandom(`${random}:latency`),
+    nextRequestId: requestIdSequence(
+      random === undefined ? mathRandom : seededRandom(`${random}:request-id`),
+    ),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { MuseumStore } from '@museum-api/core';
 import type { MockRequest } from '../http/mock-request.ts';
 import type { MuseumAnswer } from '../http/museum-answer.ts';
+import type { IdempotencyKeys, KeptIdempotencyKey } from '../idempotency/idempotency-keys.ts';
 import type { MockInterventions } from '../interventions/mock-interventions.ts';
 import type { MuseumJournal } from '../journal/museum-journal.ts';
 import type { MockConfig } from './mock-options.ts';
@@ -21,12 +22,15 @@ export interface MockRuntime {
   readonly store: MuseumStore;
   readonly journal: MuseumJournal;
   readonly interventions: MockInterventions;
+  /** The idempotency keys being answered and the first answers kept for them. */
+  readonly idempotency: IdempotencyKeys;
   /**
    * Called after a request changed the store, with what changed (`undefined`: anything may have,
-   * as after a reset). It throws when a change could not be saved, so the change is not
-   * acknowledged (the request gets a 500).
+   * as after a reset) and, for a request under an idempotency key, the key and answer to keep
+   * with it. It throws when a change could not be saved, so the change is not acknowledged (the
+   * request gets a 500).
    */
-  changed(change?: StoreChange): void;
+  changed(change?: StoreChange, kept?: KeptIdempotencyKey): void;
   sleep(ms: number): Promise<void>;
   /** Answers a request as the msw handler does; `undefined` when it is not under the base URL. */
   answer(request: MockRequest): Promise<MuseumAnswer> | undefined;
@@ -34,9 +38,12 @@ export interface MockRuntime {
    * Calls `commit` with what changed after every change of the store (a request, `reset()`,
    * `restore()`), before `onChange` listeners and before the request is answered. Unlike those
    * listeners, a commit that throws fails the change's request (500) or the `reset()`/`restore()`
-   * call: how durable state keeps "acknowledged" meaning "saved". Returns the unsubscribe function.
+   * call: how durable state keeps "acknowledged" meaning "saved". `kept` is the idempotency key
+   * the change was made under, to be saved in the same transaction. Returns the unsubscribe function.
    */
-  onCommit(commit: (change: StoreChange | undefined) => void): () => void;
+  onCommit(
+    commit: (change: StoreChange | undefined, kept: KeptIdempotencyKey | undefined) => void,
+  ): () => void;
   /** Where the clock was moved to (`mock.clock.set`/`advance`), or `undefined` when it was not. */
   clockTravel(): ClockTravel | undefined;
   /** Moves the clock as `travel` says (a moved clock saved by durable state), without a commit. */

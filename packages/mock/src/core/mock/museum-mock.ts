@@ -64,8 +64,8 @@ export interface MuseumMock {
   readonly clock: MockClock;
   /**
    * A `fetch` answered by the handlers without intercepting anything, for code that takes a
-   * `fetch` (the SDK client's `fetch` option). A URL outside the base URL rejects as a network
-   * error would.
+   * `fetch` (the SDK client's `fetch` option). A URL outside the base URL, a `networkError` and
+   * an `answerLost` fault reject as a network error would: a `TypeError('fetch failed')`.
    */
   readonly fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
   /** The store's state as JSON (events, tickets, id sequence position). */
@@ -155,6 +155,8 @@ export interface ResolvedMockOptions {
   schedule: MuseumSchedule;
   maxBodyBytes: number;
   journalLimit: number;
+  idempotencyKeyTtl: number;
+  idempotencyKeyLimit: number;
   /** The scenario in force. */
   scenario: MuseumScenario;
   /** Every scenario known by name: the built-in ones and the `scenarios` option's. */

@@ -43,12 +43,13 @@ function response(operationId: string, status: string): OpenApiResponse {
 // ranges for any other status a fault injects; 304 where the image is revalidated by its tag.
 const designStatuses: Record<string, string[]> = {
   'GET /museum-hours': ['200', '400', '401', '405', '503', '4XX', '5XX'],
-  'POST /special-events': ['201', '400', '401', '405', '413', '415', '503', '4XX', '5XX'],
+  // 409 and 422: the Idempotency-Key of the two creating operations.
+  'POST /special-events': ['201', '400', '401', '405', '409', '413', '415', '422', '503', '4XX', '5XX'],
   'GET /special-events': ['200', '400', '401', '405', '503', '4XX', '5XX'],
   'GET /special-events/{eventId}': ['200', '400', '401', '404', '405', '503', '4XX', '5XX'],
   'PATCH /special-events/{eventId}': ['200', '400', '401', '404', '405', '413', '415', '503', '4XX', '5XX'],
   'DELETE /special-events/{eventId}': ['204', '400', '401', '404', '405', '503', '4XX', '5XX'],
-  'POST /tickets': ['201', '400', '401', '404', '405', '413', '415', '503', '4XX', '5XX'],
+  'POST /tickets': ['201', '400', '401', '404', '405', '409', '413', '415', '422', '503', '4XX', '5XX'],
   'GET /tickets/{ticketId}/qr': ['200', '304', '400', '401', '404', '405', '503', '4XX', '5XX'],
 };
 
@@ -123,9 +124,12 @@ describe('buildOpenApiDocument', () => {
   });
 
   it('takes query and path parameters from the core query schemas, with their defaults', () => {
-    const list = operation('listSpecialEvents').parameters ?? [];
+    // Every operation also takes an X-Request-Id header, last.
+    const inQuery = (id: Parameters<typeof operation>[0]) =>
+      (operation(id).parameters ?? []).filter((parameter) => parameter.name !== 'X-Request-Id');
+    const list = inQuery('listSpecialEvents');
     expect(list.map((parameter) => parameter.name)).toEqual(['startDate', 'endDate', 'page', 'limit']);
-    const hours = operation('getMuseumHours').parameters ?? [];
+    const hours = inQuery('getMuseumHours');
     expect(hours.map((parameter) => parameter.name)).toEqual(['startDate', 'page', 'limit']);
     const listQuery = z.toJSONSchema(core.ListSpecialEventsQuerySchema, { io: 'input' }).properties ?? {};
     for (const parameter of [...list, ...hours]) {
@@ -146,6 +150,22 @@ describe('buildOpenApiDocument', () => {
       required: true,
       schema: { format: 'uuid' },
     });
+  });
+
+  it('documents Idempotency-Key on the two creating operations, X-Request-Id on every operation and answer', () => {
+    for (const id of ['buyMuseumTickets', 'createSpecialEvent'] as const) {
+      expect(operation(id).parameters?.map((parameter) => [parameter.name, parameter.in])).toEqual([
+        ['Idempotency-Key', 'header'],
+        ['X-Request-Id', 'header'],
+      ]);
+      expect(Object.keys(response(id, '201').headers ?? {})).toContain('Idempotent-Replayed');
+    }
+    for (const { operation: op } of operations()) {
+      expect(op.parameters?.at(-1)?.name).toBe('X-Request-Id');
+      for (const status of Object.keys(op.responses)) {
+        expect(Object.keys(response(op.operationId, status).headers ?? {})).toContain('X-Request-Id');
+      }
+    }
   });
 
   it('documents errors as problem details, with WWW-Authenticate on 401 and Allow on 405', () => {

@@ -1,4 +1,10 @@
 import { limits } from '@museum-api/core';
+import { requestIdHeader } from '../http/request-id.ts';
+import {
+  idempotencyKeyHeader,
+  idempotentReplayedHeader,
+  maxIdempotencyKeyLength,
+} from '../idempotency/idempotency-key.ts';
 import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
 import { componentSchemas, queryProperties, uuidSchema } from './component-schemas.ts';
 import { allowHeader, jsonContent, problemContent, responseRef } from './open-api-references.ts';
@@ -54,6 +60,8 @@ type ErrorResponse =
   | 'MethodNotAllowed'
   | 'ContentTooLarge'
   | 'UnsupportedMediaType'
+  | 'IdempotencyKeyInUse'
+  | 'IdempotencyKeyReused'
   | 'ClientFault'
   | 'ServiceUnavailable'
   | 'ServerFault';
@@ -64,6 +72,57 @@ const retryAfterHeader = {
     description: 'When to try again: seconds, or an HTTP date. Sent when the fault that answered gives one.',
     required: false,
     schema: { type: 'string' },
+  },
+} as const;
+
+// Every answer names its request; the header is optional here because a server of this API
+// need not send it (the mock always does).
+const requestIdResponseHeader = {
+  [requestIdHeader]: {
+    description:
+      'The id of this request: the `X-Request-Id` the request sent when it was 1 to 128 visible ASCII ' +
+      'characters, else one the server made. Quote it when reporting a problem.',
+    required: false,
+    schema: { type: 'string', minLength: 1, maxLength: 128 },
+  },
+} as const;
+
+/** A response with the request id among its headers. */
+function withRequestId(response: OpenApiResponse): OpenApiResponse {
+  return { ...response, headers: { ...response.headers, ...requestIdResponseHeader } };
+}
+
+const requestIdParameter: OpenApiParameter = {
+  name: requestIdHeader,
+  in: 'header',
+  required: false,
+  description:
+    "An id for this request, 1 to 128 visible ASCII characters, echoed in the answer's `X-Request-Id` " +
+    '(a malformed one is ignored and the server makes its own).',
+  schema: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[\\x21-\\x7E]+$' },
+};
+
+const idempotencyKeyParameter: OpenApiParameter = {
+  name: idempotencyKeyHeader,
+  in: 'header',
+  required: false,
+  description:
+    'Makes the request safe to retry (IETF httpapi draft "The Idempotency-Key HTTP Header Field"). The ' +
+    'first answer to a key is kept (24 hours and 1,000 keys by default in the mock) and a repeat with the ' +
+    'same body bytes gets it again, with `Idempotent-Replayed: true`; the same key with another body or ' +
+    'for another operation is 422, a repeat while the first is still being answered is 409. The value is ' +
+    `a Structured Field string (\`"…"\`) or the same characters bare: 1 to ${maxIdempotencyKeyLength} ` +
+    'printable ASCII characters (bare: no space, comma, quote or backslash); anything else is 400. Only ' +
+    'a request that changed something is kept: a refusal is answered afresh on a repeat.',
+  schema: { type: 'string', minLength: 1, maxLength: maxIdempotencyKeyLength + 2 },
+};
+
+const replayedHeader = {
+  [idempotentReplayedHeader]: {
+    description:
+      "`true` when this is the kept first answer to the request's `Idempotency-Key`, replayed; absent on a first answer.",
+    required: false,
+    schema: { type: 'string', const: 'true' },
   },
 } as const;
 
@@ -110,6 +169,18 @@ function errorResponses(): Record<ErrorResponse, OpenApiResponse> {
       description: 'The request body is not `application/json`.',
       content: problem,
     },
+    IdempotencyKeyInUse: {
+      description:
+        'A request with the same `Idempotency-Key` is still being answered; retry once it has been ' +
+        '(`type` is `urn:museum-api:problem:idempotency-key-in-use`).',
+      content: problem,
+    },
+    IdempotencyKeyReused: {
+      description:
+        'The `Idempotency-Key` was first used for another request: another body or another operation ' +
+        '(`type` is `urn:museum-api:problem:idempotency-key-reused`). Use a new key for a new request.',
+      content: problem,
+    },
     ClientFault: {
       description:
         'Another client error, which only an injected fault answers (the mock can inject any status from ' +
@@ -144,6 +215,8 @@ const errorStatus: Record<ErrorResponse, string> = {
   MethodNotAllowed: '405',
   ContentTooLarge: '413',
   UnsupportedMediaType: '415',
+  IdempotencyKeyInUse: '409',
+  IdempotencyKeyReused: '422',
   ClientFault: '4XX',
   ServiceUnavailable: '503',
   ServerFault: '5XX',
@@ -153,7 +226,9 @@ function responses(
   success: Record<string, OpenApiResponse>,
   errors: ErrorResponse[],
 ): OpenApiOperation['responses'] {
-  const all: OpenApiOperation['responses'] = { ...success };
+  const all: OpenApiOperation['responses'] = Object.fromEntries(
+    Object.entries(success).map(([status, response]) => [status, withRequestId(response)]),
+  );
   // Every operation can fail these ways: a bad parameter or body, missing credentials, a method the
   // path lacks, and whatever status from 400 to 599 fault injection is set to (the flaky
   // scenario's 503 named on its own), so a contract checker finds every status the mock sends.
@@ -179,6 +254,8 @@ function sortStatuses(map: OpenApiOperation['responses']): OpenApiOperation['res
 
 // Bodies can be too large or of the wrong type only where the operation takes one.
 const bodyErrors: ErrorResponse[] = ['ContentTooLarge', 'UnsupportedMediaType'];
+// What the two creating operations add with their `Idempotency-Key`.
+const keyErrors: ErrorResponse[] = ['IdempotencyKeyInUse', 'IdempotencyKeyReused'];
 
 function idParameter(name: 'ticketId' | 'eventId'): OpenApiParameter {
   return {
@@ -244,10 +321,18 @@ function operationDocs(): Record<MuseumOperation, Omit<OpenApiOperation, 'operat
         'A `general` ticket is for a day the museum is open; an `event` ticket names the event and one ' +
         'of its dates. Dates before today are rejected.',
       tags: [tags.tickets],
+      parameters: [idempotencyKeyParameter],
       requestBody: { description: 'The purchase.', required: true, content: json('TicketPurchase') },
       responses: responses(
-        { '201': { description: 'The purchase confirmation.', content: json('TicketConfirmation') } },
-        ['NotFound', ...bodyErrors],
+        {
+          '201': {
+            description:
+              'The purchase confirmation (replayed for a repeat under the same `Idempotency-Key`).',
+            headers: replayedHeader,
+            content: json('TicketConfirmation'),
+          },
+        },
+        ['NotFound', ...bodyErrors, ...keyErrors],
       ),
     },
     getTicketCode: {
@@ -291,6 +376,7 @@ function operationDocs(): Record<MuseumOperation, Omit<OpenApiOperation, 'operat
         'All five fields are required; anything else (an `eventId` included) is rejected. Dates are ' +
         'stored sorted.',
       tags: [tags.events],
+      parameters: [idempotencyKeyParameter],
       requestBody: { description: 'The new event.', required: true, content: json('NewSpecialEvent') },
       responses: responses(
         {
@@ -302,11 +388,12 @@ function operationDocs(): Record<MuseumOperation, Omit<OpenApiOperation, 'operat
                 required: true,
                 schema: { type: 'string', format: 'uri-reference' },
               },
+              ...replayedHeader,
             },
             content: json('SpecialEvent'),
           },
         },
-        bodyErrors,
+        [...bodyErrors, ...keyErrors],
       ),
     },
     listSpecialEvents: {
@@ -383,9 +470,11 @@ function pathsFromOperations(): OpenApiDocument['paths'] {
     const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1] as 'ticketId' | 'eventId');
     paths[templated] ??= names.length === 0 ? {} : { parameters: names.map(idParameter) };
     const item = paths[templated] as OpenApiPathItem;
+    const doc = docs[operationId as MuseumOperation];
     item[method.toLowerCase() as OpenApiMethod] = {
       operationId,
-      ...docs[operationId as MuseumOperation],
+      ...doc,
+      parameters: [...(doc.parameters ?? []), requestIdParameter],
     };
   }
   return paths;
@@ -409,6 +498,9 @@ function infoDescription(): string {
       `${limits.pageSizeMax} (default ${limits.pageSizeDefault}).`,
     '- **Errors** are RFC 9457 problem details (`application/problem+json`) with field-level `errors` where ' +
       'a request was rejected. No request, however malformed, gets a 5xx unless a fault is injected.',
+    '- **Retries**: `POST /tickets` and `POST /special-events` take an `Idempotency-Key`; a repeat under the ' +
+      'same key and body replays the first answer (`Idempotent-Replayed: true`) instead of acting twice.',
+    '- **Request ids**: every answer carries `X-Request-Id`, the one the request sent when well formed.',
   ].join('\n');
 }
 
@@ -454,7 +546,9 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
     paths: pathsFromOperations(),
     components: {
       schemas: componentSchemas(),
-      responses: errorResponses(),
+      responses: Object.fromEntries(
+        Object.entries(errorResponses()).map(([name, response]) => [name, withRequestId(response)]),
+      ),
       securitySchemes: {
         [securitySchemeName]: {
           type: 'http',

@@ -1,8 +1,11 @@
 import { isMuseumDomainError, type MuseumDomainError } from '@museum-api/core';
 import { authenticate } from '../auth/authenticate.ts';
 import type { MockRequest } from '../http/mock-request.ts';
-import { type MuseumAnswer, problemAnswer } from '../http/museum-answer.ts';
+import { answerHeader, type MuseumAnswer, problemAnswer, withAnswerHeader } from '../http/museum-answer.ts';
 import { isProblemError, ProblemError } from '../http/problem-error.ts';
+import { callerRequestId, requestIdHeader } from '../http/request-id.ts';
+import { answerKeyed } from '../idempotency/answer-keyed.ts';
+import { idempotencyKeyHeader, parseIdempotencyKey } from '../idempotency/idempotency-key.ts';
 import { journalRecordOf, type RequestNotes } from '../journal/journal-entry.ts';
 import { recordRequest } from '../journal/museum-journal.ts';
 import type { MockConfig } from '../mock/mock-options.ts';
@@ -29,14 +32,24 @@ export function answerRequest(runtime: MockRuntime, request: MockRequest): Promi
   if (under === undefined) return undefined;
   const method = request.method.toUpperCase();
   const routed = routeRequest(method, under.path, request.url.pathname);
-  if (routed.kind === 'openapi') return Promise.resolve(openApiAnswer(under.base));
+  if (routed.kind === 'openapi') {
+    const requestId = callerRequestId(request.headers.get(requestIdHeader)) ?? runtime.config.nextRequestId();
+    return Promise.resolve(withAnswerHeader(openApiAnswer(under.base), requestIdHeader, requestId));
+  }
   return dispatch(runtime, request, method, routed);
 }
 
+// The operations that create something, where a repeat must not create it twice.
+const keyedOperations: Partial<Record<MuseumOperation, true>> = {
+  buyMuseumTickets: true,
+  createSpecialEvent: true,
+};
+
 /**
- * Answers a request for the API: latency, then the route's refusal (404, 405) or faults and
- * overrides, authentication and the operation itself, then the journal entry. Every failure,
- * expected or not, becomes a problem answer; this function never throws.
+ * Answers a request for the API: latency, then the route's refusal (404, 405), an idempotency
+ * key's checks (400 malformed, 409 in use), faults and overrides, authentication and the
+ * operation itself (replayed for a kept key), then the request id and the journal entry. Every
+ * failure, expected or not, becomes a problem answer; this function never throws.
  */
 async function dispatch(
   runtime: MockRuntime,
@@ -49,13 +62,22 @@ async function dispatch(
   const notes: RequestNotes = {};
   const { params } = routed;
   const operation = routed.kind === 'operation' ? routed.operation : 'unknown';
+  let requestId = callerRequestId(request.headers.get(requestIdHeader)) ?? runtime.config.nextRequestId();
   let answer: MuseumAnswer;
+  let held: string | undefined;
   try {
     // No await without latency: every await is a trip through the microtask queue.
     const latency = drawLatency(runtime.config);
     if (latency > 0) await runtime.sleep(latency);
     if (routed.kind === 'refused') throw routed.error;
     const found = routed.operation;
+    // Only the two creating operations look for a key; every other request pays nothing for it.
+    const keyValue = keyedOperations[found] ? request.headers.get(idempotencyKeyHeader) : null;
+    if (keyValue !== null) {
+      const key = parseIdempotencyKey(keyValue);
+      if (!runtime.idempotency.hold(key)) throw ProblemError.idempotencyKeyInUse();
+      held = key;
+    }
     const context: OperationContext = {
       request,
       params,
@@ -64,7 +86,7 @@ async function dispatch(
       changed: runtime.changed,
       notes,
     };
-    const run = () => runOperation(found, context, runtime.config.auth);
+    const run = () => runOperation(found, context, runtime, held);
     const intervention = runtime.interventions.take(found);
     if (intervention) {
       notes.intervention = intervention.kind;
@@ -81,8 +103,13 @@ async function dispatch(
   } catch (error) {
     answer = problemAnswer(toProblemError(error), url.pathname);
   }
+  if (held !== undefined) runtime.idempotency.release(held);
+  // An override or a fault that set its own request id keeps it; the journal records that one.
+  const own = answerHeader(answer, requestIdHeader);
+  if (own === undefined) answer = withAnswerHeader(answer, requestIdHeader, requestId);
+  else requestId = own;
   try {
-    const record = journalRecordOf({ operation, method, url, params, notes, startedAt, answer });
+    const record = journalRecordOf({ operation, method, url, params, notes, startedAt, answer, requestId });
     recordRequest(runtime.journal, record instanceof Promise ? await record : record);
   } catch {
     // The journal is for inspection; failing to write it must not fail the answer.
@@ -93,11 +120,14 @@ async function dispatch(
 async function runOperation(
   operation: MuseumOperation,
   context: OperationContext,
-  auth: MockConfig['auth'],
+  runtime: MockRuntime,
+  key: string | undefined,
 ): Promise<MuseumAnswer> {
   try {
-    await authenticate(context.request, auth, context.notes);
-    return await museumOperationHandlers[operation](context);
+    await authenticate(context.request, runtime.config.auth, context.notes);
+    const handler = museumOperationHandlers[operation];
+    if (key === undefined) return await handler(context);
+    return await answerKeyed(runtime, key, operation, context, handler);
   } catch (error) {
     return problemAnswer(toProblemError(error), context.request.url.pathname);
   }

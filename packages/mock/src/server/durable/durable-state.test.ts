@@ -180,16 +180,78 @@ describe('durable server state', () => {
     expect(Math.abs(Date.parse(moved) - (Date.now() + week))).toBeLessThan(5_000);
   });
 
-  it('reads a file of format 1 and upgrades it in place', async () => {
+  it('replays a purchase after a restart between two attempts under the same key', async () => {
     const first = await start();
-    const bought = await buy(first.url, 'ada@example.com');
+    const headers = { 'Idempotency-Key': 'checkout-restart' };
+    const json = { ticketType: 'general', ticketDate: today, email: 'ada@example.com' };
+    first.mock.fault('buyMuseumTickets', { answerLost: true });
+    await expect(call(first.url, 'POST', '/tickets', { headers, json })).rejects.toThrow(TypeError);
+    const tickets = first.mock.store.ticketCount;
+
+    const second = await restart(first);
+    const retry = await call<TicketConfirmation>(second.url, 'POST', '/tickets', { headers, json });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(second.mock.store.getTicket(retry.body.ticketId).email).toBe('ada@example.com');
+    expect(second.mock.store.ticketCount).toBe(tickets);
+    const other = await call(second.url, 'POST', '/tickets', {
+      headers,
+      json: { ...json, email: 'eve@example.com' },
+    });
+    expect(other.status).toBe(422);
+  });
+
+  it('keeps the newest idempotencyKeyLimit keys of a session in the file, and none after reset()', async () => {
+    const first = await start({ idempotencyKeyLimit: 2 });
+    for (const key of ['a', 'b', 'c']) {
+      expect(
+        (
+          await call(first.url, 'POST', '/special-events', {
+            headers: { 'Idempotency-Key': key },
+            json: newEvent(),
+          })
+        ).status,
+      ).toBe(201);
+    }
+    const keys = () => {
+      const db = new DatabaseSync(file, { readOnly: true });
+      try {
+        return db
+          .prepare('SELECT key FROM idempotency_keys ORDER BY seq')
+          .all()
+          .map((row) => row.key);
+      } finally {
+        db.close();
+      }
+    };
     await stop(first);
-    const old = new DatabaseSync(file);
-    old.exec('PRAGMA user_version = 1');
-    old.close();
-    const second = await start({ admin: true });
-    expect(second.mock.store.getTicket(bought.body.ticketId).email).toBe('ada@example.com');
-    expect(readFileSync(file).readInt32BE(60)).toBe(stateFormatVersion);
+    expect(keys()).toEqual(['b', 'c']);
+    const second = await start({ idempotencyKeyLimit: 2 });
+    expect(second.mock.store.eventCount).toBeGreaterThanOrEqual(3);
+    second.mock.reset();
+    await stop(second);
+    expect(keys()).toEqual([]);
+  });
+
+  it('reads a format 1 file and upgrades it in place, its tickets kept', async () => {
+    const first = await start();
+    const bought = await buy(first.url, 'old@example.com');
+    await stop(first);
+    const db = new DatabaseSync(file);
+    db.exec('DROP TABLE idempotency_keys; PRAGMA user_version = 1');
+    db.close();
+
+    const second = await start();
+    expect(second.mock.store.getTicket(bought.body.ticketId).email).toBe('old@example.com');
+    const headers = { 'Idempotency-Key': 'after-upgrade' };
+    const json = { ticketType: 'general', ticketDate: today, email: 'new@example.com' };
+    expect((await call(second.url, 'POST', '/tickets', { headers, json })).status).toBe(201);
+    const third = await restart(second);
+    const replay = await call(third.url, 'POST', '/tickets', { headers, json });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    await stop(third);
+    const header = readFileSync(file).subarray(0, 100);
+    expect(new DataView(header.buffer, header.byteOffset).getInt32(60)).toBe(stateFormatVersion);
   });
 
   it('refuses a second server on the same file while the first runs', async () => {

@@ -13,12 +13,20 @@ import { basename, join, resolve } from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
 import { MuseumStore, type MuseumStoreSnapshot } from '@museum-api/core';
+import type { KeptIdempotencyKey } from '../../core/idempotency/idempotency-keys.ts';
 import type { MockRuntime } from '../../core/mock/mock-runtime.ts';
 import type { ClockTravel, StoreChange } from '../../core/mock/store-change.ts';
 import { defaultSessionId } from '../../core/protocol.ts';
 import { loadNodeSqlite } from './load-node-sqlite.ts';
 import { StateFileError } from './state-file-error.ts';
-import { headerProblem, stateApplicationId, stateFormatVersion, stateSchema } from './state-file-format.ts';
+import {
+  headerProblem,
+  stateApplicationId,
+  stateFormatVersion,
+  stateSchema,
+  stateSchemaV1,
+  stateSchemaV2Additions,
+} from './state-file-format.ts';
 
 type Sqlite = Awaited<ReturnType<typeof loadNodeSqlite>>;
 
@@ -35,6 +43,8 @@ interface Statements {
   upsertEvent: StatementSync;
   deleteEvent: StatementSync;
   insertTicket: StatementSync;
+  upsertKey: StatementSync;
+  pruneKeys: StatementSync;
   deleteRows: StatementSync[];
 }
 
@@ -46,7 +56,9 @@ interface Statements {
  * moment loses none of them (SQLite's commit is atomic: nothing half-written either).
  *
  * A purchase writes its ticket row and the session's random position, an event change its event
- * row; `reset()` and `restore()` rewrite their session. Commits are `synchronous=NORMAL`: durable
+ * row; a change made under an `Idempotency-Key` also writes the key with its answer, in the same
+ * transaction, so a retry after a restart is still replayed. `reset()` and `restore()` rewrite
+ * their session (and forget its keys, as the mock does). Commits are `synchronous=NORMAL`: durable
  * against the process dying, not against the machine losing power (the last commits may then
  * be lost, the file stays consistent), which is the bargain a mock server wants for speed.
  *
@@ -65,14 +77,18 @@ export class DurableState {
   readonly #sql: Statements;
   /** Sessions read from the file and not yet attached, in the order they last changed. */
   readonly #saved: Map<string, SavedSession>;
+  /** Idempotency keys read from the file for sessions not yet attached, oldest first. */
+  readonly #savedKeys: Map<string, KeptIdempotencyKey[]>;
   /** Sessions that have rows in the file. */
   readonly #stored: Set<string>;
   #seq: number;
 
-  private constructor(file: string, db: DatabaseSync, saved: Map<string, SavedSession>, seq: number) {
+  private constructor(file: string, db: DatabaseSync, read: StateRead) {
+    const { saved, keys, seq } = read;
     this.#file = file;
     this.#db = db;
     this.#saved = saved;
+    this.#savedKeys = keys;
     this.#stored = new Set(saved.keys());
     this.#seq = seq;
     this.#sql = {
@@ -88,9 +104,21 @@ export class DurableState {
       ),
       deleteEvent: db.prepare('DELETE FROM events WHERE session = ? AND event_id = ?'),
       insertTicket: db.prepare('INSERT INTO tickets (session, seq, ticket_id, data) VALUES (?, ?, ?, ?)'),
-      deleteRows: ['sessions WHERE id', 'events WHERE session', 'tickets WHERE session'].map((where) =>
-        db.prepare(`DELETE FROM ${where} = ?`),
+      upsertKey: db.prepare(
+        'INSERT INTO idempotency_keys (session, key, seq, data) VALUES (?, ?, ?, ?) ' +
+          'ON CONFLICT (session, key) DO UPDATE SET seq = excluded.seq, data = excluded.data',
       ),
+      // Keeps the newest `limit` keys of a session, as the mock keeps them in memory.
+      pruneKeys: db.prepare(
+        'DELETE FROM idempotency_keys WHERE session = ?1 AND seq <= ' +
+          '(SELECT seq FROM idempotency_keys WHERE session = ?1 ORDER BY seq DESC LIMIT 1 OFFSET ?2)',
+      ),
+      deleteRows: [
+        'sessions WHERE id',
+        'events WHERE session',
+        'tickets WHERE session',
+        'idempotency_keys WHERE session',
+      ].map((where) => db.prepare(`DELETE FROM ${where} = ?`)),
     };
   }
 
@@ -105,11 +133,9 @@ export class DurableState {
   static async open(file: string): Promise<DurableState> {
     const sqlite = await loadNodeSqlite(file);
     const path = resolve(file);
-    let saved = new Map<string, SavedSession>();
-    let seq = 0;
-    let version = stateFormatVersion;
+    let read: StateRead = { saved: new Map(), keys: new Map(), seq: 0, version: stateFormatVersion };
     if (existsSync(path)) {
-      ({ saved, seq, version } = inspect(sqlite, file, path));
+      read = inspect(sqlite, file, path);
     } else {
       if (existsSync(`${path}-wal`)) {
         throw new StateFileError(
@@ -127,8 +153,8 @@ export class DurableState {
       db.exec('PRAGMA journal_mode = WAL');
       db.exec('PRAGMA synchronous = NORMAL');
       db.exec('BEGIN IMMEDIATE; COMMIT');
-      if (version < stateFormatVersion) upgrade(db);
-      return new DurableState(file, db, saved, seq);
+      if (read.version < stateFormatVersion) upgrade(db);
+      return new DurableState(file, db, read);
     } catch (error) {
       db?.close();
       const message = (error as Error).message;
@@ -151,19 +177,24 @@ export class DurableState {
    * at once, so a new file holds the seed.
    */
   attach(id: string, runtime: MockRuntime): void {
-    const { mock, store, onCommit } = runtime;
+    const { mock, store, onCommit, idempotency } = runtime;
     const saved = this.#saved.get(id);
     if (saved !== undefined) {
       this.#saved.delete(id);
       // Validated when the file was opened, so this cannot throw.
       store.restore(saved.snapshot);
       if (saved.clock !== undefined) runtime.resumeClock(saved.clock);
+      idempotency.load(this.#savedKeys.get(id) ?? []);
+      this.#savedKeys.delete(id);
     } else if (id === defaultSessionId && !this.#stored.has(id)) {
       this.#transaction(() => this.#writeSession(id, mock.snapshot(), runtime.clockTravel()));
     }
-    onCommit((change) => {
+    onCommit((change, kept) => {
       try {
-        this.#transaction(() => this.#save(id, runtime, change));
+        this.#transaction(() => {
+          this.#save(id, runtime, change);
+          if (kept !== undefined) this.#keep(id, kept, runtime.config.idempotencyKeyLimit);
+        });
       } catch (error) {
         this.#rollBack(id, store);
         throw new StateFileError(this.#file, `could not save a change: ${(error as Error).message}`, {
@@ -180,6 +211,7 @@ export class DurableState {
    */
   forget(id: string): void {
     this.#saved.delete(id);
+    this.#savedKeys.delete(id);
     if (!this.#stored.has(id)) return;
     try {
       this.#transaction(() => {
@@ -221,6 +253,12 @@ export class DurableState {
     sql.touchSession.run(store.randomState ?? null, this.#next(), id);
   }
 
+  /** Writes a kept key (the one a change of this transaction was made under), newest of its session. */
+  #keep(id: string, kept: KeptIdempotencyKey, limit: number): void {
+    this.#sql.upsertKey.run(id, kept.key, this.#next(), JSON.stringify(kept));
+    this.#sql.pruneKeys.run(id, limit);
+  }
+
   #writeSession(id: string, snapshot: MuseumStoreSnapshot, clock: ClockTravel | undefined): void {
     const { events, tickets, randomState } = snapshot;
     for (const statement of this.#sql.deleteRows) statement.run(id);
@@ -251,6 +289,7 @@ export class DurableState {
   }
 
   /** After a failed save, puts the session back as the file has it, so memory and file agree. */
+  // Kept keys need no rolling back: the key of a failed save was never kept in memory.
   #rollBack(id: string, store: MuseumStore): void {
     if (!this.#stored.has(id)) return;
     try {
@@ -268,15 +307,9 @@ export class DurableState {
 }
 
 /** Reads and checks an existing file without writing to it or beside it. */
-function inspect(
-  sqlite: Sqlite,
-  file: string,
-  path: string,
-): { saved: Map<string, SavedSession>; seq: number; version: number } {
-  const header = readHeader(file, path);
-  const problem = headerProblem(header);
+function inspect(sqlite: Sqlite, file: string, path: string): StateRead {
+  const problem = headerProblem(readHeader(file, path));
   if (problem !== undefined) throw new StateFileError(file, `refused: ${problem}`);
-  const version = new DataView(header.buffer, header.byteOffset, header.byteLength).getInt32(60);
   // A log left by a server that was killed holds committed changes the main file lacks; reading
   // through it would write a `-shm` beside the file, so a copy of both is read instead.
   let scratch: string | undefined;
@@ -301,10 +334,11 @@ function inspect(
       .prepare("SELECT sql FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%' ORDER BY rowid")
       .all()
       .map((row) => row.sql);
-    if (schema.length !== stateSchema.length || schema.some((sql, i) => sql !== stateSchema[i])) {
-      throw new Error('unexpected tables');
-    }
+    // A format 1 file has the first tables only; it is upgraded once opened for writing.
+    const version = sameSchema(schema, stateSchema) ? stateFormatVersion : 1;
+    if (version === 1 && !sameSchema(schema, stateSchemaV1)) throw new Error('unexpected tables');
     const saved = readSessions(db);
+    const keys = version === 1 ? new Map<string, KeptIdempotencyKey[]>() : readKeys(db, saved);
     // Every session must restore as the store would take it, before the file is opened for writing.
     for (const [id, { snapshot, clock }] of saved) {
       try {
@@ -316,10 +350,10 @@ function inspect(
     }
     const { seq } = db
       .prepare(
-        'SELECT max(coalesce((SELECT max(touched) FROM sessions), 0), coalesce((SELECT max(seq) FROM events), 0), coalesce((SELECT max(seq) FROM tickets), 0)) AS seq',
+        `SELECT max(coalesce((SELECT max(touched) FROM sessions), 0), coalesce((SELECT max(seq) FROM events), 0), coalesce((SELECT max(seq) FROM tickets), 0)${version === 1 ? '' : ', coalesce((SELECT max(seq) FROM idempotency_keys), 0)'}) AS seq`,
       )
       .get() as { seq: number };
-    return { saved, seq, version };
+    return { saved, keys, seq, version };
   } catch (error) {
     throw new StateFileError(file, `refused: corrupt (${oneLine((error as Error).message)})`, {
       cause: error,
@@ -328,6 +362,59 @@ function inspect(
     db?.close();
     if (scratch !== undefined) rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** What an existing file holds, read before it is opened for writing. */
+interface StateRead {
+  saved: Map<string, SavedSession>;
+  keys: Map<string, KeptIdempotencyKey[]>;
+  seq: number;
+  /** The format the file is in (its tables), so a format 1 file is upgraded. */
+  version: number;
+}
+
+function sameSchema(schema: unknown[], expected: readonly string[]): boolean {
+  return schema.length === expected.length && schema.every((sql, i) => sql === expected[i]);
+}
+
+/**
+ * Format 1 to 2: the idempotency keys' table, then the version, checkpointed into the main file
+ * at once — before any session can write a key or a moved clock, so an older mock reading the
+ * file is told to upgrade rather than finding what it does not know.
+ */
+function upgrade(db: DatabaseSync): void {
+  db.exec(
+    `BEGIN IMMEDIATE; ${stateSchemaV2Additions.join(';\n')}; PRAGMA user_version = ${stateFormatVersion}; COMMIT`,
+  );
+  // The header (user_version) is read from the main file before SQLite opens it: write it there now.
+  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+}
+
+/** The kept idempotency keys of each session, oldest first, each checked for the fields replay needs. */
+function readKeys(db: DatabaseSync, sessions: Map<string, SavedSession>): Map<string, KeptIdempotencyKey[]> {
+  const keys = new Map<string, KeptIdempotencyKey[]>();
+  const rows = db.prepare('SELECT session, key, data FROM idempotency_keys ORDER BY seq').all() as {
+    session: string;
+    key: string;
+    data: string;
+  }[];
+  for (const { session, key, data } of rows) {
+    if (!sessions.has(session)) throw new Error(`idempotency_keys of an unknown session "${session}"`);
+    const kept = JSON.parse(data) as KeptIdempotencyKey;
+    if (
+      kept?.key !== key ||
+      typeof kept.operation !== 'string' ||
+      typeof kept.bodySha256 !== 'string' ||
+      typeof kept.keptAt !== 'number' ||
+      typeof kept.answer?.status !== 'number'
+    ) {
+      throw new Error(`idempotency key "${key}" of session "${session}" is malformed`);
+    }
+    const list = keys.get(session) ?? [];
+    list.push(kept);
+    keys.set(session, list);
+  }
+  return keys;
 }
 
 /** Every session in the file (or only `only`), in the order they last changed. */
@@ -415,17 +502,6 @@ function isClockTravel(value: unknown): value is ClockTravel {
   return at === undefined
     ? Number.isSafeInteger(offsetMs)
     : typeof at === 'string' && !Number.isNaN(Date.parse(at));
-}
-
-/**
- * Brings a file of an older format to this one. Format 2 only adds the moved clock to a
- * session's `extra`, so the tables stay; the new version is checkpointed into the main file at
- * once, before any session can write a clock, so an older mock reading the file is told to
- * upgrade rather than finding a field it does not know.
- */
-function upgrade(db: DatabaseSync): void {
-  db.exec(`PRAGMA user_version = ${stateFormatVersion}`);
-  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
 }
 
 function oneLine(text: string): string {

@@ -1,6 +1,7 @@
 /**
  * The layout of a state file: an SQLite database marked as ours in its header
- * (`application_id`) with its format version (`user_version`), and three tables. Events and
+ * (`application_id`) with its format version (`user_version`), and four tables: sessions,
+ * events, tickets and (from format 2) the idempotency keys kept with the changes they made. Events and
  * tickets are rows of their own, so a purchase writes one row; `seq` keeps the store's order
  * (insertion order, which an update moves to the end, as the store's map does). Tickets are
  * keyed by that order, not by their random id, so each purchase appends to the same last page
@@ -11,13 +12,14 @@
 export const stateApplicationId = 0x4d75736d;
 
 /**
- * `PRAGMA user_version`: the format this code writes and the newest it reads. Format 2 keeps a
- * session's moved clock in its `extra` column; format 1 files are read and upgraded in place.
+ * `PRAGMA user_version`: the format this code writes and the newest it reads. 2 added the
+ * `idempotency_keys` table and a session's moved clock (in its `extra` column); a format 1 file
+ * is read and upgraded in place when opened.
  */
 export const stateFormatVersion = 2;
 
-/** The schema, exactly as `sqlite_schema` must hold it (compared statement by statement). */
-export const stateSchema = [
+/** The schema of format 1, which format 2 extends: a file may hold exactly this, and is then upgraded. */
+export const stateSchemaV1 = [
   `CREATE TABLE sessions (
   id TEXT PRIMARY KEY,
   random_state INTEGER,
@@ -40,15 +42,30 @@ export const stateSchema = [
 ) STRICT, WITHOUT ROWID`,
 ] as const;
 
+/** What format 2 adds to {@link stateSchemaV1}: a kept idempotency key per row, in the order kept. */
+export const stateSchemaV2Additions = [
+  `CREATE TABLE idempotency_keys (
+  session TEXT NOT NULL,
+  key TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  data TEXT NOT NULL,
+  PRIMARY KEY (session, key)
+) STRICT`,
+  'CREATE INDEX idempotency_keys_by_seq ON idempotency_keys (session, seq)',
+] as const;
+
+/** The schema, exactly as `sqlite_schema` must hold it (compared statement by statement). */
+export const stateSchema = [...stateSchemaV1, ...stateSchemaV2Additions] as const;
+
 const sqliteMagic = 'SQLite format 3\0';
 
 /**
  * What the first 100 bytes of a file say: why it is not a state file this code reads, or
  * `undefined` when it looks like one. Read before SQLite opens anything, so a foreign file
- * never gets a `-wal` or `-shm` beside it. `application_id` and `user_version` are only ever
- * written when the file is created (before it has its name) or upgraded (checkpointed at once,
- * before anything else is written), so the main file's header holds them even while newer pages
- * wait in the write-ahead log.
+ * never gets a `-wal` or `-shm` beside it. `application_id` and `user_version` are written when
+ * the file is created (before it has its name), and `user_version` again when a format 1 file is
+ * upgraded, followed at once by a checkpoint, so the main file's header holds them even while
+ * newer pages wait in the write-ahead log.
  *
  * @example
  * ```ts
