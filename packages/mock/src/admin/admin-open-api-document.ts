@@ -34,10 +34,10 @@ import {
   AdminSessionSchema,
   AdminSessionsSchema,
   adminLimits,
-  journalFeedLimits,
   JournalLimitSchema,
   JournalOperationSchema,
   JournalStatusSchema,
+  journalFeedLimits,
 } from './admin-schemas.ts';
 
 /**
@@ -364,7 +364,9 @@ export function buildAdminOpenApiDocument(): AdminOpenApiDocument {
             },
           ],
           errors: ['BadRequest'],
-          success: { '200': { description: 'Entries and the next cursor.', content: json('AdminJournalFeed') } },
+          success: {
+            '200': { description: 'Entries and the next cursor.', content: json('AdminJournalFeed') },
+          },
         }),
       },
       '/journal.har': {

@@ -237,7 +237,7 @@ export const AdminJournalFeedSchema = z
     }),
     restarted: z.boolean().meta({
       description:
-        "`after` was ahead of the journal: the session was ended and began again (the answer holds the newest entries, as without `after`).",
+        '`after` was ahead of the journal: the session was ended and began again (the answer holds the newest entries, as without `after`).',
     }),
   })
   .meta({ id: 'AdminJournalFeed' });
@@ -254,7 +254,9 @@ export const AdminScenariosSchema = z
   .strictObject({
     current: z.string().meta({ description: 'The name of the scenario in force.' }),
     known: z.array(
-      z.strictObject({ name: z.string(), description: z.string().optional() }).meta({ id: 'AdminScenarioInfo' }),
+      z
+        .strictObject({ name: z.string(), description: z.string().optional() })
+        .meta({ id: 'AdminScenarioInfo' }),
     ),
   })
   .meta({ id: 'AdminScenarios' });

@@ -23,9 +23,9 @@ import {
   AdminScenarioSchema,
   adminLimits,
   JournalLimitSchema,
-  journalFeedLimits,
   JournalOperationSchema,
   JournalStatusSchema,
+  journalFeedLimits,
 } from './admin-schemas.ts';
 
 type Route = (context: RouteContext) => MuseumAnswer | Promise<MuseumAnswer>;
@@ -99,9 +99,11 @@ const routes: Record<string, Partial<Record<string, Route>>> = {
   '/journal/feed': {
     GET: async ({ runtime, request, signal }) => {
       const { journal } = runtime;
-      const { after, limit = journalFeedLimits.defaultEntries, wait = 0 } = parseFeedQuery(
-        request.url.searchParams,
-      );
+      const {
+        after,
+        limit = journalFeedLimits.defaultEntries,
+        wait = 0,
+      } = parseFeedQuery(request.url.searchParams);
       // No cursor (a reader starting), or one ahead of the journal (the session was ended and
       // began again): the newest entries, at once. Kept sequences are contiguous, so the newest
       // `limit` are the ones after `sequence - limit`.

@@ -147,9 +147,13 @@ export function connectMuseumMock(
     useScenario: (name) => call('PUT', '/scenario', { name }),
     scenarios: () => call<MuseumScenarioList>('GET', '/scenarios'),
     sessions: async () =>
-      (await call<{ id: string; created: string; lastUsed: string; requests: number }[]>('GET', '/sessions')).map(
-        (session) => ({ ...session, created: new Date(session.created), lastUsed: new Date(session.lastUsed) }),
-      ),
+      (
+        await call<{ id: string; created: string; lastUsed: string; requests: number }[]>('GET', '/sessions')
+      ).map((session) => ({
+        ...session,
+        created: new Date(session.created),
+        lastUsed: new Date(session.lastUsed),
+      })),
     snapshot: () => call('GET', '/snapshot'),
     restore: (snapshot) => call('PUT', '/snapshot', snapshot),
     async fault(operation, fault, faultOptions = {}) {
@@ -235,7 +239,14 @@ async function followJournal(
       const pause = Math.min(30_000, 500 * 2 ** failures++);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pause);
-        signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+        signal.addEventListener(
+          'abort',
+          () => {
+            clearTimeout(timer);
+            resolve();
+          },
+          { once: true },
+        );
       });
     }
   }
