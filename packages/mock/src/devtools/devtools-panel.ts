@@ -183,14 +183,15 @@ export function createPanelBody(museum: MuseumControls, hooks: PanelHooks): Pane
               faultList.replaceChildren(),
             ),
         },
-        'Remove all',
+        'Remove all faults',
       ),
     ),
     faultList,
   );
 
   // Clock
-  const now = h('output', { 'aria-label': 'Mock time' });
+  // A span, not an <output>: that is a `status` role, and the page's own status must stay the only one.
+  const now = h('span', { class: 'now' });
   const instant = h('input', { type: 'datetime-local', step: 1, 'aria-label': 'New mock time (UTC)' });
   const showClock = async (at?: Date) => {
     try {

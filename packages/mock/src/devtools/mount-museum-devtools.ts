@@ -170,7 +170,7 @@ export function mountMuseumDevtools(
     'button',
     {
       type: 'button',
-      title: 'Move to the next corner',
+      'aria-label': 'Move the panel to the next corner',
       onclick: () => {
         corner = corners[(corners.indexOf(corner) + 1) % corners.length] as DevtoolsCorner;
         place();
