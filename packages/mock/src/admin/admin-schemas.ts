@@ -253,11 +253,9 @@ export const AdminJournalFeedSchema = z
 export const AdminScenariosSchema = z
   .strictObject({
     current: z.string().meta({ description: 'The name of the scenario in force.' }),
-    known: z.array(
-      z
-        .strictObject({ name: z.string(), description: z.string().optional() })
-        .meta({ id: 'AdminScenarioInfo' }),
-    ),
+    known: z
+      .array(z.strictObject({ name: z.string(), description: z.string().optional() }))
+      .meta({ description: 'Every scenario the mock knows by name, built-in ones first.' }),
   })
   .meta({ id: 'AdminScenarios' });
 
