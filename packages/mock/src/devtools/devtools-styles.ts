@@ -3,13 +3,15 @@
  * the page or in from it, and a strict Content-Security-Policy (no inline styles) allows it.
  */
 export const devtoolsCss = `
-:host{all:initial;position:fixed;z-index:2147483000;font:13px/1.4 system-ui,sans-serif;color:#1b1f24}
+:host{all:initial;position:fixed;z-index:2147483000;display:flex;flex-direction:column;align-items:flex-end;font:13px/1.4 system-ui,sans-serif;color:#1b1f24}
+:host([data-corner$=left]){align-items:flex-start}
 :host([data-corner=bottom-right]){right:12px;bottom:12px}
 :host([data-corner=bottom-left]){left:12px;bottom:12px}
 :host([data-corner=top-right]){right:12px;top:12px}
 :host([data-corner=top-left]){left:12px;top:12px}
 :host([data-layout=docked]){position:static;display:block;max-width:960px;margin:0 auto}
 *{box-sizing:border-box;font:inherit}
+[hidden]{display:none!important}
 button,select,input{border:1px solid #8c959f;border-radius:4px;background:#fff;color:inherit;padding:3px 6px;min-height:28px}
 button{cursor:pointer;background:#f3f4f6}
 button:hover{background:#e5e7eb}
@@ -18,7 +20,6 @@ button:hover{background:#e5e7eb}
 .toggle:hover{background:#32383f}
 .panel{background:#fff;border:1px solid #8c959f;border-radius:8px;box-shadow:0 4px 24px #0003;width:min(440px,calc(100vw - 24px));max-height:min(640px,calc(100vh - 72px));overflow:auto;margin:8px 0}
 :host([data-layout=docked]) .panel{width:auto;max-height:none;box-shadow:none;margin:0}
-.panel[hidden]{display:none}
 header{display:flex;gap:6px;align-items:center;padding:8px 10px;border-bottom:1px solid #d0d7de;position:sticky;top:0;background:#fff}
 h2{font-weight:600;font-size:14px;margin:0;flex:1}
 section{padding:8px 10px;border-bottom:1px solid #eaeef2}
