@@ -103,7 +103,9 @@ test('the panel switches the scenario, breaks purchases and shows them in its li
   await expect(toggle).toBeFocused();
 });
 
-test('the panel remembers its corner and open state, and fits a 360 px screen', async ({ page }) => {
+test('the panel remembers its corner and open state, fits a 360 px screen, and moves the clock', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await openDevApp(page);
   await page.getByRole('button', { name: 'Open the Museum mock devtools' }).click();
@@ -116,6 +118,15 @@ test('the panel remembers its corner and open state, and fits a 360 px screen', 
   const box = await panel.boundingBox();
   expect(box?.x).toBeGreaterThanOrEqual(0);
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+  // The clock: set to a Monday (the museum is closed), and the app's open days start on Tuesday.
+  const now = panel.locator('.now');
+  await panel.getByLabel('New mock time (UTC)').fill('2026-12-07T10:00');
+  await panel.getByRole('button', { name: 'Set', exact: true }).click();
+  await expect(now).toHaveText(/^2026-12-07 10:00:\d\d UTC$/);
+  const openDays = page.getByRole('list', { name: 'Open days' }).locator('li');
+  await expect(openDays.first()).toHaveText('Tue 8 Dec 2026 · 09:00–18:00');
+  await panel.getByRole('button', { name: '+1 day' }).click();
+  await expect(now).toHaveText(/^2026-12-08 10:00:\d\d UTC$/);
   // Every control can be reached with the keyboard: tabbing stays inside the page's order.
   await panel.getByRole('combobox', { name: 'Scenario' }).focus();
   await page.keyboard.press('Tab');

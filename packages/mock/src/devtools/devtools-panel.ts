@@ -217,7 +217,11 @@ export function createPanelBody(museum: MuseumControls, hooks: PanelHooks): Pane
         'button',
         {
           type: 'button',
-          onclick: () => void moveClock('Clock set', () => museum.clock.set(`${instant.value}Z`)),
+          // The field reads UTC; Chromium drops `:00` seconds, which the admin API's ISO check wants.
+          onclick: () =>
+            void moveClock('Clock set', () =>
+              museum.clock.set(`${instant.value}${/T\d\d:\d\d$/.test(instant.value) ? ':00' : ''}Z`),
+            ),
         },
         'Set',
       ),

@@ -43,7 +43,8 @@ export interface MuseumDevtoolsOptions {
   open?: boolean;
   /**
    * The `localStorage` key the corner and the open state are kept under; `false` keeps nothing.
-   * @default 'museum-api-mock:devtools'
+   * (Not `museum-api-mock:…`, where persisted mock state lives under a scenario's name.)
+   * @default 'museum-api-mock-devtools'
    * @example 'my-app:mock-panel'
    */
   storageKey?: string | false;
@@ -129,7 +130,7 @@ export function mountMuseumDevtools(
 ): MuseumDevtools {
   const {
     onChange = () => {},
-    storageKey = 'museum-api-mock:devtools',
+    storageKey = 'museum-api-mock-devtools',
     container = document.body,
     layout = 'floating',
     maxJournalRows = 100,
