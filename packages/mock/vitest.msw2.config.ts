@@ -6,13 +6,13 @@ import { museumProject } from '../../vitest.shared.ts';
 export default mergeConfig(
   museumProject('mock-msw2', {
     include: ['test/**/*.test.ts'],
-    // The CLI (its crash test too), the contract kit and the architecture check do not touch
-    // msw; running them twice would only cost time.
+    // The CLI (its crash test too), the verifier (against real servers) and the architecture
+    // check do not touch msw; running them twice would only cost time.
     exclude: [
       'test/cli.test.ts',
       'test/cli-scenarios.test.ts',
       'test/state-crash.test.ts',
-      'test/contract/**',
+      'test/verify/**',
       'test/architecture.test.ts',
     ],
     env: { MUSEUM_MOCK_MSW_MAJOR: '2' },

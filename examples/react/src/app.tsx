@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CuratorView } from './curator-view.tsx';
 import { EventDetail } from './event-detail.tsx';
 import { EventsList } from './events-list.tsx';
+import { MuseumHours } from './museum-hours.tsx';
 
 /** Which screen is showing; state, not URLs, to keep the example about queries. */
 type View = { kind: 'events' } | { kind: 'event'; eventId: string } | { kind: 'curator' };
@@ -31,7 +32,12 @@ export function App() {
         </nav>
       </header>
       <main>
-        {view.kind === 'events' && <EventsList onOpen={(eventId) => setView({ kind: 'event', eventId })} />}
+        {view.kind === 'events' && (
+          <>
+            <MuseumHours />
+            <EventsList onOpen={(eventId) => setView({ kind: 'event', eventId })} />
+          </>
+        )}
         {view.kind === 'event' && (
           <EventDetail eventId={view.eventId} onBack={() => setView({ kind: 'events' })} />
         )}

@@ -16,3 +16,11 @@ export { StateFileError } from './server/durable/state-file-error.ts';
 export type { MuseumServer } from './server/museum-server.ts';
 export { startMuseumServer } from './server/museum-server.ts';
 export type { MuseumServerOptions } from './server/museum-server-options.ts';
+export { verifyMuseumApi } from './verify/verify-museum-api.ts';
+export type { VerifyMuseumApiOptions } from './verify/verify-options.ts';
+export type {
+  VerifyCheckClass,
+  VerifyCheckResult,
+  VerifyFailure,
+  VerifyResult,
+} from './verify/verify-result.ts';

@@ -1,8 +1,7 @@
 // Shared fixtures of the mock's tests: one fixed clock, one base URL, and small helpers that
 // speak HTTP through the real global fetch (which msw intercepts, or which reaches a real server).
 import type { NewSpecialEvent, ProblemDetails } from '@museum-api/core';
-import { buildOpenApiDocument } from '../src/core/openapi/build-open-api-document.ts';
-import { createContractValidator } from './contract/create-contract-validator.ts';
+import { createContractChecks } from '../src/contract/contract-checks.ts';
 
 /** A Tuesday; the default schedule closes on Mondays (2026-12-07 is one). */
 export const now = '2026-12-01T10:00:00Z';
@@ -56,7 +55,7 @@ export interface CallOptions {
 
 // Every response an integration test sees is checked against the published OpenAPI document,
 // by a JSON Schema validator rather than by hand, so the document and the mock cannot drift.
-const contract = createContractValidator(buildOpenApiDocument());
+const contract = createContractChecks();
 
 /** One request to the API at `base`, with Basic credentials unless told otherwise. */
 export async function call<Body = unknown>(
@@ -92,16 +91,12 @@ export async function call<Body = unknown>(
     !url.pathname.endsWith('/openapi.json')
   ) {
     const problems = contract
-      .validateResponse({
-        method,
-        path: url.href,
-        status: response.status,
-        contentType: response.headers.get('content-type'),
-        headers: response.headers,
-        body: parsed,
+      .checkExchange({
+        request: { method, url: url.href },
+        response: { status: response.status, headers: response.headers, body: parsed },
       })
       // A path the API does not have cannot be in its document; the 404 it gets is tested directly.
-      .filter((problem) => problem.kind !== 'unknown-path');
+      .filter((problem) => problem.check !== 'path');
     if (problems.length > 0) {
       throw new Error(
         `Response breaks the OpenAPI contract:\n${problems.map((p) => `- ${p.message}`).join('\n')}`,

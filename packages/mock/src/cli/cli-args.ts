@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { museumScenarios } from '../core/scenarios/museum-scenarios.ts';
 import type { MuseumServerOptions } from '../server/museum-server-options.ts';
+import { verifyUsage } from '../verify/verify-usage.ts';
 
 /**
  * A command line the CLI cannot run; the message says what to change. Exit code 2.
@@ -36,8 +37,10 @@ export type CliCommand =
  * ```
  */
 export const cliUsage = `Usage: museum-mock [options]
+       museum-mock verify <baseUrl> [options]   (see below)
 
-Serves a stateful mock of the Museum API over HTTP (base path /v1.1).
+Serves a stateful mock of the Museum API over HTTP (base path /v1.1), or checks another server
+of the API against the same contract (verify).
 
 Options:
   --port <n>             Port to listen on; 0 picks a free one       (default: 4010)
@@ -68,7 +71,9 @@ ${Object.values(museumScenarios)
   --help                 Show this text
   --version              Show the version
 
-Stop with Ctrl+C (SIGINT) or SIGTERM.`;
+Stop with Ctrl+C (SIGINT) or SIGTERM.
+
+${verifyUsage}`;
 
 /**
  * Reads the CLI's arguments strictly: unknown flags, missing values and bad values are a

@@ -4,6 +4,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import type { MuseumSeed } from '../core/seed/museum-seed.ts';
 import { StateFileError } from '../server/durable/state-file-error.ts';
 import { startMuseumServer } from '../server/museum-server.ts';
+import { runVerifyCli } from '../verify/run-verify-cli.ts';
 import { CliUsageError, cliUsage, parseCliArgs } from './cli-args.ts';
 
 /**
@@ -43,6 +44,7 @@ export async function runCli(
   argv: readonly string[],
   io: CliIo = { stdout: process.stdout, stderr: process.stderr, signals: process },
 ): Promise<number> {
+  if (argv[0] === 'verify') return runVerifyCli(argv.slice(1), io);
   const fail = (code: number, message: string) => {
     io.stderr.write(`museum-mock: ${message}\n`);
     if (code === 2) io.stderr.write('Run museum-mock --help for usage.\n');

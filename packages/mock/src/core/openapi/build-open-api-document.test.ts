@@ -3,7 +3,7 @@ import * as core from '@museum-api/core';
 import { limits } from '@museum-api/core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createContractValidator } from '../../../test/contract/create-contract-validator.ts';
+import { createContractChecks } from '../../contract/contract-checks.ts';
 import { buildOpenApiDocument } from './build-open-api-document.ts';
 import { openApiJson } from './open-api-json.ts';
 import { type OpenApiOperation, type OpenApiResponse, openApiMethods } from './open-api-types.ts';
@@ -212,7 +212,7 @@ describe('buildOpenApiDocument', () => {
   });
 
   it('rejects what core rejects for the rules that have a JSON Schema form', () => {
-    const contract = createContractValidator(document);
+    const contract = createContractChecks({ document });
     const event = {
       eventId: '3b0f8f3e-7a65-4c4e-9a51-1c6f3c2d9f10',
       name: 'Night of the Dinosaurs',
@@ -222,12 +222,9 @@ describe('buildOpenApiDocument', () => {
       price: 25,
     };
     const check = (body: unknown) =>
-      contract.validateResponse({
-        method: 'GET',
-        path: `/v1.1/special-events/${event.eventId}`,
-        status: 200,
-        contentType: 'application/json',
-        body,
+      contract.checkExchange({
+        request: { method: 'GET', url: `/v1.1/special-events/${event.eventId}` },
+        response: { status: 200, headers: { 'content-type': 'application/json' }, body },
       });
     const samples = [
       event,

@@ -1,0 +1,365 @@
+import { addDays, type MuseumDay, type SpecialEvent, type TicketConfirmation } from '@museum-api/core';
+import { type CheckContext, CheckStopped, type VerifyCheck } from './verify-check.ts';
+
+// A uuid no server issued: version 4 layout, all digits fixed.
+export const unknownId = '00000000-0000-4000-8000-00000000f00d';
+
+/** Each operation's success answer: status, media type, body schema, promised headers. */
+export const operationChecks = {
+  getMuseumHours: {
+    id: 'operation.getMuseumHours',
+    class: 'operation',
+    title: 'GET /museum-hours answers 200 with open days from startDate, in order, at most limit',
+    needs: 'read',
+    async run(t) {
+      const startDate = addDays(t.run.today, 1);
+      const answer = await t.send({ method: 'GET', path: '/museum-hours', query: { startDate, limit: '5' } });
+      if (!t.expectStatus(answer, 200) || !Array.isArray(answer.body)) return;
+      const dates = (answer.body as MuseumDay[]).map((day) => day.date);
+      if (dates.length > 5) t.fail(`limit=5 answered ${dates.length} days`, answer);
+      if (dates.some((date) => date < startDate)) t.fail(`a day before startDate ${startDate}`, answer);
+      if (dates.some((date, index) => index > 0 && date <= (dates[index - 1] as string))) {
+        t.fail(`days out of order or repeated: ${dates.join(', ')}`, answer);
+      }
+    },
+  },
+  listSpecialEvents: {
+    id: 'operation.listSpecialEvents',
+    class: 'operation',
+    title: 'GET /special-events answers 200 with events of the default window (today to today + 7)',
+    needs: 'read',
+    async run(t) {
+      const answer = await t.send({ method: 'GET', path: '/special-events' });
+      if (!t.expectStatus(answer, 200) || !Array.isArray(answer.body)) return;
+      const events = answer.body as SpecialEvent[];
+      if (events.length > 10) t.fail(`the default limit is 10, got ${events.length} events`, answer);
+      // Without the server's own "today", a day of slack each side for time zones.
+      const slack = t.run.todayFromServer ? 0 : 1;
+      const from = addDays(t.run.today, -slack);
+      const to = addDays(t.run.today, 7 + slack);
+      for (const event of events) {
+        if (Array.isArray(event.dates) && !event.dates.some((date) => date >= from && date <= to)) {
+          t.fail(
+            `event ${event.eventId} has no date in the default window: ${event.dates.join(', ')}`,
+            answer,
+          );
+        }
+      }
+    },
+  },
+  head: {
+    id: 'operation.head',
+    class: 'operation',
+    title: 'HEAD answers wherever GET does, with the same status and Content-Type',
+    needs: 'read',
+    async run(t) {
+      const requests = [
+        { path: '/museum-hours', query: { limit: '1' } },
+        { path: '/special-events', query: { limit: '1' } },
+        { path: `/special-events/${unknownId}` },
+      ];
+      for (const request of requests) {
+        const get = await t.send({ method: 'GET', ...request });
+        const head = await t.send({ method: 'HEAD', ...request });
+        if (head.status !== get.status)
+          t.fail(`HEAD answered ${head.status} where GET answered ${get.status}`, head);
+        const [headType, getType] = [head.headers.get('content-type'), get.headers.get('content-type')];
+        if (headType !== getType) t.fail(`Content-Type ${headType} where GET answered ${getType}`, head);
+      }
+    },
+  },
+  getSpecialEvent: {
+    id: 'operation.getSpecialEvent',
+    class: 'operation',
+    title: 'GET /special-events/{eventId} answers 200 with that event',
+    needs: 'read',
+    async run(t) {
+      let eventId: string | undefined;
+      if (t.http.options.readOnly) {
+        const listed = await t.send({
+          method: 'GET',
+          path: '/special-events',
+          query: { startDate: t.run.today, endDate: addDays(t.run.today, 60), limit: '1' },
+        });
+        eventId = Array.isArray(listed.body)
+          ? (listed.body[0] as SpecialEvent | undefined)?.eventId
+          : undefined;
+        if (eventId === undefined) return t.skip('no event to read in the next 60 days');
+      } else {
+        eventId = (await t.run.mainEvent(t)).eventId;
+      }
+      const answer = await t.send({ method: 'GET', path: `/special-events/${eventId}` });
+      t.expectStatus(answer, 200);
+    },
+  },
+  createSpecialEvent: {
+    id: 'operation.createSpecialEvent',
+    class: 'operation',
+    title: 'POST /special-events answers 201 with the event, dates sorted, and a Location naming it',
+    needs: 'write',
+    async run(t) {
+      const { exchange, event } = await t.run.createEvent(t, 'main', [t.run.day(3), t.run.day(0)]);
+      t.report(exchange);
+      t.expectStatus(exchange, 201);
+      if (event === undefined) return;
+      const sent = t.run.newEvent('main', [t.run.day(0), t.run.day(3)]);
+      const { eventId: _id, ...answered } = event;
+      for (const [field, value] of Object.entries(sent)) {
+        const got = (answered as Record<string, unknown>)[field];
+        if (JSON.stringify(got) !== JSON.stringify(value)) {
+          t.fail(`${field} sent ${JSON.stringify(value)}, answered ${JSON.stringify(got)}`, exchange);
+        }
+      }
+    },
+  },
+  updateSpecialEvent: {
+    id: 'operation.updateSpecialEvent',
+    class: 'operation',
+    title: 'PATCH /special-events/{eventId} answers 200 with the whole event after the change',
+    needs: 'write',
+    async run(t) {
+      const event = await t.run.mainEvent(t);
+      const location = 'Contract check room B';
+      const answer = await t.send({
+        method: 'PATCH',
+        path: `/special-events/${event.eventId}`,
+        json: { location },
+      });
+      if (!t.expectStatus(answer, 200)) return;
+      const body = answer.body as Partial<SpecialEvent>;
+      if (body.location !== location)
+        t.fail(`location should be "${location}", is "${body.location}"`, answer);
+    },
+  },
+  deleteSpecialEvent: {
+    id: 'operation.deleteSpecialEvent',
+    class: 'operation',
+    title: 'DELETE /special-events/{eventId} answers 204 with no body',
+    needs: 'write',
+    async run(t) {
+      const event = await t.run.event(t, 'deleted', [t.run.day(50)]);
+      const answer = await t.send({ method: 'DELETE', path: `/special-events/${event.eventId}` });
+      if (t.expectStatus(answer, 204)) t.run.created.delete(event.eventId);
+    },
+  },
+  buyMuseumTickets: {
+    id: 'operation.buyMuseumTickets',
+    class: 'operation',
+    title: 'POST /tickets answers 201 with a confirmation, for a general and an event ticket',
+    needs: 'purchase',
+    async run(t) {
+      const [open] = await t.run.openDays(t);
+      if (open === undefined) {
+        t.fail('GET /museum-hours names no open day in the next 30 days to buy a general ticket for');
+        throw new CheckStopped();
+      }
+      const event = await t.run.mainEvent(t);
+      const purchases = [
+        { ticketType: 'general', ticketDate: open.date, email: 'museum-verify@example.com' },
+        {
+          ticketType: 'event',
+          eventId: event.eventId,
+          ticketDate: t.run.day(3),
+          email: 'museum-verify@example.com',
+        },
+      ];
+      for (const json of purchases) {
+        const answer = await t.send({ method: 'POST', path: '/tickets', json });
+        if (!t.expectStatus(answer, 201)) continue;
+        const body = answer.body as Record<string, unknown>;
+        t.run.tickets.push(body as unknown as TicketConfirmation);
+        for (const field of ['ticketType', 'ticketDate'] as const) {
+          if (body[field] !== json[field]) {
+            t.fail(`${field} sent ${json[field]}, answered ${JSON.stringify(body[field])}`, answer);
+          }
+        }
+        if (json.ticketType === 'event' && body.eventName !== event.name) {
+          t.fail(`eventName should be "${event.name}", is ${JSON.stringify(body.eventName)}`, answer);
+        }
+      }
+    },
+  },
+  getTicketCode: {
+    id: 'operation.getTicketCode',
+    class: 'operation',
+    title: 'GET /tickets/{ticketId}/qr answers 200 with a PNG, the same bytes each time',
+    needs: 'purchase',
+    async run(t) {
+      const ticket = t.run.tickets[0];
+      if (ticket === undefined) {
+        t.fail('no ticket was bought to read the image of (see operation.buyMuseumTickets)');
+        return;
+      }
+      const first = await t.send({ method: 'GET', path: `/tickets/${ticket.ticketId}/qr` });
+      if (!t.expectStatus(first, 200)) return;
+      const again = await t.send({ method: 'GET', path: `/tickets/${ticket.ticketId}/qr` });
+      const same =
+        first.body instanceof Uint8Array &&
+        again.body instanceof Uint8Array &&
+        Buffer.from(first.body).equals(again.body);
+      if (!same) t.fail('the same ticket gave different image bytes', again);
+    },
+  },
+} satisfies Record<string, VerifyCheck>;
+
+/** Refusals: problem details with the right status, the failing fields named, the promised headers. */
+export const errorChecks = {
+  notFoundEvent: {
+    id: 'error.not-found-event',
+    class: 'error',
+    title: 'An unknown event id is 404 problem details (GET, PATCH, DELETE)',
+    needs: 'read',
+    async run(t) {
+      t.expectProblem(await t.send({ method: 'GET', path: `/special-events/${unknownId}` }), 404);
+      if (t.http.options.readOnly) return;
+      const path = `/special-events/${unknownId}`;
+      t.expectProblem(await t.send({ method: 'PATCH', path, json: { price: 1 } }), 404);
+      t.expectProblem(await t.send({ method: 'DELETE', path }), 404);
+    },
+  },
+  notFoundTicket: {
+    id: 'error.not-found-ticket',
+    class: 'error',
+    title: 'The image of an unknown ticket is 404 problem details',
+    needs: 'read',
+    async run(t) {
+      t.expectProblem(await t.send({ method: 'GET', path: `/tickets/${unknownId}/qr` }), 404);
+    },
+  },
+  invalidPathId: {
+    id: 'error.invalid-path-id',
+    class: 'error',
+    title: 'A path id that is not a UUID is 400 naming path.eventId or path.ticketId, not 404',
+    needs: 'read',
+    async run(t) {
+      t.expectProblem(await t.send({ method: 'GET', path: '/special-events/not-a-uuid' }), 400, [
+        'path.eventId',
+      ]);
+      t.expectProblem(await t.send({ method: 'GET', path: '/tickets/not-a-uuid/qr' }), 400, [
+        'path.ticketId',
+      ]);
+    },
+  },
+  invalidQuery: {
+    id: 'error.invalid-query',
+    class: 'error',
+    title: 'A bad query is 400 naming it: limit 0 or 31, a fraction, startDate after endDate',
+    needs: 'read',
+    async run(t) {
+      for (const query of [{ limit: '0' }, { limit: '31' }, { page: '1.5' }]) {
+        const answer = await t.send({ method: 'GET', path: '/special-events', query });
+        t.expectProblem(answer, 400, [`query.${Object.keys(query)[0]}`]);
+      }
+      const backwards = { startDate: addDays(t.run.today, 10), endDate: t.run.today };
+      t.expectProblem(await t.send({ method: 'GET', path: '/special-events', query: backwards }), 400);
+    },
+  },
+  methodNotAllowed: {
+    id: 'error.method-not-allowed',
+    class: 'error',
+    title: 'A known path with another method is 405 with an Allow header',
+    needs: 'read',
+    async run(t) {
+      // An unknown ticket's image: even a server that wrongly took PUT there has nothing to change.
+      const answer = await t.send({ method: 'PUT', path: `/tickets/${unknownId}/qr`, json: {} });
+      if (!t.expectProblem(answer, 405)) return;
+      const allow = (answer.headers.get('allow') ?? '')
+        .split(',')
+        .map((method) => method.trim().toUpperCase());
+      if (!allow.includes('GET'))
+        t.fail(`Allow should list GET, is "${answer.headers.get('allow')}"`, answer);
+    },
+  },
+  unsupportedMediaType: {
+    id: 'error.unsupported-media-type',
+    class: 'error',
+    title: 'A body that is not application/json is 415 and changes nothing',
+    needs: 'write',
+    async run(t) {
+      const event = await t.run.mainEvent(t);
+      const path = `/special-events/${event.eventId}`;
+      const before = await t.send({ method: 'GET', path });
+      t.requireStatus(before, 200);
+      const answer = await t.send({ method: 'PATCH', path, text: 'price=99', contentType: 'text/plain' });
+      t.expectProblem(answer, 415);
+      const after = await t.send({ method: 'GET', path });
+      if (JSON.stringify(after.body) !== JSON.stringify(before.body)) {
+        t.fail('the event changed after a refused PATCH', after);
+      }
+    },
+  },
+  invalidEventBody: {
+    id: 'error.invalid-event-body',
+    class: 'error',
+    title: 'An event body that breaks the schema is 400 naming each missing and unknown field',
+    needs: 'write',
+    async run(t) {
+      const json = { name: `${t.run.namePrefix} invalid`, location: 'Nowhere', colour: 'red' };
+      const answer = await t.send({ method: 'POST', path: '/special-events', json });
+      if (t.run.track(answer) !== undefined)
+        t.fail('the server created an event from an invalid body', answer);
+      t.expectProblem(answer, 400, ['eventDescription', 'dates', 'price', 'colour']);
+    },
+  },
+  unknownEventTicket: {
+    id: 'error.unknown-event-ticket',
+    class: 'error',
+    title: 'A ticket for an unknown event is 404 problem details',
+    needs: 'purchase',
+    async run(t) {
+      const json = {
+        ticketType: 'event',
+        eventId: unknownId,
+        ticketDate: t.run.day(0),
+        email: 'museum-verify@example.com',
+      };
+      t.expectProblem(await t.send({ method: 'POST', path: '/tickets', json }), 404);
+    },
+  },
+} satisfies Record<string, VerifyCheck>;
+
+/** Requests without good credentials are refused with a Basic challenge. */
+export const authChecks = {
+  missingCredentials: {
+    id: 'auth.missing-credentials',
+    class: 'auth',
+    title: 'A request without credentials is 401 with WWW-Authenticate: Basic',
+    needs: 'read',
+    async run(t: CheckContext) {
+      for (const path of ['/special-events', '/museum-hours', `/special-events/${unknownId}`]) {
+        t.expectProblem(await t.send({ method: 'GET', path, auth: false, note: 'no Authorization' }), 401);
+      }
+    },
+  },
+  malformedCredentials: {
+    id: 'auth.malformed-credentials',
+    class: 'auth',
+    title: 'Credentials that are not well-formed HTTP Basic are 401',
+    needs: 'read',
+    async run(t: CheckContext) {
+      for (const auth of ['Bearer abc.def', 'Basic !!!!', `Basic ${btoa('no-colon')}`]) {
+        const note = `Authorization: ${auth}`;
+        t.expectProblem(await t.send({ method: 'GET', path: '/museum-hours', auth, note }), 401);
+      }
+    },
+  },
+  writeWithoutCredentials: {
+    id: 'auth.write-without-credentials',
+    class: 'auth',
+    title: 'A create without credentials is 401 and creates nothing',
+    needs: 'write',
+    async run(t: CheckContext) {
+      const json = t.run.newEvent('unauthenticated', [t.run.day(60)]);
+      const answer = await t.send({
+        method: 'POST',
+        path: '/special-events',
+        json,
+        auth: false,
+        note: 'no Authorization',
+      });
+      if (t.run.track(answer) !== undefined)
+        t.fail('the server created an event without credentials', answer);
+      t.expectProblem(answer, 401);
+    },
+  },
+} satisfies Record<string, VerifyCheck>;
