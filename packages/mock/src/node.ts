@@ -13,9 +13,11 @@ export type {
 } from './node/setup-museum-mock.ts';
 export { setupMuseumMock } from './node/setup-museum-mock.ts';
 export { StateFileError } from './server/durable/state-file-error.ts';
+export type { MuseumMockConfig } from './server/museum-mock-config.ts';
+export { defineMockConfig } from './server/museum-mock-config.ts';
 export type { MuseumServer } from './server/museum-server.ts';
 export { startMuseumServer } from './server/museum-server.ts';
-export type { MuseumServerOptions } from './server/museum-server-options.ts';
+export type { MuseumServerOptions, MuseumServerOverride } from './server/museum-server-options.ts';
 export { verifyMuseumApi } from './verify/verify-museum-api.ts';
 export type { VerifyMuseumApiOptions } from './verify/verify-options.ts';
 export type {

@@ -41,7 +41,7 @@ const boundaries: Readonly<Record<string, Boundary>> = {
   'server/': { runs: 'Node', may: ['core/', 'admin/', 'node:*', '@museum-api/core'] },
   'cli/': {
     runs: 'Node',
-    may: ['core/', 'server/', 'verify/', 'node:*', '@museum-api/core', '../package.json'],
+    may: ['core/', 'server/', 'verify/', 'node:*', '@museum-api/core', 'zod', '../package.json'],
   },
   'playwright/': { runs: 'Node', may: ['core/', 'remote/', '@playwright/test', '@museum-api/core'] },
   'contract/': { runs: 'anywhere', may: ['core/', '@museum-api/core', 'ajv/dist/2020.js', 'ajv-formats'] },

@@ -15,10 +15,11 @@ export interface CliRun {
 
 const started: ChildProcess[] = [];
 
-/** Starts the CLI with `args`; {@link killStartedClis} ends whatever is still running. */
-export function startCli(args: string[]): CliRun {
+/** Starts the CLI with `args` (in `cwd`); {@link killStartedClis} ends whatever is still running. */
+export function startCli(args: string[], cwd?: string): CliRun {
   const child = spawn(process.execPath, ['--conditions=@museum-api/source', cli, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(cwd === undefined ? {} : { cwd }),
   });
   started.push(child);
   let stdout = '';

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CliUsageError, parseCliArgs } from './cli-args.ts';
+import { CliUsageError, parseCliArgs, serverOptionsOf } from './cli-args.ts';
 
 describe('parseCliArgs', () => {
-  it('defaults to port 4010 on 127.0.0.1 with the built-in seed', () => {
+  it('gives only the flags given, and serves on port 4010 of 127.0.0.1 with the built-in seed', () => {
     expect(parseCliArgs([])).toEqual({
       kind: 'serve',
-      options: { port: 4010, host: '127.0.0.1' },
+      options: {},
       seedFile: undefined,
+      configFile: undefined,
       quiet: false,
     });
+    expect(serverOptionsOf({})).toEqual({ port: 4010, host: '127.0.0.1' });
   });
 
   it('reads every flag into server options', () => {
@@ -41,6 +43,7 @@ describe('parseCliArgs', () => {
         cors: false,
       },
       seedFile: 'data.json',
+      configFile: undefined,
       quiet: true,
     });
   });
@@ -56,9 +59,44 @@ describe('parseCliArgs', () => {
   });
 
   it('refuses an unknown scenario, listing the known ones', () => {
-    expect(() => parseCliArgs(['--scenario', 'Busy'])).toThrow(
+    const { options } = parseCliArgs(['--scenario', 'Busy']) as { options: object };
+    expect(() => serverOptionsOf(options)).toThrow(
       /--scenario must be one of default, empty, busy, closed, flaky, slow; got "Busy"/,
     );
+  });
+
+  it("knows the config file's scenarios by name", () => {
+    const config = { scenarios: [{ name: 'sold-out' }] };
+    expect(serverOptionsOf({ scenario: 'sold-out' }, config)).toMatchObject({ scenario: 'sold-out' });
+    expect(() => serverOptionsOf({ scenario: 'sold' }, config)).toThrow(
+      /default, .*, slow, sold-out; got "sold"/,
+    );
+  });
+
+  it('lets the flags given win over the config file, and the file over the defaults', () => {
+    const config = {
+      port: 8080,
+      host: '::1',
+      latency: 20,
+      scenario: 'busy',
+      auth: false,
+      quiet: true,
+    } as const;
+    const { options } = parseCliArgs(['--port', '0', '--latency', '5']) as { options: object };
+    expect(serverOptionsOf(options, config)).toEqual({
+      port: 0,
+      host: '::1',
+      latency: 5,
+      scenario: 'busy',
+      auth: false,
+    });
+  });
+
+  it('reads --config as the path of the config file', () => {
+    expect(parseCliArgs(['--config', 'ci/mock.config.mjs'])).toMatchObject({
+      configFile: 'ci/mock.config.mjs',
+    });
+    expect(() => parseCliArgs(['--config', ''])).toThrow(/--config needs a file name/);
   });
 
   it.each([
@@ -101,10 +139,15 @@ describe('parseCliArgs', () => {
     [['--max-sessions', 'many'], /--max-sessions/],
     [['--session-ttl', '0'], /--session-ttl/],
     [['--session-ttl', '10 minutes'], /--session-ttl/],
-    [['--admin-token', 'x'], /needs --admin/],
     [['--admin', '--admin-token', ' '], /must not be empty/],
   ])('refuses %j', (argv, message) => {
     expect(() => parseCliArgs(argv)).toThrow(CliUsageError);
     expect(() => parseCliArgs(argv)).toThrow(message);
+  });
+
+  it('refuses an admin token without the admin API, from the flags or the file', () => {
+    const { options } = parseCliArgs(['--admin-token', 'x']) as { options: object };
+    expect(() => serverOptionsOf(options)).toThrow(/needs --admin/);
+    expect(serverOptionsOf(options, { admin: true })).toMatchObject({ admin: true, adminToken: 'x' });
   });
 });

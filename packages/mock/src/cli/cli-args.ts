@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
+import { scenarioRegistry } from '../core/scenarios/museum-scenario.ts';
 import { museumScenarios } from '../core/scenarios/museum-scenarios.ts';
+import type { MuseumMockConfig } from '../server/museum-mock-config.ts';
 import type { MuseumServerOptions } from '../server/museum-server-options.ts';
 import { verifyUsage } from '../verify/verify-usage.ts';
 
@@ -20,13 +22,24 @@ export class CliUsageError extends Error {
  *
  * @example
  * ```ts
- * parseCliArgs(['--port', '0']); // { kind: 'serve', options: { port: 0, host: '127.0.0.1' }, seedFile: undefined, quiet: false }
+ * parseCliArgs(['--port', '0']); // { kind: 'serve', options: { port: 0 }, seedFile: undefined, configFile: undefined, quiet: false }
  * ```
  */
 export type CliCommand =
   | { kind: 'help' }
   | { kind: 'version' }
-  | { kind: 'serve'; options: MuseumServerOptions; seedFile: string | undefined; quiet: boolean };
+  | {
+      kind: 'serve';
+      /** The options the flags give, and only those: they win over a config file's. */
+      options: MuseumServerOptions;
+      seedFile: string | undefined;
+      /** `--config <file>`; without it the CLI looks for `museum-mock.config.*` itself. */
+      configFile: string | undefined;
+      quiet: boolean;
+    };
+
+/** What the CLI does where neither a flag nor the config file says otherwise. */
+const cliDefaults = { port: 4010, host: '127.0.0.1' } as const;
 
 /**
  * The `--help` text.
@@ -43,11 +56,14 @@ Serves a stateful mock of the Museum API over HTTP (base path /v1.1), or checks 
 of the API against the same contract (verify).
 
 Options:
+  --config <file>        Read options from this file (see below)     (default: the first of
+                         museum-mock.config.ts, .mjs, .js, .json in the working directory)
   --port <n>             Port to listen on; 0 picks a free one       (default: 4010)
   --host <address>       Interface to listen on                      (default: 127.0.0.1)
   --seed <file.json>     Start from this data: an array of events, { "events": [...], "tickets": [...] },
                          or a snapshot; 'empty' for none             (default: built-in data set)
-  --scenario <name>      Start in a named scenario (flags given win over its settings):
+  --scenario <name>      Start in a named scenario, built in or from the config file's
+                         scenarios (flags given win over its settings):
 ${Object.values(museumScenarios)
   .map((scenario) => `                           ${scenario.name.padEnd(8)} ${scenario.description}`)
   .join('\n')}
@@ -70,6 +86,14 @@ ${Object.values(museumScenarios)
   --quiet                Do not log requests
   --help                 Show this text
   --version              Show the version
+
+The config file's default export is an object of startMuseumServer's options: every flag's
+option (port, host, seed, scenario, auth, latency, clock, random, cors, maxSessions,
+sessionTtlMs, admin, adminToken, state, quiet) and what only code can say: scenarios of your
+own, an auth verifier function, the schedule, overrides ([{ operation, fault | resolver, times }],
+arranged at start and after every reset). A .json file or a plain .mjs needs no import;
+defineMockConfig() from @museum-api/mock/node types a .ts one (Node 22.18+ or 24 loads .ts
+files as is). Flags win over the file. A missing, unreadable or invalid file exits 2.
 
 Stop with Ctrl+C (SIGINT) or SIGTERM.
 
@@ -94,7 +118,8 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   if (values.help) return { kind: 'help' };
   if (values.version) return { kind: 'version' };
 
-  const options: MuseumServerOptions = { port: 4010, host: values.host ?? '127.0.0.1' };
+  const options: MuseumServerOptions = {};
+  if (values.host !== undefined) options.host = values.host;
   if (values.port !== undefined) {
     if (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65535) {
       throw new CliUsageError(`--port must be a whole number from 0 to 65535, got "${values.port}"`);
@@ -133,14 +158,8 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     // A number seeds like `random: 42` in code; anything else seeds as text.
     options.random = /^\d{1,15}$/.test(values.random) ? Number(values.random) : values.random;
   }
-  if (values.scenario !== undefined) {
-    if (!Object.hasOwn(museumScenarios, values.scenario)) {
-      throw new CliUsageError(
-        `--scenario must be one of ${Object.keys(museumScenarios).join(', ')}; got "${values.scenario}"`,
-      );
-    }
-    options.scenario = values.scenario;
-  }
+  // Checked once the config file is read: its scenarios are names too.
+  if (values.scenario !== undefined) options.scenario = values.scenario;
   if (values['no-cors']) options.cors = false;
   if (values['max-sessions'] !== undefined) {
     if (!/^\d{1,9}$/.test(values['max-sessions'])) {
@@ -149,15 +168,13 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     options.maxSessions = Number(values['max-sessions']);
   }
   if (values['session-ttl'] !== undefined) options.sessionTtlMs = parseDuration(values['session-ttl']);
-  if (values['admin-token'] !== undefined && !values.admin) {
-    throw new CliUsageError('--admin-token needs --admin');
+  if (values.admin) options.admin = true;
+  if (values['admin-token'] !== undefined) {
+    if (values['admin-token'].trim() === '') throw new CliUsageError('--admin-token must not be empty');
+    options.adminToken = values['admin-token'];
   }
-  if (values.admin) {
-    options.admin = true;
-    if (values['admin-token'] !== undefined) {
-      if (values['admin-token'].trim() === '') throw new CliUsageError('--admin-token must not be empty');
-      options.adminToken = values['admin-token'];
-    }
+  if (values.config !== undefined && values.config.trim() === '') {
+    throw new CliUsageError('--config needs a file name');
   }
   if (values.state !== undefined) {
     if (values.state.trim() === '') throw new CliUsageError('--state needs a file name');
@@ -166,7 +183,39 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   let seedFile: string | undefined;
   if (values.seed === 'empty') options.seed = 'empty';
   else seedFile = values.seed;
-  return { kind: 'serve', options, seedFile, quiet: values.quiet ?? false };
+  return { kind: 'serve', options, seedFile, configFile: values.config, quiet: values.quiet ?? false };
+}
+
+/**
+ * The options the server starts with: the CLI's defaults, then the config file's, then the
+ * flags', each winning over the one before. Checks what only the whole can tell: a `--scenario`
+ * that neither the built-in scenarios nor the file's `scenarios` define, and an admin token
+ * without the admin API.
+ *
+ * @throws {CliUsageError} naming the flag.
+ * @example
+ * ```ts
+ * serverOptionsOf({ port: 0 }, { port: 8080, scenario: 'busy' }); // { port: 0, host: '127.0.0.1', scenario: 'busy' }
+ * ```
+ */
+export function serverOptionsOf(
+  flags: MuseumServerOptions,
+  config: MuseumMockConfig = {},
+): MuseumServerOptions {
+  const { quiet: _quiet, ...fromFile } = config;
+  const options: MuseumServerOptions = { ...cliDefaults, ...fromFile, ...flags };
+  if (flags.scenario !== undefined) {
+    const known = scenarioRegistry(museumScenarios, config.scenarios);
+    if (typeof flags.scenario === 'string' && !known.has(flags.scenario)) {
+      throw new CliUsageError(
+        `--scenario must be one of ${[...known.keys()].join(', ')}; got "${flags.scenario}"`,
+      );
+    }
+  }
+  if (options.adminToken !== undefined && !options.admin) {
+    throw new CliUsageError('--admin-token needs --admin');
+  }
+  return options;
 }
 
 function parse(argv: readonly string[]) {
@@ -175,6 +224,7 @@ function parse(argv: readonly string[]) {
     strict: true,
     allowPositionals: false,
     options: {
+      config: { type: 'string' },
       port: { type: 'string' },
       host: { type: 'string' },
       seed: { type: 'string' },

@@ -4,8 +4,11 @@ import packageJson from '../../package.json' with { type: 'json' };
 import type { MuseumSeed } from '../core/seed/museum-seed.ts';
 import { StateFileError } from '../server/durable/state-file-error.ts';
 import { startMuseumServer } from '../server/museum-server.ts';
+import type { MuseumServerOptions } from '../server/museum-server-options.ts';
 import { runVerifyCli } from '../verify/run-verify-cli.ts';
-import { CliUsageError, cliUsage, parseCliArgs } from './cli-args.ts';
+import { CliUsageError, cliUsage, parseCliArgs, serverOptionsOf } from './cli-args.ts';
+import { ConfigFileError } from './config-file-error.ts';
+import { loadMockConfig } from './load-mock-config.ts';
 
 /**
  * Where the CLI writes and which process signals stop it; the real process by default.
@@ -28,6 +31,11 @@ export interface CliIo {
     /** Calls `listener` once on the first SIGINT or SIGTERM, which stops the server. */
     once(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
   };
+  /**
+   * Where `--config` is resolved and `museum-mock.config.*` looked for.
+   * @default process.cwd()
+   */
+  cwd?: string;
 }
 
 /**
@@ -65,7 +73,21 @@ export async function runCli(
     io.stdout.write(`${packageJson.version}\n`);
     return 0;
   }
-  const { options, seedFile, quiet } = command;
+  const { seedFile } = command;
+  let found: Awaited<ReturnType<typeof loadMockConfig>>;
+  let options: MuseumServerOptions;
+  try {
+    found = await loadMockConfig(command.configFile, io.cwd ?? process.cwd());
+    options = serverOptionsOf(command.options, found?.config);
+  } catch (error) {
+    if (error instanceof ConfigFileError) {
+      io.stderr.write(`museum-mock: ${error.message}\n`);
+      return 2;
+    }
+    if (error instanceof CliUsageError) return fail(2, error.message);
+    throw error;
+  }
+  const quiet = command.quiet || found?.config.quiet === true;
   if (seedFile !== undefined) {
     let text: string;
     try {
@@ -89,6 +111,16 @@ export async function runCli(
   } catch (error) {
     if (isMuseumDomainError(error)) {
       const lines = error.issues.map((issue) => `  ${issue.path}: ${issue.message}`).join('\n');
+      if (seedFile === undefined && found?.config.seed !== undefined) {
+        // One line, like every other config file error: the first issue, at its path (seed.…).
+        const [first] = error.issues;
+        const path =
+          first === undefined || first.path.startsWith('seed') ? first?.path : `seed.${first.path}`;
+        io.stderr.write(
+          `museum-mock: ${found.file}: ${path === undefined ? `seed: ${error.message}` : `${path}: ${first?.message}`}\n`,
+        );
+        return 2;
+      }
       return fail(2, `--seed ${seedFile ?? ''}: the data is not a valid seed:\n${lines || error.message}`);
     }
     if (error instanceof StateFileError) return fail(1, `--state ${error.message}`);
@@ -119,6 +151,7 @@ export async function runCli(
     `  ${server.mock.store.eventCount} events, ${server.mock.store.ticketCount} tickets; ${authNote}${scenario === 'default' ? '' : `; scenario ${scenario}`}\n`,
   );
   if (options.state !== undefined) io.stdout.write(`  state kept in ${options.state}\n`);
+  if (found !== undefined) io.stdout.write(`  options from ${found.file}\n`);
   if (!quiet) {
     server.onRequest((entry, sessionId) => {
       const path = new URL(entry.url).pathname;

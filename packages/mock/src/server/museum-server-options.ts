@@ -1,4 +1,7 @@
+import type { MockFault } from '../core/interventions/mock-fault.ts';
+import type { InterventionOptions, OverrideResolver } from '../core/interventions/mock-interventions.ts';
 import type { MuseumMockOptions } from '../core/mock/mock-options.ts';
+import type { MuseumOperation } from '../core/operations/museum-operations.ts';
 
 /**
  * Options of {@link startMuseumServer}: the mock's own plus where to listen.
@@ -65,7 +68,33 @@ export interface MuseumServerOptions extends MuseumMockOptions {
    * @example 'museum-state.db'
    */
   state?: string;
+  /**
+   * Faults and overrides every session starts with, arranged again after each `reset()` and
+   * scenario switch (after the scenario's own `setup`): what `mock.fault()` and
+   * `mock.override()` do in a test, said once for a whole server, and the way a config file
+   * says them. Each entry names its operation (or `'*'`) and gives either a `fault` (plain
+   * data, so a JSON config can hold it) or a `resolver` function, with `times` and
+   * `probability` as those methods take them.
+   * @default []
+   * @example [{ operation: 'buyMuseumTickets', fault: { status: 409, problem: { title: 'Sold out' } }, times: 'always' }]
+   */
+  overrides?: readonly MuseumServerOverride[];
 }
+
+/**
+ * One entry of {@link MuseumServerOptions.overrides}: a fault or an override resolver for an
+ * operation (or `'*'`, every operation), as `mock.fault()` and `mock.override()` take them.
+ *
+ * @example
+ * ```ts
+ * const soldOut: MuseumServerOverride = { operation: 'buyMuseumTickets', fault: { status: 409 }, times: 'always' };
+ * const empty: MuseumServerOverride = { operation: 'listSpecialEvents', resolver: () => Response.json([]) };
+ * ```
+ */
+export type MuseumServerOverride = InterventionOptions & { operation: MuseumOperation | '*' } & (
+    | { fault: MockFault; resolver?: never }
+    | { resolver: OverrideResolver; fault?: never }
+  );
 
 /** What a server runs on: its own options, defaults applied and checked, and the mock's. */
 export interface ServerConfig {
@@ -77,6 +106,7 @@ export interface ServerConfig {
   admin: boolean;
   adminToken: string | undefined;
   state: string | undefined;
+  overrides: readonly MuseumServerOverride[];
   /** Every session's mock is made from these. */
   mockOptions: MuseumMockOptions;
 }
@@ -103,10 +133,14 @@ export function normalizeServerOptions(options: MuseumServerOptions = {}): Serve
     admin = false,
     adminToken,
     state,
+    overrides = [],
     ...mockOptions
   } = options;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new TypeError('museum mock: `port` must be a whole number from 0 to 65535');
+  }
+  if (!Array.isArray(overrides)) {
+    throw new TypeError('museum mock: `overrides` must be an array of { operation, fault | resolver }');
   }
   if (adminToken !== undefined && (typeof adminToken !== 'string' || adminToken.trim() === '')) {
     throw new TypeError('museum mock: `adminToken` must be a non-empty string');
@@ -117,7 +151,7 @@ export function normalizeServerOptions(options: MuseumServerOptions = {}): Serve
       `museum mock: the admin API on ${host} (not a loopback address) needs an admin token (--admin-token)`,
     );
   }
-  return { port, host, cors, maxSessions, sessionTtlMs, admin, adminToken, state, mockOptions };
+  return { port, host, cors, maxSessions, sessionTtlMs, admin, adminToken, state, overrides, mockOptions };
 }
 
 /** Whether `host` is a loopback interface: 127.0.0.0/8, ::1 or localhost. */

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { problemAnswer } from '../core/http/museum-answer.ts';
 import { ProblemError } from '../core/http/problem-error.ts';
+import type { MockFault } from '../core/interventions/mock-fault.ts';
 import type { JournalEntry } from '../core/journal/journal-types.ts';
 import { createMockRuntime } from '../core/mock/create-mock-runtime.ts';
 import type { MockRuntime } from '../core/mock/mock-runtime.ts';
@@ -142,7 +143,12 @@ function openSessions(
   const sessions: MockSessions<MockRuntime> = new MockSessions<MockRuntime>(
     (id) => {
       // Requests reach this server on its own origin: only the path of a given baseUrl counts.
-      const session = createMockRuntime(config.mockOptions, { anyOrigin: true });
+      const session = createMockRuntime(config.mockOptions, {
+        anyOrigin: true,
+        ...(config.overrides.length === 0
+          ? {}
+          : { setup: (mock) => arrangeOverrides(mock, config.overrides) }),
+      });
       durable?.attach(id, session);
       feed.follow(id, session);
       return session;
@@ -155,6 +161,14 @@ function openSessions(
   );
   for (const id of durable?.savedSessionIds() ?? []) sessions.get(id);
   return { sessions, feed };
+}
+
+/** Puts the server's `overrides` on a session's mock, in their order (the newest wins, as usual). */
+function arrangeOverrides(mock: MuseumMock, overrides: ServerConfig['overrides']): void {
+  for (const { operation, fault, resolver, ...options } of overrides) {
+    if (resolver !== undefined) mock.override(operation, resolver, options);
+    else mock.fault(operation, fault as MockFault, options);
+  }
 }
 
 /**

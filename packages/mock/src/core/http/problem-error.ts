@@ -60,6 +60,9 @@ export interface ProblemInit {
   headers?: Record<string, string>;
 }
 
+/** The API's `WWW-Authenticate` challenge, on every 401 of the API (refusals and injected faults). */
+export const basicChallenge = 'Basic realm="Museum API", charset="UTF-8"';
+
 /**
  * An RFC 9457 problem as an exception: every refusal of the mock is thrown as one and turned
  * into an `application/problem+json` answer in one place (`problemAnswer` in museum-answer.ts),
@@ -118,7 +121,7 @@ export class ProblemError extends Error {
    * 401 with the `WWW-Authenticate` challenge a client needs to retry with credentials: the
    * API's Basic one unless another is given (the admin API asks for a Bearer token).
    */
-  static unauthorized(detail: string, challenge = 'Basic realm="Museum API", charset="UTF-8"'): ProblemError {
+  static unauthorized(detail: string, challenge = basicChallenge): ProblemError {
     return new ProblemError({
       status: 401,
       type: problemTypes.unauthorized,

@@ -7,9 +7,9 @@ import {
   responseAnswer,
   toResponse,
 } from '../http/museum-answer.ts';
-import { ProblemError } from '../http/problem-error.ts';
+import { basicChallenge, ProblemError } from '../http/problem-error.ts';
 import type { JournalIntervention } from '../journal/journal-types.ts';
-import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
+import { type MuseumOperation, museumOperations, museumRoutes } from '../operations/museum-operations.ts';
 import { type MockFault, MockFaultSchema } from './mock-fault.ts';
 
 /**
@@ -251,13 +251,41 @@ export function faultAnswerer(fault: MockFault, sleep: (ms: number) => Promise<v
       return next();
     };
   }
-  const error = new ProblemError({
+  const init = {
     status: status as number,
     ...(problem.type === undefined ? {} : { type: problem.type }),
     ...(problem.title === undefined ? {} : { title: problem.title }),
     detail: problem.detail ?? 'Injected by the museum mock',
     ...(problem.errors === undefined ? {} : { errors: problem.errors }),
-    headers: { ...headers, ...(retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) }) },
-  });
-  return async ({ request }) => problemAnswer(error, problem.instance ?? request.url.pathname);
+  };
+  const given = { ...headers, ...(retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) }) };
+  return async ({ request, operation }) => {
+    const error = new ProblemError({
+      ...init,
+      headers: { ...requiredHeaders(init.status, operation, given), ...given },
+    });
+    return problemAnswer(error, problem.instance ?? request.url.pathname);
+  };
+}
+
+/**
+ * The headers the API description requires with `status`, so an injected 401 or 405 is one a
+ * contract checker accepts: the Basic challenge, and `Allow` with the methods of the path.
+ * Headers the fault gives itself win.
+ */
+function requiredHeaders(
+  status: number,
+  operation: MuseumOperation,
+  given: Record<string, string>,
+): Record<string, string> {
+  const has = (name: string) => Object.keys(given).some((key) => key.toLowerCase() === name);
+  if (status === 401 && !has('www-authenticate')) {
+    return { 'WWW-Authenticate': basicChallenge };
+  }
+  if (status === 405 && !has('allow')) {
+    const { path } = museumOperations[operation];
+    const route = museumRoutes.find((candidate) => candidate.path === path);
+    return route === undefined ? {} : { Allow: route.allow.join(', ') };
+  }
+  return {};
 }

@@ -1,4 +1,11 @@
-import { createControlledClock, cryptoRandom, MuseumStore, seededRandom, toIsoDate } from '@museum-api/core';
+import {
+  createControlledClock,
+  cryptoRandom,
+  MuseumStore,
+  seededRandom,
+  toClock,
+  toIsoDate,
+} from '@museum-api/core';
 import { fetchMockRequest } from '../http/mock-request.ts';
 import { toResponse } from '../http/museum-answer.ts';
 import { faultAnswerer, MockInterventions, overrideAnswerer } from '../interventions/mock-interventions.ts';
@@ -8,7 +15,7 @@ import { applySeed } from '../seed/museum-seed.ts';
 import { type MockConfig, type MuseumMockOptions, normalizeMockOptions } from './mock-options.ts';
 import type { MockRuntime, RuntimeAdapter } from './mock-runtime.ts';
 import type { MuseumMock, MuseumScenario } from './museum-mock.ts';
-import type { StoreChange } from './store-change.ts';
+import type { ClockTravel, StoreChange } from './store-change.ts';
 
 /**
  * Builds a mock and its runtime from the options: the clock, the store with its seed, the
@@ -27,7 +34,11 @@ export function createMockRuntime(
 ): MockRuntime {
   // The mock's clock, which tests and the admin API move; the store and the scenarios' dated
   // defaults (the closed scenario's eight weeks) read "today" from it.
-  const clock = createControlledClock(options.clock);
+  const baseClock = toClock(options.clock);
+  const clock = createControlledClock(baseClock);
+  // A fixed `clock` option stays still where it is moved to; a running one keeps an offset.
+  const fixedClock = options.clock !== undefined && typeof options.clock !== 'function';
+  let clockMoved = false;
   const today = () => toIsoDate(clock());
   // Every config comes from the same options; only the scenario changes, through useScenario().
   const configure = (scenario: string | MuseumScenario): MockConfig =>
@@ -59,15 +70,39 @@ export function createMockRuntime(
       }
     }
   };
+  const clockTravel = (): ClockTravel | undefined => {
+    if (!clockMoved) return undefined;
+    const now = clock().getTime();
+    return fixedClock ? { at: new Date(now).toISOString() } : { offsetMs: now - baseClock().getTime() };
+  };
+  const resumeClock = (travel: ClockTravel) => {
+    clock.set('at' in travel ? travel.at : baseClock().getTime() + travel.offsetMs);
+    clockMoved = true;
+  };
+  // A move is kept (durable state) before it is acknowledged; one that cannot be is undone.
+  const moveClock = (move: () => void) => {
+    const before = clockTravel();
+    move();
+    clockMoved = true;
+    try {
+      for (const commit of commits) commit({ kind: 'clock-moved' });
+    } catch (error) {
+      clock.reset();
+      clockMoved = false;
+      if (before !== undefined) resumeClock(before);
+      throw error;
+    }
+  };
   const sleep = (ms: number) =>
     ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
   let arranging = false;
   const arrange = ({ scenario }: MockConfig) => {
-    if (scenario.setup === undefined) return;
+    if (scenario.setup === undefined && adapter.setup === undefined) return;
     arranging = true;
     try {
-      scenario.setup(mock);
+      scenario.setup?.(mock);
+      adapter.setup?.(mock);
     } finally {
       arranging = false;
     }
@@ -82,6 +117,7 @@ export function createMockRuntime(
     const previousSchedule = runtime.config.schedule;
     // The clock first: the seed and the scenario date what they hold from today.
     clock.reset();
+    clockMoved = false;
     store.setSchedule(next.schedule);
     try {
       applySeed(store, next.seed);
@@ -109,8 +145,8 @@ export function createMockRuntime(
     },
     clock: {
       now: () => clock(),
-      set: (instant) => clock.set(instant),
-      advance: (by) => clock.advance(by),
+      set: (instant) => moveClock(() => clock.set(instant)),
+      advance: (by) => moveClock(() => clock.advance(by)),
     },
     async fetch(input, init) {
       const request = new Request(input, init);
@@ -154,6 +190,8 @@ export function createMockRuntime(
       commits.add(commit);
       return () => commits.delete(commit);
     },
+    clockTravel,
+    resumeClock,
   };
   arrange(config);
   return runtime;

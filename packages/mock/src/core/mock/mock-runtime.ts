@@ -5,7 +5,7 @@ import type { MockInterventions } from '../interventions/mock-interventions.ts';
 import type { MuseumJournal } from '../journal/museum-journal.ts';
 import type { MockConfig } from './mock-options.ts';
 import type { MuseumMock } from './museum-mock.ts';
-import type { StoreChange } from './store-change.ts';
+import type { ClockTravel, StoreChange } from './store-change.ts';
 
 /**
  * One running mock as the package's adapters hold it: the public {@link MuseumMock}, and the
@@ -37,14 +37,21 @@ export interface MockRuntime {
    * call: how durable state keeps "acknowledged" meaning "saved". Returns the unsubscribe function.
    */
   onCommit(commit: (change: StoreChange | undefined) => void): () => void;
+  /** Where the clock was moved to (`mock.clock.set`/`advance`), or `undefined` when it was not. */
+  clockTravel(): ClockTravel | undefined;
+  /** Moves the clock as `travel` says (a moved clock saved by durable state), without a commit. */
+  resumeClock(travel: ClockTravel): void;
 }
 
 /**
  * How an adapter wants its runtime built: the msw handlers it serves (`mock.handlers`; the
- * standalone server and the Playwright routing answer without msw and build none), and whether
- * only the base URL's path counts (a standalone server is reached on its own origin).
+ * standalone server and the Playwright routing answer without msw and build none), whether
+ * only the base URL's path counts (a standalone server is reached on its own origin), and what
+ * it arranges on the mock after the scenario's own `setup`, at creation and after every
+ * `reset()` or scenario switch (the standalone server's `overrides`).
  */
 export interface RuntimeAdapter {
   handlers?: (runtime: MockRuntime) => MuseumMock['handlers'];
   anyOrigin?: boolean;
+  setup?: (mock: MuseumMock) => void;
 }

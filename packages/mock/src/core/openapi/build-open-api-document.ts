@@ -54,7 +54,18 @@ type ErrorResponse =
   | 'MethodNotAllowed'
   | 'ContentTooLarge'
   | 'UnsupportedMediaType'
-  | 'Unexpected';
+  | 'ClientFault'
+  | 'ServiceUnavailable'
+  | 'ServerFault';
+
+// Any status a fault may inject (400 to 599) may carry `Retry-After` (`retryAfter` of the fault).
+const retryAfterHeader = {
+  'Retry-After': {
+    description: 'When to try again: seconds, or an HTTP date. Sent when the fault that answered gives one.',
+    required: false,
+    schema: { type: 'string' },
+  },
+} as const;
 
 /** Error responses shared by the operations, keyed by component name. */
 function errorResponses(): Record<ErrorResponse, OpenApiResponse> {
@@ -99,10 +110,28 @@ function errorResponses(): Record<ErrorResponse, OpenApiResponse> {
       description: 'The request body is not `application/json`.',
       content: problem,
     },
-    Unexpected: {
+    ClientFault: {
       description:
-        'Any other status, as fault injection in the mock can produce for any operation (for example 500 or ' +
-        '503). The body is still problem details.',
+        'Another client error, which only an injected fault answers (the mock can inject any status from ' +
+        '400 to 599 on any operation): for example 409 Conflict (a sold-out scenario) or 429 Too Many ' +
+        'Requests. Nothing changed. The body is problem details.',
+      headers: retryAfterHeader,
+      content: problem,
+    },
+    ServiceUnavailable: {
+      description:
+        'The service is unavailable for a moment; nothing changed, and the request may be retried. The mock ' +
+        'answers it only where it is asked to: the `flaky` scenario fails one request in five with 503 and ' +
+        '`Retry-After: 1`, and a fault may inject it on any operation.',
+      headers: retryAfterHeader,
+      content: problem,
+    },
+    ServerFault: {
+      description:
+        'A server error: an injected fault (500, 502, 504…), a user-supplied override or credentials verifier ' +
+        'that threw (500), or a change the mock could not save to its state file (500, not acknowledged). ' +
+        'The body is problem details.',
+      headers: retryAfterHeader,
       content: problem,
     },
   };
@@ -115,7 +144,9 @@ const errorStatus: Record<ErrorResponse, string> = {
   MethodNotAllowed: '405',
   ContentTooLarge: '413',
   UnsupportedMediaType: '415',
-  Unexpected: 'default',
+  ClientFault: '4XX',
+  ServiceUnavailable: '503',
+  ServerFault: '5XX',
 };
 
 function responses(
@@ -124,8 +155,16 @@ function responses(
 ): OpenApiOperation['responses'] {
   const all: OpenApiOperation['responses'] = { ...success };
   // Every operation can fail these ways: a bad parameter or body, missing credentials, a method the
-  // path lacks, and whatever status fault injection is set to.
-  const always: ErrorResponse[] = ['BadRequest', 'Unauthorized', 'MethodNotAllowed', 'Unexpected'];
+  // path lacks, and whatever status from 400 to 599 fault injection is set to (the flaky
+  // scenario's 503 named on its own), so a contract checker finds every status the mock sends.
+  const always: ErrorResponse[] = [
+    'BadRequest',
+    'Unauthorized',
+    'MethodNotAllowed',
+    'ClientFault',
+    'ServiceUnavailable',
+    'ServerFault',
+  ];
   for (const error of [...always, ...errors]) {
     all[errorStatus[error]] = responseRef(error);
   }
@@ -133,7 +172,8 @@ function responses(
 }
 
 function sortStatuses(map: OpenApiOperation['responses']): OpenApiOperation['responses'] {
-  const order = (status: string) => (status === 'default' ? 1000 : Number(status));
+  // Ranges (`4XX`) last: a JS object keeps integer-like keys first whatever the insertion order.
+  const order = (status: string) => (/^\dXX$/.test(status) ? 1000 + Number(status[0]) : Number(status));
   return Object.fromEntries(Object.entries(map).sort(([a], [b]) => order(a) - order(b)));
 }
 

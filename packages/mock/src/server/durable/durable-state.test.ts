@@ -131,6 +131,67 @@ describe('durable server state', () => {
     expect(third.mock.snapshot()).toEqual(afterReset);
   });
 
+  it('keeps a clock moved through the admin API across a restart, per session, until a reset', async () => {
+    const clock = (server: MuseumServer, id: string, method = 'GET', path = '/clock', json?: object) =>
+      fetch(`${server.adminUrl}${path}`, {
+        method,
+        headers: { 'X-Museum-Session': id, ...(json ? { 'Content-Type': 'application/json' } : {}) },
+        ...(json ? { body: JSON.stringify(json) } : {}),
+      }).then(async (response) => ((await response.json()) as { now: string }).now);
+    const first = await start({ admin: true });
+    expect(await clock(first, 'qa', 'PUT', '/clock', { now: '2027-01-05T09:00:00Z' })).toBe(
+      '2027-01-05T09:00:00.000Z',
+    );
+    await clock(first, 'default', 'POST', '/clock/advance', { days: 3 });
+    await buy(first.url, 'ada@example.com', 'other');
+    const second = await restart(first, { admin: true });
+    expect(await clock(second, 'qa')).toBe('2027-01-05T09:00:00.000Z');
+    expect(await clock(second, 'default')).toBe('2026-12-04T10:00:00.000Z');
+    expect(await clock(second, 'other')).toBe(new Date(now).toISOString());
+    // Today follows the kept clock: a ticket for the day before it is refused.
+    const early = await call(second.url, 'POST', '/tickets', {
+      ...session('qa'),
+      json: { ticketType: 'general', ticketDate: '2027-01-04', email: 'ada@example.com' },
+    });
+    expect(early.status).toBe(400);
+    // A reset brings the clock back to the option, and that too is kept.
+    await fetch(`${second.adminUrl}/reset`, { method: 'POST', headers: session('qa').headers });
+    const third = await restart(second, { admin: true });
+    expect(await clock(third, 'qa')).toBe(new Date(now).toISOString());
+  });
+
+  it('keeps a running clock running at the same distance from the real time', async () => {
+    // The real time: no clock option.
+    const realTime = async () => {
+      const server = await startMuseumServer({ port: 0, admin: true, state: file });
+      running.push(server);
+      return server;
+    };
+    const first = await realTime();
+    const week = 7 * 86_400_000;
+    await fetch(`${first.adminUrl}/clock/advance`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ days: 7 }),
+    });
+    await stop(first);
+    const second = await realTime();
+    const { now: moved } = (await (await fetch(`${second.adminUrl}/clock`)).json()) as { now: string };
+    expect(Math.abs(Date.parse(moved) - (Date.now() + week))).toBeLessThan(5_000);
+  });
+
+  it('reads a file of format 1 and upgrades it in place', async () => {
+    const first = await start();
+    const bought = await buy(first.url, 'ada@example.com');
+    await stop(first);
+    const old = new DatabaseSync(file);
+    old.exec('PRAGMA user_version = 1');
+    old.close();
+    const second = await start({ admin: true });
+    expect(second.mock.store.getTicket(bought.body.ticketId).email).toBe('ada@example.com');
+    expect(readFileSync(file).readInt32BE(60)).toBe(stateFormatVersion);
+  });
+
   it('refuses a second server on the same file while the first runs', async () => {
     await start();
     await expect(startMuseumServer({ port: 0, state: file })).rejects.toThrow(/in use by another process/);
@@ -159,7 +220,11 @@ describe('durable server state', () => {
     const db = new DatabaseSync(file);
     db.exec(`PRAGMA user_version = ${stateFormatVersion + 1}`);
     db.close();
-    expect((await refusal()).message).toMatch(/newer museum-mock \(state format 2; this one reads up to 1\)/);
+    expect((await refusal()).message).toMatch(
+      new RegExp(
+        `newer museum-mock \\(state format ${stateFormatVersion + 1}; this one reads up to ${stateFormatVersion}\\)`,
+      ),
+    );
   });
 
   it('refuses a file with our mark but other tables, untouched', async () => {

@@ -14,7 +14,7 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
 import { MuseumStore, type MuseumStoreSnapshot } from '@museum-api/core';
 import type { MockRuntime } from '../../core/mock/mock-runtime.ts';
-import type { StoreChange } from '../../core/mock/store-change.ts';
+import type { ClockTravel, StoreChange } from '../../core/mock/store-change.ts';
 import { defaultSessionId } from '../../core/protocol.ts';
 import { loadNodeSqlite } from './load-node-sqlite.ts';
 import { StateFileError } from './state-file-error.ts';
@@ -22,9 +22,16 @@ import { headerProblem, stateApplicationId, stateFormatVersion, stateSchema } fr
 
 type Sqlite = Awaited<ReturnType<typeof loadNodeSqlite>>;
 
+/** A session as the file holds it: the store's snapshot, and where its clock was moved to. */
+interface SavedSession {
+  snapshot: MuseumStoreSnapshot;
+  clock: ClockTravel | undefined;
+}
+
 interface Statements {
   upsertSession: StatementSync;
   touchSession: StatementSync;
+  setExtra: StatementSync;
   upsertEvent: StatementSync;
   deleteEvent: StatementSync;
   insertTicket: StatementSync;
@@ -57,12 +64,12 @@ export class DurableState {
   readonly #db: DatabaseSync;
   readonly #sql: Statements;
   /** Sessions read from the file and not yet attached, in the order they last changed. */
-  readonly #saved: Map<string, MuseumStoreSnapshot>;
+  readonly #saved: Map<string, SavedSession>;
   /** Sessions that have rows in the file. */
   readonly #stored: Set<string>;
   #seq: number;
 
-  private constructor(file: string, db: DatabaseSync, saved: Map<string, MuseumStoreSnapshot>, seq: number) {
+  private constructor(file: string, db: DatabaseSync, saved: Map<string, SavedSession>, seq: number) {
     this.#file = file;
     this.#db = db;
     this.#saved = saved;
@@ -74,6 +81,7 @@ export class DurableState {
           'ON CONFLICT (id) DO UPDATE SET random_state = excluded.random_state, extra = excluded.extra, touched = excluded.touched',
       ),
       touchSession: db.prepare('UPDATE sessions SET random_state = ?, touched = ? WHERE id = ?'),
+      setExtra: db.prepare('UPDATE sessions SET extra = ?, touched = ? WHERE id = ?'),
       upsertEvent: db.prepare(
         'INSERT INTO events (session, event_id, seq, data) VALUES (?, ?, ?, ?) ' +
           'ON CONFLICT (session, event_id) DO UPDATE SET seq = excluded.seq, data = excluded.data',
@@ -97,10 +105,11 @@ export class DurableState {
   static async open(file: string): Promise<DurableState> {
     const sqlite = await loadNodeSqlite(file);
     const path = resolve(file);
-    let saved = new Map<string, MuseumStoreSnapshot>();
+    let saved = new Map<string, SavedSession>();
     let seq = 0;
+    let version = stateFormatVersion;
     if (existsSync(path)) {
-      ({ saved, seq } = inspect(sqlite, file, path));
+      ({ saved, seq, version } = inspect(sqlite, file, path));
     } else {
       if (existsSync(`${path}-wal`)) {
         throw new StateFileError(
@@ -118,6 +127,7 @@ export class DurableState {
       db.exec('PRAGMA journal_mode = WAL');
       db.exec('PRAGMA synchronous = NORMAL');
       db.exec('BEGIN IMMEDIATE; COMMIT');
+      if (version < stateFormatVersion) upgrade(db);
       return new DurableState(file, db, saved, seq);
     } catch (error) {
       db?.close();
@@ -140,18 +150,20 @@ export class DurableState {
    * now on. A session not in the file is written whole on its first change; the default one
    * at once, so a new file holds the seed.
    */
-  attach(id: string, { mock, store, onCommit }: MockRuntime): void {
+  attach(id: string, runtime: MockRuntime): void {
+    const { mock, store, onCommit } = runtime;
     const saved = this.#saved.get(id);
     if (saved !== undefined) {
       this.#saved.delete(id);
       // Validated when the file was opened, so this cannot throw.
-      store.restore(saved);
+      store.restore(saved.snapshot);
+      if (saved.clock !== undefined) runtime.resumeClock(saved.clock);
     } else if (id === defaultSessionId && !this.#stored.has(id)) {
-      this.#transaction(() => this.#writeSession(id, mock.snapshot()));
+      this.#transaction(() => this.#writeSession(id, mock.snapshot(), runtime.clockTravel()));
     }
     onCommit((change) => {
       try {
-        this.#transaction(() => this.#save(id, store, () => mock.snapshot(), change));
+        this.#transaction(() => this.#save(id, runtime, change));
       } catch (error) {
         this.#rollBack(id, store);
         throw new StateFileError(this.#file, `could not save a change: ${(error as Error).message}`, {
@@ -184,17 +196,16 @@ export class DurableState {
     if (this.#db.isOpen) this.#db.close();
   }
 
-  #save(
-    id: string,
-    store: MuseumStore,
-    snapshot: () => MuseumStoreSnapshot,
-    change: StoreChange | undefined,
-  ): void {
+  #save(id: string, { mock, store, clockTravel }: MockRuntime, change: StoreChange | undefined): void {
     if (change === undefined || !this.#stored.has(id)) {
-      this.#writeSession(id, snapshot());
+      this.#writeSession(id, mock.snapshot(), clockTravel());
       return;
     }
     const sql = this.#sql;
+    if (change.kind === 'clock-moved') {
+      sql.setExtra.run(JSON.stringify(extraOf(mock.snapshot(), clockTravel())), this.#next(), id);
+      return;
+    }
     if (change.kind === 'ticket-sold') {
       sql.insertTicket.run(
         id,
@@ -210,10 +221,15 @@ export class DurableState {
     sql.touchSession.run(store.randomState ?? null, this.#next(), id);
   }
 
-  #writeSession(id: string, snapshot: MuseumStoreSnapshot): void {
-    const { events, tickets, randomState, ...extra } = snapshot;
+  #writeSession(id: string, snapshot: MuseumStoreSnapshot, clock: ClockTravel | undefined): void {
+    const { events, tickets, randomState } = snapshot;
     for (const statement of this.#sql.deleteRows) statement.run(id);
-    this.#sql.upsertSession.run(id, randomState ?? null, JSON.stringify(extra), this.#next());
+    this.#sql.upsertSession.run(
+      id,
+      randomState ?? null,
+      JSON.stringify(extraOf(snapshot, clock)),
+      this.#next(),
+    );
     for (const event of events) {
       this.#sql.upsertEvent.run(id, event.eventId, this.#next(), JSON.stringify(event));
     }
@@ -238,8 +254,8 @@ export class DurableState {
   #rollBack(id: string, store: MuseumStore): void {
     if (!this.#stored.has(id)) return;
     try {
-      const snapshot = readSessions(this.#db, id).get(id);
-      if (snapshot !== undefined) store.restore(snapshot);
+      const saved = readSessions(this.#db, id).get(id);
+      if (saved !== undefined) store.restore(saved.snapshot);
     } catch {
       // The file cannot be read either; the error about the save is what the caller sees.
     }
@@ -256,9 +272,11 @@ function inspect(
   sqlite: Sqlite,
   file: string,
   path: string,
-): { saved: Map<string, MuseumStoreSnapshot>; seq: number } {
-  const problem = headerProblem(readHeader(file, path));
+): { saved: Map<string, SavedSession>; seq: number; version: number } {
+  const header = readHeader(file, path);
+  const problem = headerProblem(header);
   if (problem !== undefined) throw new StateFileError(file, `refused: ${problem}`);
+  const version = new DataView(header.buffer, header.byteOffset, header.byteLength).getInt32(60);
   // A log left by a server that was killed holds committed changes the main file lacks; reading
   // through it would write a `-shm` beside the file, so a copy of both is read instead.
   let scratch: string | undefined;
@@ -288,9 +306,10 @@ function inspect(
     }
     const saved = readSessions(db);
     // Every session must restore as the store would take it, before the file is opened for writing.
-    for (const [id, snapshot] of saved) {
+    for (const [id, { snapshot, clock }] of saved) {
       try {
         new MuseumStore({ random: 0 }).restore(snapshot);
+        if (clock !== undefined && !isClockTravel(clock)) throw new Error(`clock: not a moved clock`);
       } catch (error) {
         throw new Error(`session "${id}": ${(error as Error).message}`);
       }
@@ -300,7 +319,7 @@ function inspect(
         'SELECT max(coalesce((SELECT max(touched) FROM sessions), 0), coalesce((SELECT max(seq) FROM events), 0), coalesce((SELECT max(seq) FROM tickets), 0)) AS seq',
       )
       .get() as { seq: number };
-    return { saved, seq };
+    return { saved, seq, version };
   } catch (error) {
     throw new StateFileError(file, `refused: corrupt (${oneLine((error as Error).message)})`, {
       cause: error,
@@ -312,21 +331,26 @@ function inspect(
 }
 
 /** Every session in the file (or only `only`), in the order they last changed. */
-function readSessions(db: DatabaseSync, only?: string): Map<string, MuseumStoreSnapshot> {
+function readSessions(db: DatabaseSync, only?: string): Map<string, SavedSession> {
   const where = only === undefined ? '' : ' WHERE session = ?';
   const args = only === undefined ? [] : [only];
-  const sessions = new Map<string, MuseumStoreSnapshot>();
+  const sessions = new Map<string, SavedSession>();
   const rows = db
     .prepare(
       `SELECT id, random_state, extra FROM sessions${only === undefined ? '' : ' WHERE id = ?'} ORDER BY touched`,
     )
     .all(...args) as { id: string; random_state: number | null; extra: string }[];
   for (const row of rows) {
+    // Format 1 files have no clock here; format 2 ones have one only where it was moved.
+    const { clock, ...extra } = JSON.parse(row.extra) as { version: 1; clock?: ClockTravel };
     sessions.set(row.id, {
-      ...(JSON.parse(row.extra) as { version: 1 }),
-      events: [],
-      tickets: [],
-      ...(row.random_state === null ? {} : { randomState: row.random_state }),
+      snapshot: {
+        ...extra,
+        events: [],
+        tickets: [],
+        ...(row.random_state === null ? {} : { randomState: row.random_state }),
+      },
+      clock,
     });
   }
   for (const table of ['events', 'tickets'] as const) {
@@ -335,9 +359,9 @@ function readSessions(db: DatabaseSync, only?: string): Map<string, MuseumStoreS
       data: string;
     }[];
     for (const { session, data } of items) {
-      const snapshot = sessions.get(session);
-      if (snapshot === undefined) throw new Error(`${table} of an unknown session "${session}"`);
-      (snapshot[table] as unknown[]).push(JSON.parse(data));
+      const saved = sessions.get(session);
+      if (saved === undefined) throw new Error(`${table} of an unknown session "${session}"`);
+      (saved.snapshot[table] as unknown[]).push(JSON.parse(data));
     }
   }
   return sessions;
@@ -376,6 +400,32 @@ function readHeader(file: string, path: string): Uint8Array {
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
+}
+
+/** The `extra` column of a session: the snapshot's fields that have no column, and a moved clock. */
+function extraOf(snapshot: MuseumStoreSnapshot, clock: ClockTravel | undefined): object {
+  const { events: _events, tickets: _tickets, randomState: _randomState, ...extra } = snapshot;
+  return clock === undefined ? extra : { ...extra, clock };
+}
+
+function isClockTravel(value: unknown): value is ClockTravel {
+  if (typeof value !== 'object' || value === null) return false;
+  const { at, offsetMs, ...rest } = value as { at?: unknown; offsetMs?: unknown };
+  if (Object.keys(rest).length > 0 || (at === undefined) === (offsetMs === undefined)) return false;
+  return at === undefined
+    ? Number.isSafeInteger(offsetMs)
+    : typeof at === 'string' && !Number.isNaN(Date.parse(at));
+}
+
+/**
+ * Brings a file of an older format to this one. Format 2 only adds the moved clock to a
+ * session's `extra`, so the tables stay; the new version is checkpointed into the main file at
+ * once, before any session can write a clock, so an older mock reading the file is told to
+ * upgrade rather than finding a field it does not know.
+ */
+function upgrade(db: DatabaseSync): void {
+  db.exec(`PRAGMA user_version = ${stateFormatVersion}`);
+  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
 }
 
 function oneLine(text: string): string {

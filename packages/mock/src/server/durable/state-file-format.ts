@@ -10,8 +10,11 @@
 /** `PRAGMA application_id` of every state file: "Musm". */
 export const stateApplicationId = 0x4d75736d;
 
-/** `PRAGMA user_version`: the format this code writes and the newest it reads. */
-export const stateFormatVersion = 1;
+/**
+ * `PRAGMA user_version`: the format this code writes and the newest it reads. Format 2 keeps a
+ * session's moved clock in its `extra` column; format 1 files are read and upgraded in place.
+ */
+export const stateFormatVersion = 2;
 
 /** The schema, exactly as `sqlite_schema` must hold it (compared statement by statement). */
 export const stateSchema = [
@@ -43,8 +46,9 @@ const sqliteMagic = 'SQLite format 3\0';
  * What the first 100 bytes of a file say: why it is not a state file this code reads, or
  * `undefined` when it looks like one. Read before SQLite opens anything, so a foreign file
  * never gets a `-wal` or `-shm` beside it. `application_id` and `user_version` are only ever
- * written when the file is created (before it has its name), so the main file's header holds
- * them even while newer pages wait in the write-ahead log.
+ * written when the file is created (before it has its name) or upgraded (checkpointed at once,
+ * before anything else is written), so the main file's header holds them even while newer pages
+ * wait in the write-ahead log.
  *
  * @example
  * ```ts

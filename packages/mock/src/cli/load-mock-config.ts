@@ -1,0 +1,204 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { MuseumScheduleSchema, toClock } from '@museum-api/core';
+import * as z from 'zod';
+import { MockFaultSchema } from '../core/interventions/mock-fault.ts';
+import { normalizeMockOptions } from '../core/mock/mock-options.ts';
+import { museumOperations } from '../core/operations/museum-operations.ts';
+import type { MuseumMockConfig } from '../server/museum-mock-config.ts';
+import { normalizeServerOptions } from '../server/museum-server-options.ts';
+import { ConfigFileError } from './config-file-error.ts';
+
+/** The names the CLI looks for in its working directory, in this order; the first found is read. */
+export const configFileNames = [
+  'museum-mock.config.ts',
+  'museum-mock.config.mjs',
+  'museum-mock.config.js',
+  'museum-mock.config.json',
+] as const;
+
+const anyFunction = z.custom<(...args: never[]) => unknown>(
+  (value) => typeof value === 'function',
+  'expected a function',
+);
+const scenario = z.strictObject({
+  name: z.string().min(1),
+  description: z.string().optional(),
+  defaults: z.union([z.looseObject({}), anyFunction]).optional(),
+  setup: anyFunction.optional(),
+});
+const times = z.union([z.int().min(1), z.literal('always')]);
+
+/**
+ * The shape of a config: which fields exist and what kind of value each holds. The rules on the
+ * values (port range, latency order, the admin token off loopback, a known scenario...) are the
+ * server's and the mock's own, `normalizeServerOptions` and `normalizeMockOptions`, run after
+ * this; the seed is checked by the store when the server starts, naming the entry.
+ */
+const MockConfigSchema = z
+  .strictObject({
+    port: z.number(),
+    host: z.string(),
+    cors: z.boolean(),
+    maxSessions: z.number(),
+    sessionTtlMs: z.number(),
+    admin: z.boolean(),
+    adminToken: z.string(),
+    state: z.string(),
+    quiet: z.boolean(),
+    baseUrl: z.string(),
+    auth: z.union([
+      z.literal('any'),
+      z.literal(false),
+      z.strictObject({ username: z.string(), password: z.string() }),
+      anyFunction,
+    ]),
+    seed: z.unknown(),
+    clock: z.union([z.string(), z.number(), z.date(), anyFunction]),
+    random: z.union([z.number(), z.string()]),
+    latency: z.union([z.number(), z.tuple([z.number(), z.number()])]),
+    schedule: MuseumScheduleSchema,
+    scenario: z.union([z.string(), scenario]),
+    scenarios: z.array(scenario),
+    maxBodyBytes: z.number(),
+    journalLimit: z.number(),
+    overrides: z.array(
+      z
+        .strictObject({
+          operation: z.enum([...(Object.keys(museumOperations) as [string, ...string[]]), '*']),
+          fault: MockFaultSchema.optional(),
+          resolver: anyFunction.optional(),
+          times: times.optional(),
+          probability: z.number().gt(0).max(1).optional(),
+        })
+        .refine((entry) => (entry.fault === undefined) !== (entry.resolver === undefined), {
+          message: 'give either a fault or a resolver',
+        }),
+    ),
+  })
+  .partial();
+
+/**
+ * Reads the CLI's config file: `file` (resolved against `cwd`) when given, else the first of
+ * {@link configFileNames} in `cwd`, else none (`undefined`). A `.json` file is parsed; a `.ts`,
+ * `.mjs` or `.js` file is imported and its default export taken (Node 22.18+ and 24 strip a
+ * `.ts` file's types themselves). The object is checked for its shape, then by the same
+ * functions that check `startMuseumServer`'s options.
+ *
+ * @throws {ConfigFileError} one line naming the file and the field: a named file that is
+ * missing, an unreadable file, a syntax error, no default export, an unknown field, a value of
+ * the wrong kind or out of range.
+ * @example
+ * ```ts
+ * const found = await loadMockConfig(undefined, process.cwd());
+ * if (found) console.log(`options from ${found.file}`);
+ * ```
+ */
+export async function loadMockConfig(
+  file: string | undefined,
+  cwd: string,
+): Promise<{ file: string; config: MuseumMockConfig } | undefined> {
+  const named = file ?? (await firstPresent(cwd));
+  if (named === undefined) return undefined;
+  const path = resolve(cwd, named);
+  const raw = await read(named, path);
+  const parsed = MockConfigSchema.safeParse(raw);
+  if (!parsed.success) throw new ConfigFileError(named, describeIssue(parsed.error.issues[0]));
+  // The object given, not zod's copy: functions and scenario objects stay the user's own.
+  const config = raw as MuseumMockConfig;
+  try {
+    const { mockOptions } = normalizeServerOptions(config);
+    normalizeMockOptions(mockOptions);
+    // The clock is read when the first session is made; a bad one is the file's fault, said now.
+    if (config.clock !== undefined) toClock(config.clock);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    throw new ConfigFileError(named, fieldMessage(error.message), { cause: error });
+  }
+  return { file: named, config };
+}
+
+async function firstPresent(cwd: string): Promise<string | undefined> {
+  for (const name of configFileNames) {
+    // Present means anything by that name: a directory there is reported as unreadable, not skipped.
+    if (
+      await stat(resolve(cwd, name)).then(
+        () => true,
+        () => false,
+      )
+    )
+      return name;
+  }
+  return undefined;
+}
+
+async function read(file: string, path: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ConfigFileError(
+      file,
+      code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? (error as Error).message})`,
+      { cause: error },
+    );
+  }
+  const extension = extname(path);
+  if (extension === '.json') {
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      throw new ConfigFileError(file, `not valid JSON (${(error as Error).message})`, { cause: error });
+    }
+  }
+  if (!['.ts', '.mts', '.mjs', '.js'].includes(extension)) {
+    throw new ConfigFileError(file, 'a config file ends in .ts, .mts, .mjs, .js or .json');
+  }
+  let module: { default?: unknown };
+  try {
+    module = (await import(pathToFileURL(path).href)) as { default?: unknown };
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    if (extension === '.ts' && code === 'ERR_UNKNOWN_FILE_EXTENSION') {
+      throw new ConfigFileError(
+        file,
+        `Node ${process.versions.node} cannot load .ts files; use Node 22.18+ or 24, or a .mjs or .json config`,
+        { cause: error },
+      );
+    }
+    throw new ConfigFileError(file, `cannot load: ${(error as Error).name}: ${message.split('\n')[0]}`, {
+      cause: error,
+    });
+  }
+  if (module.default === undefined) {
+    throw new ConfigFileError(file, 'no default export (export default { ... })');
+  }
+  return module.default;
+}
+
+function describeIssue(issue: z.core.$ZodIssue | undefined): string {
+  if (issue === undefined) return 'not a valid config';
+  if (issue.code === 'unrecognized_keys') {
+    const at = issue.path.length === 0 ? '' : `${issue.path.join('.')}.`;
+    const known =
+      issue.path.length === 0 ? ` (known: ${Object.keys(MockConfigSchema.shape).join(', ')})` : '';
+    return `${at}${issue.keys[0]}: unknown field${known}`;
+  }
+  const path = issue.path.length === 0 ? '(the default export)' : issue.path.join('.');
+  return `${path}: ${issue.message.replace(/^Invalid input: /, '')}`;
+}
+
+/**
+ * `museum mock: \`latency\` must be …` as `latency: must be …`; the messages that name no field
+ * (a scenario, the clock) get theirs.
+ */
+function fieldMessage(message: string): string {
+  const bare = message.replace(/^museum mock: /, '');
+  const field = /^`(\w+)` (.*)$/s.exec(bare);
+  if (field) return `${field[1]}: ${field[2]}`;
+  if (/^Not a valid clock instant/.test(bare)) return `clock: ${bare}`;
+  if (/^(unknown scenario|scenario "|a scenario)/.test(bare)) return `scenario: ${bare}`;
+  return bare;
+}
