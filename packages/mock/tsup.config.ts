@@ -5,7 +5,11 @@ import { packageBuild } from '../../tsup.shared.ts';
 // (one MuseumMock, one MuseumJournal class) instead of each bundling a copy. node: built-ins
 // stay imports; only the Node entry and the CLI reach them. With their `node:` prefix kept:
 // `node:sqlite` (the server's state file) exists under that name only.
-export default defineConfig(
+//
+// The second build is the server dashboard's page script (`/__admin/devtools-dashboard.js`): one
+// self-contained, minified browser file that the server reads from `dist` and serves as an asset,
+// so the page needs no inline script under its Content-Security-Policy. No types, no chunks.
+export default defineConfig([
   packageBuild(
     {
       index: 'src/index.ts',
@@ -14,7 +18,20 @@ export default defineConfig(
       playwright: 'src/playwright.ts',
       storybook: 'src/storybook/index.ts',
       cli: 'src/cli.ts',
+      devtools: 'src/devtools/index.ts',
     },
-    { external: [/^node:/], removeNodeProtocol: false },
+    // The two builds run at once: this one's clean must spare the dashboard script.
+    { external: [/^node:/], removeNodeProtocol: false, clean: ['!devtools-dashboard.js'] },
   ),
-);
+  {
+    entry: { 'devtools-dashboard': 'src/devtools/dashboard-page.ts' },
+    format: ['esm'],
+    target: 'es2022',
+    platform: 'browser',
+    minify: true,
+    splitting: false,
+    sourcemap: false,
+    dts: false,
+    clean: false,
+  },
+]);

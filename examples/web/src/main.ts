@@ -5,10 +5,19 @@ import './style.css';
 // In development the Museum API is the mock, answering in a service worker: no backend to run.
 // A production build talks to the real API named at build time.
 if (import.meta.env.DEV) {
-  const { setupMuseumWorker } = await import('@museum-api/mock/browser');
+  const { isMockedByTestRunner, setupMuseumWorker } = await import('@museum-api/mock/browser');
   // Session storage keeps bought tickets across a reload, as a real backend would; and the page
   // URL picks a scenario: ?museum-scenario=closed shows the closed museum, =flaky a failing API.
-  await setupMuseumWorker({ persist: 'sessionStorage', scenarioFromUrl: true }).start({ quiet: true });
+  const worker = setupMuseumWorker({ persist: 'sessionStorage', scenarioFromUrl: true });
+  await worker.start({ quiet: true });
+  // Under a test runner that answers the page itself no worker starts, and no panel either: it
+  // would steer a mock that answers nothing.
+  if (!isMockedByTestRunner()) {
+    const { inProcessControls, mountMuseumDevtools } = await import('@museum-api/mock/devtools');
+    // The panel (a button in the corner): scenario, faults, clock, journal. After each change
+    // the app fetches again, since a mock cannot tell a page its data moved.
+    mountMuseumDevtools(inProcessControls(worker.mock), { onChange: () => app.refresh() });
+  }
 }
 
 const client = createMuseumClient({
@@ -19,4 +28,4 @@ const client = createMuseumClient({
 
 const root = document.querySelector<HTMLElement>('#app');
 if (!root) throw new Error('index.html has no #app element');
-mountMuseumApp(root, client);
+const app = mountMuseumApp(root, client);

@@ -13,6 +13,12 @@ interface Filter {
   page: number;
 }
 
+/** A mounted app. */
+export interface MuseumApp {
+  /** Fetches the hours and the current page of events again (after the data behind them changed). */
+  refresh(): void;
+}
+
 /**
  * Mounts the visitor app: today's opening hours (or the next open day), upcoming events with a
  * date filter and paging, a ticket form per event, the bought ticket with its QR code, and the
@@ -23,7 +29,7 @@ interface Filter {
  * mountMuseumApp(document.querySelector('#app')!, createMuseumClient({ baseUrl }));
  * ```
  */
-export function mountMuseumApp(root: HTMLElement, client: MuseumClient): void {
+export function mountMuseumApp(root: HTMLElement, client: MuseumClient): MuseumApp {
   const today = localToday();
   let filter: Filter = { startDate: today, endDate: addDays(today, 30), page: 1 };
   // Each listing request gets a number, so a slow answer cannot overwrite a newer one.
@@ -250,9 +256,13 @@ export function mountMuseumApp(root: HTMLElement, client: MuseumClient): void {
     }
   }
 
-  void showHours();
-  void show(filter);
-  void showOpeningHours();
+  const refresh = () => {
+    void showHours();
+    void show(filter);
+    void showOpeningHours();
+  };
+  refresh();
+  return { refresh };
 }
 
 function describe(error: unknown): string {

@@ -9,7 +9,14 @@
 
 // The mock
 export type { AuthVerifier, BasicCredentials, MockAuth } from './core/auth/basic-auth.ts';
-export type { JournalEntriesQuery, MuseumControls } from './core/controls/museum-controls.ts';
+export { inProcessControls } from './core/controls/in-process-controls.ts';
+export type {
+  JournalEntriesQuery,
+  JournalWatchOptions,
+  MuseumControls,
+  MuseumScenarioInfo,
+  MuseumScenarioList,
+} from './core/controls/museum-controls.ts';
 // Operations, problems and the OpenAPI document
 export { problemTypes } from './core/http/problem-error.ts';
 export { requestIdHeader } from './core/http/request-id.ts';
@@ -48,7 +55,11 @@ export type { MuseumSeed, MuseumSeedData, SeedEvent } from './core/seed/museum-s
 export { createMuseumMock } from './msw/create-museum-mock.ts';
 
 // The remote handle of a standalone server
-export type { ConnectMuseumMockOptions, RemoteMuseumMock } from './remote/connect-museum-mock.ts';
+export type {
+  ConnectMuseumMockOptions,
+  MuseumSessionInfo,
+  RemoteMuseumMock,
+} from './remote/connect-museum-mock.ts';
 export { connectMuseumMock } from './remote/connect-museum-mock.ts';
 export type { MuseumAdminRequestInfo } from './remote/museum-admin-error.ts';
 export { isMuseumAdminError, MuseumAdminError } from './remote/museum-admin-error.ts';

@@ -50,7 +50,9 @@ const boundaries: Readonly<Record<string, Boundary>> = {
     may: ['contract/', 'core/', 'node:*', '@museum-api/core', 'jsqr', 'fast-png'],
   },
   'storybook/': { runs: 'browser', may: ['core/', 'msw/', 'browser/', 'type:storybook/internal/types'] },
-  'devtools/': { runs: 'browser', may: ['core/', 'remote/'], toCome: true },
+  // The panel and the dashboard's page script; `devtools/index.ts` is the `./devtools` entry,
+  // kept in its folder because `src` holds at most five entry files.
+  'devtools/': { runs: 'browser', may: ['core/', 'remote/'] },
   'index.ts': { runs: 'anywhere', may: ['core/', 'msw/', 'remote/'] },
   // node.ts and browser.ts re-export the type of their setup's `onUnhandledRequest` option,
   // which msw/ defines; msw/ is environment-neutral, so the entries may name it.
@@ -62,6 +64,8 @@ const boundaries: Readonly<Record<string, Boundary>> = {
 
 /** The `museum-mock` bin: a script that runs the CLI, not a list of exports. */
 const binEntry = 'cli.ts';
+/** Entries kept in a folder (package.json's `./devtools`, `./storybook`), held to the same thinness. */
+const folderEntries = ['devtools/index.ts', 'storybook/index.ts'];
 const maxEntries = 5;
 
 const srcDir = join(import.meta.dirname, '..', 'src');
@@ -195,7 +199,7 @@ function entryViolations(sources: ReadonlyMap<string, string>): string[] {
 function thinEntryViolations(sources: ReadonlyMap<string, string>): string[] {
   const violations: string[] = [];
   for (const [path, text] of sources) {
-    if (path.includes('/') || path === binEntry) continue;
+    if ((path.includes('/') && !folderEntries.includes(path)) || path === binEntry) continue;
     const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
     for (const statement of source.statements) {
       const line = source.getLineAndCharacterOfPosition(statement.getStart(source)).line + 1;

@@ -27,12 +27,17 @@ import {
   AdminFaultCreatedSchema,
   AdminFaultSchema,
   AdminJournalEntrySchema,
+  AdminJournalFeedSchema,
   AdminJournalSchema,
   AdminScenarioSchema,
+  AdminScenariosSchema,
+  AdminSessionSchema,
+  AdminSessionsSchema,
   adminLimits,
   JournalLimitSchema,
   JournalOperationSchema,
   JournalStatusSchema,
+  journalFeedLimits,
 } from './admin-schemas.ts';
 
 /**
@@ -177,6 +182,10 @@ export function buildAdminOpenApiDocument(): AdminOpenApiDocument {
     AdminClockStateSchema,
     AdminJournalSchema,
     AdminJournalEntrySchema,
+    AdminJournalFeedSchema,
+    AdminScenariosSchema,
+    AdminSessionsSchema,
+    AdminSessionSchema,
     MuseumStoreSnapshotSchema,
     SpecialEventSchema,
     TicketSchema,
@@ -250,6 +259,18 @@ export function buildAdminOpenApiDocument(): AdminOpenApiDocument {
           success: noContent('Ended.'),
         }),
       },
+      '/sessions': {
+        get: operation({
+          operationId: 'listSessions',
+          summary: 'List the sessions',
+          description:
+            "The standalone server's sessions (the default one first, then the others, least recently used " +
+            'first): id, when made and last used, and how many API requests each answered. Listing them does ' +
+            'not count as using them. The session header, if sent, is ignored.',
+          tag: tags.state,
+          success: { '200': { description: 'The sessions.', content: json('AdminSessions') } },
+        }),
+      },
       '/snapshot': {
         get: operation({
           operationId: 'getSnapshot',
@@ -306,6 +327,46 @@ export function buildAdminOpenApiDocument(): AdminOpenApiDocument {
           description: 'Forgets every entry; sequence numbers keep counting.',
           tag: tags.journal,
           success: noContent('Cleared.'),
+        }),
+      },
+      '/journal/feed': {
+        get: operation({
+          operationId: 'followJournal',
+          summary: 'Follow the journal (long poll)',
+          description:
+            'The requests handled after a cursor, oldest first. Without `after` it answers at once with the ' +
+            'newest `limit` entries and the cursor to follow from. With `after`, when nothing came after it, it ' +
+            `waits up to \`wait\` seconds (at most ${journalFeedLimits.maxWaitSeconds}) for the next request; ` +
+            'it answers at once when the server closes. Poll again with the returned `cursor`: nothing is ' +
+            'missed or repeated.',
+          tag: tags.journal,
+          parameters: [
+            {
+              name: 'after',
+              in: 'query',
+              required: false,
+              description: 'The `cursor` of the previous answer.',
+              schema: { type: 'integer', minimum: 0 },
+            },
+            {
+              name: 'limit',
+              in: 'query',
+              required: false,
+              description: `Most entries in the answer (default ${journalFeedLimits.defaultEntries}); the rest come with the next poll.`,
+              schema: { type: 'integer', minimum: 0, maximum: journalFeedLimits.maxEntries },
+            },
+            {
+              name: 'wait',
+              in: 'query',
+              required: false,
+              description: 'Seconds to wait for a request when none came after `after` (default 0).',
+              schema: { type: 'integer', minimum: 0, maximum: journalFeedLimits.maxWaitSeconds },
+            },
+          ],
+          errors: ['BadRequest'],
+          success: {
+            '200': { description: 'Entries and the next cursor.', content: json('AdminJournalFeed') },
+          },
         }),
       },
       '/journal.har': {
@@ -376,6 +437,15 @@ export function buildAdminOpenApiDocument(): AdminOpenApiDocument {
           ],
           errors: ['BadRequest', 'NotFound'],
           success: noContent('Removed.'),
+        }),
+      },
+      '/scenarios': {
+        get: operation({
+          operationId: 'listScenarios',
+          summary: 'List the scenarios',
+          description: 'The scenario in force and every scenario the mock knows by name, to switch to.',
+          tag: tags.state,
+          success: { '200': { description: 'The scenarios.', content: json('AdminScenarios') } },
         }),
       },
       '/scenario': {

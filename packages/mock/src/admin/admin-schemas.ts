@@ -209,3 +209,89 @@ export const AdminJournalEntrySchema = z
  * ```
  */
 export const AdminJournalSchema = z.array(AdminJournalEntrySchema).meta({ id: 'AdminJournal' });
+
+/**
+ * Bounds of `GET /__admin/journal/feed`, the long poll the dashboard and the remote handle's
+ * `journal.watch` follow the journal with.
+ *
+ * @example
+ * ```ts
+ * journalFeedLimits.maxWaitSeconds; // 30
+ * ```
+ */
+export const journalFeedLimits = {
+  /** Longest a poll waits for a new entry; under common proxies' idle timeouts. */
+  maxWaitSeconds: 30,
+  /** Most entries in one answer; a reader further behind pages on with the cursor. */
+  maxEntries: 500,
+  /** Entries in one answer when `limit` is not given. */
+  defaultEntries: 100,
+} as const;
+
+/**
+ * Answer of `GET /__admin/journal/feed`: entries after the cursor asked for, and the cursor to
+ * ask with next.
+ *
+ * @example
+ * ```ts
+ * AdminJournalFeedSchema.parse({ entries: [], cursor: 12, restarted: false });
+ * ```
+ */
+export const AdminJournalFeedSchema = z
+  .strictObject({
+    entries: AdminJournalSchema,
+    cursor: z.int().min(0).meta({
+      description:
+        'Pass as `after` in the next poll: the sequence of the last entry returned, or of the newest request when none was.',
+    }),
+    restarted: z.boolean().meta({
+      description:
+        '`after` was ahead of the journal: the session was ended and began again (the answer holds the newest entries, as without `after`).',
+    }),
+  })
+  .meta({ id: 'AdminJournalFeed' });
+
+/**
+ * Answer of `GET /__admin/scenarios`: the scenario in force and every one the mock knows.
+ *
+ * @example
+ * ```ts
+ * AdminScenariosSchema.parse({ current: 'default', known: [{ name: 'default' }, { name: 'closed' }] });
+ * ```
+ */
+export const AdminScenariosSchema = z
+  .strictObject({
+    current: z.string().meta({ description: 'The name of the scenario in force.' }),
+    known: z
+      .array(z.strictObject({ name: z.string(), description: z.string().optional() }))
+      .meta({ description: 'Every scenario the mock knows by name, built-in ones first.' }),
+  })
+  .meta({ id: 'AdminScenarios' });
+
+/**
+ * One session of a standalone server, as `GET /__admin/sessions` lists them.
+ *
+ * @example
+ * ```ts
+ * AdminSessionSchema.parse({ id: 'default', created: '2026-12-01T10:00:00.000Z', lastUsed: '2026-12-01T10:05:00.000Z', requests: 3 });
+ * ```
+ */
+export const AdminSessionSchema = z
+  .strictObject({
+    id: z.string().meta({ description: 'The session id (`default` for requests that name none).' }),
+    created: z.iso.datetime().meta({ description: 'When the server made the session (real time).' }),
+    lastUsed: z.iso.datetime().meta({ description: 'When a request last named it (real time).' }),
+    requests: z.int().min(0).meta({ description: 'API requests the session has answered.' }),
+  })
+  .meta({ id: 'AdminSession' });
+
+/**
+ * Answer of `GET /__admin/sessions`: the default session first, then the others, least recently
+ * used first.
+ *
+ * @example
+ * ```ts
+ * AdminSessionsSchema.parse([]);
+ * ```
+ */
+export const AdminSessionsSchema = z.array(AdminSessionSchema).meta({ id: 'AdminSessions' });

@@ -320,10 +320,11 @@ describe('GET /openapi.json', () => {
 
   it('documents exactly the endpoints the router answers', async () => {
     const { paths } = buildAdminOpenApiDocument();
-    // Ending a session is answered by the server, which holds the sessions, before the router;
-    // the server's session tests cover it (test/server-sessions.test.ts).
-    const routed = Object.entries(paths).filter(([template]) => template !== '/session');
-    expect(routed).toHaveLength(Object.keys(paths).length - 1);
+    // Ending and listing sessions are answered by the server, which holds the sessions, before
+    // the router; the server's session tests cover them (test/server-sessions.test.ts).
+    const serverOnly = ['/session', '/sessions'];
+    const routed = Object.entries(paths).filter(([template]) => !serverOnly.includes(template));
+    expect(routed).toHaveLength(Object.keys(paths).length - serverOnly.length);
     for (const [template, item] of routed) {
       const path = template.replace('{id}', 'fault-1');
       for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
@@ -376,5 +377,74 @@ describe('refusals of the router itself', () => {
     const response = await answer(failing, new Request(`${adminRoot}/snapshot`), '/snapshot');
     expect(response.status).toBe(500);
     expect(((await response.json()) as ProblemDetails).detail).toContain('disk on fire');
+  });
+});
+
+describe('the journal feed (long poll)', () => {
+  interface FeedPage {
+    entries: { sequence: number; operation: string }[];
+    cursor: number;
+    restarted: boolean;
+  }
+  const feed = async (query: string) => (await admin('GET', `/journal/feed${query}`)).body as FeedPage;
+
+  it('starts from the newest entries, then answers what came after its cursor, each once', async () => {
+    for (let index = 0; index < 3; index++) await apiStatus('/museum-hours');
+    const start = await feed('?limit=2');
+    expect(start.entries.map((entry) => entry.sequence)).toEqual([2, 3]);
+    expect(start).toMatchObject({ cursor: 3, restarted: false });
+    expect(await feed(`?after=${start.cursor}`)).toEqual({ entries: [], cursor: 3, restarted: false });
+    await apiStatus('/special-events');
+    const next = await feed(`?after=${start.cursor}`);
+    expect(next.entries.map((entry) => [entry.sequence, entry.operation])).toEqual([
+      [4, 'listSpecialEvents'],
+    ]);
+    expect(next.cursor).toBe(4);
+  });
+
+  it('waits for the next request when nothing came after the cursor', async () => {
+    const waiting = feed('?after=0&wait=5');
+    setTimeout(() => void apiStatus('/museum-hours'), 50);
+    const started = Date.now();
+    const page = await waiting;
+    expect(page.entries.map((entry) => entry.operation)).toEqual(['getMuseumHours']);
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+
+  it('answers a waiting poll at once, empty, when its signal aborts (the server closing)', async () => {
+    const closing = new AbortController();
+    const request = fetchMockRequest(new Request(`${adminRoot}/journal/feed?after=0&wait=30`));
+    const waiting = answerAdminRequest(runtime, request, '/journal/feed', { signal: closing.signal });
+    closing.abort();
+    const page = JSON.parse((await toResponse(await waiting).text()) as string) as FeedPage;
+    expect(page).toEqual({ entries: [], cursor: 0, restarted: false });
+  });
+
+  it('skips entries a reset cleared, and restarts a cursor ahead of the journal', async () => {
+    await apiStatus('/museum-hours');
+    mock.reset();
+    expect(await feed('?after=0')).toEqual({ entries: [], cursor: 1, restarted: false });
+    expect(await feed('?after=99&limit=5')).toMatchObject({ entries: [], cursor: 1, restarted: true });
+  });
+
+  it('refuses a cursor, limit or wait out of bounds, naming each', async () => {
+    expectInvalid(await admin('GET', '/journal/feed?after=-1&limit=501&wait=31'), [
+      'query.after',
+      'query.limit',
+      'query.wait',
+    ]);
+    expectInvalid(await admin('GET', '/journal/feed?since=1'), ['query.since']);
+  });
+});
+
+describe('the scenario list', () => {
+  it('names the scenario in force and every scenario the mock knows', async () => {
+    const before = (await admin('GET', '/scenarios')).body as { current: string; known: { name: string }[] };
+    expect(before.current).toBe('default');
+    expect(before.known.map((scenario) => scenario.name)).toEqual(
+      expect.arrayContaining(['default', 'empty', 'busy', 'closed', 'flaky', 'slow']),
+    );
+    await admin('PUT', '/scenario', { json: { name: 'closed' } });
+    expect(((await admin('GET', '/scenarios')).body as { current: string }).current).toBe('closed');
   });
 });

@@ -12,6 +12,7 @@ import { isProblemError, ProblemError } from '../core/http/problem-error.ts';
 import { readJsonBody } from '../core/http/read-json-body.ts';
 import type { MockFault } from '../core/interventions/mock-fault.ts';
 import type { JournalQuery } from '../core/journal/journal-types.ts';
+import type { MuseumJournal } from '../core/journal/museum-journal.ts';
 import type { MockRuntime } from '../core/mock/mock-runtime.ts';
 import { adminMount } from '../core/protocol.ts';
 import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';
@@ -24,6 +25,7 @@ import {
   JournalLimitSchema,
   JournalOperationSchema,
   JournalStatusSchema,
+  journalFeedLimits,
 } from './admin-schemas.ts';
 
 type Route = (context: RouteContext) => MuseumAnswer | Promise<MuseumAnswer>;
@@ -34,6 +36,25 @@ interface RouteContext {
   /** The admin root as the caller reached it, e.g. `http://127.0.0.1:4010/__admin`. */
   adminRoot: string;
   faultId?: string;
+  /** Aborted when the server closes: a waiting long poll answers at once. */
+  signal: AbortSignal | undefined;
+}
+
+/**
+ * Options of {@link answerAdminRequest}.
+ *
+ * @example
+ * ```ts
+ * const options: AdminRequestOptions = { signal: closing.signal };
+ * ```
+ */
+export interface AdminRequestOptions {
+  /**
+   * Ends waits early: a `GET /journal/feed` that is waiting for a request answers at once when
+   * it aborts (the server aborts it when it closes).
+   * @default none (a poll waits at most its `wait`)
+   */
+  signal?: AbortSignal;
 }
 
 // Admin answers describe state that changes under them: never from a cache.
@@ -73,6 +94,41 @@ const routes: Record<string, Partial<Record<string, Route>>> = {
     DELETE: ({ runtime }) => {
       runtime.journal.clear();
       return noContent();
+    },
+  },
+  '/journal/feed': {
+    GET: async ({ runtime, request, signal }) => {
+      const { journal } = runtime;
+      const {
+        after,
+        limit = journalFeedLimits.defaultEntries,
+        wait = 0,
+      } = parseFeedQuery(request.url.searchParams);
+      // No cursor (a reader starting), or one ahead of the journal (the session was ended and
+      // began again): the newest entries, at once. Kept sequences are contiguous, so the newest
+      // `limit` are the ones after `sequence - limit`.
+      if (after === undefined || after > journal.sequence) {
+        return json({
+          entries: journal.after(Math.max(0, journal.sequence - limit), limit),
+          cursor: journal.sequence,
+          restarted: after !== undefined,
+        });
+      }
+      if (after === journal.sequence && wait > 0 && limit > 0) await nextEntry(journal, wait * 1000, signal);
+      const entries = journal.after(after, limit);
+      // Entries cleared or dropped past the journal's limit are skipped: the cursor moves on.
+      return json({ entries, cursor: entries.at(-1)?.sequence ?? journal.sequence, restarted: false });
+    },
+  },
+  '/scenarios': {
+    GET: ({ runtime }) => {
+      const { scenario, scenarios } = runtime.config;
+      return json({
+        current: scenario.name,
+        known: [...scenarios.values()].map(({ name, description }) =>
+          description === undefined ? { name } : { name, description },
+        ),
+      });
     },
   },
   '/journal.har': {
@@ -164,6 +220,7 @@ export async function answerAdminRequest(
   runtime: MockRuntime,
   request: MockRequest,
   path: string,
+  options: AdminRequestOptions = {},
 ): Promise<MuseumAnswer> {
   const { url } = request;
   try {
@@ -172,7 +229,13 @@ export async function answerAdminRequest(
     if (route === undefined) throw ProblemError.methodNotAllowed(request.method, Object.keys(methods));
     const mountLength = url.pathname.length - path.length;
     const adminRoot = url.origin + url.pathname.slice(0, Math.max(0, mountLength));
-    return await route({ runtime, request, adminRoot, ...(faultId === undefined ? {} : { faultId }) });
+    return await route({
+      runtime,
+      request,
+      adminRoot,
+      signal: options.signal,
+      ...(faultId === undefined ? {} : { faultId }),
+    });
   } catch (error) {
     return problemAnswer(isProblemError(error) ? error : ProblemError.internal(error), url.pathname);
   }
@@ -231,6 +294,46 @@ function parseJournalQuery(searchParams: URLSearchParams): JournalFilter {
     );
   }
   return filter as JournalFilter;
+}
+
+/** The feed's query string: a cursor, a page size and a wait, each a bounded whole number. */
+function parseFeedQuery(searchParams: URLSearchParams): { after?: number; limit?: number; wait?: number } {
+  const raw = parseQuery(searchParams, { after: 'integer', limit: 'integer', wait: 'integer' });
+  const bounds = {
+    after: [0, Number.MAX_SAFE_INTEGER],
+    limit: [0, journalFeedLimits.maxEntries],
+    wait: [0, journalFeedLimits.maxWaitSeconds],
+  } as const;
+  const issues: ProblemIssue[] = [];
+  for (const [name, [min, max]] of Object.entries(bounds)) {
+    const value = raw[name as keyof typeof bounds];
+    if (value !== undefined && (value < min || value > max)) {
+      issues.push({ path: `query.${name}`, message: `Expected a whole number from ${min} to ${max}` });
+    }
+  }
+  if (issues.length > 0) {
+    throw ProblemError.invalidRequest(
+      issues.map((issue) => `${issue.path}: ${issue.message}`).join('; '),
+      issues,
+    );
+  }
+  return raw as { after?: number; limit?: number; wait?: number };
+}
+
+/** Resolves when the journal records a request, after `ms`, or when `signal` aborts: whichever is first. */
+function nextEntry(journal: MuseumJournal, ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (signal?.aborted) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const unsubscribe = journal.subscribe(done);
+    signal?.addEventListener('abort', done, { once: true });
+  });
 }
 
 /** Runs a clock move, turning its TypeError (an instant or distance Date cannot hold) into a 400. */

@@ -170,3 +170,43 @@ describe('isMuseumAdminError', () => {
     expect(isMuseumAdminError(null)).toBe(false);
   });
 });
+
+describe('journal.watch over the admin API', () => {
+  it('polls with the token and session, asks for the backlog first, then follows the cursor', async () => {
+    const pages = [
+      { entries: [{ sequence: 7, operation: 'getMuseumHours' }], cursor: 7, restarted: false },
+      { entries: [{ sequence: 8, operation: 'buyMuseumTickets' }], cursor: 8, restarted: false },
+    ];
+    const { calls, fetch } = observedFetch(async () => {
+      const page = pages.shift();
+      // Past the scripted pages, a poll waits as the server would, until the watch stops.
+      if (page === undefined) return new Promise<Response>(() => {});
+      return Response.json(page);
+    });
+    const remote = connectMuseumMock('http://127.0.0.1:4010', { token: 't0k', session: 'w1', fetch });
+    const seen: number[] = [];
+    const stop = remote.journal.watch((entry) => seen.push(entry.sequence), { backlog: 5 });
+    await expect.poll(() => seen).toEqual([7, 8]);
+    stop();
+    expect(calls.map((call) => call.url)).toEqual([
+      'http://127.0.0.1:4010/__admin/journal/feed?limit=5',
+      'http://127.0.0.1:4010/__admin/journal/feed?after=7&wait=25',
+      'http://127.0.0.1:4010/__admin/journal/feed?after=8&wait=25',
+    ]);
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer t0k');
+    expect(calls[0]?.headers.get('x-museum-session')).toBe('w1');
+  });
+
+  it('reports a failed poll to onError and tries again, until stopped', async () => {
+    const errors: unknown[] = [];
+    const { calls, fetch } = observedFetch(() => new Response('{}', { status: 401 }));
+    const remote = connectMuseumMock('http://127.0.0.1:4010', { fetch });
+    const stop = remote.journal.watch(() => {}, { onError: (error) => errors.push(error) });
+    await expect.poll(() => errors.length, { timeout: 3000 }).toBeGreaterThanOrEqual(2);
+    stop();
+    const polls = calls.length;
+    expect(isMuseumAdminError(errors[0]) && errors[0].status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(calls.length).toBe(polls);
+  });
+});

@@ -1,5 +1,6 @@
 import type { ProblemDetails } from '@museum-api/core';
-import type { MuseumControls } from '../core/controls/museum-controls.ts';
+import type { MuseumControls, MuseumScenarioList } from '../core/controls/museum-controls.ts';
+import type { JournalEntry } from '../core/journal/journal-types.ts';
 import { adminMount, sessionHeader, sessionIdPattern } from '../core/protocol.ts';
 import { isMuseumAdminError, MuseumAdminError, type MuseumAdminRequestInfo } from './museum-admin-error.ts';
 
@@ -34,6 +35,25 @@ export interface ConnectMuseumMockOptions {
 }
 
 /**
+ * One session of a standalone server, as {@link RemoteMuseumMock.sessions} lists them.
+ *
+ * @example
+ * ```ts
+ * const busiest = (await remote.sessions()).sort((a, b) => b.requests - a.requests)[0];
+ * ```
+ */
+export interface MuseumSessionInfo {
+  /** The session id; `default` for requests that name none. */
+  id: string;
+  /** When the server made the session. */
+  created: Date;
+  /** When a request last named it. */
+  lastUsed: Date;
+  /** API requests it answered. */
+  requests: number;
+}
+
+/**
  * The standalone server's mock seen from a test: the common {@link MuseumControls}, each a
  * request to the admin API, plus what only a connection has. Everything acts on one session.
  *
@@ -54,6 +74,12 @@ export interface RemoteMuseumMock extends MuseumControls {
    * handle without a session rejects (400: the default session is reset, not ended).
    */
   endSession(): Promise<void>;
+  /**
+   * Every session the server holds (the default one first), whichever session the handle
+   * drives: for a dashboard's session picker, or to find the session a client used. Listing
+   * them does not keep them alive.
+   */
+  sessions(): Promise<MuseumSessionInfo[]>;
 }
 
 /**
@@ -93,7 +119,7 @@ export function connectMuseumMock(
   if (token !== undefined) headers.Authorization = `Bearer ${token}`;
   if (session !== undefined) headers[sessionHeader] = session;
 
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+  const call = async <T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> => {
     const request: MuseumAdminRequestInfo = { method, url: `${adminUrl}${path}` };
     let response: Response;
     try {
@@ -101,6 +127,7 @@ export function connectMuseumMock(
         method,
         headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(signal === undefined ? {} : { signal }),
       });
     } catch (error) {
       throw new MuseumAdminError(request, 0, undefined, { cause: error });
@@ -118,6 +145,15 @@ export function connectMuseumMock(
     reset: () => call('POST', '/reset'),
     endSession: () => call('DELETE', '/session'),
     useScenario: (name) => call('PUT', '/scenario', { name }),
+    scenarios: () => call<MuseumScenarioList>('GET', '/scenarios'),
+    sessions: async () =>
+      (
+        await call<{ id: string; created: string; lastUsed: string; requests: number }[]>('GET', '/sessions')
+      ).map((session) => ({
+        ...session,
+        created: new Date(session.created),
+        lastUsed: new Date(session.lastUsed),
+      })),
     snapshot: () => call('GET', '/snapshot'),
     restore: (snapshot) => call('PUT', '/snapshot', snapshot),
     async fault(operation, fault, faultOptions = {}) {
@@ -148,6 +184,15 @@ export function connectMuseumMock(
       },
       clear: () => call('DELETE', '/journal'),
       har: () => call('GET', '/journal.har'),
+      watch(listener, { backlog = 0, onError } = {}) {
+        const stop = new AbortController();
+        void followJournal(
+          (query) => call<JournalFeedPage>('GET', `/journal/feed?${query}`, undefined, stop.signal),
+          listener,
+          { backlog, onError, signal: stop.signal },
+        );
+        return () => stop.abort();
+      },
     },
     clock: {
       now: () => clockCall('GET', '/clock'),
@@ -155,6 +200,56 @@ export function connectMuseumMock(
       advance: (by) => clockCall('POST', '/clock/advance', by),
     },
   };
+}
+
+/** One answer of `GET /__admin/journal/feed`. */
+interface JournalFeedPage {
+  entries: JournalEntry[];
+  cursor: number;
+}
+
+// Seconds a poll waits on the server: under the feed's cap (30) and common idle timeouts.
+const pollWaitSeconds = 25;
+
+/**
+ * The long-poll loop behind `journal.watch`: the newest `backlog` entries first, then each poll
+ * asks for what came after the cursor of the last answer, so nothing is missed or repeated. A
+ * failed poll is reported and retried after a pause that doubles up to 30 s; a stop aborts the
+ * poll in flight.
+ */
+async function followJournal(
+  poll: (query: string) => Promise<JournalFeedPage>,
+  listener: (entry: JournalEntry) => void,
+  options: { backlog: number; onError: ((error: unknown) => void) | undefined; signal: AbortSignal },
+): Promise<void> {
+  const { signal } = options;
+  let cursor: number | undefined;
+  let failures = 0;
+  while (!signal.aborted) {
+    try {
+      const page = await poll(
+        cursor === undefined ? `limit=${options.backlog}` : `after=${cursor}&wait=${pollWaitSeconds}`,
+      );
+      failures = 0;
+      cursor = page.cursor;
+      for (const entry of page.entries) if (!signal.aborted) listener(entry);
+    } catch (error) {
+      if (signal.aborted) return;
+      options.onError?.(error);
+      const pause = Math.min(30_000, 500 * 2 ** failures++);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pause);
+        signal.addEventListener(
+          'abort',
+          () => {
+            clearTimeout(timer);
+            resolve();
+          },
+          { once: true },
+        );
+      });
+    }
+  }
 }
 
 function adminRootOf(url: string | URL): string {

@@ -1,9 +1,10 @@
 import { answerAdminRequest } from '../admin/answer-admin-request.ts';
 import type { MockRequest } from '../core/http/mock-request.ts';
-import { emptyAnswer, type MuseumAnswer, problemAnswer } from '../core/http/museum-answer.ts';
+import { emptyAnswer, jsonAnswer, type MuseumAnswer, problemAnswer } from '../core/http/museum-answer.ts';
 import { isProblemError, ProblemError } from '../core/http/problem-error.ts';
 import type { MockRuntime } from '../core/mock/mock-runtime.ts';
 import { adminMount } from '../core/protocol.ts';
+import { answerDashboard, isDashboardPath } from './admin-dashboard.ts';
 import { checkAdminToken } from './check-admin-token.ts';
 import { type MockSessions, sessionIdOf } from './mock-sessions.ts';
 
@@ -15,6 +16,8 @@ export interface ServerAnswerContext {
   adminToken: string | undefined;
   /** The API's base path, for the 404 of a path outside it. */
   basePath: string;
+  /** Aborted when the server closes, so admin long polls answer and let it go. */
+  closing?: AbortSignal;
 }
 
 /**
@@ -46,8 +49,21 @@ export async function answerServerRequest(
 }
 
 async function answerAdmin(context: ServerAnswerContext, request: MockRequest): Promise<MuseumAnswer> {
-  if (context.adminToken !== undefined) checkAdminToken(request, context.adminToken);
   const path = request.url.pathname.slice(adminMount.length);
+  // The dashboard's page and script hold nothing secret: the page asks for the token itself.
+  if (isDashboardPath(path)) return answerDashboard(request, path);
+  if (context.adminToken !== undefined) checkAdminToken(request, context.adminToken);
+  // The sessions are the server's, not a mock's: listed here, without touching any of them.
+  if (path === '/sessions') {
+    if (request.method !== 'GET') throw ProblemError.methodNotAllowed(request.method, ['GET']);
+    const sessions = context.sessions.list().map(({ id, created, lastUsed, session }) => ({
+      id,
+      created: new Date(created).toISOString(),
+      lastUsed: new Date(lastUsed).toISOString(),
+      requests: session.journal.sequence,
+    }));
+    return jsonAnswer(200, sessions, { 'Cache-Control': 'no-store' });
+  }
   // Ending a session is the one admin request about the session itself rather than its mock,
   // and it must not create the session it names.
   if (path === '/session') {
@@ -55,7 +71,12 @@ async function answerAdmin(context: ServerAnswerContext, request: MockRequest): 
     context.sessions.end(sessionIdOf(request));
     return emptyAnswer(204, { 'Cache-Control': 'no-store' });
   }
-  return answerAdminRequest(context.sessions.get(sessionIdOf(request)), request, path);
+  return answerAdminRequest(
+    context.sessions.get(sessionIdOf(request)),
+    request,
+    path,
+    context.closing === undefined ? {} : { signal: context.closing },
+  );
 }
 
 function isAdminPath(pathname: string): boolean {

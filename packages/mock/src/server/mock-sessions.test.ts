@@ -35,6 +35,26 @@ describe('MockSessions', () => {
     expect(sessions.get(undefined)).toBe(sessions.default);
   });
 
+  it('lists every session with when it was made and last used, the default first, without using them', () => {
+    const { sessions, advance } = registry();
+    advance(10);
+    sessions.get('a');
+    advance(10);
+    sessions.get('b');
+    advance(10);
+    sessions.get('a');
+    sessions.get(undefined);
+    const listed = sessions.list().map(({ id, created, lastUsed }) => [id, created, lastUsed]);
+    expect(listed).toEqual([
+      ['default', 0, 30],
+      ['b', 20, 20],
+      ['a', 10, 30],
+    ]);
+    advance(10);
+    sessions.list();
+    expect(sessions.ids()).toEqual(['b', 'a']);
+  });
+
   it('evicts the least recently used session past maxSessions', () => {
     const { sessions, disposed } = registry({ maxSessions: 2 });
     sessions.get('a');

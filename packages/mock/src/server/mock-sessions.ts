@@ -26,7 +26,21 @@ export interface SessionLimits {
 
 interface Entry<Session> {
   session: Session;
+  /** Milliseconds (the registry's `now`) when it was made and when a request last named it. */
+  created: number;
   lastUsed: number;
+}
+
+/**
+ * A session held, as {@link MockSessions.list} gives it.
+ *
+ * @example
+ * ```ts
+ * for (const { id, lastUsed } of sessions.list()) console.log(id, new Date(lastUsed));
+ * ```
+ */
+export interface HeldSession<Session> extends Entry<Session> {
+  id: string;
 }
 
 /**
@@ -50,7 +64,7 @@ export class MockSessions<Session> {
   readonly #maxSessions: number;
   readonly #ttlMs: number;
   readonly #now: () => number;
-  readonly #default: Session;
+  readonly #default: Entry<Session>;
   readonly #sessions = new Map<string, Entry<Session>>();
 
   constructor(
@@ -70,12 +84,13 @@ export class MockSessions<Session> {
     this.#maxSessions = maxSessions;
     this.#ttlMs = ttlMs;
     this.#now = now;
-    this.#default = create(defaultSessionId);
+    const made = now();
+    this.#default = { session: create(defaultSessionId), created: made, lastUsed: made };
   }
 
   /** The session without an id: never evicted, never expired. */
   get default(): Session {
-    return this.#default;
+    return this.#default.session;
   }
 
   /** Sessions held besides the default one. */
@@ -89,8 +104,19 @@ export class MockSessions<Session> {
    */
   held(): [string, Session][] {
     return [
-      [defaultSessionId, this.#default],
+      [defaultSessionId, this.#default.session],
       ...[...this.#sessions].map(([id, entry]): [string, Session] => [id, entry.session]),
+    ];
+  }
+
+  /**
+   * Every session held with its id and times, the default one first, then the others least
+   * recently used first; reading them does not count as using them.
+   */
+  list(): HeldSession<Session>[] {
+    return [
+      { id: defaultSessionId, ...this.#default },
+      ...[...this.#sessions].map(([id, entry]) => ({ id, ...entry })),
     ];
   }
 
@@ -105,8 +131,11 @@ export class MockSessions<Session> {
    * @throws {ProblemError} 400 for an id that is not 1–64 of `[A-Za-z0-9_-]`.
    */
   get(id: string | undefined): Session {
-    if (id === undefined || id === defaultSessionId) return this.#default;
     const now = this.#now();
+    if (id === undefined || id === defaultSessionId) {
+      this.#default.lastUsed = now;
+      return this.#default.session;
+    }
     const held = this.#sessions.get(id);
     if (held !== undefined && now - held.lastUsed <= this.#ttlMs) {
       // The hot path, taken by every request of a live session: its id was checked when the
@@ -121,7 +150,7 @@ export class MockSessions<Session> {
     this.#expire(now);
     this.#drop(id);
     const session = this.#create(id);
-    this.#sessions.set(id, { session, lastUsed: now });
+    this.#sessions.set(id, { session, created: now, lastUsed: now });
     while (this.#sessions.size > this.#maxSessions) this.#drop(this.#sessions.keys().next().value as string);
     return session;
   }

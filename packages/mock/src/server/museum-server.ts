@@ -86,11 +86,13 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
   const sweep = setInterval(() => sessions.expire(), Math.min(config.sessionTtlMs, 60_000));
   sweep.unref();
   const basePath = sessions.default.config.base.path;
+  const closing = new AbortController();
   const context: ServerAnswerContext = {
     sessions,
     admin: config.admin,
     adminToken: config.adminToken,
     basePath,
+    closing: closing.signal,
   };
   const server = createServer(requestListener(context, config.cors));
   server.on('clientError', answerUnparsable);
@@ -117,6 +119,8 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
     close: () =>
       new Promise<void>((resolve, reject) => {
         clearInterval(sweep);
+        // Waiting admin long polls answer now and release their timers and journal listeners.
+        closing.abort();
         server.close((error) => {
           durable?.close();
           return error ? reject(error) : resolve();

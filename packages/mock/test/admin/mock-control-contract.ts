@@ -208,6 +208,31 @@ export function describeMockControl(name: string, setup: () => Promise<MockContr
       expect(failingFields(await refusal(context.control.clock.advance({ days: 1.5 })))).not.toEqual([]);
       expect((await context.control.clock.now()).toISOString()).toBe('2027-01-05T00:00:00.000Z');
     });
+
+    it('lists the scenarios it knows and names the one in force', async () => {
+      const { current, known } = await context.control.scenarios();
+      expect(current).toBe('default');
+      expect(known.map((scenario) => scenario.name)).toEqual(
+        expect.arrayContaining(['default', 'empty', 'busy', 'closed', 'flaky', 'slow']),
+      );
+      expect(known.find((scenario) => scenario.name === 'closed')?.description).toEqual(expect.any(String));
+      await context.control.useScenario('closed');
+      expect((await context.control.scenarios()).current).toBe('closed');
+    });
+
+    it('watches the journal: the backlog, then each new request once and in order, until stopped', async () => {
+      expect((await call('/museum-hours')).status).toBe(200);
+      const seen: string[] = [];
+      const stop = context.control.journal.watch((entry) => seen.push(entry.operation), { backlog: 1 });
+      await expect.poll(() => seen).toEqual(['getMuseumHours']);
+      expect((await call('/special-events')).status).toBe(200);
+      expect((await call('/museum-hours')).status).toBe(200);
+      await expect.poll(() => seen).toEqual(['getMuseumHours', 'listSpecialEvents', 'getMuseumHours']);
+      stop();
+      expect((await call('/special-events')).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(seen).toHaveLength(3);
+    });
   });
 }
 

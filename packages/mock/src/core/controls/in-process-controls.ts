@@ -1,3 +1,4 @@
+import type { JournalEntry } from '../journal/journal-types.ts';
 import type { MuseumMock } from '../mock/museum-mock.ts';
 import type { MuseumControls } from './museum-controls.ts';
 
@@ -16,6 +17,12 @@ export function inProcessControls(mock: MuseumMock): MuseumControls {
   return {
     reset: async () => mock.reset(),
     useScenario: async (name) => mock.useScenario(name),
+    scenarios: async () => ({
+      current: mock.options.scenario.name,
+      known: [...mock.options.scenarios.values()].map(({ name, description }) =>
+        description === undefined ? { name } : { name, description },
+      ),
+    }),
     snapshot: async () => mock.snapshot(),
     restore: async (snapshot) => mock.restore(snapshot),
     async fault(operation, fault, options = {}) {
@@ -34,6 +41,28 @@ export function inProcessControls(mock: MuseumMock): MuseumControls {
       },
       clear: async () => mock.journal.clear(),
       har: async () => mock.journal.toHar(),
+      watch(listener, { backlog = 0 } = {}) {
+        // Delivered after watch() returns, as the remote handle does; live entries that come
+        // before the backlog is out wait behind it, so the order holds.
+        let pending: JournalEntry[] | undefined = backlog > 0 ? mock.journal.entries.slice(-backlog) : [];
+        let stopped = false;
+        const deliver = (entry: JournalEntry) => {
+          if (!stopped) listener(entry);
+        };
+        const unsubscribe = mock.journal.subscribe((entry) => {
+          if (pending === undefined) deliver(entry);
+          else pending.push(entry);
+        });
+        queueMicrotask(() => {
+          const first = pending ?? [];
+          pending = undefined;
+          for (const entry of first) deliver(entry);
+        });
+        return () => {
+          stopped = true;
+          unsubscribe();
+        };
+      },
     },
     clock: {
       now: async () => mock.clock.now(),

@@ -22,6 +22,60 @@ export interface JournalEntriesQuery<Operation extends MuseumOperation | 'unknow
 }
 
 /**
+ * A scenario as the controls list it: its name, to pass to `useScenario`, and its one line.
+ *
+ * @example
+ * ```ts
+ * const closed: MuseumScenarioInfo = { name: 'closed', description: 'The museum is closed for eight weeks' };
+ * ```
+ */
+export interface MuseumScenarioInfo {
+  name: string;
+  description?: string;
+}
+
+/**
+ * What {@link MuseumControls.scenarios} resolves to: the scenario in force and every one the
+ * mock knows by name.
+ *
+ * @example
+ * ```ts
+ * const { current, known } = await museum.scenarios();
+ * console.log(current, known.map((scenario) => scenario.name)); // 'default' ['default', 'empty', …]
+ * ```
+ */
+export interface MuseumScenarioList {
+  /** The name of the scenario in force. */
+  current: string;
+  /** Every scenario the mock knows by name, built-in ones first. */
+  known: MuseumScenarioInfo[];
+}
+
+/**
+ * Options of {@link MuseumControls.journal}'s `watch`.
+ *
+ * @example
+ * ```ts
+ * const options: JournalWatchOptions = { backlog: 50, onError: (error) => console.warn(error) };
+ * ```
+ */
+export interface JournalWatchOptions {
+  /**
+   * How many of the newest entries already kept to deliver first, before the live ones.
+   * @default 0
+   * @example 50
+   */
+  backlog?: number;
+  /**
+   * Called when the watch cannot reach the mock (the remote handle keeps retrying, backing off,
+   * until stopped); the in-process mock never calls it.
+   * @default errors are ignored
+   * @example (error) => console.warn('journal feed', error)
+   */
+  onError?: (error: unknown) => void;
+}
+
+/**
  * The controls a mock has wherever it runs, each returning a promise: what the remote handle
  * ({@link connectMuseumMock}) sends to a standalone server's admin API, and what the Playwright
  * fixture's `museum` offers in both its modes. A spec or a tool written against it runs
@@ -43,6 +97,8 @@ export interface MuseumControls {
    * the mock knows); an unknown name rejects (listing the known ones) and changes nothing.
    */
   useScenario(name: string): Promise<void>;
+  /** The scenario in force and every scenario the mock knows by name. */
+  scenarios(): Promise<MuseumScenarioList>;
   /** The state as JSON (events, tickets, id sequence position). */
   snapshot(): Promise<MuseumStoreSnapshot>;
   /** Replaces the state with a snapshot; an invalid one rejects and changes nothing. */
@@ -73,6 +129,18 @@ export interface MuseumControls {
     clear(): Promise<void>;
     /** The journal as a HAR 1.2 log. */
     har(): Promise<Har>;
+    /**
+     * Calls `listener` with each request the mock handles from now on, in order, each once (after
+     * `backlog` of the newest kept ones); returns the function that stops watching. In process
+     * it follows the journal directly; the remote handle long-polls the admin API with a cursor,
+     * so nothing is missed or repeated between polls. Entries dropped by a reset are skipped.
+     *
+     * @example
+     * ```ts
+     * const stop = museum.journal.watch((entry) => console.log(entry.operation, entry.status), { backlog: 20 });
+     * ```
+     */
+    watch(listener: (entry: JournalEntry) => void, options?: JournalWatchOptions): () => void;
   };
   readonly clock: {
     /** The mock's "now". */

@@ -45,6 +45,14 @@ export class MuseumJournal {
     return this.#entries.slice(this.#start).map(journalEntryOf);
   }
 
+  /**
+   * The `sequence` of the newest request recorded (0 before the first): a cursor that only
+   * grows, across `clear()` and `reset()`, for readers that want what came after it.
+   */
+  get sequence(): number {
+    return this.#sequence;
+  }
+
   /** Number of entries kept. */
   get size(): number {
     return this.#entries.length - this.#start;
@@ -56,6 +64,23 @@ export class MuseumJournal {
   ): JournalEntry<Operation>[] {
     const matches = this.#matching(typeof query === 'string' ? { operation: query } : query);
     return matches.map(journalEntryOf) as JournalEntry<Operation>[];
+  }
+
+  /**
+   * Entries recorded after `sequence` that are still kept, oldest first, at most `limit` of them
+   * (the oldest, so a reader can page forward from its cursor).
+   *
+   * @example
+   * ```ts
+   * const fresh = mock.journal.after(cursor);
+   * cursor = fresh.at(-1)?.sequence ?? mock.journal.sequence;
+   * ```
+   */
+  after(sequence: number, limit = Number.POSITIVE_INFINITY): JournalEntry[] {
+    let start = this.#entries.length;
+    // Records are in sequence order: walk back from the newest while they are after the cursor.
+    while (start > this.#start && (this.#entries[start - 1] as JournalRecord).sequence > sequence) start--;
+    return this.#entries.slice(start, start + limit).map(journalEntryOf);
   }
 
   /** The newest entry, of one operation if given. */
