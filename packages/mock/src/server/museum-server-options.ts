@@ -1,3 +1,4 @@
+import { type ContractChecks, createContractChecks } from '../contract/contract-checks.ts';
 import type { MuseumMockOptions } from '../core/mock/mock-options.ts';
 
 /**
@@ -117,7 +118,26 @@ export function normalizeServerOptions(options: MuseumServerOptions = {}): Serve
       `museum mock: the admin API on ${host} (not a loopback address) needs an admin token (--admin-token)`,
     );
   }
+  // In front of a real backend every exchange is checked against the contract unless the
+  // options bring their own check.
+  const { forward } = mockOptions;
+  if (
+    forward !== undefined &&
+    forward !== null &&
+    typeof forward === 'object' &&
+    forward.check === undefined
+  ) {
+    mockOptions.forward = { ...forward, check: (exchange) => contractChecks().checkExchange(exchange) };
+  }
   return { port, host, cors, maxSessions, sessionTtlMs, admin, adminToken, state, mockOptions };
+}
+
+let sharedChecks: ContractChecks | undefined;
+
+/** The contract checks, compiled once per process on first use (Ajv compiles every schema). */
+function contractChecks(): ContractChecks {
+  sharedChecks ??= createContractChecks();
+  return sharedChecks;
 }
 
 /** Whether `host` is a loopback interface: 127.0.0.0/8, ::1 or localhost. */

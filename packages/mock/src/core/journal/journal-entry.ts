@@ -1,13 +1,23 @@
 import type { ProblemDetails } from '@museum-api/core';
-import { answerStatus, type MuseumAnswer } from '../http/museum-answer.ts';
+import { redactedHeaders } from '../forward/forward-headers.ts';
+import {
+  type AnswerHeaders,
+  answerContentTypes,
+  answerStatus,
+  type MuseumAnswer,
+} from '../http/museum-answer.ts';
 import type { MuseumOperation } from '../operations/museum-operations.ts';
-import type { JournalEntry, JournalIntervention } from './journal-types.ts';
+import type { JournalEntry, JournalIntervention, JournalViolation } from './journal-types.ts';
 
 /** What a request left for its journal entry while it was handled. */
 export interface RequestNotes {
   requestBody?: unknown;
   username?: string;
   intervention?: JournalIntervention;
+  /** The upstream URL a forwarded request went to. */
+  upstream?: string;
+  /** How a forwarded exchange broke the contract. */
+  violations?: readonly JournalViolation[];
 }
 
 /** The facts of one handled request that its journal entry is made from. */
@@ -20,6 +30,8 @@ export interface HandledRequest {
   /** Epoch milliseconds. */
   startedAt: number;
   answer: MuseumAnswer;
+  /** The request's headers, kept by reference and read (redacted) only when the entry is made. */
+  requestHeaders?: Pick<Headers, 'forEach'> | undefined;
 }
 
 /**
@@ -48,6 +60,12 @@ export interface JournalRecord {
   responseBody: unknown;
   /** The entry, once someone asked for it; the same object for every later read. */
   entry: JournalEntry | undefined;
+  /** The request's headers by reference (see {@link HandledRequest.requestHeaders}). */
+  requestHeaders?: Pick<Headers, 'forEach'> | undefined;
+  /** The answer's headers by reference, `Content-Type` of a JSON or problem answer added when read. */
+  responseHeaders?: AnswerHeaders | Headers | undefined;
+  /** The kind of answer, which says the `Content-Type` of the JSON and problem kinds. */
+  answerKind?: MuseumAnswer['kind'];
 }
 
 /**
@@ -97,7 +115,40 @@ function recordOf(
     responseText,
     responseBody,
     entry: undefined,
+    requestHeaders: handled.requestHeaders,
+    responseHeaders: responseHeadersOf(handled.answer),
+    answerKind: handled.answer.kind,
   };
+}
+
+function responseHeadersOf(answer: MuseumAnswer): AnswerHeaders | Headers | undefined {
+  if (answer.kind === 'network-error') return undefined;
+  return answer.kind === 'response' ? answer.response.headers : answer.headers;
+}
+
+/** The headers an entry shows: lower-case names, secrets redacted, `Content-Type` of the kind. */
+function entryHeaders(record: JournalRecord): {
+  requestHeaders: Record<string, string> | undefined;
+  responseHeaders: Record<string, string> | undefined;
+} {
+  const requestHeaders =
+    record.requestHeaders === undefined ? undefined : redactedHeaders(record.requestHeaders);
+  const { responseHeaders: kept, answerKind } = record;
+  let responseHeaders: Record<string, string> | undefined;
+  if (kept !== undefined) {
+    responseHeaders =
+      kept instanceof Headers
+        ? redactedHeaders(kept)
+        : redactedHeaders({
+            forEach: (callback) => {
+              for (const [name, value] of Object.entries(kept)) callback(value, name, undefined as never);
+            },
+          });
+    if (answerKind === 'json' || answerKind === 'problem') {
+      responseHeaders['content-type'] = answerContentTypes[answerKind];
+    }
+  }
+  return { requestHeaders, responseHeaders };
 }
 
 /**
@@ -129,6 +180,13 @@ export function journalEntryOf(record: JournalRecord): JournalEntry {
   const responseBody =
     record.responseText === undefined ? record.responseBody : JSON.parse(record.responseText);
   if (responseBody !== undefined) entry.responseBody = responseBody;
+  // Forwarding and headers (the proxy), after the fields the entry has always had.
+  if (notes.upstream !== undefined) entry.upstream = notes.upstream;
+  if (notes.violations !== undefined)
+    entry.violations = notes.violations.map((violation) => ({ ...violation }));
+  const { requestHeaders, responseHeaders } = entryHeaders(record);
+  if (requestHeaders !== undefined) entry.requestHeaders = requestHeaders;
+  if (responseHeaders !== undefined) entry.responseHeaders = responseHeaders;
   entry.sequence = record.sequence;
   record.entry = entry as unknown as JournalEntry;
   return record.entry;

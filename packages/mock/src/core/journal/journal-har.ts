@@ -57,6 +57,10 @@ export interface HarEntry {
     operation: string;
     sequence: number;
     intervention?: 'fault' | 'override';
+    /** The upstream URL of a forwarded request. */
+    upstream?: string;
+    /** How a forwarded exchange broke the API contract. */
+    violations?: { check: string; message: string }[];
   };
 }
 
@@ -94,13 +98,18 @@ export interface JournalToHarOptions {
   creator?: { name: string; version: string };
 }
 
-// The journal does not keep request headers (nor cookies, nor the raw bytes of either body), so
-// the log says so once instead of making any up. Response headers are what the mock itself
-// sets on a body it recorded: Content-Type, and Retry-After is not recorded either.
+// The journal keeps headers with secrets redacted and no raw bytes of either body, so the log
+// says so once instead of making any up.
 const omission =
-  'Written from the museum mock journal, which records no request headers or cookies and no ' +
-  'response headers: headers list only the Content-Type of recorded bodies, and bodies are ' +
-  're-serialised JSON (binary bodies, such as ticket images, are not recorded).';
+  'Written from the museum mock journal: Authorization and cookie values read [redacted], cookies ' +
+  'are not listed apart, and bodies are re-serialised JSON (binary bodies, such as ticket images, ' +
+  'are not recorded).';
+
+function harHeaders(headers: Record<string, string> | undefined): HarNameValue[] | undefined {
+  return headers === undefined
+    ? undefined
+    : Object.entries(headers).map(([name, value]) => ({ name, value }));
+}
 
 const encoder = new TextEncoder();
 
@@ -138,7 +147,7 @@ function toHarEntry(entry: JournalEntry): HarEntry {
       url: entry.url,
       httpVersion: 'HTTP/1.1',
       cookies: [],
-      headers: [],
+      headers: harHeaders(entry.requestHeaders) ?? [],
       queryString: Object.entries(entry.query).flatMap(([name, value]) =>
         (Array.isArray(value) ? value : [value]).map((item) => ({ name, value: item })),
       ),
@@ -151,7 +160,9 @@ function toHarEntry(entry: JournalEntry): HarEntry {
       statusText: entry.status === 0 ? '' : (entry.problem?.title ?? statusTexts[entry.status] ?? ''),
       httpVersion: entry.status === 0 ? '' : 'HTTP/1.1',
       cookies: [],
-      headers: content.text === undefined ? [] : [{ name: 'Content-Type', value: content.mimeType }],
+      headers:
+        harHeaders(entry.responseHeaders) ??
+        (content.text === undefined ? [] : [{ name: 'Content-Type', value: content.mimeType }]),
       content,
       redirectURL: '',
       headersSize: -1,
@@ -164,6 +175,8 @@ function toHarEntry(entry: JournalEntry): HarEntry {
       operation: entry.operation,
       sequence: entry.sequence,
       ...(entry.intervention === undefined ? {} : { intervention: entry.intervention }),
+      ...(entry.upstream === undefined ? {} : { upstream: entry.upstream }),
+      ...(entry.violations === undefined ? {} : { violations: entry.violations }),
     },
   };
 }

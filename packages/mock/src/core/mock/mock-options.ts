@@ -8,6 +8,11 @@ import {
   toIsoDate,
 } from '@museum-api/core';
 import type { BasicCredentials, MockAuth } from '../auth/basic-auth.ts';
+import {
+  type ForwardConfig,
+  type MockForwardOptions,
+  normalizeForwardOptions,
+} from '../forward/forward-options.ts';
 import { anyOriginBaseUrl, type MockBaseUrl, parseMockBaseUrl } from '../routing/mock-base-url.ts';
 import { findScenario, scenarioDefaults, scenarioRegistry } from '../scenarios/museum-scenario.ts';
 import { museumScenarios } from '../scenarios/museum-scenarios.ts';
@@ -96,6 +101,14 @@ export interface MuseumMockOptions {
    * @example 10_000
    */
   journalLimit?: number;
+  /**
+   * Forward some operations (or all) to a real backend instead of answering them from the store:
+   * latency, faults, overrides and the journal still apply in front of it.
+   * See {@link MockForwardOptions}.
+   * @default undefined (the mock answers every operation)
+   * @example { baseUrl: 'https://staging.museum.example/v1.1', operations: ['listSpecialEvents'] }
+   */
+  forward?: MockForwardOptions;
 }
 
 /** What the mock runs on: the resolved options plus what is derived from them once. */
@@ -104,6 +117,8 @@ export interface MockConfig extends ResolvedMockOptions {
   base: MockBaseUrl;
   /** Draws latencies: seeded from `random` when given, so a seeded run is reproducible. */
   latencyRandom: RandomSource;
+  /** `forward`, normalised; `undefined` when the mock answers every operation itself. */
+  forward: ForwardConfig | undefined;
 }
 
 /**
@@ -124,6 +139,7 @@ export function normalizeMockOptions(
   options: MuseumMockOptions = {},
   today: () => string = () => toIsoDate(toClock(options.clock)()),
   anyOrigin = false,
+  defaultForwardFetch?: ForwardConfig['fetch'],
 ): MockConfig {
   const scenarios = scenarioRegistry(museumScenarios, options.scenarios);
   const scenario = findScenario(options.scenario ?? 'default', scenarios);
@@ -184,6 +200,10 @@ export function normalizeMockOptions(
     scenario,
     scenarios,
     latencyRandom: random === undefined ? mathRandom : seededRandom(`${random}:latency`),
+    forward:
+      options.forward === undefined
+        ? undefined
+        : normalizeForwardOptions(options.forward, defaultForwardFetch),
   };
 }
 

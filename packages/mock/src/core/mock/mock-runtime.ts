@@ -1,4 +1,5 @@
 import type { MuseumStore } from '@museum-api/core';
+import type { ForwardConfig } from '../forward/forward-options.ts';
 import type { MockRequest } from '../http/mock-request.ts';
 import type { MuseumAnswer } from '../http/museum-answer.ts';
 import type { MockInterventions } from '../interventions/mock-interventions.ts';
@@ -47,4 +48,9 @@ export interface MockRuntime {
 export interface RuntimeAdapter {
   handlers?: (runtime: MockRuntime) => MuseumMock['handlers'];
   anyOrigin?: boolean;
+  /**
+   * The `fetch` that forwarded operations use unless `forward.fetch` is given: msw's adapter
+   * passes one that bypasses msw's interception.
+   */
+  forwardFetch?: ForwardConfig['fetch'];
 }

@@ -1,5 +1,7 @@
 import { isMuseumDomainError, type MuseumDomainError } from '@museum-api/core';
 import { authenticate } from '../auth/authenticate.ts';
+import type { ForwardConfig } from '../forward/forward-options.ts';
+import { forwardRequest } from '../forward/forward-request.ts';
 import type { MockRequest } from '../http/mock-request.ts';
 import { type MuseumAnswer, problemAnswer } from '../http/museum-answer.ts';
 import { isProblemError, ProblemError } from '../http/problem-error.ts';
@@ -30,12 +32,13 @@ export function answerRequest(runtime: MockRuntime, request: MockRequest): Promi
   const method = request.method.toUpperCase();
   const routed = routeRequest(method, under.path, request.url.pathname);
   if (routed.kind === 'openapi') return Promise.resolve(openApiAnswer(under.base));
-  return dispatch(runtime, request, method, routed);
+  return dispatch(runtime, request, method, routed, under.path);
 }
 
 /**
  * Answers a request for the API: latency, then the route's refusal (404, 405) or faults and
- * overrides, authentication and the operation itself, then the journal entry. Every failure,
+ * overrides, authentication and the operation itself — or, for an operation the `forward`
+ * option names, the upstream's answer — then the journal entry. Every failure,
  * expected or not, becomes a problem answer; this function never throws.
  */
 async function dispatch(
@@ -43,6 +46,7 @@ async function dispatch(
   request: MockRequest,
   method: string,
   routed: Exclude<RoutedRequest, { kind: 'openapi' }>,
+  path: string,
 ): Promise<MuseumAnswer> {
   const startedAt = Date.now();
   const { url } = request;
@@ -64,7 +68,13 @@ async function dispatch(
       changed: runtime.changed,
       notes,
     };
-    const run = () => runOperation(found, context, runtime.config.auth);
+    // A forwarded operation's answer comes from the upstream, in the operation's place: latency,
+    // faults and overrides (and an override's next()) stay in front of it.
+    const { forward } = runtime.config;
+    const run =
+      forward?.operations.has(found) === true
+        ? () => runForwarded(forward, request, found, path, context)
+        : () => runOperation(found, context, runtime.config.auth);
     const intervention = runtime.interventions.take(found);
     if (intervention) {
       notes.intervention = intervention.kind;
@@ -82,7 +92,17 @@ async function dispatch(
     answer = problemAnswer(toProblemError(error), url.pathname);
   }
   try {
-    const record = journalRecordOf({ operation, method, url, params, notes, startedAt, answer });
+    const requestHeaders = request.headers;
+    const record = journalRecordOf({
+      operation,
+      method,
+      url,
+      params,
+      notes,
+      startedAt,
+      answer,
+      requestHeaders,
+    });
     recordRequest(runtime.journal, record instanceof Promise ? await record : record);
   } catch {
     // The journal is for inspection; failing to write it must not fail the answer.
@@ -100,6 +120,25 @@ async function runOperation(
     return await museumOperationHandlers[operation](context);
   } catch (error) {
     return problemAnswer(toProblemError(error), context.request.url.pathname);
+  }
+}
+
+async function runForwarded(
+  forward: ForwardConfig,
+  request: MockRequest,
+  operation: MuseumOperation,
+  path: string,
+  context: OperationContext,
+): Promise<MuseumAnswer> {
+  try {
+    return await forwardRequest(forward, request, {
+      operation,
+      path,
+      maxBodyBytes: context.maxBodyBytes,
+      notes: context.notes,
+    });
+  } catch (error) {
+    return problemAnswer(toProblemError(error), request.url.pathname);
   }
 }
 
