@@ -127,7 +127,9 @@ export function normalizeServerOptions(options: MuseumServerOptions = {}): Serve
     typeof forward === 'object' &&
     forward.check === undefined
   ) {
-    mockOptions.forward = { ...forward, check: (exchange) => contractChecks().checkExchange(exchange) };
+    // Compiled now, not on the first request: the first exchange should not wait on Ajv.
+    const checks = contractChecks();
+    mockOptions.forward = { ...forward, check: (exchange) => checks.checkExchange(exchange) };
   }
   return { port, host, cors, maxSessions, sessionTtlMs, admin, adminToken, state, mockOptions };
 }
