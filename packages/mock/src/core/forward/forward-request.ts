@@ -1,5 +1,5 @@
 import type { MockRequest } from '../http/mock-request.ts';
-import { type MuseumAnswer, responseAnswer } from '../http/museum-answer.ts';
+import { bytesAnswer, emptyAnswer, type MuseumAnswer, responseAnswer } from '../http/museum-answer.ts';
 import { ProblemError } from '../http/problem-error.ts';
 import type { RequestNotes } from '../journal/journal-entry.ts';
 import type { MuseumOperation } from '../operations/museum-operations.ts';
@@ -89,23 +89,32 @@ export async function forwardRequest(
       }
     }
   }
+  if (response.status < 200 || response.status > 599) {
+    throw new ProblemError({
+      status: 502,
+      type: badGateway,
+      detail: `The upstream answered with status ${response.status}`,
+    });
+  }
   const empty =
     bytes.byteLength === 0 || method === 'HEAD' || response.status === 204 || response.status === 304;
-  try {
+  // Written as bytes with the upstream's own headers: the client gets exactly what the upstream
+  // sent, and the server writes it without a Fetch `Response` in between (a stream per answer
+  // cost more than the rest of the forward step). The journal reads a JSON body from the notes.
+  if (isJson(response.headers.get('content-type')) && !empty) {
+    notes.upstreamText = new TextDecoder().decode(bytes);
+  }
+  const setCookies = response.headers.getSetCookie?.() ?? [];
+  if (setCookies.length > 1) {
+    // Several cookies cannot share one header value: only a Fetch `Response` carries them.
     return responseAnswer(
-      new Response(empty ? null : bytes, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: exchangeHeaders,
-      }),
-    );
-  } catch (error) {
-    // A status a Fetch `Response` cannot hold (below 200, above 599).
-    throw new ProblemError(
-      { status: 502, type: badGateway, detail: `The upstream answered with status ${response.status}` },
-      { cause: error },
+      new Response(empty ? null : bytes, { status: response.status, headers: exchangeHeaders }),
     );
   }
+  const answerHeaders = Object.fromEntries(exchangeHeaders);
+  return empty
+    ? emptyAnswer(response.status, answerHeaders)
+    : bytesAnswer(response.status, bytes, answerHeaders);
 }
 
 const badGateway = 'urn:museum-api:problem:bad-gateway';

@@ -18,6 +18,8 @@ export interface RequestNotes {
   upstream?: string;
   /** How a forwarded exchange broke the contract. */
   violations?: readonly JournalViolation[];
+  /** A forwarded answer's JSON body as the upstream sent it (the answer itself is bytes). */
+  upstreamText?: string;
 }
 
 /** The facts of one handled request that its journal entry is made from. */
@@ -88,12 +90,25 @@ export function journalRecordOf(
       recordOf(handled, problem, undefined, responseBody),
     );
   }
+  if (handled.notes.upstreamText !== undefined) return upstreamRecordOf(handled, handled.notes.upstreamText);
   return recordOf(
     handled,
     answer.kind === 'problem' ? answer.problem : undefined,
     answer.kind === 'json' ? answer.text : undefined,
     undefined,
   );
+}
+
+/** A forwarded JSON answer: a success body kept as text (parsed when read), a problem parsed now. */
+function upstreamRecordOf(handled: HandledRequest, text: string): Omit<JournalRecord, 'sequence'> {
+  if (answerStatus(handled.answer) < 400) return recordOf(handled, undefined, text, undefined);
+  try {
+    const problem: unknown = JSON.parse(text);
+    const isProblem = typeof problem === 'object' && problem !== null && !Array.isArray(problem);
+    return recordOf(handled, isProblem ? (problem as ProblemDetails) : undefined, undefined, undefined);
+  } catch {
+    return recordOf(handled, undefined, undefined, undefined);
+  }
 }
 
 function recordOf(
@@ -177,8 +192,7 @@ export function journalEntryOf(record: JournalRecord): JournalEntry {
   if (notes.username !== undefined) entry.username = notes.username;
   if (notes.intervention !== undefined) entry.intervention = notes.intervention;
   if (record.problem !== undefined) entry.problem = record.problem;
-  const responseBody =
-    record.responseText === undefined ? record.responseBody : JSON.parse(record.responseText);
+  const responseBody = record.responseText === undefined ? record.responseBody : parseRecorded(record);
   if (responseBody !== undefined) entry.responseBody = responseBody;
   // Forwarding and headers (the proxy), after the fields the entry has always had.
   if (notes.upstream !== undefined) entry.upstream = notes.upstream;
@@ -190,6 +204,17 @@ export function journalEntryOf(record: JournalRecord): JournalEntry {
   entry.sequence = record.sequence;
   record.entry = entry as unknown as JournalEntry;
   return record.entry;
+}
+
+function parseRecorded(record: JournalRecord): unknown {
+  // Only a forwarded body may say JSON and not be (the contract checks name it): none kept then.
+  // The mock's own text always parses, and a failure there should stay loud.
+  if (record.notes.upstreamText === undefined) return JSON.parse(record.responseText as string);
+  try {
+    return JSON.parse(record.responseText as string);
+  } catch {
+    return undefined;
+  }
 }
 
 async function readForeignBody(
