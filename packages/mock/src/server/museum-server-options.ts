@@ -1,5 +1,6 @@
 import { type ContractChecks, createContractChecks } from '../contract/contract-checks.ts';
 import type { MuseumMockOptions } from '../core/mock/mock-options.ts';
+import { createUpstreamFetch } from './upstream-fetch.ts';
 
 /**
  * Options of {@link startMuseumServer}: the mock's own plus where to listen.
@@ -121,15 +122,15 @@ export function normalizeServerOptions(options: MuseumServerOptions = {}): Serve
   // In front of a real backend every exchange is checked against the contract unless the
   // options bring their own check.
   const { forward } = mockOptions;
-  if (
-    forward !== undefined &&
-    forward !== null &&
-    typeof forward === 'object' &&
-    forward.check === undefined
-  ) {
-    // Compiled now, not on the first request: the first exchange should not wait on Ajv.
-    const checks = contractChecks();
-    mockOptions.forward = { ...forward, check: (exchange) => checks.checkExchange(exchange) };
+  if (forward !== undefined && forward !== null && typeof forward === 'object') {
+    const given = { ...forward };
+    if (given.check === undefined) {
+      // Compiled now, not on the first request: the first exchange should not wait on Ajv.
+      const checks = contractChecks();
+      given.check = (exchange) => checks.checkExchange(exchange);
+    }
+    given.fetch ??= createUpstreamFetch();
+    mockOptions.forward = given;
   }
   return { port, host, cors, maxSessions, sessionTtlMs, admin, adminToken, state, mockOptions };
 }

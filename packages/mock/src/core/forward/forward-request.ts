@@ -252,7 +252,8 @@ function upstreamFailure(
       { cause: error },
     );
   }
-  const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
+  const failed = error as { code?: unknown; cause?: { code?: unknown } } | undefined;
+  const cause = failed?.cause?.code ?? failed?.code;
   const reason = typeof cause === 'string' ? cause : error instanceof Error ? error.message : String(error);
   return new ProblemError(
     { status: 502, type: badGateway, detail: `The upstream ${where} could not be reached (${reason})` },
