@@ -76,6 +76,7 @@ export async function runProxyLatency(scale: RunScale): Promise<SuiteReport> {
     ];
     const rows: string[][] = [];
     const added: { label: string; p50: number; p99: number }[] = [];
+    const serialRows: string[][] = [];
     for (const { label, path: requestPath } of paths) {
       if (warmupSeconds > 0) {
         await drive(`${upstream.url}${requestPath}`, warmupSeconds);
@@ -105,6 +106,24 @@ export async function runProxyLatency(scale: RunScale): Promise<SuiteReport> {
         `**${formatNumber(p99)}**`,
       ]);
       added.push({ label, p50, p99 });
+      // One connection: no queueing behind other requests, so the difference is the proxy's own
+      // work per request (and a second loopback hop).
+      const serialDirect: number[] = [];
+      const serialProxied: number[] = [];
+      for (let round = 0; round < rounds; round++) {
+        serialDirect.push(...(await drive(`${upstream.url}${requestPath}`, roundSeconds / 2, 1)));
+        serialProxied.push(...(await drive(`${proxy.url}${requestPath}`, roundSeconds / 2, 1)));
+      }
+      const one = summarize(serialDirect);
+      const oneProxied = summarize(serialProxied);
+      serialRows.push([
+        label,
+        formatNumber(one.p50),
+        formatNumber(oneProxied.p50),
+        `**${formatNumber(oneProxied.p50 - one.p50)}**`,
+        formatNumber(one.p99),
+        formatNumber(oneProxied.p99),
+      ]);
     }
     return {
       id: 'proxy-latency',
@@ -113,6 +132,13 @@ export async function runProxyLatency(scale: RunScale): Promise<SuiteReport> {
         `Latency per request in **ms**, ${connections} connections (keep-alive \`node:http\`, each sending one request after another), ${rounds} alternating rounds of ${roundSeconds} s per side after ${warmupSeconds} s of warm-up. The upstream is \`museum-mock\` holding ${events.toLocaleString('en-US')} events; the proxy is \`museum-mock --proxy <upstream>\` forwarding every operation, checking each exchange against the contract and journaling it. Load generator, proxy and upstream share the machine's cores.`,
         '',
         markdownTable(['request', '>samples', '>p50', '>p99'], rows),
+        '',
+        "The same with one connection (no request waits behind another, so the difference is the proxy's own work per request plus a second loopback hop):",
+        '',
+        markdownTable(
+          ['request', '>direct p50', '>proxied p50', '>added p50', '>direct p99', '>proxied p99'],
+          serialRows,
+        ),
       ].join('\n'),
       targets: added.map(({ label, p50, p99 }) => ({
         target: `${label}: the proxy adds under ${addedP50Target} ms at p50`,
@@ -127,11 +153,11 @@ export async function runProxyLatency(scale: RunScale): Promise<SuiteReport> {
 }
 
 /**
- * {@link connections} callers, each sending GET `url` one after another for `seconds`, on
+ * `callers` (default {@link connections}) callers, each sending GET `url` one after another for `seconds`, on
  * keep-alive connections; the latency of every request in milliseconds.
  */
-async function drive(url: string, seconds: number): Promise<number[]> {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+async function drive(url: string, seconds: number, callers = connections): Promise<number[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: callers });
   const target = new URL(url);
   const samples: number[] = [];
   const until = performance.now() + seconds * 1000;
@@ -157,7 +183,7 @@ async function drive(url: string, seconds: number): Promise<number[]> {
     });
   try {
     await Promise.all(
-      Array.from({ length: connections }, async () => {
+      Array.from({ length: callers }, async () => {
         while (performance.now() < until) samples.push(await once());
       }),
     );
