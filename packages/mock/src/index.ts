@@ -10,6 +10,13 @@
 // The mock
 export type { AuthVerifier, BasicCredentials, MockAuth } from './core/auth/basic-auth.ts';
 export type { JournalEntriesQuery, MuseumControls } from './core/controls/museum-controls.ts';
+// In front of a real backend
+export type {
+  ForwardedExchange,
+  ForwardViolation,
+  MockForwardOptions,
+} from './core/forward/forward-options.ts';
+export { forwardProblemTypes } from './core/forward/forward-request.ts';
 // Operations, problems and the OpenAPI document
 export { problemTypes } from './core/http/problem-error.ts';
 export type { MockFault } from './core/interventions/mock-fault.ts';
@@ -21,7 +28,12 @@ export type {
 } from './core/interventions/mock-interventions.ts';
 export type { Har, HarEntry, HarNameValue, JournalToHarOptions } from './core/journal/journal-har.ts';
 export { journalToHar } from './core/journal/journal-har.ts';
-export type { JournalEntry, JournalIntervention, JournalQuery } from './core/journal/journal-types.ts';
+export type {
+  JournalEntry,
+  JournalIntervention,
+  JournalQuery,
+  JournalViolation,
+} from './core/journal/journal-types.ts';
 export type { MuseumJournal } from './core/journal/museum-journal.ts';
 export type { MockLatency } from './core/mock/mock-latency.ts';
 export type { MuseumMockOptions } from './core/mock/mock-options.ts';

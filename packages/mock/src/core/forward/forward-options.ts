@@ -22,8 +22,9 @@ export interface ForwardedExchange {
 }
 
 /**
- * One way a forwarded exchange breaks the contract, as a check names it: the shape of the contract
- * checks' `ContractViolation` (`createContractChecks` in `@museum-api/mock/node`).
+ * One way a forwarded exchange breaks the contract, as a check names it: the shape of the
+ * violations the mock's own contract checks report (the ones `museum-mock verify` and the
+ * standalone server's proxy run).
  *
  * @example
  * ```ts
@@ -87,7 +88,7 @@ export interface MockForwardOptions {
    * Checks each exchange against the contract: what it returns is recorded on the journal entry
    * as `violations`. The standalone server uses the mock's contract checks when none is given.
    * @default undefined (no checks)
-   * @example (exchange) => createContractChecks().checkExchange(exchange)
+   * @example (exchange) => (exchange.response.status >= 500 ? [{ check: 'status', message: 'upstream failed' }] : [])
    */
   check?: (exchange: ForwardedExchange) => readonly ForwardViolation[];
   /**
