@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CliUsageError, parseCliArgs } from './cli-args.ts';
+import { CliUsageError, cliUsage, parseCliArgs } from './cli-args.ts';
 
 describe('parseCliArgs', () => {
   it('defaults to port 4010 on 127.0.0.1 with the built-in seed', () => {
@@ -136,6 +136,20 @@ describe('parseCliArgs', () => {
     expect(forward?.operations).toContain('listSpecialEvents');
     const only = parseCliArgs(['--proxy', 'http://127.0.0.1:1/v1.1', '--forward', 'getMuseumHours']);
     expect(only.kind === 'serve' && only.options.forward?.operations).toEqual(['getMuseumHours']);
+  });
+
+  it('documents every proxy flag in --help', () => {
+    for (const flag of [
+      '--proxy ',
+      '--proxy-auth',
+      '--proxy-strict',
+      '--proxy-timeout',
+      '--mock',
+      '--forward',
+      '--record',
+    ]) {
+      expect(cliUsage).toContain(flag);
+    }
   });
 
   it('refuses proxy flags that cannot work, naming the flag', () => {
