@@ -3,6 +3,7 @@ import { runClientOverhead } from './client-overhead.ts';
 import { runClientSize } from './client-size.ts';
 import { runColdStart } from './cold-start.ts';
 import { runMockCost } from './mock-cost.ts';
+import { runProxyLatency } from './proxy-latency.ts';
 import { runQuerySize } from './query-size.ts';
 import { runServerSessions } from './server-sessions.ts';
 import { runServerThroughput } from './server-throughput.ts';
@@ -34,6 +35,7 @@ export const allSuites: readonly Suite[] = [
   { id: 'mock-cost', run: runMockCost },
   { id: 'server-throughput', run: runServerThroughput },
   { id: 'server-sessions', run: runServerSessions },
+  { id: 'proxy-latency', run: runProxyLatency },
   { id: 'ticket-image', run: runTicketImage },
   { id: 'store-scaling', run: runStoreScaling },
   { id: 'client-size', run: runClientSize },

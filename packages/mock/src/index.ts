@@ -17,6 +17,13 @@ export type {
   MuseumScenarioInfo,
   MuseumScenarioList,
 } from './core/controls/museum-controls.ts';
+// In front of a real backend
+export type {
+  ForwardedExchange,
+  ForwardViolation,
+  MockForwardOptions,
+} from './core/forward/forward-options.ts';
+export { forwardProblemTypes } from './core/forward/forward-request.ts';
 // Operations, problems and the OpenAPI document
 export { problemTypes } from './core/http/problem-error.ts';
 export { requestIdHeader } from './core/http/request-id.ts';
@@ -30,7 +37,12 @@ export type {
 } from './core/interventions/mock-interventions.ts';
 export type { Har, HarEntry, HarNameValue, JournalToHarOptions } from './core/journal/journal-har.ts';
 export { journalToHar } from './core/journal/journal-har.ts';
-export type { JournalEntry, JournalIntervention, JournalQuery } from './core/journal/journal-types.ts';
+export type {
+  JournalEntry,
+  JournalIntervention,
+  JournalQuery,
+  JournalViolation,
+} from './core/journal/journal-types.ts';
 export type { MuseumJournal } from './core/journal/museum-journal.ts';
 export type { MockLatency } from './core/mock/mock-latency.ts';
 export type { MuseumMockOptions } from './core/mock/mock-options.ts';

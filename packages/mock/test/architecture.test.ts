@@ -38,7 +38,7 @@ const boundaries: Readonly<Record<string, Boundary>> = {
   'msw/': { runs: 'anywhere', may: ['core/', 'msw'] },
   'browser/': { runs: 'browser', may: ['core/', 'msw/', 'msw', 'msw/browser'] },
   'node/': { runs: 'Node', may: ['core/', 'msw/', 'msw', 'msw/node'] },
-  'server/': { runs: 'Node', may: ['core/', 'admin/', 'node:*', '@museum-api/core'] },
+  'server/': { runs: 'Node', may: ['core/', 'admin/', 'contract/', 'node:*', '@museum-api/core'] },
   'cli/': {
     runs: 'Node',
     may: ['core/', 'server/', 'verify/', 'node:*', '@museum-api/core', 'zod', '../package.json'],

@@ -197,6 +197,19 @@ export const AdminJournalEntrySchema = z
       .literal(true)
       .optional()
       .meta({ description: "The first answer to the request's Idempotency-Key, replayed." }),
+    upstream: z.string().optional().meta({ description: 'The upstream URL of a forwarded request.' }),
+    violations: z
+      .array(z.object({ check: z.string(), message: z.string() }))
+      .optional()
+      .meta({ description: 'How a forwarded exchange broke the API contract.' }),
+    requestHeaders: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({ description: 'Request headers, lower-case names; authorization and cookie read [redacted].' }),
+    responseHeaders: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({ description: 'Response headers, lower-case names; set-cookie reads [redacted].' }),
   })
   .meta({ id: 'AdminJournalEntry' });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CliUsageError, parseCliArgs, serverOptionsOf } from './cli-args.ts';
+import { CliUsageError, cliUsage, parseCliArgs, serverOptionsOf } from './cli-args.ts';
 
 describe('parseCliArgs', () => {
   it('gives only the flags given, and serves on port 4010 of 127.0.0.1 with the built-in seed', () => {
@@ -149,5 +149,66 @@ describe('parseCliArgs', () => {
     const { options } = parseCliArgs(['--admin-token', 'x']) as { options: object };
     expect(() => serverOptionsOf(options)).toThrow(/needs --admin/);
     expect(serverOptionsOf(options, { admin: true })).toMatchObject({ admin: true, adminToken: 'x' });
+  });
+
+  it('reads the proxy flags into the forward option, --mock as the operations not forwarded', () => {
+    const command = parseCliArgs([
+      '--proxy',
+      'https://staging.museum.test/v1.1',
+      '--proxy-auth',
+      'qa:se:cret',
+      '--proxy-strict',
+      '--proxy-timeout',
+      '2s',
+      '--mock',
+      'buyMuseumTickets, getTicketCode',
+      '--record',
+      'seed.json',
+    ]);
+    if (command.kind !== 'serve') throw new Error('expected serve');
+    expect(command.recordFile).toBe('seed.json');
+    const { forward } = command.options;
+    expect(forward).toMatchObject({
+      baseUrl: 'https://staging.museum.test/v1.1',
+      auth: { username: 'qa', password: 'se:cret' },
+      strict: true,
+      timeoutMs: 2000,
+    });
+    expect(forward?.operations).not.toContain('buyMuseumTickets');
+    expect(forward?.operations).not.toContain('getTicketCode');
+    expect(forward?.operations).toContain('listSpecialEvents');
+    const only = parseCliArgs(['--proxy', 'http://127.0.0.1:1/v1.1', '--forward', 'getMuseumHours']);
+    expect(only.kind === 'serve' && only.options.forward?.operations).toEqual(['getMuseumHours']);
+  });
+
+  it('documents every proxy flag in --help', () => {
+    for (const flag of [
+      '--proxy ',
+      '--proxy-auth',
+      '--proxy-strict',
+      '--proxy-timeout',
+      '--mock',
+      '--forward',
+      '--record',
+    ]) {
+      expect(cliUsage).toContain(flag);
+    }
+  });
+
+  it('refuses proxy flags that cannot work, naming the flag', () => {
+    const refusals: [string[], RegExp][] = [
+      [['--record', 'x.json'], /--record needs --proxy/],
+      [['--proxy', 'not a url'], /--proxy must be an absolute URL/],
+      [['--proxy', 'ftp://x.test/v1.1'], /http: or https:/],
+      [['--proxy', 'https://u:p@x.test/v1.1'], /credentials/],
+      [['--proxy', 'https://x.test/v1.1', '--mock', 'a', '--forward', 'b'], /exclude each other/],
+      [['--proxy', 'https://x.test/v1.1', '--mock', 'nope'], /unknown: nope/],
+      [['--proxy', 'https://x.test/v1.1', '--proxy-timeout', '0'], /--proxy-timeout must be a positive/],
+      [['--proxy', 'https://x.test/v1.1', '--proxy-auth', 'nocolon'], /user:password/],
+    ];
+    for (const [argv, message] of refusals) {
+      expect(() => parseCliArgs(argv)).toThrow(CliUsageError);
+      expect(() => parseCliArgs(argv)).toThrow(message);
+    }
   });
 });

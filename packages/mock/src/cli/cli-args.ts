@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { type MuseumOperation, museumOperations } from '../core/operations/museum-operations.ts';
 import { scenarioRegistry } from '../core/scenarios/museum-scenario.ts';
 import { museumScenarios } from '../core/scenarios/museum-scenarios.ts';
 import type { MuseumMockConfig } from '../server/museum-mock-config.ts';
@@ -36,6 +37,8 @@ export type CliCommand =
       /** `--config <file>`; without it the CLI looks for `museum-mock.config.*` itself. */
       configFile: string | undefined;
       quiet: boolean;
+      /** `--record`: where to write what the upstream returned, as a seed. */
+      recordFile?: string | undefined;
     };
 
 /** What the CLI does where neither a flag nor the config file says otherwise. */
@@ -83,6 +86,22 @@ ${Object.values(museumScenarios)
   --state <file.db>      Keep every session's state in this SQLite file: loaded on start
                          (created from the seed when missing), each change saved before it
                          is answered; a file that is not a state file is refused, untouched
+
+In front of a real backend:
+  --proxy <baseUrl>      Forward API requests to this upstream (e.g. https://staging.example/v1.1)
+                         and answer with its answers; each exchange is checked against the
+                         contract, violations are logged, kept in the journal and summed up on stop.
+                         Only this origin is ever contacted. Faults, latency and the journal
+                         still apply in front of it.
+  --proxy-auth <user:pass>  Send these Basic credentials upstream instead of the client's
+  --proxy-strict         Answer an exchange that breaks the contract with a 502 problem
+  --proxy-timeout <time> Upstream deadline: 500ms, 10s or milliseconds; past it a 504 (default: 10s)
+  --mock <op,...>        Answer these operations from the mock, forward the others
+  --forward <op,...>     Forward only these operations, answer the others from the mock
+  --record <file.json>   Write the events and tickets the upstream returned as a seed for
+                         --seed (written when the server stops, also on SIGTERM)
+                         Operations: ${Object.keys(museumOperations).join(', ')}
+
   --quiet                Do not log requests
   --help                 Show this text
   --version              Show the version
@@ -167,7 +186,8 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     }
     options.maxSessions = Number(values['max-sessions']);
   }
-  if (values['session-ttl'] !== undefined) options.sessionTtlMs = parseDuration(values['session-ttl']);
+  if (values['session-ttl'] !== undefined)
+    options.sessionTtlMs = parseDuration(values['session-ttl'], '--session-ttl');
   if (values.admin) options.admin = true;
   if (values['admin-token'] !== undefined) {
     if (values['admin-token'].trim() === '') throw new CliUsageError('--admin-token must not be empty');
@@ -183,7 +203,15 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   let seedFile: string | undefined;
   if (values.seed === 'empty') options.seed = 'empty';
   else seedFile = values.seed;
-  return { kind: 'serve', options, seedFile, configFile: values.config, quiet: values.quiet ?? false };
+  const recordFile = proxyOptions(values, options);
+  return {
+    kind: 'serve',
+    options,
+    seedFile,
+    configFile: values.config,
+    quiet: values.quiet ?? false,
+    recordFile,
+  };
 }
 
 /**
@@ -218,6 +246,84 @@ export function serverOptionsOf(
   return options;
 }
 
+/** The proxy's flags into `options.forward`; returns the `--record` file. */
+function proxyOptions(
+  values: ReturnType<typeof parse>['values'],
+  options: MuseumServerOptions,
+): string | undefined {
+  const proxy = values.proxy;
+  if (proxy === undefined) {
+    for (const flag of [
+      'proxy-auth',
+      'proxy-strict',
+      'proxy-timeout',
+      'mock',
+      'forward',
+      'record',
+    ] as const) {
+      if (values[flag] !== undefined) throw new CliUsageError(`--${flag} needs --proxy <upstream base URL>`);
+    }
+    return undefined;
+  }
+  let upstream: URL;
+  try {
+    upstream = new URL(proxy);
+  } catch {
+    throw new CliUsageError(
+      `--proxy must be an absolute URL such as https://staging.example/v1.1, got "${proxy}"`,
+    );
+  }
+  if (upstream.protocol !== 'http:' && upstream.protocol !== 'https:') {
+    throw new CliUsageError('--proxy must be an http: or https: URL');
+  }
+  if (upstream.username !== '' || upstream.password !== '') {
+    throw new CliUsageError('--proxy must not carry credentials; give them with --proxy-auth');
+  }
+  if (upstream.search !== '' || upstream.hash !== '') {
+    throw new CliUsageError('--proxy must not have a query or a fragment');
+  }
+  if (values.mock !== undefined && values.forward !== undefined) {
+    throw new CliUsageError('--mock and --forward exclude each other');
+  }
+  const forward: NonNullable<MuseumServerOptions['forward']> = { baseUrl: proxy };
+  if (values.forward !== undefined) forward.operations = operationList(values.forward, '--forward');
+  if (values.mock !== undefined) {
+    const mocked = new Set(operationList(values.mock, '--mock'));
+    forward.operations = (Object.keys(museumOperations) as MuseumOperation[]).filter((id) => !mocked.has(id));
+  }
+  if (values['proxy-auth'] !== undefined) {
+    const colon = values['proxy-auth'].indexOf(':');
+    if (colon === -1) throw new CliUsageError('--proxy-auth must be user:password');
+    forward.auth = {
+      username: values['proxy-auth'].slice(0, colon),
+      password: values['proxy-auth'].slice(colon + 1),
+    };
+  }
+  if (values['proxy-strict']) forward.strict = true;
+  if (values['proxy-timeout'] !== undefined) {
+    forward.timeoutMs = parseDuration(values['proxy-timeout'], '--proxy-timeout');
+  }
+  options.forward = forward;
+  if (values.record !== undefined && values.record.trim() === '') {
+    throw new CliUsageError('--record needs a file name');
+  }
+  return values.record;
+}
+
+function operationList(text: string, flag: string): MuseumOperation[] {
+  const ids = text
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+  const unknown = ids.filter((id) => !Object.hasOwn(museumOperations, id));
+  if (ids.length === 0 || unknown.length > 0) {
+    throw new CliUsageError(
+      `${flag} takes operation ids separated by commas${unknown.length > 0 ? `; unknown: ${unknown.join(', ')}` : ''} (known: ${Object.keys(museumOperations).join(', ')})`,
+    );
+  }
+  return ids as MuseumOperation[];
+}
+
 function parse(argv: readonly string[]) {
   return parseArgs({
     args: [...argv],
@@ -240,6 +346,13 @@ function parse(argv: readonly string[]) {
       admin: { type: 'boolean' },
       'admin-token': { type: 'string' },
       state: { type: 'string' },
+      proxy: { type: 'string' },
+      'proxy-auth': { type: 'string' },
+      'proxy-strict': { type: 'boolean' },
+      'proxy-timeout': { type: 'string' },
+      mock: { type: 'string' },
+      forward: { type: 'string' },
+      record: { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       version: { type: 'boolean' },
@@ -250,13 +363,11 @@ function parse(argv: readonly string[]) {
 const durationUnits: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
 /** `90s`, `30m`, `2h`, `500ms` or plain milliseconds, as a positive number of milliseconds. */
-function parseDuration(text: string): number {
+function parseDuration(text: string, flag: string): number {
   const match = /^(\d{1,9})(ms|s|m|h)?$/.exec(text.trim());
   const ms = match ? Number(match[1]) * (durationUnits[match[2] ?? 'ms'] as number) : 0;
   if (ms <= 0) {
-    throw new CliUsageError(
-      `--session-ttl must be a positive duration such as 90s, 30m or 2h, got "${text}"`,
-    );
+    throw new CliUsageError(`${flag} must be a positive duration such as 90s, 30m or 2h, got "${text}"`);
   }
   return ms;
 }

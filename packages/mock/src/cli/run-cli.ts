@@ -9,6 +9,7 @@ import { runVerifyCli } from '../verify/run-verify-cli.ts';
 import { CliUsageError, cliUsage, parseCliArgs, serverOptionsOf } from './cli-args.ts';
 import { ConfigFileError } from './config-file-error.ts';
 import { loadMockConfig } from './load-mock-config.ts';
+import { SeedRecorder } from './seed-recorder.ts';
 
 /**
  * Where the CLI writes and which process signals stop it; the real process by default.
@@ -73,7 +74,7 @@ export async function runCli(
     io.stdout.write(`${packageJson.version}\n`);
     return 0;
   }
-  const { seedFile } = command;
+  const { seedFile, recordFile } = command;
   let found: Awaited<ReturnType<typeof loadMockConfig>>;
   let options: MuseumServerOptions;
   try {
@@ -156,12 +157,74 @@ export async function runCli(
     server.onRequest((entry, sessionId) => {
       const path = new URL(entry.url).pathname;
       const session = sessionId === 'default' ? '' : ` [${sessionId}]`;
-      io.stdout.write(`${entry.method} ${path} ${entry.status} ${entry.durationMs}ms${session}\n`);
+      const via = entry.upstream === undefined ? '' : ' (upstream)';
+      io.stdout.write(`${entry.method} ${path} ${entry.status} ${entry.durationMs}ms${via}${session}\n`);
     });
   }
+  const proxy =
+    options.forward === undefined ? undefined : watchProxy(server, options.forward, io, recordFile);
 
   await stopped;
   await server.close();
+  if (proxy !== undefined && !(await proxy.finish())) {
+    io.stdout.write('Museum API mock stopped\n');
+    return 1;
+  }
   io.stdout.write('Museum API mock stopped\n');
   return 0;
+}
+
+/**
+ * The proxy's side of the CLI: says where it forwards, logs each contract violation as it
+ * happens (to stderr, even with --quiet: it is what the proxy is for), feeds `--record`, and on
+ * stop sums the violations up and writes the recorded seed. `finish()` is false when the seed
+ * could not be written.
+ */
+function watchProxy(
+  server: Awaited<ReturnType<typeof startMuseumServer>>,
+  forward: NonNullable<MuseumServerOptions['forward']>,
+  io: CliIo,
+  recordFile: string | undefined,
+): { finish(): Promise<boolean> } {
+  const forwarded = forward.operations ?? 'all';
+  io.stdout.write(
+    `  forwarding ${forwarded === 'all' ? 'every operation' : forwarded.join(', ')} to ${forward.baseUrl}` +
+      `${forward.strict ? ' (strict: a contract violation is a 502)' : ''}\n`,
+  );
+  if (recordFile !== undefined) io.stdout.write(`  recording a seed to ${recordFile}\n`);
+  const recorder = recordFile === undefined ? undefined : new SeedRecorder();
+  const byCheck = new Map<string, number>();
+  let exchanges = 0;
+  let violating = 0;
+  server.onRequest((entry) => {
+    if (entry.upstream === undefined) return;
+    exchanges++;
+    recorder?.observe(entry);
+    if (entry.violations === undefined) return;
+    violating++;
+    for (const { check, message } of entry.violations) {
+      byCheck.set(check, (byCheck.get(check) ?? 0) + 1);
+      io.stderr.write(`contract violation (${check}): ${message}\n`);
+    }
+  });
+  return {
+    async finish() {
+      const checks = [...byCheck].map(([check, count]) => `${check} ×${count}`).join(', ');
+      io.stdout.write(
+        `  ${exchanges} exchanges with the upstream; ${violating === 0 ? 'none broke the contract' : `${violating} broke the contract (${checks})`}\n`,
+      );
+      if (recorder === undefined || recordFile === undefined) return true;
+      try {
+        await recorder.write(recordFile);
+      } catch (error) {
+        io.stderr.write(
+          `museum-mock: --record ${recordFile}: could not write the seed (${(error as Error).message})\n`,
+        );
+        return false;
+      }
+      const { events, tickets } = recorder.size;
+      io.stdout.write(`  recorded ${events} events and ${tickets} tickets to ${recordFile}\n`);
+      return true;
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { type HttpHandler, http } from 'msw';
+import { bypass, type HttpHandler, http } from 'msw';
 import { fetchMockRequest } from '../core/http/mock-request.ts';
 import { toResponse } from '../core/http/museum-answer.ts';
 import { createMockRuntime } from '../core/mock/create-mock-runtime.ts';
@@ -39,7 +39,16 @@ export function createMuseumMock(options: MuseumMockOptions = {}): MuseumMock {
  * ```
  */
 export function createMswRuntime(options: MuseumMockOptions = {}): MockRuntime {
-  return createMockRuntime(options, { handlers: museumHandlers });
+  return createMockRuntime(options, { handlers: museumHandlers, forwardFetch: bypassingFetch });
+}
+
+/**
+ * The `fetch` of forwarded operations under msw: `bypass()` marks the request so msw (in Node and
+ * in the browser's worker) sends it on to the network instead of answering it with these same
+ * handlers again. Outside msw the mark is an extra `Accept` value the upstream can ignore.
+ */
+function bypassingFetch(input: URL, init: RequestInit): Promise<Response> {
+  return fetch(bypass(input, init));
 }
 
 /**

@@ -1,7 +1,9 @@
+import { type ContractChecks, createContractChecks } from '../contract/contract-checks.ts';
 import type { MockFault } from '../core/interventions/mock-fault.ts';
 import type { InterventionOptions, OverrideResolver } from '../core/interventions/mock-interventions.ts';
 import type { MuseumMockOptions } from '../core/mock/mock-options.ts';
 import type { MuseumOperation } from '../core/operations/museum-operations.ts';
+import { createUpstreamFetch } from './upstream-fetch.ts';
 
 /**
  * Options of {@link startMuseumServer}: the mock's own plus where to listen.
@@ -151,7 +153,28 @@ export function normalizeServerOptions(options: MuseumServerOptions = {}): Serve
       `museum mock: the admin API on ${host} (not a loopback address) needs an admin token (--admin-token)`,
     );
   }
+  // In front of a real backend every exchange is checked against the contract unless the
+  // options bring their own check.
+  const { forward } = mockOptions;
+  if (forward !== undefined && forward !== null && typeof forward === 'object') {
+    const given = { ...forward };
+    if (given.check === undefined) {
+      // Compiled now, not on the first request: the first exchange should not wait on Ajv.
+      const checks = contractChecks();
+      given.check = (exchange) => checks.checkExchange(exchange);
+    }
+    given.fetch ??= createUpstreamFetch();
+    mockOptions.forward = given;
+  }
   return { port, host, cors, maxSessions, sessionTtlMs, admin, adminToken, state, overrides, mockOptions };
+}
+
+let sharedChecks: ContractChecks | undefined;
+
+/** The contract checks, compiled once per process on first use (Ajv compiles every schema). */
+function contractChecks(): ContractChecks {
+  sharedChecks ??= createContractChecks();
+  return sharedChecks;
 }
 
 /** Whether `host` is a loopback interface: 127.0.0.0/8, ::1 or localhost. */

@@ -24,10 +24,7 @@ export function nodeMockRequest(req: IncomingMessage): MockRequest {
   return {
     method,
     url,
-    headers: {
-      get: (name) => headerOf(req.rawHeaders, name.toLowerCase()),
-      has: (name) => headerOf(req.rawHeaders, name.toLowerCase()) !== null,
-    },
+    headers: rawHeadersView(req.rawHeaders),
     hasBody: method !== 'GET' && method !== 'HEAD',
     readBody(maxBytes) {
       // Once a `Request` exists it owns the message's stream.
@@ -38,6 +35,27 @@ export function nodeMockRequest(req: IncomingMessage): MockRequest {
     toRequest() {
       request ??= fetchRequestOf(req, url);
       return request;
+    },
+  };
+}
+
+/**
+ * Fetch-like lookups over Node's raw header list. Made apart from the request so the journal,
+ * which keeps it for the entry's `requestHeaders`, holds the list of strings and not the message
+ * (and its socket).
+ */
+function rawHeadersView(raw: readonly string[]): MockRequest['headers'] {
+  return {
+    get: (name) => headerOf(raw, name.toLowerCase()),
+    has: (name) => headerOf(raw, name.toLowerCase()) !== null,
+    forEach(callback) {
+      const seen = new Set<string>();
+      for (let index = 0; index < raw.length; index += 2) {
+        const name = (raw[index] as string).toLowerCase();
+        if (seen.has(name)) continue;
+        seen.add(name);
+        callback(headerOf(raw, name) as string, name, undefined as unknown as Headers);
+      }
     },
   };
 }

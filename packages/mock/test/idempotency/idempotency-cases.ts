@@ -186,7 +186,7 @@ export function idempotencyCases(target: IdempotencyTarget): void {
       expect(result.headers.get('x-request-id')).toBe('trace-42');
       expect(target.mock().journal.last()?.requestId).toBe('trace-42');
       const [entry] = target.mock().journal.toHar().log.entries;
-      expect(entry?.response.headers).toContainEqual({ name: 'X-Request-Id', value: 'trace-42' });
+      expect(entry?.response.headers).toContainEqual({ name: 'x-request-id', value: 'trace-42' });
     });
 
     it.each([
@@ -208,7 +208,7 @@ export function idempotencyCases(target: IdempotencyTarget): void {
       expect(ids.every((id) => id !== null)).toBe(true);
       expect(new Set(ids).size).toBe(3);
       const har = target.mock().journal.toHar().log.entries.at(-1);
-      expect(har?.response.headers).toContainEqual({ name: 'Idempotent-Replayed', value: 'true' });
+      expect(har?.response.headers).toContainEqual({ name: 'idempotent-replayed', value: 'true' });
     });
 
     it('sets one on the OpenAPI document too', async () => {

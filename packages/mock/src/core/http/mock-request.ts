@@ -22,8 +22,11 @@ export interface MockRequest {
    * by it (a `URL`, unlike Fetch's string: nobody downstream parses it again).
    */
   readonly url: URL;
-  /** Header lookup by case-insensitive name, repeated headers joined as Fetch joins them. */
-  readonly headers: Pick<Headers, 'get' | 'has'>;
+  /**
+   * Header lookup by case-insensitive name, repeated headers joined as Fetch joins them; `forEach`
+   * visits every header (lower-case names), for the journal and for forwarding to an upstream.
+   */
+  readonly headers: Pick<Headers, 'get' | 'has' | 'forEach'>;
   /** Whether the method may carry a body at all (Fetch: every method but GET and HEAD). */
   readonly hasBody: boolean;
   /**

@@ -1,7 +1,13 @@
 import type { ProblemDetails } from '@museum-api/core';
-import { answerStatus, type MuseumAnswer } from '../http/museum-answer.ts';
+import { redactedHeaders } from '../forward/forward-headers.ts';
+import {
+  type AnswerHeaders,
+  answerContentTypes,
+  answerStatus,
+  type MuseumAnswer,
+} from '../http/museum-answer.ts';
 import type { MuseumOperation } from '../operations/museum-operations.ts';
-import type { JournalEntry, JournalIntervention } from './journal-types.ts';
+import type { JournalEntry, JournalIntervention, JournalViolation } from './journal-types.ts';
 
 /** What a request left for its journal entry while it was handled. */
 export interface RequestNotes {
@@ -10,6 +16,12 @@ export interface RequestNotes {
   intervention?: JournalIntervention;
   /** Answered by replaying the first answer to the request's idempotency key. */
   replayed?: true;
+  /** The upstream URL a forwarded request went to. */
+  upstream?: string;
+  /** How a forwarded exchange broke the contract. */
+  violations?: readonly JournalViolation[];
+  /** A forwarded answer's JSON body as the upstream sent it (the answer itself is bytes). */
+  upstreamText?: string;
 }
 
 /** The facts of one handled request that its journal entry is made from. */
@@ -24,6 +36,8 @@ export interface HandledRequest {
   answer: MuseumAnswer;
   /** The `X-Request-Id` of the answer. */
   requestId: string;
+  /** The request's headers, kept by reference and read (redacted) only when the entry is made. */
+  requestHeaders?: Pick<Headers, 'forEach'> | undefined;
 }
 
 /**
@@ -53,6 +67,12 @@ export interface JournalRecord {
   responseBody: unknown;
   /** The entry, once someone asked for it; the same object for every later read. */
   entry: JournalEntry | undefined;
+  /** The request's headers by reference (see {@link HandledRequest.requestHeaders}). */
+  requestHeaders?: Pick<Headers, 'forEach'> | undefined;
+  /** The answer's headers by reference, `Content-Type` of a JSON or problem answer added when read. */
+  responseHeaders?: AnswerHeaders | Headers | undefined;
+  /** The kind of answer, which says the `Content-Type` of the JSON and problem kinds. */
+  answerKind?: MuseumAnswer['kind'];
 }
 
 /**
@@ -75,12 +95,25 @@ export function journalRecordOf(
       recordOf(handled, problem, undefined, responseBody),
     );
   }
+  if (handled.notes.upstreamText !== undefined) return upstreamRecordOf(handled, handled.notes.upstreamText);
   return recordOf(
     handled,
     answer.kind === 'problem' ? answer.problem : undefined,
     answer.kind === 'json' ? answer.text : undefined,
     undefined,
   );
+}
+
+/** A forwarded JSON answer: a success body kept as text (parsed when read), a problem parsed now. */
+function upstreamRecordOf(handled: HandledRequest, text: string): Omit<JournalRecord, 'sequence'> {
+  if (answerStatus(handled.answer) < 400) return recordOf(handled, undefined, text, undefined);
+  try {
+    const problem: unknown = JSON.parse(text);
+    const isProblem = typeof problem === 'object' && problem !== null && !Array.isArray(problem);
+    return recordOf(handled, isProblem ? (problem as ProblemDetails) : undefined, undefined, undefined);
+  } catch {
+    return recordOf(handled, undefined, undefined, undefined);
+  }
 }
 
 function recordOf(
@@ -103,7 +136,40 @@ function recordOf(
     responseText,
     responseBody,
     entry: undefined,
+    requestHeaders: handled.requestHeaders,
+    responseHeaders: responseHeadersOf(handled.answer),
+    answerKind: handled.answer.kind,
   };
+}
+
+function responseHeadersOf(answer: MuseumAnswer): AnswerHeaders | Headers | undefined {
+  if (answer.kind === 'network-error') return undefined;
+  return answer.kind === 'response' ? answer.response.headers : answer.headers;
+}
+
+/** The headers an entry shows: lower-case names, secrets redacted, `Content-Type` of the kind. */
+function entryHeaders(record: JournalRecord): {
+  requestHeaders: Record<string, string> | undefined;
+  responseHeaders: Record<string, string> | undefined;
+} {
+  const requestHeaders =
+    record.requestHeaders === undefined ? undefined : redactedHeaders(record.requestHeaders);
+  const { responseHeaders: kept, answerKind } = record;
+  let responseHeaders: Record<string, string> | undefined;
+  if (kept !== undefined) {
+    responseHeaders =
+      kept instanceof Headers
+        ? redactedHeaders(kept)
+        : redactedHeaders({
+            forEach: (callback) => {
+              for (const [name, value] of Object.entries(kept)) callback(value, name, undefined as never);
+            },
+          });
+    if (answerKind === 'json' || answerKind === 'problem') {
+      responseHeaders['content-type'] = answerContentTypes[answerKind];
+    }
+  }
+  return { requestHeaders, responseHeaders };
 }
 
 /**
@@ -134,12 +200,29 @@ export function journalEntryOf(record: JournalRecord): JournalEntry {
   if (notes.intervention !== undefined) entry.intervention = notes.intervention;
   if (notes.replayed === true) entry.replayed = true;
   if (record.problem !== undefined) entry.problem = record.problem;
-  const responseBody =
-    record.responseText === undefined ? record.responseBody : JSON.parse(record.responseText);
+  const responseBody = record.responseText === undefined ? record.responseBody : parseRecorded(record);
   if (responseBody !== undefined) entry.responseBody = responseBody;
+  // Forwarding and headers (the proxy), after the fields the entry has always had.
+  if (notes.upstream !== undefined) entry.upstream = notes.upstream;
+  if (notes.violations !== undefined)
+    entry.violations = notes.violations.map((violation) => ({ ...violation }));
+  const { requestHeaders, responseHeaders } = entryHeaders(record);
+  if (requestHeaders !== undefined) entry.requestHeaders = requestHeaders;
+  if (responseHeaders !== undefined) entry.responseHeaders = responseHeaders;
   entry.sequence = record.sequence;
   record.entry = entry as unknown as JournalEntry;
   return record.entry;
+}
+
+function parseRecorded(record: JournalRecord): unknown {
+  // Only a forwarded body may say JSON and not be (the contract checks name it): none kept then.
+  // The mock's own text always parses, and a failure there should stay loud.
+  if (record.notes.upstreamText === undefined) return JSON.parse(record.responseText as string);
+  try {
+    return JSON.parse(record.responseText as string);
+  } catch {
+    return undefined;
+  }
 }
 
 async function readForeignBody(

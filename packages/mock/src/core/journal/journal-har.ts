@@ -61,6 +61,10 @@ export interface HarEntry {
     /** The journal entry's request id, also for a network error, which has no headers. */
     requestId: string;
     intervention?: 'fault' | 'override';
+    /** The upstream URL of a forwarded request. */
+    upstream?: string;
+    /** How a forwarded exchange broke the API contract. */
+    violations?: { check: string; message: string }[];
   };
 }
 
@@ -98,14 +102,18 @@ export interface JournalToHarOptions {
   creator?: { name: string; version: string };
 }
 
-// The journal does not keep request headers (nor cookies, nor the raw bytes of either body), so
-// the log says so once instead of making any up. Response headers are the ones the journal
-// knows: the Content-Type of a body it recorded, the request id and the replay mark.
+// The journal keeps headers with secrets redacted and no raw bytes of either body, so the log
+// says so once instead of making any up.
 const omission =
-  'Written from the museum mock journal, which records no request headers or cookies and few ' +
-  'response headers: headers list only X-Request-Id, Idempotent-Replayed and the Content-Type ' +
-  'of recorded bodies, and bodies are re-serialised JSON (binary bodies, such as ticket images, ' +
+  'Written from the museum mock journal: Authorization and cookie values read [redacted], cookies ' +
+  'are not listed apart, and bodies are re-serialised JSON (binary bodies, such as ticket images, ' +
   'are not recorded).';
+
+function harHeaders(headers: Record<string, string> | undefined): HarNameValue[] | undefined {
+  return headers === undefined
+    ? undefined
+    : Object.entries(headers).map(([name, value]) => ({ name, value }));
+}
 
 const encoder = new TextEncoder();
 
@@ -143,7 +151,7 @@ function toHarEntry(entry: JournalEntry): HarEntry {
       url: entry.url,
       httpVersion: 'HTTP/1.1',
       cookies: [],
-      headers: [],
+      headers: harHeaders(entry.requestHeaders) ?? [],
       queryString: Object.entries(entry.query).flatMap(([name, value]) =>
         (Array.isArray(value) ? value : [value]).map((item) => ({ name, value: item })),
       ),
@@ -156,7 +164,7 @@ function toHarEntry(entry: JournalEntry): HarEntry {
       statusText: entry.status === 0 ? '' : (entry.problem?.title ?? statusTexts[entry.status] ?? ''),
       httpVersion: entry.status === 0 ? '' : 'HTTP/1.1',
       cookies: [],
-      headers: responseHeaders(entry, content),
+      headers: harHeaders(entry.responseHeaders) ?? responseHeaders(entry, content),
       content,
       redirectURL: '',
       headersSize: -1,
@@ -170,6 +178,8 @@ function toHarEntry(entry: JournalEntry): HarEntry {
       sequence: entry.sequence,
       requestId: entry.requestId,
       ...(entry.intervention === undefined ? {} : { intervention: entry.intervention }),
+      ...(entry.upstream === undefined ? {} : { upstream: entry.upstream }),
+      ...(entry.violations === undefined ? {} : { violations: entry.violations }),
     },
   };
 }

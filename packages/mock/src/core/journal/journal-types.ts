@@ -40,6 +40,29 @@ interface JournalEntryBase {
   requestId: string;
   /** `true` when the answer replayed the first answer to the request's `Idempotency-Key`. */
   replayed?: true;
+  /** The upstream URL, when the operation was forwarded to a real backend (`forward`). */
+  upstream?: string;
+  /** How a forwarded exchange broke the API contract; absent when it kept it. */
+  violations?: JournalViolation[];
+  /** The request's headers, lower-case names; `authorization` and `cookie` read `[redacted]`. */
+  requestHeaders?: Record<string, string>;
+  /** The answer's headers, lower-case names; `set-cookie` reads `[redacted]`. */
+  responseHeaders?: Record<string, string>;
+}
+
+/**
+ * One way a forwarded exchange broke the API contract: which check failed, and a message naming
+ * the request, the status and what was wrong.
+ *
+ * @example
+ * ```ts
+ * const [violation] = mock.journal.last()?.violations ?? [];
+ * violation?.check; // 'header'
+ * ```
+ */
+export interface JournalViolation {
+  check: string;
+  message: string;
 }
 
 /**

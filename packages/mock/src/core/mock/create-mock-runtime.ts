@@ -43,7 +43,7 @@ export function createMockRuntime(
   const today = () => toIsoDate(clock());
   // Every config comes from the same options; only the scenario changes, through useScenario().
   const configure = (scenario: string | MuseumScenario): MockConfig =>
-    normalizeMockOptions({ ...options, scenario }, today, adapter.anyOrigin);
+    normalizeMockOptions({ ...options, scenario }, today, adapter.anyOrigin, adapter.forwardFetch);
   const config = configure(options.scenario ?? 'default');
   const store = new MuseumStore({
     clock,

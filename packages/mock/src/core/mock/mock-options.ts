@@ -8,6 +8,11 @@ import {
   toIsoDate,
 } from '@museum-api/core';
 import type { BasicCredentials, MockAuth } from '../auth/basic-auth.ts';
+import {
+  type ForwardConfig,
+  type MockForwardOptions,
+  normalizeForwardOptions,
+} from '../forward/forward-options.ts';
 import { requestIdSequence } from '../http/request-id.ts';
 import { anyOriginBaseUrl, type MockBaseUrl, parseMockBaseUrl } from '../routing/mock-base-url.ts';
 import { findScenario, scenarioDefaults, scenarioRegistry } from '../scenarios/museum-scenario.ts';
@@ -111,6 +116,14 @@ export interface MuseumMockOptions {
    * @example 10_000
    */
   idempotencyKeyLimit?: number;
+  /**
+   * Forward some operations (or all) to a real backend instead of answering them from the store:
+   * latency, faults, overrides and the journal still apply in front of it.
+   * See {@link MockForwardOptions}.
+   * @default undefined (the mock answers every operation)
+   * @example { baseUrl: 'https://staging.museum.example/v1.1', operations: ['listSpecialEvents'] }
+   */
+  forward?: MockForwardOptions;
 }
 
 /** What the mock runs on: the resolved options plus what is derived from them once. */
@@ -124,6 +137,8 @@ export interface MockConfig extends ResolvedMockOptions {
    * from `random` when given, so a seeded run repeats its ids.
    */
   nextRequestId: () => string;
+  /** `forward`, normalised; `undefined` when the mock answers every operation itself. */
+  forward: ForwardConfig | undefined;
 }
 
 /**
@@ -144,6 +159,7 @@ export function normalizeMockOptions(
   options: MuseumMockOptions = {},
   today: () => string = () => toIsoDate(toClock(options.clock)()),
   anyOrigin = false,
+  defaultForwardFetch?: ForwardConfig['fetch'],
 ): MockConfig {
   const scenarios = scenarioRegistry(museumScenarios, options.scenarios);
   const scenario = findScenario(options.scenario ?? 'default', scenarios);
@@ -217,6 +233,10 @@ export function normalizeMockOptions(
     nextRequestId: requestIdSequence(
       random === undefined ? mathRandom : seededRandom(`${random}:request-id`),
     ),
+    forward:
+      options.forward === undefined
+        ? undefined
+        : normalizeForwardOptions(options.forward, defaultForwardFetch),
   };
 }
 

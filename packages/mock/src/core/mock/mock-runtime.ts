@@ -1,4 +1,5 @@
 import type { MuseumStore } from '@museum-api/core';
+import type { ForwardConfig } from '../forward/forward-options.ts';
 import type { MockRequest } from '../http/mock-request.ts';
 import type { MuseumAnswer } from '../http/museum-answer.ts';
 import type { IdempotencyKeys, KeptIdempotencyKey } from '../idempotency/idempotency-keys.ts';
@@ -61,4 +62,9 @@ export interface RuntimeAdapter {
   handlers?: (runtime: MockRuntime) => MuseumMock['handlers'];
   anyOrigin?: boolean;
   setup?: (mock: MuseumMock) => void;
+  /**
+   * The `fetch` that forwarded operations use unless `forward.fetch` is given: msw's adapter
+   * passes one that bypasses msw's interception.
+   */
+  forwardFetch?: ForwardConfig['fetch'];
 }

@@ -1,5 +1,7 @@
 import { isMuseumDomainError, type MuseumDomainError } from '@museum-api/core';
 import { authenticate } from '../auth/authenticate.ts';
+import type { ForwardConfig } from '../forward/forward-options.ts';
+import { forwardRequest } from '../forward/forward-request.ts';
 import type { MockRequest } from '../http/mock-request.ts';
 import { answerHeader, type MuseumAnswer, problemAnswer, withAnswerHeader } from '../http/museum-answer.ts';
 import { isProblemError, ProblemError } from '../http/problem-error.ts';
@@ -36,7 +38,7 @@ export function answerRequest(runtime: MockRuntime, request: MockRequest): Promi
     const requestId = callerRequestId(request.headers.get(requestIdHeader)) ?? runtime.config.nextRequestId();
     return Promise.resolve(withAnswerHeader(openApiAnswer(under.base), requestIdHeader, requestId));
   }
-  return dispatch(runtime, request, method, routed);
+  return dispatch(runtime, request, method, routed, under.path);
 }
 
 // The operations that create something, where a repeat must not create it twice.
@@ -48,14 +50,16 @@ const keyedOperations: Partial<Record<MuseumOperation, true>> = {
 /**
  * Answers a request for the API: latency, then the route's refusal (404, 405), an idempotency
  * key's checks (400 malformed, 409 in use), faults and overrides, authentication and the
- * operation itself (replayed for a kept key), then the request id and the journal entry. Every
- * failure, expected or not, becomes a problem answer; this function never throws.
+ * operation itself (replayed for a kept key) — or, for an operation the `forward` option names,
+ * the upstream's answer — then the request id and the journal entry. Every failure, expected or
+ * not, becomes a problem answer; this function never throws.
  */
 async function dispatch(
   runtime: MockRuntime,
   request: MockRequest,
   method: string,
   routed: Exclude<RoutedRequest, { kind: 'openapi' }>,
+  path: string,
 ): Promise<MuseumAnswer> {
   const startedAt = Date.now();
   const { url } = request;
@@ -86,7 +90,13 @@ async function dispatch(
       changed: runtime.changed,
       notes,
     };
-    const run = () => runOperation(found, context, runtime, held);
+    // A forwarded operation's answer comes from the upstream, in the operation's place: latency,
+    // faults and overrides (and an override's next()) stay in front of it.
+    const { forward } = runtime.config;
+    const run =
+      forward?.operations.has(found) === true
+        ? () => runForwarded(forward, request, found, path, context)
+        : () => runOperation(found, context, runtime, held);
     const intervention = runtime.interventions.take(found);
     if (intervention) {
       notes.intervention = intervention.kind;
@@ -109,7 +119,18 @@ async function dispatch(
   if (own === undefined) answer = withAnswerHeader(answer, requestIdHeader, requestId);
   else requestId = own;
   try {
-    const record = journalRecordOf({ operation, method, url, params, notes, startedAt, answer, requestId });
+    const requestHeaders = request.headers;
+    const record = journalRecordOf({
+      operation,
+      method,
+      url,
+      params,
+      notes,
+      startedAt,
+      answer,
+      requestId,
+      requestHeaders,
+    });
     recordRequest(runtime.journal, record instanceof Promise ? await record : record);
   } catch {
     // The journal is for inspection; failing to write it must not fail the answer.
@@ -130,6 +151,25 @@ async function runOperation(
     return await answerKeyed(runtime, key, operation, context, handler);
   } catch (error) {
     return problemAnswer(toProblemError(error), context.request.url.pathname);
+  }
+}
+
+async function runForwarded(
+  forward: ForwardConfig,
+  request: MockRequest,
+  operation: MuseumOperation,
+  path: string,
+  context: OperationContext,
+): Promise<MuseumAnswer> {
+  try {
+    return await forwardRequest(forward, request, {
+      operation,
+      path,
+      maxBodyBytes: context.maxBodyBytes,
+      notes: context.notes,
+    });
+  } catch (error) {
+    return problemAnswer(toProblemError(error), request.url.pathname);
   }
 }
 

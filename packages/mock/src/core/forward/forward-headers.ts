@@ -1,0 +1,72 @@
+/**
+ * Hop-by-hop headers (RFC 9110 §7.6.1), and the ones a proxy must recompute: never passed on
+ * in either direction. `host` comes from the upstream's URL; `content-length` and
+ * `content-encoding` from the body as forwarded (fetch hands over a decoded body).
+ */
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+  'content-encoding',
+]);
+
+/**
+ * Whether a header goes on to the other side: not hop-by-hop, and not named by the message's own
+ * `Connection` header (which `connection` lists, lower case).
+ *
+ * @example
+ * ```ts
+ * isEndToEnd('accept', new Set()); // true
+ * isEndToEnd('keep-alive', new Set()); // false
+ * ```
+ */
+export function isEndToEnd(name: string, connection: ReadonlySet<string>): boolean {
+  return !hopByHop.has(name) && !connection.has(name);
+}
+
+/**
+ * The names a `Connection` header lists, lower case (they are hop-by-hop for that message).
+ *
+ * @example
+ * ```ts
+ * connectionTokens('keep-alive, X-Trace'); // Set { 'keep-alive', 'x-trace' }
+ * ```
+ */
+export function connectionTokens(value: string | null): Set<string> {
+  if (value === null) return new Set();
+  return new Set(
+    value
+      .split(',')
+      .map((token) => token.trim().toLowerCase())
+      .filter((token) => token !== ''),
+  );
+}
+
+/** Headers whose values are secrets: the journal and the HAR show them as `[redacted]`. */
+const secretHeaders = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
+
+/**
+ * Headers as the journal keeps them: lower-case names, secrets (`Authorization`, cookies)
+ * replaced by `[redacted]`.
+ *
+ * @example
+ * ```ts
+ * redactedHeaders(new Headers({ Authorization: 'Basic Og==' })); // { authorization: '[redacted]' }
+ * ```
+ */
+export function redactedHeaders(headers: Pick<Headers, 'forEach'>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    const lower = name.toLowerCase();
+    kept[lower] = secretHeaders.has(lower) ? '[redacted]' : value;
+  });
+  return kept;
+}

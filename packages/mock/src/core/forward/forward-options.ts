@@ -1,0 +1,202 @@
+import type { BasicCredentials } from '../auth/basic-auth.ts';
+import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
+
+/**
+ * One exchange with the upstream, as {@link MockForwardOptions.check} receives it: the
+ * operation, the request as sent upstream, and the answer with its body read (parsed JSON for a
+ * JSON media type, text for `text/*`, bytes otherwise).
+ *
+ * @example
+ * ```ts
+ * const exchange: ForwardedExchange = {
+ *   operation: 'getMuseumHours',
+ *   request: { method: 'GET', url: 'https://staging.museum.example/v1.1/museum-hours' },
+ *   response: { status: 200, headers: new Headers({ 'content-type': 'application/json' }), body: [] },
+ * };
+ * ```
+ */
+export interface ForwardedExchange {
+  operation: MuseumOperation;
+  request: { method: string; url: string };
+  response: { status: number; headers: Headers; body: unknown };
+}
+
+/**
+ * One way a forwarded exchange breaks the contract, as a check names it: the shape of the
+ * violations the mock's own contract checks report (the ones `museum-mock verify` and the
+ * standalone server's proxy run).
+ *
+ * @example
+ * ```ts
+ * const violation: ForwardViolation = { check: 'status', message: 'GET /v1.1/museum-hours → 201: …' };
+ * ```
+ */
+export interface ForwardViolation {
+  check: string;
+  message: string;
+}
+
+/**
+ * Where and how the mock forwards operations to a real backend instead of answering them
+ * itself. A forwarded operation still goes the mock's way first: latency, faults and overrides,
+ * the clock and the journal apply in front of the upstream, and only the operation's own answer
+ * comes from it. Only `baseUrl`'s origin is ever contacted: the path under the mock's base is
+ * put under `baseUrl`'s path, and redirects are not followed.
+ *
+ * @example
+ * ```ts
+ * createMuseumMock({
+ *   forward: { baseUrl: 'https://staging.museum.example/v1.1', operations: ['listSpecialEvents', 'getSpecialEvent'] },
+ * });
+ * ```
+ */
+export interface MockForwardOptions {
+  /**
+   * The upstream's base URL, `/v1.1` (or wherever its API lives) included: an absolute `http:`
+   * or `https:` URL without credentials, query or fragment.
+   * @example 'https://staging.museum.example/v1.1'
+   */
+  baseUrl: string;
+  /**
+   * The operations to forward; the others are answered by the mock (its state, rules and
+   * scenarios).
+   * @default 'all'
+   * @example ['listSpecialEvents', 'getSpecialEvent']
+   */
+  operations?: 'all' | readonly MuseumOperation[];
+  /**
+   * The `fetch` that reaches the upstream. Under msw the mock passes one that bypasses msw's
+   * interception (`bypass()`), so a forwarded request is not answered by the mock again.
+   * @default globalThis.fetch (msw's bypassing fetch under `createMuseumMock`)
+   * @example (input, init) => fetch(input, { ...init, keepalive: true })
+   */
+  fetch?: (input: URL, init: RequestInit) => Promise<Response>;
+  /**
+   * Milliseconds the upstream has to answer, body included; past it the client gets a 504
+   * problem (a refused or failed connection gets a 502).
+   * @default 10_000
+   * @example 2_000
+   */
+  timeoutMs?: number;
+  /**
+   * Credentials sent upstream instead of the client's `Authorization`, which is then dropped.
+   * @default undefined (the client's `Authorization` is passed on)
+   * @example { username: 'staging', password: 's3cret' }
+   */
+  auth?: BasicCredentials;
+  /**
+   * Checks each exchange against the contract: what it returns is recorded on the journal entry
+   * as `violations`. The standalone server uses the mock's contract checks when none is given.
+   * @default undefined (no checks)
+   * @example (exchange) => (exchange.response.status >= 500 ? [{ check: 'status', message: 'upstream failed' }] : [])
+   */
+  check?: (exchange: ForwardedExchange) => readonly ForwardViolation[];
+  /**
+   * Answer an exchange that breaks the contract with a 502 problem naming the violations,
+   * instead of passing the upstream's answer on.
+   * @default false
+   * @example true
+   */
+  strict?: boolean;
+}
+
+/** {@link MockForwardOptions} normalised: what the dispatcher reads. */
+export interface ForwardConfig {
+  /** The upstream base URL, parsed; its origin is the only one ever contacted. */
+  upstream: URL;
+  /** `upstream`'s path without a trailing slash, put before the path under the mock's base. */
+  upstreamPath: string;
+  operations: ReadonlySet<MuseumOperation>;
+  fetch: (input: URL, init: RequestInit) => Promise<Response>;
+  timeoutMs: number;
+  /** `Basic …` from `auth`, or `undefined` to pass the client's credentials on. */
+  authorization: string | undefined;
+  check: ((exchange: ForwardedExchange) => readonly ForwardViolation[]) | undefined;
+  strict: boolean;
+}
+
+/**
+ * Applies the defaults of {@link MockForwardOptions} and refuses what cannot work, with a message
+ * naming the field. `defaultFetch` is the environment's: msw's bypassing fetch under msw.
+ *
+ * @throws {TypeError} for a base URL that is not an absolute http(s) URL (or carries credentials,
+ * a query or a fragment), an unknown operation, or a timeout that is not a positive number.
+ * @example
+ * ```ts
+ * normalizeForwardOptions({ baseUrl: 'http://127.0.0.1:4011/v1.1' }).operations.size; // every operation
+ * ```
+ */
+export function normalizeForwardOptions(
+  options: MockForwardOptions,
+  defaultFetch: ForwardConfig['fetch'] = (input, init) => globalThis.fetch(input, init),
+): ForwardConfig {
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError(
+      'museum mock: `forward` must be an object such as { baseUrl: "https://api.test/v1.1" }',
+    );
+  }
+  const {
+    baseUrl,
+    operations = 'all',
+    fetch = defaultFetch,
+    timeoutMs = 10_000,
+    auth,
+    check,
+    strict = false,
+  } = options;
+  let upstream: URL;
+  try {
+    upstream = new URL(baseUrl);
+  } catch {
+    throw new TypeError(`museum mock: \`forward.baseUrl\` must be an absolute URL, got "${String(baseUrl)}"`);
+  }
+  if (upstream.protocol !== 'http:' && upstream.protocol !== 'https:') {
+    throw new TypeError('museum mock: `forward.baseUrl` must be an http: or https: URL');
+  }
+  if (upstream.username !== '' || upstream.password !== '') {
+    throw new TypeError('museum mock: `forward.baseUrl` must not carry credentials; give `forward.auth`');
+  }
+  if (upstream.search !== '' || upstream.hash !== '') {
+    throw new TypeError('museum mock: `forward.baseUrl` must not have a query or a fragment');
+  }
+  const known = Object.keys(museumOperations) as MuseumOperation[];
+  if (operations !== 'all') {
+    if (!Array.isArray(operations)) {
+      throw new TypeError("museum mock: `forward.operations` must be 'all' or an array of operation ids");
+    }
+    const unknown = operations.filter((operation) => !known.includes(operation));
+    if (unknown.length > 0) {
+      throw new TypeError(
+        `museum mock: \`forward.operations\` names unknown operations: ${unknown.join(', ')} (known: ${known.join(', ')})`,
+      );
+    }
+  }
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
+    throw new TypeError('museum mock: `forward.timeoutMs` must be a positive number of milliseconds');
+  }
+  if (typeof fetch !== 'function') throw new TypeError('museum mock: `forward.fetch` must be a function');
+  if (
+    auth !== undefined &&
+    (typeof auth !== 'object' || typeof auth.username !== 'string' || typeof auth.password !== 'string')
+  ) {
+    throw new TypeError('museum mock: `forward.auth` must be { username, password }');
+  }
+  return {
+    upstream,
+    upstreamPath: upstream.pathname.replace(/\/+$/, ''),
+    operations: new Set(operations === 'all' ? known : operations),
+    fetch,
+    timeoutMs,
+    authorization: auth === undefined ? undefined : basicAuthorization(auth),
+    check,
+    strict: strict === true,
+  };
+}
+
+/** `Basic` credentials as RFC 7617 encodes them (UTF-8, then base64), without Node's Buffer. */
+function basicAuthorization({ username, password }: BasicCredentials): string {
+  const bytes = new TextEncoder().encode(`${username}:${password}`);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `Basic ${btoa(binary)}`;
+}
