@@ -12,6 +12,7 @@ import mswPackage from 'msw/package.json' with { type: 'json' };
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSeedIds, problemTypes } from '../src/index.ts';
 import { setupMuseumMock } from '../src/node.ts';
+import { scanTicketQr } from '../src/verify/scan-ticket-qr.ts';
 import {
   apiBase,
   basic,
@@ -24,7 +25,6 @@ import {
   today,
   validUuid,
 } from './fixtures.ts';
-import { scanQrCode } from './qr-decode.ts';
 
 const { mock } = setupMuseumMock(
   { baseUrl: apiBase, clock: now, random: 'museum-api-test', onUnhandledRequest: 'error' },
@@ -147,7 +147,7 @@ describe('tickets', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('content-length')).toBe(String(image.body.byteLength));
     expect([...image.body.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const payload = scanQrCode(image.body) ?? '';
+    const payload = scanTicketQr(image.body) ?? '';
     expect(parseTicketPayload(payload)).toEqual({
       ticketId: bought.body.ticketId,
       confirmationCode: bought.body.confirmationCode,
@@ -178,7 +178,7 @@ describe('tickets', () => {
 
   it('serves the QR code of a seeded ticket', async () => {
     const image = await api<Uint8Array>('GET', `/tickets/${defaultSeedIds.generalTicket}/qr`);
-    expect(parseTicketPayload(scanQrCode(image.body) ?? '').ticketId).toBe(defaultSeedIds.generalTicket);
+    expect(parseTicketPayload(scanTicketQr(image.body) ?? '').ticketId).toBe(defaultSeedIds.generalTicket);
   });
 
   it('answers 404 for the QR code of an unknown ticket and 400 for a ticket id that is not a uuid', async () => {

@@ -5,8 +5,8 @@ import { parseTicketPayload } from '@museum-api/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSeedIds } from '../src/index.ts';
 import { type MuseumServer, startMuseumServer } from '../src/node.ts';
+import { scanTicketQr } from '../src/verify/scan-ticket-qr.ts';
 import { basic, call, newEvent, now, today } from './fixtures.ts';
-import { scanQrCode } from './qr-decode.ts';
 
 let server: MuseumServer;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe('the standalone server', () => {
     expect(ticket.status).toBe(201);
     const png = await api<Uint8Array>('GET', `/tickets/${ticket.body.ticketId}/qr`);
     expect(png.headers.get('content-type')).toBe('image/png');
-    expect(parseTicketPayload(scanQrCode(png.body) ?? '').confirmationCode).toBe(
+    expect(parseTicketPayload(scanTicketQr(png.body) ?? '').confirmationCode).toBe(
       ticket.body.confirmationCode,
     );
     expect((await api('DELETE', `/special-events/${id}`)).status).toBe(204);

@@ -9,8 +9,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { parseTicketPayload, type SpecialEvent, type TicketConfirmation } from '@museum-api/core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { stateApplicationId } from '../src/server/durable/state-file-format.ts';
+import { scanTicketQr } from '../src/verify/scan-ticket-qr.ts';
 import { basic, newEvent, today } from './fixtures.ts';
-import { scanQrCode } from './qr-decode.ts';
 import { type CliRun, killStartedClis, listeningUrl, startCli } from './spawn-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'museum-crash-'));
@@ -112,7 +112,7 @@ async function expectAllThere(url: string, seen: Acknowledged) {
         const png = new Uint8Array(await response.arrayBuffer());
         // Each ticket's QR code is scanned once, after the first restart that follows its sale.
         if (seen.scanned.has(ticketId)) return;
-        expect(parseTicketPayload(scanQrCode(png) ?? '')).toEqual({ ticketId, confirmationCode });
+        expect(parseTicketPayload(scanTicketQr(png) ?? '')).toEqual({ ticketId, confirmationCode });
         seen.scanned.add(ticketId);
       }),
     );
