@@ -135,10 +135,11 @@ export async function runCli(
     io.signals.once('SIGINT', resolve);
     io.signals.once('SIGTERM', resolve);
   });
-  io.stdout.write(`Museum API mock listening on ${server.url}\n`);
+  // The banner goes out in one write: whoever reads the URL (a supervisor, a test) has the rest.
+  const banner = [`Museum API mock listening on ${server.url}`];
   if (server.adminUrl !== undefined) {
     const guard = options.adminToken === undefined ? 'no token: loopback only' : 'Bearer token required';
-    io.stdout.write(`  admin API at ${server.adminUrl} (${guard})\n`);
+    banner.push(`  admin API at ${server.adminUrl} (${guard})`);
   }
   const { auth } = server.mock.options;
   const authNote =
@@ -148,11 +149,12 @@ export async function runCli(
         ? 'any Basic credentials accepted'
         : 'Basic credentials from --auth';
   const scenario = server.mock.options.scenario.name;
-  io.stdout.write(
-    `  ${server.mock.store.eventCount} events, ${server.mock.store.ticketCount} tickets; ${authNote}${scenario === 'default' ? '' : `; scenario ${scenario}`}\n`,
+  banner.push(
+    `  ${server.mock.store.eventCount} events, ${server.mock.store.ticketCount} tickets; ${authNote}${scenario === 'default' ? '' : `; scenario ${scenario}`}`,
   );
-  if (options.state !== undefined) io.stdout.write(`  state kept in ${options.state}\n`);
-  if (found !== undefined) io.stdout.write(`  options from ${found.file}\n`);
+  if (options.state !== undefined) banner.push(`  state kept in ${options.state}`);
+  if (found !== undefined) banner.push(`  options from ${found.file}`);
+  io.stdout.write(`${banner.join('\n')}\n`);
   if (!quiet) {
     server.onRequest((entry, sessionId) => {
       const path = new URL(entry.url).pathname;
