@@ -154,6 +154,9 @@ export async function runCli(
   );
   if (options.state !== undefined) banner.push(`  state kept in ${options.state}`);
   if (found !== undefined) banner.push(`  options from ${found.file}`);
+  // The proxy watches from before the banner, so no exchange after the URL is read goes unchecked.
+  const proxy = options.forward === undefined ? undefined : watchProxy(server, io, recordFile);
+  if (options.forward !== undefined) banner.push(...forwardingBanner(options.forward, recordFile));
   io.stdout.write(`${banner.join('\n')}\n`);
   if (!quiet) {
     server.onRequest((entry, sessionId) => {
@@ -163,8 +166,6 @@ export async function runCli(
       io.stdout.write(`${entry.method} ${path} ${entry.status} ${entry.durationMs}ms${via}${session}\n`);
     });
   }
-  const proxy =
-    options.forward === undefined ? undefined : watchProxy(server, options.forward, io, recordFile);
 
   await stopped;
   await server.close();
@@ -176,24 +177,30 @@ export async function runCli(
   return 0;
 }
 
+/** The banner's lines for the proxy: what is forwarded where, and where the seed is recorded. */
+function forwardingBanner(
+  forward: NonNullable<MuseumServerOptions['forward']>,
+  recordFile: string | undefined,
+): string[] {
+  const forwarded = forward.operations ?? 'all';
+  const lines = [
+    `  forwarding ${forwarded === 'all' ? 'every operation' : forwarded.join(', ')} to ${forward.baseUrl}` +
+      `${forward.strict ? ' (strict: a contract violation is a 502)' : ''}`,
+  ];
+  if (recordFile !== undefined) lines.push(`  recording a seed to ${recordFile}`);
+  return lines;
+}
+
 /**
- * The proxy's side of the CLI: says where it forwards, logs each contract violation as it
- * happens (to stderr, even with --quiet: it is what the proxy is for), feeds `--record`, and on
- * stop sums the violations up and writes the recorded seed. `finish()` is false when the seed
- * could not be written.
+ * The proxy's side of the CLI: logs each contract violation as it happens (to stderr, even with
+ * --quiet: it is what the proxy is for), feeds `--record`, and on stop sums the violations up and
+ * writes the recorded seed. `finish()` is false when the seed could not be written.
  */
 function watchProxy(
   server: Awaited<ReturnType<typeof startMuseumServer>>,
-  forward: NonNullable<MuseumServerOptions['forward']>,
   io: CliIo,
   recordFile: string | undefined,
 ): { finish(): Promise<boolean> } {
-  const forwarded = forward.operations ?? 'all';
-  io.stdout.write(
-    `  forwarding ${forwarded === 'all' ? 'every operation' : forwarded.join(', ')} to ${forward.baseUrl}` +
-      `${forward.strict ? ' (strict: a contract violation is a 502)' : ''}\n`,
-  );
-  if (recordFile !== undefined) io.stdout.write(`  recording a seed to ${recordFile}\n`);
   const recorder = recordFile === undefined ? undefined : new SeedRecorder();
   const byCheck = new Map<string, number>();
   let exchanges = 0;
