@@ -17,6 +17,8 @@ export type {
   MuseumScenarioInfo,
   MuseumScenarioList,
 } from './core/controls/museum-controls.ts';
+// Errors a user catches
+export { isMuseumMockError, MuseumMockError } from './core/errors/museum-mock-error.ts';
 // In front of a real backend
 export type {
   ForwardedExchange,

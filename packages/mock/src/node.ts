@@ -12,7 +12,7 @@ export type {
   TestLifecycleHooks,
 } from './node/setup-museum-mock.ts';
 export { setupMuseumMock } from './node/setup-museum-mock.ts';
-export { StateFileError } from './server/durable/state-file-error.ts';
+export { isStateFileError, StateFileError } from './server/durable/state-file-error.ts';
 export type { MuseumMockConfig } from './server/museum-mock-config.ts';
 export { defineMockConfig } from './server/museum-mock-config.ts';
 export type { MuseumServer } from './server/museum-server.ts';

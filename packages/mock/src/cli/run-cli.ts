@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { isMuseumDomainError } from '@museum-api/core';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { MuseumSeed } from '../core/seed/museum-seed.ts';
-import { StateFileError } from '../server/durable/state-file-error.ts';
+import { isStateFileError } from '../server/durable/state-file-error.ts';
 import { startMuseumServer } from '../server/museum-server.ts';
 import type { MuseumServerOptions } from '../server/museum-server-options.ts';
 import { runVerifyCli } from '../verify/run-verify-cli.ts';
@@ -124,7 +124,7 @@ export async function runCli(
       }
       return fail(2, `--seed ${seedFile ?? ''}: the data is not a valid seed:\n${lines || error.message}`);
     }
-    if (error instanceof StateFileError) return fail(1, `--state ${error.message}`);
+    if (isStateFileError(error)) return fail(1, `--state ${error.message}`);
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') return fail(1, `port ${options.port} is in use; try --port 0 for a free one`);
     return fail(1, `could not start: ${(error as Error).message}`);

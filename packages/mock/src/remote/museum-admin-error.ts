@@ -1,4 +1,5 @@
 import type { ProblemDetails } from '@museum-api/core';
+import { hasBrand, MuseumMockError } from '../core/errors/museum-mock-error.ts';
 
 const brand = Symbol.for('@museum-api/mock/MuseumAdminError');
 
@@ -30,7 +31,7 @@ export interface MuseumAdminRequestInfo {
  * }
  * ```
  */
-export class MuseumAdminError extends Error {
+export class MuseumAdminError extends MuseumMockError {
   override name = 'MuseumAdminError';
   readonly [brand] = true;
   /** HTTP status of the answer; 0 when there was none (server down, wrong URL, CORS). */
@@ -70,5 +71,5 @@ function describeCause(cause: unknown): string {
  * ```
  */
 export function isMuseumAdminError(value: unknown): value is MuseumAdminError {
-  return (value as Record<symbol, unknown> | null | undefined)?.[brand] === true;
+  return hasBrand(value, brand);
 }

@@ -1,3 +1,7 @@
+import { hasBrand, MuseumMockError } from '../../core/errors/museum-mock-error.ts';
+
+const brand = Symbol.for('@museum-api/mock/StateFileError');
+
 /**
  * A `state` file the server will not use (not a state file, corrupt, from a newer mock, in use),
  * or a change it could not save. The message is one line naming the file and the reason; a
@@ -8,12 +12,13 @@
  * try {
  *   await startMuseumServer({ state: 'museum.db' });
  * } catch (error) {
- *   if (error instanceof StateFileError) console.error(error.message);
+ *   if (isStateFileError(error)) console.error(error.message);
  * }
  * ```
  */
-export class StateFileError extends Error {
+export class StateFileError extends MuseumMockError {
   override name = 'StateFileError';
+  readonly [brand] = true;
 
   /** The state file concerned, as given. */
   readonly file: string;
@@ -22,4 +27,20 @@ export class StateFileError extends Error {
     super(`${file}: ${reason}`, options);
     this.file = file;
   }
+}
+
+/**
+ * Whether `value` is a {@link StateFileError}, also across realms and package copies (the brand
+ * is a registered symbol, where `instanceof` would fail).
+ *
+ * @example
+ * ```ts
+ * const server = await startMuseumServer({ state: 'museum.db' }).catch((error: unknown) => {
+ *   if (isStateFileError(error)) return startMuseumServer(); // start without the file instead
+ *   throw error;
+ * });
+ * ```
+ */
+export function isStateFileError(value: unknown): value is StateFileError {
+  return hasBrand(value, brand);
 }
