@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CliUsageError, cliUsage, parseCliArgs, serverOptionsOf } from './cli-args.ts';
+import { cliUsage, parseCliArgs, serverOptionsOf } from './cli-args.ts';
+import { CliUsageError } from './cli-usage-error.ts';
 
 describe('parseCliArgs', () => {
   it('gives only the flags given, and serves on port 4010 of 127.0.0.1 with the built-in seed', () => {

@@ -4,19 +4,9 @@ import { scenarioRegistry } from '../core/scenarios/museum-scenario.ts';
 import { museumScenarios } from '../core/scenarios/museum-scenarios.ts';
 import type { MuseumMockConfig } from '../server/museum-mock-config.ts';
 import type { MuseumServerOptions } from '../server/museum-server-options.ts';
-import { verifyUsage } from '../verify/verify-usage.ts';
-
-/**
- * A command line the CLI cannot run; the message says what to change. Exit code 2.
- *
- * @example
- * ```ts
- * throw new CliUsageError('--port must be a whole number from 0 to 65535');
- * ```
- */
-export class CliUsageError extends Error {
-  override name = 'CliUsageError';
-}
+import { CliUsageError } from './cli-usage-error.ts';
+import { parseDuration } from './parse-duration.ts';
+import { verifyUsage } from './verify-usage.ts';
 
 /**
  * What the command line asks for.
@@ -358,16 +348,4 @@ function parse(argv: readonly string[]) {
       version: { type: 'boolean' },
     },
   });
-}
-
-const durationUnits: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-
-/** `90s`, `30m`, `2h`, `500ms` or plain milliseconds, as a positive number of milliseconds. */
-function parseDuration(text: string, flag: string): number {
-  const match = /^(\d{1,9})(ms|s|m|h)?$/.exec(text.trim());
-  const ms = match ? Number(match[1]) * (durationUnits[match[2] ?? 'ms'] as number) : 0;
-  if (ms <= 0) {
-    throw new CliUsageError(`${flag} must be a positive duration such as 90s, 30m or 2h, got "${text}"`);
-  }
-  return ms;
 }

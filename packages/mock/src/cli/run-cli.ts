@@ -5,10 +5,11 @@ import type { MuseumSeed } from '../core/seed/museum-seed.ts';
 import { isStateFileError } from '../server/durable/state-file-error.ts';
 import { startMuseumServer } from '../server/museum-server.ts';
 import type { MuseumServerOptions } from '../server/museum-server-options.ts';
-import { runVerifyCli } from '../verify/run-verify-cli.ts';
-import { CliUsageError, cliUsage, parseCliArgs, serverOptionsOf } from './cli-args.ts';
+import { cliUsage, parseCliArgs, serverOptionsOf } from './cli-args.ts';
+import { CliUsageError } from './cli-usage-error.ts';
 import { ConfigFileError } from './config-file-error.ts';
 import { loadMockConfig } from './load-mock-config.ts';
+import { runVerifyCli } from './run-verify-cli.ts';
 import { SeedRecorder } from './seed-recorder.ts';
 
 /**

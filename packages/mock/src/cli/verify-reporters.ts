@@ -1,4 +1,4 @@
-import type { VerifyCheckResult, VerifyFailure, VerifyResult } from './verify-result.ts';
+import type { VerifyCheckResult, VerifyFailure, VerifyResult } from '../verify/verify-result.ts';
 
 /**
  * The report formats of `museum-mock verify`: a table for people, JUnit XML for CI, JSON for

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../cli/run-cli.ts';
+import { runCli } from './run-cli.ts';
 import type { MuseumServer, VerifyResult } from '../node.ts';
 import { startMuseumServer } from '../node.ts';
 import { runVerifyCli, type VerifyCliIo } from './run-verify-cli.ts';
@@ -161,7 +161,7 @@ describe('museum-mock verify', { timeout: 20_000 }, () => {
     [[], 'verify needs the base URL of the API'],
     [['a', 'b'], 'verify takes one base URL, got 2 arguments'],
     [['http://x.test/v1.1', '--rate', 'fast'], '--rate must be a positive number'],
-    [['http://x.test/v1.1', '--timeout', '0'], '--timeout must be a positive time'],
+    [['http://x.test/v1.1', '--timeout', '0'], '--timeout must be a positive duration'],
     [['http://x.test/v1.1', '--reporter', 'tap'], '--reporter must be table, junit or json'],
     [['http://x.test/v1.1', '--header', 'no colon'], '--header must be "Name: value"'],
     [['http://x.test/v1.1', '--read-only', '--allow-purchases'], 'exclude each other'],

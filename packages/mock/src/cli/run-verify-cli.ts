@@ -1,7 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { verifyMuseumApi } from './verify-museum-api.ts';
-import type { VerifyMuseumApiOptions } from './verify-options.ts';
+import { verifyMuseumApi } from '../verify/verify-museum-api.ts';
+import type { VerifyMuseumApiOptions } from '../verify/verify-options.ts';
+import { CliUsageError } from './cli-usage-error.ts';
+import { parseDuration } from './parse-duration.ts';
 import {
   formatJson,
   formatJunit,
@@ -32,26 +34,11 @@ export interface VerifyCliIo {
   writeFile?: ((path: string, text: string) => Promise<unknown>) | undefined;
 }
 
-/** A command line `verify` cannot run; exit code 2. */
-class VerifyUsageError extends Error {
-  override name = 'VerifyUsageError';
-}
-
 interface VerifyCommand {
   baseUrl: string;
   options: VerifyMuseumApiOptions;
   reporter: VerifyReporter;
   output: string | undefined;
-}
-
-const durationUnits: Record<string, number> = { ms: 1, s: 1000, m: 60_000 };
-
-function parseTime(flag: string, text: string): number {
-  const match = /^(\d{1,9})(ms|s|m)?$/.exec(text.trim());
-  const ms = match ? Number(match[1]) * (durationUnits[match[2] ?? 'ms'] as number) : 0;
-  if (ms <= 0)
-    throw new VerifyUsageError(`${flag} must be a positive time such as 5s, 500ms or 2m, got "${text}"`);
-  return ms;
 }
 
 /** Reads `verify`'s arguments strictly; `undefined` means `--help`. */
@@ -63,12 +50,12 @@ export function parseVerifyArgs(
   try {
     parsed = parse(argv);
   } catch (error) {
-    throw new VerifyUsageError((error as Error).message);
+    throw new CliUsageError((error as Error).message);
   }
   const { values, positionals } = parsed;
   if (values.help) return undefined;
   if (positionals.length !== 1) {
-    throw new VerifyUsageError(
+    throw new CliUsageError(
       positionals.length === 0
         ? 'verify needs the base URL of the API, e.g. museum-mock verify http://127.0.0.1:4010/v1.1'
         : `verify takes one base URL, got ${positionals.length} arguments`,
@@ -80,22 +67,23 @@ export function parseVerifyArgs(
   if (auth !== undefined && auth !== '') {
     // The value is a secret: the message names where it came from, never what it was.
     if (!auth.includes(':'))
-      throw new VerifyUsageError(
+      throw new CliUsageError(
         `${values.auth === undefined ? 'MUSEUM_AUTH' : '--auth'} must be user:password`,
       );
     options.auth = auth;
   }
   if (values['read-only'] && values['allow-purchases']) {
-    throw new VerifyUsageError('--read-only and --allow-purchases exclude each other');
+    throw new CliUsageError('--read-only and --allow-purchases exclude each other');
   }
   if (values['read-only']) options.readOnly = true;
   if (values['allow-purchases']) options.allowPurchases = true;
-  if (values.timeout !== undefined) options.timeoutMs = parseTime('--timeout', values.timeout);
-  if (values['max-time'] !== undefined) options.maxDurationMs = parseTime('--max-time', values['max-time']);
+  if (values.timeout !== undefined) options.timeoutMs = parseDuration(values.timeout, '--timeout');
+  if (values['max-time'] !== undefined)
+    options.maxDurationMs = parseDuration(values['max-time'], '--max-time');
   if (values.rate !== undefined) {
     const rate = Number(values.rate);
     if (!/^\d+(\.\d+)?$/.test(values.rate) || rate <= 0) {
-      throw new VerifyUsageError(
+      throw new CliUsageError(
         `--rate must be a positive number of requests per second, got "${values.rate}"`,
       );
     }
@@ -107,22 +95,22 @@ export function parseVerifyArgs(
       const colon = header.indexOf(':');
       const name = header.slice(0, colon).trim();
       if (colon === -1 || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
-        throw new VerifyUsageError(`--header must be "Name: value", got "${header}"`);
+        throw new CliUsageError(`--header must be "Name: value", got "${header}"`);
       }
       headers[name] = header.slice(colon + 1).trim();
     }
     options.headers = headers;
   }
   if (values['name-prefix'] !== undefined) {
-    if (values['name-prefix'].trim() === '') throw new VerifyUsageError('--name-prefix must not be blank');
+    if (values['name-prefix'].trim() === '') throw new CliUsageError('--name-prefix must not be blank');
     options.namePrefix = values['name-prefix'];
   }
   const reporter = values.reporter ?? 'table';
   if (reporter !== 'table' && reporter !== 'junit' && reporter !== 'json') {
-    throw new VerifyUsageError(`--reporter must be table, junit or json, got "${reporter}"`);
+    throw new CliUsageError(`--reporter must be table, junit or json, got "${reporter}"`);
   }
   if (values.output !== undefined && values.output.trim() === '') {
-    throw new VerifyUsageError('--output needs a file name');
+    throw new CliUsageError('--output needs a file name');
   }
   return { baseUrl, options, reporter, output: values.output };
 }
@@ -168,7 +156,7 @@ export async function runVerifyCli(
   try {
     command = parseVerifyArgs(argv, io.env ?? process.env);
   } catch (error) {
-    if (!(error instanceof VerifyUsageError)) throw error;
+    if (!(error instanceof CliUsageError)) throw error;
     say(error.message);
     io.stderr.write('Run museum-mock verify --help for usage.\n');
     return 2;

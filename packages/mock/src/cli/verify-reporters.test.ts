@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { VerifyResult } from '../verify/verify-result.ts';
 import { formatJson, formatJunit, formatTable } from './verify-reporters.ts';
-import type { VerifyResult } from './verify-result.ts';
 
 const result: VerifyResult = {
   ok: false,

@@ -26,7 +26,7 @@ Options:
                            repeatable
   --timeout <time>         Longest wait for one answer: 5s, 500ms or milliseconds  (default: 5s)
   --rate <n>               Most requests per second                        (default: no limit)
-  --max-time <time>        Bound on the whole run: 90s, 2m or milliseconds  (default: 2m)
+  --max-time <time>        Bound on the whole run: 90s, 2m, 1h or milliseconds  (default: 2m)
   --name-prefix <text>     Start of the created events' names            (default: museum-verify)
   --reporter <name>        table, junit or json                          (default: table)
   --output <file>          Write the report there (the table still goes to stdout)
