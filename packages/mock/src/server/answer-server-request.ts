@@ -1,7 +1,14 @@
 import { answerAdminRequest } from '../admin/answer-admin-request.ts';
 import type { MockRequest } from '../core/http/mock-request.ts';
-import { emptyAnswer, jsonAnswer, type MuseumAnswer, problemAnswer } from '../core/http/museum-answer.ts';
+import {
+  emptyAnswer,
+  jsonAnswer,
+  type MuseumAnswer,
+  problemAnswer,
+  withAnswerHeader,
+} from '../core/http/museum-answer.ts';
 import { isProblemError, ProblemError } from '../core/http/problem-error.ts';
+import { callerRequestId, requestIdHeader } from '../core/http/request-id.ts';
 import type { MockRuntime } from '../core/mock/mock-runtime.ts';
 import { adminMount } from '../core/protocol.ts';
 import { answerDashboard, isDashboardPath } from './admin-dashboard.ts';
@@ -18,6 +25,24 @@ export interface ServerAnswerContext {
   basePath: string;
   /** Aborted when the server closes, so admin long polls answer and let it go. */
   closing?: AbortSignal;
+  /**
+   * Makes the request id of an answer the server gives itself (admin API, preflight, refusals
+   * before a session's mock): the API's answers carry the id their mock made and journaled.
+   */
+  nextRequestId: () => string;
+}
+
+/**
+ * The request id of an answer the server gives itself: the caller's, when well formed, else a
+ * new one, so that every answer of the server carries `X-Request-Id`, as the contract says.
+ *
+ * @example
+ * ```ts
+ * res.writeHead(204, { [requestIdHeader]: serverRequestId(context, request) });
+ * ```
+ */
+export function serverRequestId(context: ServerAnswerContext, request: MockRequest): string {
+  return callerRequestId(request.headers.get(requestIdHeader)) ?? context.nextRequestId();
 }
 
 /**
@@ -35,17 +60,19 @@ export async function answerServerRequest(
   request: MockRequest,
 ): Promise<MuseumAnswer> {
   const { pathname } = request.url;
+  let answer: MuseumAnswer;
   try {
-    if (context.admin && isAdminPath(pathname)) return await answerAdmin(context, request);
-    const session = context.sessions.get(sessionIdOf(request));
-    return (
-      (await session.answer(request)) ??
-      problemAnswer(ProblemError.notFound(`The Museum API is served under ${context.basePath}`), pathname)
-    );
+    if (context.admin && isAdminPath(pathname)) answer = await answerAdmin(context, request);
+    else {
+      const api = await context.sessions.get(sessionIdOf(request)).answer(request);
+      if (api !== undefined) return api;
+      throw ProblemError.notFound(`The Museum API is served under ${context.basePath}`);
+    }
   } catch (error) {
-    if (isProblemError(error)) return problemAnswer(error, pathname);
-    throw error;
+    if (!isProblemError(error)) throw error;
+    answer = problemAnswer(error, pathname);
   }
+  return withAnswerHeader(answer, requestIdHeader, serverRequestId(context, request));
 }
 
 async function answerAdmin(context: ServerAnswerContext, request: MockRequest): Promise<MuseumAnswer> {

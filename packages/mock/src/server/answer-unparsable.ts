@@ -2,13 +2,15 @@ import { type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { answerContentTypes, answerText, problemAnswer } from '../core/http/museum-answer.ts';
 import { ProblemError } from '../core/http/problem-error.ts';
+import { requestIdHeader } from '../core/http/request-id.ts';
 
 /**
  * Answers a request Node's HTTP parser refused before any handler saw it (an unknown method, a
  * bad Content-Length, a malformed header, headers over the size limit) with a problem-details
- * body like every other error of the API, instead of Node's bare `400 Bad Request`.
+ * body and a request id like every other error of the API, instead of Node's bare
+ * `400 Bad Request`. No header of the request was read, so the id is always the server's.
  */
-export function answerUnparsable(error: Error & { code?: string }, socket: Socket): void {
+export function answerUnparsable(error: Error & { code?: string }, socket: Socket, requestId: string): void {
   // As Node's own default: a dead socket, or one whose response has begun, can only be closed.
   const response = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
   if (!socket.writable || response?.headersSent === true) {
@@ -31,6 +33,7 @@ export function answerUnparsable(error: Error & { code?: string }, socket: Socke
       `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}`,
       `Content-Type: ${answerContentTypes.problem}`,
       `Content-Length: ${Buffer.byteLength(body)}`,
+      `${requestIdHeader}: ${requestId}`,
       'Connection: close',
       '',
       body,

@@ -1,14 +1,16 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import { cryptoRandom, seededRandom } from '@museum-api/core';
 import { problemAnswer } from '../core/http/museum-answer.ts';
 import { ProblemError } from '../core/http/problem-error.ts';
+import { requestIdHeader, requestIdSequence } from '../core/http/request-id.ts';
 import type { MockFault } from '../core/interventions/mock-fault.ts';
 import type { JournalEntry } from '../core/journal/journal-types.ts';
 import { createMockRuntime } from '../core/mock/create-mock-runtime.ts';
 import type { MockRuntime } from '../core/mock/mock-runtime.ts';
 import type { MuseumMock } from '../core/mock/museum-mock.ts';
 import { adminMount } from '../core/protocol.ts';
-import { answerServerRequest, type ServerAnswerContext } from './answer-server-request.ts';
+import { answerServerRequest, type ServerAnswerContext, serverRequestId } from './answer-server-request.ts';
 import { answerUnparsable } from './answer-unparsable.ts';
 import { corsHeadersFor, isPreflight, preflightHeaders } from './cors-headers.ts';
 import { DurableState } from './durable/durable-state.ts';
@@ -93,9 +95,17 @@ export async function startMuseumServer(options: MuseumServerOptions = {}): Prom
     adminToken: config.adminToken,
     basePath,
     closing: closing.signal,
+    // Its own sequence: a session's restarts with reset(), and a seeded one would repeat ids.
+    nextRequestId: requestIdSequence(
+      config.mockOptions.random === undefined
+        ? cryptoRandom()
+        : seededRandom(`${config.mockOptions.random}:server-request-id`),
+    ),
   };
   const server = createServer(requestListener(context, config.cors));
-  server.on('clientError', answerUnparsable);
+  server.on('clientError', (error: Error, socket: Socket) =>
+    answerUnparsable(error, socket, context.nextRequestId()),
+  );
   try {
     await listen(server, config);
   } catch (error) {
@@ -183,7 +193,15 @@ function requestListener(context: ServerAnswerContext, cors: boolean): Parameter
       const origin = cors ? request.headers.get('origin') : null;
       const corsHeaders = origin === null ? undefined : corsHeadersFor(origin);
       if (origin !== null && isPreflight(request)) {
-        res.writeHead(204, { ...preflightHeaders(request), ...corsHeaders, ...lingerClose(req) }).end();
+        const requestId = serverRequestId(context, request);
+        res
+          .writeHead(204, {
+            ...preflightHeaders(request),
+            ...corsHeaders,
+            [requestIdHeader]: requestId,
+            ...lingerClose(req),
+          })
+          .end();
         return;
       }
       const answer = await answerServerRequest(context, request);
@@ -195,7 +213,11 @@ function requestListener(context: ServerAnswerContext, cors: boolean): Parameter
         return;
       }
       const refusal = ProblemError.invalidRequest('The request cannot be read as HTTP');
-      await writeAnswer(res, problemAnswer(refusal, req.url), { Connection: 'close', ...lingerClose(req) });
+      await writeAnswer(res, problemAnswer(refusal, req.url), {
+        Connection: 'close',
+        [requestIdHeader]: context.nextRequestId(),
+        ...lingerClose(req),
+      });
     }
   };
 }

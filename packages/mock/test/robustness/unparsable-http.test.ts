@@ -60,16 +60,21 @@ describe('requests the HTTP parser refuses, or that no fetch Request can hold, s
     ],
   ];
 
-  test.each(cases)('answers %s with a problem-details %i and keeps serving', async (_, status, request) => {
-    const answer = await rawHttpExchange(server.port, request(host));
-    expect(answer.status).toBe(status);
-    expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(ProblemDetailsSchema.parse(JSON.parse(answer.body)).status).toBe(status);
+  test.each(cases)(
+    'answers %s with a problem-details %i and a request id, and keeps serving',
+    async (_, status, request) => {
+      const answer = await rawHttpExchange(server.port, request(host));
+      expect(answer.status).toBe(status);
+      expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(ProblemDetailsSchema.parse(JSON.parse(answer.body)).status).toBe(status);
+      // No header was read, so the id is the server's own.
+      expect(answer.headers['x-request-id']).toMatch(/^req-[0-9a-f]{8}-\d+$/);
 
-    const next = await rawHttpExchange(
-      server.port,
-      `GET /v1.1/museum-hours HTTP/1.1\r\nHost: ${host}\r\nAuthorization: ${authorization}\r\nConnection: close\r\n\r\n`,
-    );
-    expect(next.status).toBe(200);
-  });
+      const next = await rawHttpExchange(
+        server.port,
+        `GET /v1.1/museum-hours HTTP/1.1\r\nHost: ${host}\r\nAuthorization: ${authorization}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(next.status).toBe(200);
+    },
+  );
 });
