@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from './run-cli.ts';
 import type { MuseumServer, VerifyResult } from '../node.ts';
 import { startMuseumServer } from '../node.ts';
+import { runCli } from './run-cli.ts';
 import { runVerifyCli, type VerifyCliIo } from './run-verify-cli.ts';
 
 let server: MuseumServer;
@@ -61,17 +61,17 @@ describe('museum-mock verify', { timeout: 20_000 }, () => {
     const out = run.stdout();
     expect(out).toMatch(/^museum-mock verify http:\/\/127\.0\.0\.1:\d+\/v1\.1 \(full run with purchases\)\n/);
     expect(out).toMatch(/^PASS {2}operation\.createSpecialEvent +POST \/special-events answers 201/m);
-    expect(out).toMatch(/^32 checks: 32 passed, 0 failed, 0 skipped in \d+\.\d s$/m);
+    expect(out).toMatch(/^36 checks: 36 passed, 0 failed, 0 skipped in \d+\.\d s$/m);
     expect(out).toMatch(
-      /^Cleanup: 6 events created, named "museum-verify [0-9a-f]{8} …"; 5 deleted at the end$/m,
+      /^Cleanup: 8 events created, named "museum-verify [0-9a-f]{8} …"; 7 deleted at the end$/m,
     );
-    expect(run.stderr()).toBe('museum-mock verify: all 32 checks passed\n');
+    expect(run.stderr()).toBe('museum-mock verify: all 36 checks passed\n');
   });
 
   it('is what `museum-mock verify` runs, and `museum-mock --help` documents it', async () => {
     const run = capture();
     expect(await runCli(['verify', server.url, '--read-only'], run.io)).toBe(0);
-    expect(run.stderr()).toBe('museum-mock verify: all 12 checks passed (20 skipped)\n');
+    expect(run.stderr()).toBe('museum-mock verify: all 13 checks passed (23 skipped)\n');
     const help = capture();
     expect(await runCli(['--help'], help.io)).toBe(0);
     expect(help.stdout()).toContain('Usage: museum-mock verify <baseUrl> [options]');
@@ -90,7 +90,7 @@ describe('museum-mock verify', { timeout: 20_000 }, () => {
       expect(run.stdout()).toMatch(
         /^FAIL {2}operation\.getMuseumHours .*\n {6}GET \/v1\.1\/museum-hours\?startDate=\d{4}-\d\d-\d\d&limit=5 → 503: expected 200, got 503\n/m,
       );
-      expect(run.stderr()).toBe('museum-mock verify: 3 of 12 checks failed (20 skipped)\n');
+      expect(run.stderr()).toBe('museum-mock verify: 3 of 13 checks failed (23 skipped)\n');
     } finally {
       await failing.close();
     }
@@ -103,7 +103,7 @@ describe('museum-mock verify', { timeout: 20_000 }, () => {
     expect(xml).toMatch(
       /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="museum-mock verify http:/,
     );
-    expect(xml).toContain('tests="32" failures="0" skipped="8"');
+    expect(xml).toContain('tests="36" failures="0" skipped="9"');
     expect(xml).toMatch(/<testsuite name="operation" tests="9" failures="0" errors="0" skipped="2"/);
     expect(xml).toContain('<skipped message="buys tickets: needs --allow-purchases"/>');
     expect(run.stdout()).toContain('PASS  rule.stable-paging');
@@ -116,7 +116,7 @@ describe('museum-mock verify', { timeout: 20_000 }, () => {
     expect(result).toMatchObject({
       ok: true,
       mode: 'read-only',
-      summary: { passed: 12, failed: 0, skipped: 20 },
+      summary: { passed: 13, failed: 0, skipped: 23 },
     });
   });
 

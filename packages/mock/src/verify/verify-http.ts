@@ -14,6 +14,8 @@ export interface VerifyRequest {
   contentType?: string | undefined;
   /** `false` sends no `Authorization`; a string sends that value instead of the run's. */
   auth?: false | string | undefined;
+  /** Headers of this request alone (an `Idempotency-Key`), over the run's `headers`. */
+  headers?: Readonly<Record<string, string>> | undefined;
   /** What sets this request apart from others to the same URL, printed after it in reports. */
   note?: string | undefined;
 }
@@ -121,6 +123,7 @@ export class VerifyHttp {
     const search = new URLSearchParams(request.query).toString();
     const url = `${this.#base}${request.path}${search === '' ? '' : `?${search}`}`;
     const headers = new Headers(this.options.headers);
+    for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
     if (request.auth === false) headers.delete('authorization');
     else headers.set('authorization', request.auth ?? this.options.authorization);
     let body: string | undefined;

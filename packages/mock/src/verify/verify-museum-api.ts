@@ -1,6 +1,7 @@
 import type { SpecialEvent } from '@museum-api/core';
 import { createContractChecks } from '../contract/contract-checks.ts';
 import { authChecks, errorChecks, operationChecks } from './operation-checks.ts';
+import { retryChecks } from './retry-checks.ts';
 import { eventRuleChecks, ticketRuleChecks } from './rule-checks.ts';
 import {
   CheckContext,
@@ -20,6 +21,7 @@ import type { VerifyCheckResult, VerifyFailure, VerifyResult } from './verify-re
  */
 export const verifyChecks: readonly VerifyCheck[] = [
   operationChecks.getMuseumHours,
+  retryChecks.requestIdEchoed,
   authChecks.missingCredentials,
   authChecks.malformedCredentials,
   operationChecks.listSpecialEvents,
@@ -43,6 +45,8 @@ export const verifyChecks: readonly VerifyCheck[] = [
   authChecks.writeWithoutCredentials,
   operationChecks.deleteSpecialEvent,
   eventRuleChecks.deleteThenNotFound,
+  retryChecks.createReplayed,
+  retryChecks.keyMisuseRefused,
   operationChecks.buyMuseumTickets,
   errorChecks.unknownEventTicket,
   operationChecks.getTicketCode,
@@ -51,6 +55,7 @@ export const verifyChecks: readonly VerifyCheck[] = [
   ticketRuleChecks.eventTicketOnEventDates,
   ticketRuleChecks.generalTicketOnOpenDays,
   ticketRuleChecks.noPastTickets,
+  retryChecks.purchaseReplayed,
 ];
 
 function randomRunId(): string {
@@ -71,7 +76,8 @@ function skipReason(check: VerifyCheck, readOnly: boolean, allowPurchases: boole
  * promised headers, problem details naming the failing fields) and the rules across requests
  * (a created event reads back and is listed, the date filter is inclusive, paging is stable,
  * PATCH is partial and atomic, DELETE then 404, ticket dates, unique ids and codes, a QR code
- * that scans, credentials required).
+ * that scans, credentials required, a POST repeated under its `Idempotency-Key` replayed and
+ * `X-Request-Id` echoed).
  *
  * Safe by default in what costs money: tickets are bought only with `allowPurchases`. Unless
  * `readOnly`, the run creates events named `museum-verify <run id> …` and deletes them before it

@@ -1,14 +1,16 @@
 /**
  * The classes of checks a verify run makes: `operation` (each operation's success answer),
  * `error` (problem details of refusals), `auth` (requests without good credentials refused),
- * `event-rule` and `ticket-rule` (the domain rules across several requests).
+ * `event-rule` and `ticket-rule` (the domain rules across several requests), `retry-safety`
+ * (`Idempotency-Key` replays and refusals, `X-Request-Id` echoed: what the client's retried
+ * purchases rely on).
  *
  * @example
  * ```ts
  * const kind: VerifyCheckClass = 'event-rule';
  * ```
  */
-export type VerifyCheckClass = 'operation' | 'error' | 'auth' | 'event-rule' | 'ticket-rule';
+export type VerifyCheckClass = 'operation' | 'error' | 'auth' | 'event-rule' | 'ticket-rule' | 'retry-safety';
 
 /**
  * One way a check saw the server differ from the contract: the request (method and path with

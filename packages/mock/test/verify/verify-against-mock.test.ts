@@ -21,8 +21,8 @@ describe('verify against the standalone mock', { timeout: 20_000 }, () => {
     const result = await verifyMuseumApi(server.url, { allowPurchases: true });
     expect(notPassed(result)).toEqual([]);
     expect(result.ok).toBe(true);
-    expect(result.checks).toHaveLength(32);
-    expect(result.cleanup).toEqual({ created: 6, deleted: 5, failures: [] });
+    expect(result.checks).toHaveLength(36);
+    expect(result.cleanup).toEqual({ created: 8, deleted: 7, failures: [] });
     expect(leftBehind()).toEqual([]);
   });
 
@@ -44,7 +44,7 @@ describe('verify against the standalone mock', { timeout: 20_000 }, () => {
     server.mock.journal.clear();
     const result = await verifyMuseumApi(server.url, { readOnly: true, allowPurchases: true });
     expect(result.checks.filter((check) => check.status === 'failed')).toEqual([]);
-    expect(result.summary).toEqual({ passed: 12, failed: 0, skipped: 20 });
+    expect(result.summary).toEqual({ passed: 13, failed: 0, skipped: 23 });
     expect(new Set(result.checks.filter((c) => c.status === 'skipped').map((c) => c.reason))).toEqual(
       new Set(['read-only run']),
     );
@@ -70,6 +70,7 @@ describe('verify against the standalone mock', { timeout: 20_000 }, () => {
       'rule.event-ticket-on-event-dates',
       'rule.general-ticket-on-open-days',
       'rule.no-past-tickets',
+      'retry.purchase-replayed',
     ]);
     expect(new Set(skipped.map((check) => check.reason))).toEqual(
       new Set(['buys tickets: needs --allow-purchases']),

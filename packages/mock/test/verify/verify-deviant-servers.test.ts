@@ -143,6 +143,47 @@ describe('verify catches a server that breaks one rule', { timeout: 20_000 }, ()
   });
 });
 
+describe('verify catches a server whose retries are not safe', { timeout: 20_000 }, () => {
+  it('ignores Idempotency-Key: the retry checks fail, and every event it created twice is deleted', async () => {
+    const result = await verifyDeviant({
+      request(request) {
+        const headers = new Headers(request.headers);
+        headers.delete('idempotency-key');
+        return { ...request, headers };
+      },
+    });
+    expect(failedIds(result)).toEqual([
+      'retry.create-replayed',
+      'retry.key-misuse-refused',
+      'retry.purchase-replayed',
+    ]);
+    expect(failuresOf(result, 'retry.create-replayed')[0]).toMatch(
+      /^a repeat under the same Idempotency-Key was answered 201 with another body, not the first answer replayed/,
+    );
+    expect(failuresOf(result, 'retry.key-misuse-refused')).toEqual([
+      'the reused key created a second event',
+      'a malformed key created an event',
+    ]);
+    // Three events more than a server that keeps its keys: the repeat's, the reused and the malformed key's.
+    expect(result.cleanup).toMatchObject({ created: 11, failures: [] });
+  });
+
+  it('answers without X-Request-Id: retry.request-id', async () => {
+    const result = await verifyDeviant({
+      response(_request, response) {
+        const headers = new Headers(response.headers);
+        headers.delete('x-request-id');
+        return { ...response, headers };
+      },
+    });
+    expect(failedIds(result)).toEqual(['retry.request-id']);
+    expect(failuresOf(result, 'retry.request-id')).toEqual([
+      expect.stringMatching(/^X-Request-Id museum-verify-[0-9a-f]{8} sent, none answered$/),
+      'the answer carries no X-Request-Id',
+    ]);
+  });
+});
+
 describe('verify fails checks, never the run, for a server that does not answer as an API', {
   timeout: 20_000,
 }, () => {
@@ -151,7 +192,7 @@ describe('verify fails checks, never the run, for a server that does not answer 
     const started = performance.now();
     const result = await verifyMuseumApi(server.url, { timeoutMs: 300, maxDurationMs: 10_000 });
     expect(performance.now() - started).toBeLessThan(3000);
-    expect(result.summary).toEqual({ passed: 0, failed: 24, skipped: 8 });
+    expect(result.summary).toEqual({ passed: 0, failed: 27, skipped: 9 });
     expect(result.checks[0]?.failures[0]?.message).toBe('no answer within 300 ms');
     expect(result.checks[1]?.failures[0]?.message).toBe(
       'not run: the server gave no answer (no answer within 300 ms)',
