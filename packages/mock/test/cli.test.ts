@@ -61,7 +61,9 @@ describe('museum-mock CLI', () => {
     const deadline = Date.now() + 5000;
     while (!run.output().includes('admin API at') && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 20));
-    expect(run.output()).toContain(`admin API at ${origin}/__admin (Bearer token required)`);
+    expect(run.output()).toContain(
+      `admin API at ${origin}/__admin (Bearer token required); dashboard at ${origin}/__admin/`,
+    );
     const advance = (token: string) =>
       fetch(`${origin}/__admin/clock/advance`, {
         method: 'POST',

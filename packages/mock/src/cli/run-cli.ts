@@ -140,7 +140,7 @@ export async function runCli(
   const banner = [`Museum API mock listening on ${server.url}`];
   if (server.adminUrl !== undefined) {
     const guard = options.adminToken === undefined ? 'no token: loopback only' : 'Bearer token required';
-    banner.push(`  admin API at ${server.adminUrl} (${guard})`);
+    banner.push(`  admin API at ${server.adminUrl} (${guard}); dashboard at ${server.adminUrl}/`);
   }
   const { auth } = server.mock.options;
   const authNote =
