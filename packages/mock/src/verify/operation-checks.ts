@@ -1,5 +1,5 @@
 import { addDays, type MuseumDay, type SpecialEvent, type TicketConfirmation } from '@museum-api/core';
-import { type CheckContext, CheckStopped, type VerifyCheck } from './verify-check.ts';
+import { type CheckContext, CheckStopped, ticketEmail, type VerifyCheck } from './verify-check.ts';
 
 // A uuid no server issued: version 4 layout, all digits fixed.
 export const unknownId = '00000000-0000-4000-8000-00000000f00d';
@@ -155,12 +155,12 @@ export const operationChecks = {
       }
       const event = await t.run.mainEvent(t);
       const purchases = [
-        { ticketType: 'general', ticketDate: open.date, email: 'museum-verify@example.com' },
+        { ticketType: 'general', ticketDate: open.date, email: ticketEmail },
         {
           ticketType: 'event',
           eventId: event.eventId,
           ticketDate: t.run.day(3),
-          email: 'museum-verify@example.com',
+          email: ticketEmail,
         },
       ];
       for (const json of purchases) {
@@ -311,7 +311,7 @@ export const errorChecks = {
         ticketType: 'event',
         eventId: unknownId,
         ticketDate: t.run.day(0),
-        email: 'museum-verify@example.com',
+        email: ticketEmail,
       };
       t.expectProblem(await t.send({ method: 'POST', path: '/tickets', json }), 404);
     },

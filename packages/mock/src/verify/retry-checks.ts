@@ -1,10 +1,8 @@
 import type { TicketConfirmation } from '@museum-api/core';
 import { requestIdHeader } from '../core/http/request-id.ts';
 import { idempotencyKeyHeader, idempotentReplayedHeader } from '../core/idempotency/idempotency-key.ts';
-import { type CheckContext, sameJson, type VerifyCheck } from './verify-check.ts';
+import { type CheckContext, ticketEmail as email, sameJson, type VerifyCheck } from './verify-check.ts';
 import type { VerifyExchange, VerifyRequest } from './verify-http.ts';
-
-const email = 'museum-verify@example.com';
 
 /**
  * Sends `request` twice under one new `Idempotency-Key` and fails unless the repeat replays the

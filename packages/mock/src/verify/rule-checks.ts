@@ -4,12 +4,11 @@ import {
   type CheckContext,
   CheckStopped,
   changedFields,
+  ticketEmail as email,
   sameJson,
   type VerifyCheck,
 } from './verify-check.ts';
 import type { VerifyExchange } from './verify-http.ts';
-
-const email = 'museum-verify@example.com';
 
 /** Pages of `GET /special-events` for a window, until an empty page or `maxPages`. */
 async function listPages(

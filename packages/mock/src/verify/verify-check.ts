@@ -9,6 +9,9 @@ import {
 import type { VerifyExchange, VerifyHttp, VerifyRequest } from './verify-http.ts';
 import type { VerifyCheckClass, VerifyFailure } from './verify-result.ts';
 
+/** The address every ticket a verify run buys is sent to. */
+export const ticketEmail = 'museum-verify@example.com';
+
 /**
  * What a check may do to the server: `read` changes nothing; `write` creates, changes and
  * deletes the run's own events; `purchase` buys tickets.
