@@ -180,6 +180,13 @@ export class VerifyRunState {
     return this.event(t, 'main', [this.day(3), this.day(0)]);
   }
 
+  /** The first open day from tomorrow, or skips the check (a ticket needs an open day). */
+  async firstOpenDay(t: CheckContext): Promise<string> {
+    const [open] = await this.openDays(t);
+    if (open === undefined) return t.skip('no open day in the next 30 days');
+    return open.date;
+  }
+
   /** Open days from tomorrow, 30 of them, by `GET /museum-hours`. */
   openDays(t: CheckContext): Promise<MuseumDay[]> {
     this.#openDays ??= t
