@@ -1,4 +1,6 @@
 import type { ContractChecks, ContractViolation } from '../contract/contract-checks.ts';
+import { readStreamCapped } from '../core/http/mock-request.ts';
+import { isProblemError } from '../core/http/problem-error.ts';
 import type { ResolvedVerifyOptions } from './verify-options.ts';
 
 /** One request a check sends, relative to the base URL. */
@@ -54,28 +56,14 @@ function essenceOf(contentType: string): string {
   return (contentType.split(';')[0] ?? '').trim().toLowerCase();
 }
 
+/** The answer's body, read whole through the mock's own capped reader, worded for a report. */
 async function readCapped(response: Response): Promise<Uint8Array> {
-  if (response.body === null) return new Uint8Array();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxAnswerBytes) {
-      await reader.cancel();
-      throw new Error(`the answer is larger than ${maxAnswerBytes} bytes`);
-    }
-    chunks.push(value);
+  try {
+    return await readStreamCapped(response.body, maxAnswerBytes);
+  } catch (error) {
+    if (isProblemError(error)) throw new Error(`the answer is larger than ${maxAnswerBytes} bytes`);
+    throw error;
   }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /**

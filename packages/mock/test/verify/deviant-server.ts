@@ -150,6 +150,33 @@ export function startBrokenJsonServer(): Promise<TestServer> {
   );
 }
 
+/**
+ * A server that answers 200 JSON and never ends the body: 64 KiB chunks until the client hangs
+ * up, bounded at 64 MiB so that a client that never does cannot fill this process either.
+ */
+export function startEndlessServer(): Promise<TestServer> {
+  const chunk = Buffer.alloc(64 * 1024, 0x20);
+  return listen(
+    createServer((request, response) => {
+      request.resume();
+      response.writeHead(200, { 'content-type': 'application/json' });
+      let sent = 0;
+      const pump = () => {
+        while (!response.destroyed && sent < 64 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!response.write(chunk)) {
+            response.once('drain', pump);
+            return;
+          }
+        }
+        response.end();
+      };
+      pump();
+    }),
+    undefined,
+  );
+}
+
 /** A server that drops every connection as soon as a request arrives. */
 export function startDroppingServer(): Promise<TestServer> {
   return listen(

@@ -11,6 +11,7 @@ import {
   startBrokenJsonServer,
   startDeviantServer,
   startDroppingServer,
+  startEndlessServer,
   startHangingServer,
   startHtmlServer,
   type TestServer,
@@ -228,6 +229,13 @@ describe('verify fails checks, never the run, for a server that does not answer 
       status: 200,
       message: expect.stringMatching(/Content-Type "text\/html; charset=utf-8" is not documented/),
     });
+  });
+
+  it('cuts off an answer that never ends at 8 MiB and fails the check that asked', async () => {
+    server = await startEndlessServer();
+    const result = await verifyMuseumApi(server.url, { readOnly: true, timeoutMs: 2000 });
+    expect(result.summary.passed).toBe(0);
+    expect(result.checks[0]?.failures[0]?.message).toBe('no answer: the answer is larger than 8388608 bytes');
   });
 
   it('fails the checks of a server whose JSON does not parse', async () => {
