@@ -201,7 +201,11 @@ describe('parseCliArgs', () => {
       [['--record', 'x.json'], /--record needs --proxy/],
       [['--proxy', 'not a url'], /--proxy must be an absolute URL/],
       [['--proxy', 'ftp://x.test/v1.1'], /http: or https:/],
-      [['--proxy', 'https://u:p@x.test/v1.1'], /credentials/],
+      [
+        ['--proxy', 'https://u:p@x.test/v1.1'],
+        /--proxy must not carry credentials; give them with --proxy-auth/,
+      ],
+      [['--proxy', 'https://x.test/v1.1?x=1'], /--proxy must not have a query/],
       [['--proxy', 'https://x.test/v1.1', '--mock', 'a', '--forward', 'b'], /exclude each other/],
       [['--proxy', 'https://x.test/v1.1', '--mock', 'nope'], /unknown: nope/],
       [['--proxy', 'https://x.test/v1.1', '--proxy-timeout', '0'], /--proxy-timeout must be a positive/],

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { parseUpstreamUrl } from '../core/forward/forward-options.ts';
 import { type MuseumOperation, museumOperations } from '../core/operations/museum-operations.ts';
 import { scenarioRegistry } from '../core/scenarios/museum-scenario.ts';
 import { museumScenarios } from '../core/scenarios/museum-scenarios.ts';
@@ -255,23 +256,8 @@ function proxyOptions(
     }
     return undefined;
   }
-  let upstream: URL;
-  try {
-    upstream = new URL(proxy);
-  } catch {
-    throw new CliUsageError(
-      `--proxy must be an absolute URL such as https://staging.example/v1.1, got "${proxy}"`,
-    );
-  }
-  if (upstream.protocol !== 'http:' && upstream.protocol !== 'https:') {
-    throw new CliUsageError('--proxy must be an http: or https: URL');
-  }
-  if (upstream.username !== '' || upstream.password !== '') {
-    throw new CliUsageError('--proxy must not carry credentials; give them with --proxy-auth');
-  }
-  if (upstream.search !== '' || upstream.hash !== '') {
-    throw new CliUsageError('--proxy must not have a query or a fragment');
-  }
+  // Checked here too, though the server's options check it, so the refusal names the flag (exit 2).
+  parseUpstreamUrl(proxy, { url: '--proxy', auth: '--proxy-auth' }, (problem) => new CliUsageError(problem));
   if (values.mock !== undefined && values.forward !== undefined) {
     throw new CliUsageError('--mock and --forward exclude each other');
   }

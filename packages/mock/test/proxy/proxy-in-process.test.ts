@@ -45,7 +45,10 @@ describe('createMuseumMock({ forward })', () => {
   it('refuses a forward option that cannot work, naming the field', () => {
     expect(() => createMuseumMock({ forward: { baseUrl: 'ftp://x.test/v1.1' } })).toThrow(/forward\.baseUrl/);
     expect(() => createMuseumMock({ forward: { baseUrl: 'https://u:p@x.test/v1.1' } })).toThrow(
-      /credentials/,
+      /credentials; give them with `forward\.auth`/,
+    );
+    expect(() => createMuseumMock({ forward: { baseUrl: 'https://x.test/v1.1#top' } })).toThrow(
+      /`forward\.baseUrl` must not have a query or a fragment/,
     );
     expect(() =>
       createMuseumMock({ forward: { baseUrl: 'https://x.test/v1.1', operations: ['nope' as never] } }),

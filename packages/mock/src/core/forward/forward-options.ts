@@ -144,21 +144,11 @@ export function normalizeForwardOptions(
     check,
     strict = false,
   } = options;
-  let upstream: URL;
-  try {
-    upstream = new URL(baseUrl);
-  } catch {
-    throw new TypeError(`museum mock: \`forward.baseUrl\` must be an absolute URL, got "${String(baseUrl)}"`);
-  }
-  if (upstream.protocol !== 'http:' && upstream.protocol !== 'https:') {
-    throw new TypeError('museum mock: `forward.baseUrl` must be an http: or https: URL');
-  }
-  if (upstream.username !== '' || upstream.password !== '') {
-    throw new TypeError('museum mock: `forward.baseUrl` must not carry credentials; give `forward.auth`');
-  }
-  if (upstream.search !== '' || upstream.hash !== '') {
-    throw new TypeError('museum mock: `forward.baseUrl` must not have a query or a fragment');
-  }
+  const upstream = parseUpstreamUrl(
+    baseUrl,
+    { url: '`forward.baseUrl`', auth: '`forward.auth`' },
+    (problem) => new TypeError(`museum mock: ${problem}`),
+  );
   const known = Object.keys(museumOperations) as MuseumOperation[];
   if (operations !== 'all') {
     if (!Array.isArray(operations)) {
@@ -199,4 +189,39 @@ function basicAuthorization({ username, password }: BasicCredentials): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return `Basic ${btoa(binary)}`;
+}
+
+/**
+ * The upstream base URL of a forwarding mock, parsed: an absolute `http:` or `https:` URL with no
+ * credentials, query or fragment. Otherwise throws `refuse(problem)`, the problem worded with
+ * `names` (how the caller spells the URL and the credentials: options, or the CLI's flags).
+ *
+ * @example
+ * ```ts
+ * parseUpstreamUrl('https://staging.example/v1.1', { url: '--proxy', auth: '--proxy-auth' }, (problem) => new Error(problem));
+ * ```
+ */
+export function parseUpstreamUrl(
+  baseUrl: unknown,
+  names: { url: string; auth: string },
+  refuse: (problem: string) => Error,
+): URL {
+  let upstream: URL;
+  try {
+    upstream = new URL(String(baseUrl));
+  } catch {
+    throw refuse(
+      `${names.url} must be an absolute URL such as https://staging.example/v1.1, got "${String(baseUrl)}"`,
+    );
+  }
+  if (upstream.protocol !== 'http:' && upstream.protocol !== 'https:') {
+    throw refuse(`${names.url} must be an http: or https: URL`);
+  }
+  if (upstream.username !== '' || upstream.password !== '') {
+    throw refuse(`${names.url} must not carry credentials; give them with ${names.auth}`);
+  }
+  if (upstream.search !== '' || upstream.hash !== '') {
+    throw refuse(`${names.url} must not have a query or a fragment`);
+  }
+  return upstream;
 }
