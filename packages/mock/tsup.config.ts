@@ -16,9 +16,9 @@ export default defineConfig([
       node: 'src/node.ts',
       browser: 'src/browser.ts',
       playwright: 'src/playwright.ts',
-      storybook: 'src/storybook/index.ts',
+      storybook: 'src/storybook.ts',
       cli: 'src/cli.ts',
-      devtools: 'src/devtools/index.ts',
+      devtools: 'src/devtools.ts',
     },
     // The two builds run at once: this one's clean must spare the dashboard script.
     { external: [/^node:/], removeNodeProtocol: false, clean: ['!devtools-dashboard.js'] },

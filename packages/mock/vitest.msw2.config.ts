@@ -9,9 +9,9 @@ export default mergeConfig(
     // The CLI (its crash test too), the verifier (against real servers) and the architecture
     // check do not touch msw; running them twice would only cost time.
     exclude: [
-      'test/cli.test.ts',
-      'test/cli-scenarios.test.ts',
-      'test/state-crash.test.ts',
+      'test/cli/museum-mock-command.test.ts',
+      'test/cli/scenario-flag.test.ts',
+      'test/server/durable/state-crash.test.ts',
       'test/verify/**',
       'test/architecture.test.ts',
     ],

@@ -16,7 +16,7 @@ const measure = (contents: string) => measureBundle(contents, { resolveDir: pack
 
 // What an app in development adds: the panel over its in-page mock (the mock itself it has anyway).
 const panel = await measure(`
-  export { mountMuseumDevtools, inProcessControls } from './src/devtools/index.ts';
+  export { mountMuseumDevtools, inProcessControls } from './src/devtools.ts';
 `);
 // The page script runs for its effects, which an `import` of a `sideEffects: false` package would
 // drop: bundled from its own text instead.

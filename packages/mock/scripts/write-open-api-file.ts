@@ -4,7 +4,7 @@
 // source, so no build is needed first.)
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { openApiJson } from '../src/core/openapi/open-api-json.ts';
+import { openApiJson } from '../src/engine/openapi/open-api-json.ts';
 
 const target = fileURLToPath(new URL('../openapi.json', import.meta.url));
 await writeFile(target, openApiJson());

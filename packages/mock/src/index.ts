@@ -8,64 +8,64 @@
  */
 
 // The mock
-export type { AuthVerifier, BasicCredentials, MockAuth } from './core/auth/basic-auth.ts';
-export { inProcessControls } from './core/controls/in-process-controls.ts';
+export type { AuthVerifier, BasicCredentials, MockAuth } from './engine/auth/basic-auth.ts';
+export { inProcessControls } from './engine/controls/in-process-controls.ts';
 export type {
   JournalEntriesQuery,
   JournalWatchOptions,
   MuseumControls,
   MuseumScenarioInfo,
   MuseumScenarioList,
-} from './core/controls/museum-controls.ts';
-// Errors a user catches
-export { isMuseumMockError, MuseumMockError } from './core/errors/museum-mock-error.ts';
+} from './engine/controls/museum-controls.ts';
 // In front of a real backend
 export type {
   ForwardedExchange,
   ForwardViolation,
   MockForwardOptions,
-} from './core/forward/forward-options.ts';
-export { forwardProblemTypes } from './core/forward/forward-request.ts';
+} from './engine/forward/forward-options.ts';
+export { forwardProblemTypes } from './engine/forward/forward-request.ts';
 // Operations, problems and the OpenAPI document
-export { problemTypes } from './core/http/problem-error.ts';
-export { requestIdHeader } from './core/http/request-id.ts';
-export { idempotencyKeyHeader, idempotentReplayedHeader } from './core/idempotency/idempotency-key.ts';
-export type { MockFault } from './core/interventions/mock-fault.ts';
+export { problemTypes } from './engine/http/problem-error.ts';
+export { requestIdHeader } from './engine/http/request-id.ts';
+export { idempotencyKeyHeader, idempotentReplayedHeader } from './engine/idempotency/idempotency-key.ts';
+export type { MockFault } from './engine/interventions/mock-fault.ts';
 export type {
   InterventionHandle,
   InterventionOptions,
   OverrideContext,
   OverrideResolver,
-} from './core/interventions/mock-interventions.ts';
-export type { Har, HarEntry, HarNameValue, JournalToHarOptions } from './core/journal/journal-har.ts';
-export { journalToHar } from './core/journal/journal-har.ts';
+} from './engine/interventions/mock-interventions.ts';
+export type { Har, HarEntry, HarNameValue, JournalToHarOptions } from './engine/journal/journal-har.ts';
+export { journalToHar } from './engine/journal/journal-har.ts';
 export type {
   JournalEntry,
   JournalIntervention,
   JournalQuery,
   JournalViolation,
-} from './core/journal/journal-types.ts';
-export type { MuseumJournal } from './core/journal/museum-journal.ts';
-export type { MockLatency } from './core/mock/mock-latency.ts';
-export type { MuseumMockOptions } from './core/mock/mock-options.ts';
+} from './engine/journal/journal-types.ts';
+export type { MuseumJournal } from './engine/journal/museum-journal.ts';
+// Errors a user catches
+export { isMuseumMockError, MuseumMockError } from './engine/museum-mock-error.ts';
+export type { OpenApiDocumentOptions } from './engine/openapi/build-open-api-document.ts';
+export { buildOpenApiDocument } from './engine/openapi/build-open-api-document.ts';
+export type { OpenApiDocument } from './engine/openapi/open-api-types.ts';
+export type { MuseumOperation, MuseumOperationTypes } from './engine/operations/museum-operations.ts';
+export { museumOperations } from './engine/operations/museum-operations.ts';
+export type { MockLatency } from './engine/runtime/mock-latency.ts';
+export type { MuseumMockOptions } from './engine/runtime/mock-options.ts';
 export type {
   MockClock,
   MuseumMock,
   MuseumScenario,
   MuseumScenarioDefaults,
   ResolvedMockOptions,
-} from './core/mock/museum-mock.ts';
-export type { OpenApiDocumentOptions } from './core/openapi/build-open-api-document.ts';
-export { buildOpenApiDocument } from './core/openapi/build-open-api-document.ts';
-export type { OpenApiDocument } from './core/openapi/open-api-types.ts';
-export type { MuseumOperation, MuseumOperationTypes } from './core/operations/museum-operations.ts';
-export { museumOperations } from './core/operations/museum-operations.ts';
+} from './engine/runtime/museum-mock.ts';
 // Scenarios and seeds
-export { defineMuseumScenario } from './core/scenarios/museum-scenario.ts';
-export type { MuseumScenarioName } from './core/scenarios/museum-scenarios.ts';
-export { museumScenarios } from './core/scenarios/museum-scenarios.ts';
-export { defaultSeed, defaultSeedIds } from './core/seed/default-seed.ts';
-export type { MuseumSeed, MuseumSeedData, SeedEvent } from './core/seed/museum-seed.ts';
+export { defineMuseumScenario } from './engine/scenarios/museum-scenario.ts';
+export type { MuseumScenarioName } from './engine/scenarios/museum-scenarios.ts';
+export { museumScenarios } from './engine/scenarios/museum-scenarios.ts';
+export { defaultSeed, defaultSeedIds } from './engine/seed/default-seed.ts';
+export type { MuseumSeed, MuseumSeedData, SeedEvent } from './engine/seed/museum-seed.ts';
 export { createMuseumMock } from './msw/create-museum-mock.ts';
 
 // The remote handle of a standalone server

@@ -5,6 +5,8 @@
  * @packageDocumentation
  */
 
+export type { MuseumMockConfig } from './cli/museum-mock-config.ts';
+export { defineMockConfig } from './cli/museum-mock-config.ts';
 export type { UnhandledRequestStrategy } from './msw/unhandled-requests.ts';
 export type {
   MuseumMockSetup,
@@ -13,8 +15,6 @@ export type {
 } from './node/setup-museum-mock.ts';
 export { setupMuseumMock } from './node/setup-museum-mock.ts';
 export { isStateFileError, StateFileError } from './server/durable/state-file-error.ts';
-export type { MuseumMockConfig } from './server/museum-mock-config.ts';
-export { defineMockConfig } from './server/museum-mock-config.ts';
 export type { MuseumServer } from './server/museum-server.ts';
 export { startMuseumServer } from './server/museum-server.ts';
 export type { MuseumServerOptions, MuseumServerOverride } from './server/museum-server-options.ts';

@@ -6,7 +6,7 @@
  */
 
 export { expect } from '@playwright/test';
-export type { MuseumControls } from './core/controls/museum-controls.ts';
+export type { MuseumControls } from './engine/controls/museum-controls.ts';
 export type {
   InProcessFixtureOptions,
   MuseumFixture,

@@ -1,5 +1,5 @@
 // The boundaries ARCHITECTURE.md draws inside packages/mock/src, checked: which folder may import
-// what, no entry imported from inside, no unknown folder, at most five thin entries, no cycle.
+// what, no entry imported from inside, no unknown folder, thin entries (one per export), no cycle.
 // The table below is the rule; ARCHITECTURE.md shows the same table, and a test keeps the two equal.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -11,7 +11,7 @@ interface Boundary {
   /** Where its code runs; `Node` rows are the ones `tsconfig.json` type-checks with Node types. */
   runs: 'anywhere' | 'browser' | 'Node';
   /**
-   * What it may import besides its own folder: `core/` is a folder of `src`, `node:*` any
+   * What it may import besides its own folder: `engine/` is a folder of `src`, `node:*` any
    * `node:` module, `../package.json` a file of the package outside `src`, `type:<package>` that
    * package's types only (`import type`), anything else a package specifier, matched exactly
    * (`msw` does not admit `msw/node`).
@@ -25,51 +25,65 @@ interface Boundary {
  * One row per top-level folder and per entry file of `packages/mock/src`. A new folder is a new
  * row here and in ARCHITECTURE.md's table. `import type` counts like any import — the boundary
  * is about what a folder knows, not only about what it loads — except where a row says
- * `type:<package>`: `core/` names msw's `HttpHandler` as the type of `mock.handlers`, and no
+ * `type:<package>`: `engine/` names msw's `HttpHandler` as the type of `mock.handlers`, and no
  * msw code runs in it.
  */
 const boundaries: Readonly<Record<string, Boundary>> = {
-  'core/': {
+  'engine/': {
     runs: 'anywhere',
     may: ['@museum-api/core', '@museum-api/core/ticket-image', 'zod', 'type:msw'],
   },
-  'admin/': { runs: 'anywhere', may: ['core/', '@museum-api/core', 'zod'] },
-  'remote/': { runs: 'anywhere', may: ['core/', '@museum-api/core'] },
-  'msw/': { runs: 'anywhere', may: ['core/', 'msw'] },
-  'browser/': { runs: 'browser', may: ['core/', 'msw/', 'msw', 'msw/browser'] },
-  'node/': { runs: 'Node', may: ['core/', 'msw/', 'msw', 'msw/node'] },
-  'server/': { runs: 'Node', may: ['core/', 'admin/', 'contract/', 'node:*', '@museum-api/core'] },
+  'admin/': { runs: 'anywhere', may: ['engine/', '@museum-api/core', 'zod'] },
+  'remote/': { runs: 'anywhere', may: ['engine/', '@museum-api/core'] },
+  'msw/': { runs: 'anywhere', may: ['engine/', 'msw'] },
+  'browser/': { runs: 'browser', may: ['engine/', 'msw/', 'msw', 'msw/browser'] },
+  'node/': { runs: 'Node', may: ['engine/', 'msw/', 'msw', 'msw/node'] },
+  'server/': {
+    runs: 'Node',
+    may: ['engine/', 'admin/', 'proxy/', 'contract/', 'node:*', '@museum-api/core'],
+  },
+  'proxy/': { runs: 'Node', may: ['engine/', 'node:*', '@museum-api/core'] },
   'cli/': {
     runs: 'Node',
-    may: ['core/', 'server/', 'verify/', 'node:*', '@museum-api/core', 'zod', '../package.json'],
+    may: ['engine/', 'server/', 'proxy/', 'verify/', 'node:*', '@museum-api/core', 'zod', '../package.json'],
   },
-  'playwright/': { runs: 'Node', may: ['core/', 'remote/', '@playwright/test', '@museum-api/core'] },
-  'contract/': { runs: 'anywhere', may: ['core/', '@museum-api/core', 'ajv/dist/2020.js', 'ajv-formats'] },
+  'playwright/': { runs: 'Node', may: ['engine/', 'remote/', '@playwright/test', '@museum-api/core'] },
+  'contract/': { runs: 'anywhere', may: ['engine/', '@museum-api/core', 'ajv/dist/2020.js', 'ajv-formats'] },
   'verify/': {
     runs: 'Node',
-    may: ['contract/', 'core/', 'node:*', '@museum-api/core', 'jsqr', 'fast-png'],
+    may: ['contract/', 'engine/', 'node:*', '@museum-api/core', 'jsqr', 'fast-png'],
   },
-  'storybook/': { runs: 'browser', may: ['core/', 'msw/', 'browser/', 'type:storybook/internal/types'] },
-  // The panel and the dashboard's page script; `devtools/index.ts` is the `./devtools` entry,
-  // kept in its folder because `src` holds at most five entry files.
-  'devtools/': { runs: 'browser', may: ['core/', 'remote/'] },
-  'index.ts': { runs: 'anywhere', may: ['core/', 'msw/', 'remote/'] },
+  'storybook/': { runs: 'browser', may: ['engine/', 'msw/', 'browser/', 'type:storybook/internal/types'] },
+  'devtools/': { runs: 'browser', may: ['engine/', 'remote/'] },
+  'index.ts': { runs: 'anywhere', may: ['engine/', 'msw/', 'remote/'] },
   // node.ts and browser.ts re-export the type of their setup's `onUnhandledRequest` option,
   // which msw/ defines; msw/ is environment-neutral, so the entries may name it.
-  'node.ts': { runs: 'Node', may: ['node/', 'server/', 'verify/', 'core/', 'msw/'] },
-  'browser.ts': { runs: 'browser', may: ['browser/', 'core/', 'msw/'] },
-  'playwright.ts': { runs: 'Node', may: ['playwright/', 'core/', '@playwright/test'] },
+  'node.ts': { runs: 'Node', may: ['node/', 'server/', 'cli/', 'verify/', 'engine/', 'msw/'] },
+  'browser.ts': { runs: 'browser', may: ['browser/', 'engine/', 'msw/'] },
+  'playwright.ts': { runs: 'Node', may: ['playwright/', 'engine/', '@playwright/test'] },
+  'devtools.ts': { runs: 'browser', may: ['devtools/', 'engine/'] },
+  'storybook.ts': { runs: 'browser', may: ['storybook/'] },
   'cli.ts': { runs: 'Node', may: ['cli/'] },
 };
 
 /** The `museum-mock` bin: a script that runs the CLI, not a list of exports. */
 const binEntry = 'cli.ts';
-/** Entries kept in a folder (package.json's `./devtools`, `./storybook`), held to the same thinness. */
-const folderEntries = ['devtools/index.ts', 'storybook/index.ts'];
-const maxEntries = 5;
 
 const srcDir = join(import.meta.dirname, '..', 'src');
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
+const packageRoot = join(import.meta.dirname, '..');
+
+/** The entry files package.json names (each export's source, and the bin's), relative to `src`. */
+function declaredEntries(): string[] {
+  const manifest = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as {
+    exports: Record<string, string | Record<string, string>>;
+  };
+  const sources = Object.values(manifest.exports)
+    .map((target) => (typeof target === 'string' ? undefined : target['@museum-api/source']))
+    .filter((source): source is string => source !== undefined)
+    .map((source) => source.replace(/^\.\/src\//, ''));
+  return [...sources, binEntry].sort();
+}
 
 /** One import of a module: static, `export … from`, dynamic `import()`, or a type's `import()`. */
 interface ModuleImport {
@@ -136,7 +150,7 @@ function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean 
   );
 }
 
-/** The row a file belongs to: its top-level folder (`core/`) or, directly in `src`, its own name. */
+/** The row a file belongs to: its top-level folder (`engine/`) or, directly in `src`, its own name. */
 function areaOf(path: string): string {
   const slash = path.indexOf('/');
   return slash === -1 ? path : path.slice(0, slash + 1);
@@ -187,19 +201,27 @@ function boundaryViolations(sources: ReadonlyMap<string, string>, table = bounda
   return violations;
 }
 
-/** The files directly in `src`, the package's entries: at most {@link maxEntries}. */
-function entryViolations(sources: ReadonlyMap<string, string>): string[] {
-  const entries = [...sources.keys()].filter((path) => !path.includes('/'));
-  return entries.length > maxEntries
-    ? [`${entries.length} entry files directly in src (${entries.join(', ')}); at most ${maxEntries}`]
-    : [];
+/**
+ * The files directly in `src` are the package's entries, one per package.json export (and the
+ * bin), and every entry is such a file: one convention, `src/<entry>.ts`, for all of them.
+ */
+function entryViolations(sources: ReadonlyMap<string, string>, declared = declaredEntries()): string[] {
+  const files = [...sources.keys()].filter((path) => !path.includes('/'));
+  return [
+    ...files
+      .filter((path) => !declared.includes(path))
+      .map((path) => `${path}: a file directly in src that package.json does not export; entries only`),
+    ...declared
+      .filter((path) => !files.includes(path))
+      .map((path) => `${path}: package.json exports it, but it is not a file directly in src`),
+  ];
 }
 
 /** Library entries that are more than a list of `export … from` statements, or use `export *`. */
 function thinEntryViolations(sources: ReadonlyMap<string, string>): string[] {
   const violations: string[] = [];
   for (const [path, text] of sources) {
-    if ((path.includes('/') && !folderEntries.includes(path)) || path === binEntry) continue;
+    if (path.includes('/') || path === binEntry) continue;
     const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
     for (const statement of source.statements) {
       const line = source.getLineAndCharacterOfPosition(statement.getStart(source)).line + 1;
@@ -263,7 +285,7 @@ describe('the architecture of packages/mock/src', () => {
   const sources = readMockSources();
 
   it('reads the sources it checks', () => {
-    expect(sources.has('core/routing/answer-request.ts')).toBe(true);
+    expect(sources.has('engine/routing/answer-request.ts')).toBe(true);
     expect(sources.has('index.ts')).toBe(true);
   });
 
@@ -271,7 +293,7 @@ describe('the architecture of packages/mock/src', () => {
     expect(boundaryViolations(sources)).toEqual([]);
   });
 
-  it(`has at most ${maxEntries} entry files, each a list of named exports`, () => {
+  it('has one file directly in src per package.json entry, each a list of named exports', () => {
     expect([...entryViolations(sources), ...thinEntryViolations(sources)]).toEqual([]);
   });
 
@@ -301,7 +323,7 @@ describe('the architecture checker', () => {
   it('fails a tree that breaks each rule, naming file, import and rule', () => {
     const tree = new Map([
       [
-        'core/http/answer.ts',
+        'engine/http/answer.ts',
         [
           "import { readFile } from 'node:fs';",
           "import type { HttpHandler } from 'msw';",
@@ -312,19 +334,19 @@ describe('the architecture checker', () => {
           "const png = await import('fast-png');",
         ].join('\n'),
       ],
-      ['core/http/within.ts', "import { answer } from './answer.ts';\nexport const within = 1;"],
+      ['engine/http/within.ts', "import { answer } from './answer.ts';\nexport const within = 1;"],
       ['admin/route.ts', "import { x } from '../server/x.ts';\nimport { y } from '../index.ts';"],
       ['server/listen.ts', "import { startMuseumServer } from '@museum-api/mock/node';"],
       ['cli/version.ts', "import manifest from '../../package.json' with { type: 'json' };"],
       ['gadgets/gadget.ts', ''],
-      ['index.ts', "export * from './core/http/answer.ts';"],
+      ['index.ts', "export * from './engine/http/answer.ts';"],
       ['extra.ts', 'export const extra = 1;'],
     ]);
     expect(boundaryViolations(tree)).toEqual([
-      "core/http/answer.ts: imports 'node:fs'; core/ may import only @museum-api/core, @museum-api/core/ticket-image, zod, type:msw (ARCHITECTURE.md)",
-      "core/http/answer.ts: imports 'msw'; core/ may import only @museum-api/core, @museum-api/core/ticket-image, zod, type:msw (ARCHITECTURE.md)",
-      "core/http/answer.ts: imports 'fast-png'; core/ may import only @museum-api/core, @museum-api/core/ticket-image, zod, type:msw (ARCHITECTURE.md)",
-      "admin/route.ts: imports '../server/x.ts'; admin/ may import only core/, @museum-api/core, zod (ARCHITECTURE.md)",
+      "engine/http/answer.ts: imports 'node:fs'; engine/ may import only @museum-api/core, @museum-api/core/ticket-image, zod, type:msw (ARCHITECTURE.md)",
+      "engine/http/answer.ts: imports 'msw'; engine/ may import only @museum-api/core, @museum-api/core/ticket-image, zod, type:msw (ARCHITECTURE.md)",
+      "engine/http/answer.ts: imports 'fast-png'; engine/ may import only @museum-api/core, @museum-api/core/ticket-image, zod, type:msw (ARCHITECTURE.md)",
+      "admin/route.ts: imports '../server/x.ts'; admin/ may import only engine/, @museum-api/core, zod (ARCHITECTURE.md)",
       "admin/route.ts: imports '../index.ts', an entry file; entries are the surface, nothing inside imports them",
       "server/listen.ts: imports '@museum-api/mock/node', an entry file; entries are the surface, nothing inside imports them",
       'gadgets/gadget.ts: gadgets/ has no row in the boundary table (add it to ARCHITECTURE.md and to this table)',
@@ -334,10 +356,16 @@ describe('the architecture checker', () => {
       'index.ts:1: `export *`; an entry names each export',
       'extra.ts:1: an entry holds only `export … from` statements',
     ]);
-    expect(importCycles(tree)).toEqual(['core/http/answer.ts -> core/http/within.ts -> core/http/answer.ts']);
-    const sixEntries = new Map(['a', 'b', 'c', 'd', 'e', 'f'].map((name) => [`${name}.ts`, '']));
-    expect(entryViolations(sixEntries)).toEqual([
-      '6 entry files directly in src (a.ts, b.ts, c.ts, d.ts, e.ts, f.ts); at most 5',
+    expect(importCycles(tree)).toEqual([
+      'engine/http/answer.ts -> engine/http/within.ts -> engine/http/answer.ts',
+    ]);
+    const entries = new Map([
+      ['index.ts', ''],
+      ['extra.ts', ''],
+    ]);
+    expect(entryViolations(entries, ['cli.ts', 'index.ts'])).toEqual([
+      'extra.ts: a file directly in src that package.json does not export; entries only',
+      'cli.ts: package.json exports it, but it is not a file directly in src',
     ]);
   });
 
@@ -345,13 +373,13 @@ describe('the architecture checker', () => {
     const page = [
       '| folder or entry | runs | may import |',
       '| --- | --- | --- |',
-      '| `core/` | anywhere | `@museum-api/core`, `zod` |',
+      '| `engine/` | anywhere | `@museum-api/core`, `zod` |',
       '| `verify/` (to come) | Node | `core/`, `node:*` |',
       '',
       '| `other/` | Node | `msw` |',
     ].join('\n');
     expect(documentedBoundaries(page)).toEqual({
-      'core/': { runs: 'anywhere', may: ['@museum-api/core', 'zod'] },
+      'engine/': { runs: 'anywhere', may: ['@museum-api/core', 'zod'] },
       'verify/': { runs: 'Node', may: ['core/', 'node:*'], toCome: true },
     });
   });

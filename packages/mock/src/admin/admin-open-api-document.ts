@@ -5,21 +5,21 @@ import {
   SpecialEventSchema,
   TicketSchema,
 } from '@museum-api/core';
-import { componentSchemas, parameterSchema } from '../core/openapi/component-schemas.ts';
+import { componentSchemas, parameterSchema } from '../engine/openapi/component-schemas.ts';
 import {
   allowHeader,
   jsonContent as json,
   problemContent as problem,
   responseRef,
-} from '../core/openapi/open-api-references.ts';
+} from '../engine/openapi/open-api-references.ts';
 import type {
   JsonSchema,
   OpenApiDocument,
   OpenApiOperation,
   OpenApiParameter,
   OpenApiResponse,
-} from '../core/openapi/open-api-types.ts';
-import { sessionHeader, sessionIdPattern } from '../core/protocol.ts';
+} from '../engine/openapi/open-api-types.ts';
+import { sessionHeader, sessionIdPattern } from '../engine/protocol.ts';
 import {
   AdminClockAdvanceSchema,
   AdminClockSetSchema,

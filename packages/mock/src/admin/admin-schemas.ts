@@ -1,7 +1,7 @@
 import { ProblemDetailsSchema } from '@museum-api/core';
 import * as z from 'zod';
-import { mockFaultShape, refineFault } from '../core/interventions/mock-fault.ts';
-import { type MuseumOperation, museumOperations } from '../core/operations/museum-operations.ts';
+import { mockFaultShape, refineFault } from '../engine/interventions/mock-fault.ts';
+import { type MuseumOperation, museumOperations } from '../engine/operations/museum-operations.ts';
 
 const operationNames = Object.keys(museumOperations) as [MuseumOperation, ...MuseumOperation[]];
 

@@ -3,11 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { harValidator } from '../../test/admin/har-validator.ts';
 import { basic, now } from '../../test/fixtures.ts';
 import { createContractChecks } from '../contract/contract-checks.ts';
-import { fetchMockRequest } from '../core/http/mock-request.ts';
-import { toResponse } from '../core/http/museum-answer.ts';
-import type { MockRuntime } from '../core/mock/mock-runtime.ts';
-import type { MuseumMock } from '../core/mock/museum-mock.ts';
-import type { OpenApiDocument } from '../core/openapi/open-api-types.ts';
+import { fetchMockRequest } from '../engine/http/mock-request.ts';
+import { toResponse } from '../engine/http/museum-answer.ts';
+import type { OpenApiDocument } from '../engine/openapi/open-api-types.ts';
+import type { MockRuntime } from '../engine/runtime/mock-runtime.ts';
+import type { MuseumMock } from '../engine/runtime/museum-mock.ts';
 import { createMswRuntime } from '../msw/create-museum-mock.ts';
 import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';
 import { adminLimits } from './admin-schemas.ts';
@@ -321,7 +321,7 @@ describe('GET /openapi.json', () => {
   it('documents exactly the endpoints the router answers', async () => {
     const { paths } = buildAdminOpenApiDocument();
     // Ending and listing sessions are answered by the server, which holds the sessions, before
-    // the router; the server's session tests cover them (test/server-sessions.test.ts).
+    // the router; the server's session tests cover them (test/server/sessions.test.ts).
     const serverOnly = ['/session', '/sessions'];
     const routed = Object.entries(paths).filter(([template]) => !serverOnly.includes(template));
     expect(routed).toHaveLength(Object.keys(paths).length - serverOnly.length);

@@ -5,16 +5,16 @@ import {
   type ProblemIssue,
 } from '@museum-api/core';
 import type * as z from 'zod';
-import type { MockRequest } from '../core/http/mock-request.ts';
-import { emptyAnswer, jsonAnswer, type MuseumAnswer, problemAnswer } from '../core/http/museum-answer.ts';
-import { parseQuery } from '../core/http/parse-query.ts';
-import { isProblemError, ProblemError } from '../core/http/problem-error.ts';
-import { readJsonBody } from '../core/http/read-json-body.ts';
-import type { MockFault } from '../core/interventions/mock-fault.ts';
-import type { JournalQuery } from '../core/journal/journal-types.ts';
-import type { MuseumJournal } from '../core/journal/museum-journal.ts';
-import type { MockRuntime } from '../core/mock/mock-runtime.ts';
-import { adminMount } from '../core/protocol.ts';
+import type { MockRequest } from '../engine/http/mock-request.ts';
+import { emptyAnswer, jsonAnswer, type MuseumAnswer, problemAnswer } from '../engine/http/museum-answer.ts';
+import { parseQuery } from '../engine/http/parse-query.ts';
+import { isProblemError, ProblemError } from '../engine/http/problem-error.ts';
+import { readJsonBody } from '../engine/http/read-json-body.ts';
+import type { MockFault } from '../engine/interventions/mock-fault.ts';
+import type { JournalQuery } from '../engine/journal/journal-types.ts';
+import type { MuseumJournal } from '../engine/journal/museum-journal.ts';
+import { adminMount } from '../engine/protocol.ts';
+import type { MockRuntime } from '../engine/runtime/mock-runtime.ts';
 import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';
 import {
   AdminClockAdvanceSchema,

@@ -1,4 +1,4 @@
-import { inProcessMockFlag } from '../core/protocol.ts';
+import { inProcessMockFlag } from '../engine/protocol.ts';
 
 /**
  * Whether this page's Museum API requests are answered by a mock in the test process (the

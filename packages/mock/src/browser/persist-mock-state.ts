@@ -1,4 +1,4 @@
-import type { MuseumMock } from '../core/mock/museum-mock.ts';
+import type { MuseumMock } from '../engine/runtime/museum-mock.ts';
 
 /**
  * The part of the Web Storage API persistence needs (`localStorage`, `sessionStorage`, or

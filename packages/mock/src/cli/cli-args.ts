@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
-import { parseUpstreamUrl } from '../core/forward/forward-options.ts';
-import { type MuseumOperation, museumOperations } from '../core/operations/museum-operations.ts';
-import { scenarioRegistry } from '../core/scenarios/museum-scenario.ts';
-import { museumScenarios } from '../core/scenarios/museum-scenarios.ts';
-import type { MuseumMockConfig } from '../server/museum-mock-config.ts';
+import { parseUpstreamUrl } from '../engine/forward/forward-options.ts';
+import { type MuseumOperation, museumOperations } from '../engine/operations/museum-operations.ts';
+import { scenarioRegistry } from '../engine/scenarios/museum-scenario.ts';
+import { museumScenarios } from '../engine/scenarios/museum-scenarios.ts';
 import type { MuseumServerOptions } from '../server/museum-server-options.ts';
 import { CliUsageError } from './cli-usage-error.ts';
+import type { MuseumMockConfig } from './museum-mock-config.ts';
 import { parseDuration } from './parse-duration.ts';
 import { verifyUsage } from './verify-usage.ts';
 

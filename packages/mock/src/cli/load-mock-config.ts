@@ -3,12 +3,12 @@ import { extname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MuseumScheduleSchema, toClock } from '@museum-api/core';
 import * as z from 'zod';
-import { MockFaultSchema } from '../core/interventions/mock-fault.ts';
-import { normalizeMockOptions } from '../core/mock/mock-options.ts';
-import { museumOperations } from '../core/operations/museum-operations.ts';
-import type { MuseumMockConfig } from '../server/museum-mock-config.ts';
+import { MockFaultSchema } from '../engine/interventions/mock-fault.ts';
+import { museumOperations } from '../engine/operations/museum-operations.ts';
+import { normalizeMockOptions } from '../engine/runtime/mock-options.ts';
 import { normalizeServerOptions } from '../server/museum-server-options.ts';
 import { ConfigFileError } from './config-file-error.ts';
+import type { MuseumMockConfig } from './museum-mock-config.ts';
 
 /** The names the CLI looks for in its working directory, in this order; the first found is read. */
 export const configFileNames = [

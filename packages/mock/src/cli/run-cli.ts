@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { isMuseumDomainError } from '@museum-api/core';
 import packageJson from '../../package.json' with { type: 'json' };
-import type { MuseumSeed } from '../core/seed/museum-seed.ts';
+import type { MuseumSeed } from '../engine/seed/museum-seed.ts';
+import { SeedRecorder } from '../proxy/seed-recorder.ts';
 import { isStateFileError } from '../server/durable/state-file-error.ts';
 import { startMuseumServer } from '../server/museum-server.ts';
 import type { MuseumServerOptions } from '../server/museum-server-options.ts';
@@ -10,7 +11,6 @@ import { CliUsageError } from './cli-usage-error.ts';
 import { ConfigFileError } from './config-file-error.ts';
 import { loadMockConfig } from './load-mock-config.ts';
 import { runVerifyCli } from './run-verify-cli.ts';
-import { SeedRecorder } from './seed-recorder.ts';
 
 /**
  * Where the CLI writes and which process signals stop it; the real process by default.

@@ -1,6 +1,6 @@
 import type { ProblemDetails, SpecialEvent, TicketConfirmation } from '@museum-api/core';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '../core/openapi/build-open-api-document.ts';
+import { buildOpenApiDocument } from '../engine/openapi/build-open-api-document.ts';
 import { createContractChecks, type Exchange } from './contract-checks.ts';
 
 const contract = createContractChecks();

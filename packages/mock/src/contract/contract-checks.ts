@@ -1,7 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { buildOpenApiDocument } from '../core/openapi/build-open-api-document.ts';
-import type { OpenApiDocument } from '../core/openapi/open-api-types.ts';
+import { buildOpenApiDocument } from '../engine/openapi/build-open-api-document.ts';
+import type { OpenApiDocument } from '../engine/openapi/open-api-types.ts';
 import type { ContractCheck, ContractViolation } from './contract-violation.ts';
 
 export type { ContractCheck, ContractViolation } from './contract-violation.ts';

@@ -1,7 +1,7 @@
-import type { MuseumControls } from '../core/controls/museum-controls.ts';
-import type { MockFault } from '../core/interventions/mock-fault.ts';
-import type { JournalEntry } from '../core/journal/journal-types.ts';
-import { type MuseumOperation, museumOperations } from '../core/operations/museum-operations.ts';
+import type { MuseumControls } from '../engine/controls/museum-controls.ts';
+import type { MockFault } from '../engine/interventions/mock-fault.ts';
+import type { JournalEntry } from '../engine/journal/journal-types.ts';
+import { type MuseumOperation, museumOperations } from '../engine/operations/museum-operations.ts';
 import { h } from './dom.ts';
 
 /** What the panel's body needs from whoever mounts it. */

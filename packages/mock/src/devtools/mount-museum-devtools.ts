@@ -1,4 +1,4 @@
-import type { MuseumControls } from '../core/controls/museum-controls.ts';
+import type { MuseumControls } from '../engine/controls/museum-controls.ts';
 import { createPanelBody } from './devtools-panel.ts';
 import { devtoolsCss } from './devtools-styles.ts';
 import { h } from './dom.ts';

@@ -1,10 +1,10 @@
 import { bypass, type HttpHandler, http } from 'msw';
-import { fetchMockRequest } from '../core/http/mock-request.ts';
-import { toResponse } from '../core/http/museum-answer.ts';
-import { createMockRuntime } from '../core/mock/create-mock-runtime.ts';
-import type { MuseumMockOptions } from '../core/mock/mock-options.ts';
-import type { MockRuntime } from '../core/mock/mock-runtime.ts';
-import type { MuseumMock } from '../core/mock/museum-mock.ts';
+import { fetchMockRequest } from '../engine/http/mock-request.ts';
+import { toResponse } from '../engine/http/museum-answer.ts';
+import { createMockRuntime } from '../engine/runtime/create-mock-runtime.ts';
+import type { MuseumMockOptions } from '../engine/runtime/mock-options.ts';
+import type { MockRuntime } from '../engine/runtime/mock-runtime.ts';
+import type { MuseumMock } from '../engine/runtime/museum-mock.ts';
 
 /**
  * Creates a mock of the whole Museum API, running `@museum-api/core`'s rules and store behind

@@ -1,4 +1,4 @@
-import type { MockBaseUrl } from '../core/routing/mock-base-url.ts';
+import type { MockBaseUrl } from '../engine/routing/mock-base-url.ts';
 
 /**
  * What to do with a request that no handler answered and that is not for the Museum API

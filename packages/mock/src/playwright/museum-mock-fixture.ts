@@ -1,10 +1,10 @@
 import { test as base } from '@playwright/test';
-import { inProcessControls } from '../core/controls/in-process-controls.ts';
-import type { MuseumControls } from '../core/controls/museum-controls.ts';
-import { createMockRuntime } from '../core/mock/create-mock-runtime.ts';
-import type { MuseumMockOptions } from '../core/mock/mock-options.ts';
-import type { MuseumMock } from '../core/mock/museum-mock.ts';
-import { inProcessMockFlag } from '../core/protocol.ts';
+import { inProcessControls } from '../engine/controls/in-process-controls.ts';
+import type { MuseumControls } from '../engine/controls/museum-controls.ts';
+import { inProcessMockFlag } from '../engine/protocol.ts';
+import { createMockRuntime } from '../engine/runtime/create-mock-runtime.ts';
+import type { MuseumMockOptions } from '../engine/runtime/mock-options.ts';
+import type { MuseumMock } from '../engine/runtime/museum-mock.ts';
 import { connectMuseumMock, type RemoteMuseumMock } from '../remote/connect-museum-mock.ts';
 import { routeContextToMock } from './route-context-to-mock.ts';
 import { routeSessionHeader } from './route-session-header.ts';

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockRuntime } from '../core/mock/create-mock-runtime.ts';
-import type { MockRuntime } from '../core/mock/mock-runtime.ts';
+import { createMockRuntime } from '../engine/runtime/create-mock-runtime.ts';
+import type { MockRuntime } from '../engine/runtime/mock-runtime.ts';
 import { routeContextToMock } from './route-context-to-mock.ts';
 
 // A real Chromium, routed by Playwright as the fixture routes it; one browser for the file, a

@@ -1,7 +1,7 @@
 import type { BrowserContext, Request as PlaywrightRequest, Route } from '@playwright/test';
-import { fetchMockRequest } from '../core/http/mock-request.ts';
-import { toResponse } from '../core/http/museum-answer.ts';
-import type { MockRuntime } from '../core/mock/mock-runtime.ts';
+import { fetchMockRequest } from '../engine/http/mock-request.ts';
+import { toResponse } from '../engine/http/museum-answer.ts';
+import type { MockRuntime } from '../engine/runtime/mock-runtime.ts';
 
 /**
  * Answers a browser context's requests under the mock's base URL with the mock itself, in the

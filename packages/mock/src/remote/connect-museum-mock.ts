@@ -1,7 +1,7 @@
 import type { ProblemDetails } from '@museum-api/core';
-import type { MuseumControls, MuseumScenarioList } from '../core/controls/museum-controls.ts';
-import type { JournalEntry } from '../core/journal/journal-types.ts';
-import { adminMount, sessionHeader, sessionIdPattern } from '../core/protocol.ts';
+import type { MuseumControls, MuseumScenarioList } from '../engine/controls/museum-controls.ts';
+import type { JournalEntry } from '../engine/journal/journal-types.ts';
+import { adminMount, sessionHeader, sessionIdPattern } from '../engine/protocol.ts';
 import { isMuseumAdminError, MuseumAdminError, type MuseumAdminRequestInfo } from './museum-admin-error.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ProblemDetails } from '@museum-api/core';
-import { hasBrand, MuseumMockError } from '../core/errors/museum-mock-error.ts';
+import { hasBrand, MuseumMockError } from '../engine/museum-mock-error.ts';
 
 const brand = Symbol.for('@museum-api/mock/MuseumAdminError');
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { MockRequest } from '../core/http/mock-request.ts';
-import { bytesAnswer, emptyAnswer, type MuseumAnswer } from '../core/http/museum-answer.ts';
-import { ProblemError } from '../core/http/problem-error.ts';
-import { adminMount } from '../core/protocol.ts';
+import type { MockRequest } from '../engine/http/mock-request.ts';
+import { bytesAnswer, emptyAnswer, type MuseumAnswer } from '../engine/http/museum-answer.ts';
+import { ProblemError } from '../engine/http/problem-error.ts';
+import { adminMount } from '../engine/protocol.ts';
 
 /**
  * The file tsup builds from `src/devtools/dashboard-page.ts`: the devtools panel and the session

@@ -1,16 +1,16 @@
 import { answerAdminRequest } from '../admin/answer-admin-request.ts';
-import type { MockRequest } from '../core/http/mock-request.ts';
+import type { MockRequest } from '../engine/http/mock-request.ts';
 import {
   emptyAnswer,
   jsonAnswer,
   type MuseumAnswer,
   problemAnswer,
   withAnswerHeader,
-} from '../core/http/museum-answer.ts';
-import { isProblemError, ProblemError } from '../core/http/problem-error.ts';
-import { callerRequestId, requestIdHeader } from '../core/http/request-id.ts';
-import type { MockRuntime } from '../core/mock/mock-runtime.ts';
-import { adminMount } from '../core/protocol.ts';
+} from '../engine/http/museum-answer.ts';
+import { isProblemError, ProblemError } from '../engine/http/problem-error.ts';
+import { callerRequestId, requestIdHeader } from '../engine/http/request-id.ts';
+import { adminMount } from '../engine/protocol.ts';
+import type { MockRuntime } from '../engine/runtime/mock-runtime.ts';
 import { answerDashboard, isDashboardPath } from './admin-dashboard.ts';
 import { checkAdminToken } from './check-admin-token.ts';
 import { type MockSessions, sessionIdOf } from './mock-sessions.ts';

@@ -1,6 +1,6 @@
 import { constantTimeEqual } from '@museum-api/core';
-import type { MockRequest } from '../core/http/mock-request.ts';
-import { ProblemError } from '../core/http/problem-error.ts';
+import type { MockRequest } from '../engine/http/mock-request.ts';
+import { ProblemError } from '../engine/http/problem-error.ts';
 
 /**
  * Refuses an admin request that does not present `Authorization: Bearer <token>`, comparing in

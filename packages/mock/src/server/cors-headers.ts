@@ -1,7 +1,7 @@
-import type { MockRequest } from '../core/http/mock-request.ts';
-import { requestIdHeader } from '../core/http/request-id.ts';
-import { idempotencyKeyHeader, idempotentReplayedHeader } from '../core/idempotency/idempotency-key.ts';
-import { sessionHeader } from '../core/protocol.ts';
+import type { MockRequest } from '../engine/http/mock-request.ts';
+import { requestIdHeader } from '../engine/http/request-id.ts';
+import { idempotencyKeyHeader, idempotentReplayedHeader } from '../engine/idempotency/idempotency-key.ts';
+import { sessionHeader } from '../engine/protocol.ts';
 
 // Headers a page may read from an answer, beyond the CORS-safelisted ones.
 const exposedHeaders = `Location, WWW-Authenticate, Retry-After, Allow, Accept-Post, Accept-Patch, Content-Disposition, ${requestIdHeader}, ${idempotentReplayedHeader}`;

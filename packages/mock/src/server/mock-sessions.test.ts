@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isProblemError } from '../core/http/problem-error.ts';
+import { isProblemError } from '../engine/http/problem-error.ts';
 import { MockSessions, sessionIdOf } from './mock-sessions.ts';
 
 function registry(limits: { maxSessions?: number; ttlMs?: number } = {}) {

@@ -1,5 +1,5 @@
-import { ProblemError } from '../core/http/problem-error.ts';
-import { defaultSessionId, sessionCookie, sessionHeader, sessionIdPattern } from '../core/protocol.ts';
+import { ProblemError } from '../engine/http/problem-error.ts';
+import { defaultSessionId, sessionCookie, sessionHeader, sessionIdPattern } from '../engine/protocol.ts';
 
 /**
  * Limits of a {@link MockSessions} registry.

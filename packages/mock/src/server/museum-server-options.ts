@@ -1,9 +1,9 @@
 import { type ContractChecks, createContractChecks } from '../contract/contract-checks.ts';
-import type { MockFault } from '../core/interventions/mock-fault.ts';
-import type { InterventionOptions, OverrideResolver } from '../core/interventions/mock-interventions.ts';
-import type { MuseumMockOptions } from '../core/mock/mock-options.ts';
-import type { MuseumOperation } from '../core/operations/museum-operations.ts';
-import { createUpstreamFetch } from './upstream-fetch.ts';
+import type { MockFault } from '../engine/interventions/mock-fault.ts';
+import type { InterventionOptions, OverrideResolver } from '../engine/interventions/mock-interventions.ts';
+import type { MuseumOperation } from '../engine/operations/museum-operations.ts';
+import type { MuseumMockOptions } from '../engine/runtime/mock-options.ts';
+import { createUpstreamFetch } from '../proxy/upstream-fetch.ts';
 
 /**
  * Options of {@link startMuseumServer}: the mock's own plus where to listen.

@@ -1,8 +1,8 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MockRequest } from '../core/http/mock-request.ts';
-import { isProblemError } from '../core/http/problem-error.ts';
+import type { MockRequest } from '../engine/http/mock-request.ts';
+import { isProblemError } from '../engine/http/problem-error.ts';
 import { nodeMockRequest } from './node-mock-request.ts';
 
 type Inspect = (request: MockRequest, req: IncomingMessage) => Promise<unknown>;

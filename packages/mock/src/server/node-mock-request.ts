@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { joinChunks, type MockRequest, readStreamCapped } from '../core/http/mock-request.ts';
-import { ProblemError } from '../core/http/problem-error.ts';
+import { joinChunks, type MockRequest, readStreamCapped } from '../engine/http/mock-request.ts';
+import { ProblemError } from '../engine/http/problem-error.ts';
 import { fetchRequestOf } from './fetch-bridge.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { JournalEntry } from '../core/journal/journal-types.ts';
-import type { MockRuntime } from '../core/mock/mock-runtime.ts';
+import type { JournalEntry } from '../engine/journal/journal-types.ts';
+import type { MockRuntime } from '../engine/runtime/mock-runtime.ts';
 
 /**
  * The server's `onRequest` listeners and the journals they follow. Each session's journal is

@@ -4,7 +4,7 @@ import {
   answerContentTypes,
   answerText,
   type MuseumAnswer,
-} from '../core/http/museum-answer.ts';
+} from '../engine/http/museum-answer.ts';
 import { sendFetchResponse } from './fetch-bridge.ts';
 
 /**

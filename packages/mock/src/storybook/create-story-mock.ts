@@ -1,11 +1,11 @@
-import type { MockFault } from '../core/interventions/mock-fault.ts';
-import type { InterventionOptions } from '../core/interventions/mock-interventions.ts';
-import type { MockLatency } from '../core/mock/mock-latency.ts';
-import type { MuseumMockOptions } from '../core/mock/mock-options.ts';
-import type { MuseumMock, MuseumScenario } from '../core/mock/museum-mock.ts';
-import type { MuseumOperation } from '../core/operations/museum-operations.ts';
-import type { MuseumScenarioName } from '../core/scenarios/museum-scenarios.ts';
-import type { MuseumSeed } from '../core/seed/museum-seed.ts';
+import type { MockFault } from '../engine/interventions/mock-fault.ts';
+import type { InterventionOptions } from '../engine/interventions/mock-interventions.ts';
+import type { MuseumOperation } from '../engine/operations/museum-operations.ts';
+import type { MockLatency } from '../engine/runtime/mock-latency.ts';
+import type { MuseumMockOptions } from '../engine/runtime/mock-options.ts';
+import type { MuseumMock, MuseumScenario } from '../engine/runtime/museum-mock.ts';
+import type { MuseumScenarioName } from '../engine/scenarios/museum-scenarios.ts';
+import type { MuseumSeed } from '../engine/seed/museum-seed.ts';
 import { createMuseumMock } from '../msw/create-museum-mock.ts';
 
 /**

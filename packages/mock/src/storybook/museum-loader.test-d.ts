@@ -1,6 +1,6 @@
 import { definePreview, type Parameters, type StoryContext } from 'storybook/internal/csf';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { MuseumMock } from '../core/mock/museum-mock.ts';
+import type { MuseumMock } from '../engine/runtime/museum-mock.ts';
 import type { MuseumStoryParameters } from './create-story-mock.ts';
 import { museumLoader } from './museum-loader.ts';
 

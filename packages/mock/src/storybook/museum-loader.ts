@@ -4,7 +4,7 @@ import {
   type SetupMuseumWorkerOptions,
   setupMuseumWorker,
 } from '../browser/setup-museum-worker.ts';
-import type { MuseumMock } from '../core/mock/museum-mock.ts';
+import type { MuseumMock } from '../engine/runtime/museum-mock.ts';
 import { createStoryMock, type MuseumStoryParameters } from './create-story-mock.ts';
 
 declare module 'storybook/internal/csf' {

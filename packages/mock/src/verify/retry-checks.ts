@@ -1,6 +1,6 @@
 import type { TicketConfirmation } from '@museum-api/core';
-import { requestIdHeader } from '../core/http/request-id.ts';
-import { idempotencyKeyHeader, idempotentReplayedHeader } from '../core/idempotency/idempotency-key.ts';
+import { requestIdHeader } from '../engine/http/request-id.ts';
+import { idempotencyKeyHeader, idempotentReplayedHeader } from '../engine/idempotency/idempotency-key.ts';
 import { type CheckContext, ticketEmail as email, sameJson, type VerifyCheck } from './verify-check.ts';
 import type { VerifyExchange, VerifyRequest } from './verify-http.ts';
 

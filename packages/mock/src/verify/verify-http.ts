@@ -1,6 +1,6 @@
 import type { ContractChecks, ContractViolation } from '../contract/contract-checks.ts';
-import { readStreamCapped } from '../core/http/mock-request.ts';
-import { isProblemError } from '../core/http/problem-error.ts';
+import { readStreamCapped } from '../engine/http/mock-request.ts';
+import { isProblemError } from '../engine/http/problem-error.ts';
 import type { ResolvedVerifyOptions } from './verify-options.ts';
 
 /** One request a check sends, relative to the base URL. */

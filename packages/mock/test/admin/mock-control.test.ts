@@ -1,4 +1,4 @@
-import { inProcessControls } from '../../src/core/controls/in-process-controls.ts';
+import { inProcessControls } from '../../src/engine/controls/in-process-controls.ts';
 import { createMuseumMock } from '../../src/msw/create-museum-mock.ts';
 import { connectMuseumMock } from '../../src/remote/connect-museum-mock.ts';
 import { startMuseumServer } from '../../src/server/museum-server.ts';

@@ -13,10 +13,10 @@ import { basename, join, resolve } from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
 import { MuseumStore, type MuseumStoreSnapshot } from '@museum-api/core';
-import type { KeptIdempotencyKey } from '../../core/idempotency/idempotency-keys.ts';
-import type { MockRuntime } from '../../core/mock/mock-runtime.ts';
-import type { ClockTravel, StoreChange } from '../../core/mock/store-change.ts';
-import { defaultSessionId } from '../../core/protocol.ts';
+import type { KeptIdempotencyKey } from '../../engine/idempotency/idempotency-keys.ts';
+import { defaultSessionId } from '../../engine/protocol.ts';
+import type { MockRuntime } from '../../engine/runtime/mock-runtime.ts';
+import type { ClockTravel, StoreChange } from '../../engine/runtime/store-change.ts';
 import { loadNodeSqlite } from './load-node-sqlite.ts';
 import { StateFileError } from './state-file-error.ts';
 import {

@@ -1,4 +1,4 @@
-import { hasBrand, MuseumMockError } from '../../core/errors/museum-mock-error.ts';
+import { hasBrand, MuseumMockError } from '../../engine/museum-mock-error.ts';
 
 const brand = Symbol.for('@museum-api/mock/StateFileError');
 

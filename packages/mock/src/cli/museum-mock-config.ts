@@ -1,0 +1,42 @@
+import type { MuseumServerOptions } from '../server/museum-server-options.ts';
+
+/**
+ * What a `museum-mock.config.{ts,mjs,js,json}` file exports by default: every option of
+ * {@link startMuseumServer} (the mock's own, where to listen, sessions, the admin API, the state
+ * file, `overrides`), plus `quiet`, as the `--quiet` flag. Flags given on the command line win
+ * over the file.
+ *
+ * @example
+ * ```ts
+ * const config: MuseumMockConfig = { port: 4010, scenario: 'busy', random: 42, quiet: true };
+ * ```
+ */
+export interface MuseumMockConfig extends MuseumServerOptions {
+  /**
+   * Do not log `METHOD path status time` per request (the `--quiet` flag).
+   * @default false
+   * @example true
+   */
+  quiet?: boolean;
+}
+
+/**
+ * Types a `museum-mock` config file: returns `config` as it is. A plain object works as well (a
+ * `.mjs` or `.json` file needs no import); this only lets your editor check the fields.
+ *
+ * @example
+ * ```ts
+ * // museum-mock.config.ts (Node 22.18+ or 24 loads it as is)
+ * import { defineMockConfig } from '@museum-api/mock/node';
+ *
+ * export default defineMockConfig({
+ *   port: 4010,
+ *   scenarios: [{ name: 'sold-out', setup: (mock) => mock.fault('buyMuseumTickets', { status: 409 }, { times: 'always' }) }],
+ *   scenario: 'sold-out',
+ *   auth: ({ username }) => username === 'curator',
+ * });
+ * ```
+ */
+export function defineMockConfig<const Config extends MuseumMockConfig>(config: Config): Config {
+  return config;
+}

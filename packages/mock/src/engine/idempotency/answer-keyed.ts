@@ -1,0 +1,130 @@
+import type { MockRequest } from '../http/mock-request.ts';
+import type { MuseumAnswer } from '../http/museum-answer.ts';
+import { ProblemError } from '../http/problem-error.ts';
+import type { OperationContext } from '../operations/museum-operation-handlers.ts';
+import type { MuseumOperation } from '../operations/museum-operations.ts';
+import type { MockRuntime } from '../runtime/mock-runtime.ts';
+import type { StoreChange } from '../runtime/store-change.ts';
+import { idempotentReplayedHeader } from './idempotency-key.ts';
+import type { KeptAnswer, KeptIdempotencyKey } from './idempotency-keys.ts';
+
+/**
+ * Runs an operation under an idempotency key the caller holds (see `IdempotencyKeys.hold`):
+ * a key kept from an earlier request with the same operation and the same body bytes replays
+ * that request's answer, marked `Idempotent-Replayed: true`; one kept for another request is a
+ * 422; otherwise the operation runs, and if it changed the store, its change and its answer are
+ * committed together (one transaction of the state file) and the answer is kept for the key.
+ * A refusal changes nothing and is not kept: a repeat is answered afresh.
+ *
+ * @throws {ProblemError} 422 for a key first used for another request; 413 for a body too large.
+ * @example
+ * ```ts
+ * const answer = await answerKeyed(runtime, 'checkout-42', 'buyMuseumTickets', context, museumOperationHandlers.buyMuseumTickets);
+ * ```
+ */
+export async function answerKeyed(
+  runtime: MockRuntime,
+  key: string,
+  operation: MuseumOperation,
+  context: OperationContext,
+  handler: (context: OperationContext) => Promise<MuseumAnswer>,
+): Promise<MuseumAnswer> {
+  const { request } = context;
+  const bytes = request.hasBody ? await request.readBody(context.maxBodyBytes) : new Uint8Array(0);
+  const bodySha256 = await sha256Hex(bytes);
+  const kept = runtime.idempotency.find(key);
+  if (kept !== undefined) {
+    if (kept.operation !== operation) {
+      throw ProblemError.idempotencyKeyReused(
+        `This Idempotency-Key was first used for ${kept.operation}, not ${operation}; use a new key for a new request`,
+      );
+    }
+    if (kept.bodySha256 !== bodySha256) {
+      throw ProblemError.idempotencyKeyReused(
+        'This Idempotency-Key was first used with a different request body; use a new key for a new request',
+      );
+    }
+    context.notes.replayed = true;
+    context.notes.requestBody = parsedOrUndefined(bytes);
+    return replay(kept.answer);
+  }
+  let change: StoreChange | undefined;
+  const answer = await handler({
+    ...context,
+    request: withReadBody(request, bytes),
+    changed: (what) => {
+      change = what;
+    },
+  });
+  if (change === undefined) return answer;
+  const keptAnswer = keepable(answer);
+  if (keptAnswer === undefined) {
+    runtime.changed(change);
+    return answer;
+  }
+  const record: KeptIdempotencyKey = {
+    key,
+    operation,
+    bodySha256,
+    keptAt: runtime.mock.clock.now().getTime(),
+    answer: keptAnswer,
+  };
+  // Throws when the change could not be saved: then neither it nor the key is acknowledged.
+  runtime.changed(change, record);
+  runtime.idempotency.keep(record);
+  return answer;
+}
+
+/** The request with its body already read, for the operation to read again. */
+function withReadBody(request: MockRequest, bytes: Uint8Array): MockRequest {
+  return {
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    hasBody: request.hasBody,
+    readBody: async () => bytes,
+    toRequest: () => request.toRequest(),
+  };
+}
+
+function keepable(answer: MuseumAnswer): KeptAnswer | undefined {
+  switch (answer.kind) {
+    case 'json':
+      return { kind: 'json', status: answer.status, headers: answer.headers, text: answer.text };
+    case 'problem':
+      return { kind: 'problem', status: answer.status, headers: answer.headers, problem: answer.problem };
+    case 'empty':
+      return { kind: 'empty', status: answer.status, headers: answer.headers };
+    default:
+      return undefined;
+  }
+}
+
+function replay(kept: KeptAnswer): MuseumAnswer {
+  const headers = { ...kept.headers, [idempotentReplayedHeader]: 'true' };
+  switch (kept.kind) {
+    case 'json':
+      return { kind: 'json', status: kept.status, headers, value: JSON.parse(kept.text), text: kept.text };
+    case 'problem':
+      return { kind: 'problem', status: kept.status, headers, problem: kept.problem };
+    case 'empty':
+      return { kind: 'empty', status: kept.status, headers };
+  }
+}
+
+// The body of a replay is the first request's, which was valid JSON: parsed for the journal only.
+const utf8 = new TextDecoder();
+function parsedOrUndefined(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(utf8.decode(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
+  let hex = '';
+  for (const byte of digest) hex += byte.toString(16).padStart(2, '0');
+  return hex;
+}

@@ -1,0 +1,139 @@
+import { isMuseumDomainError, type MuseumStore, summarizeIssues, UuidSchema } from '@museum-api/core';
+import type { MockRequest } from '../http/mock-request.ts';
+import { bytesAnswer, emptyAnswer, jsonAnswer, type MuseumAnswer } from '../http/museum-answer.ts';
+import { parseQuery } from '../http/parse-query.ts';
+import { ProblemError } from '../http/problem-error.ts';
+import { readJsonBody } from '../http/read-json-body.ts';
+import type { RequestNotes } from '../journal/journal-entry.ts';
+import type { StoreChange } from '../runtime/store-change.ts';
+import type { MuseumOperation } from './museum-operations.ts';
+import { matchesIfNoneMatch, ticketImages } from './ticket-image-cache.ts';
+
+/** What an operation works with: the request, its path parameters, and the mock it runs in. */
+export interface OperationContext {
+  request: MockRequest;
+  params: Record<string, string>;
+  store: MuseumStore;
+  maxBodyBytes: number;
+  /** Called after the operation changed the store, saying what changed. */
+  changed: (change: StoreChange) => void;
+  /** Where the parsed request body and the user name are left for the journal. */
+  notes: RequestNotes;
+}
+
+/**
+ * The eight operations of the API, each an adapter from HTTP to the store: read the path,
+ * query or body, call core, and say what to answer. Refusals are thrown (core's
+ * `MuseumDomainError` or a `ProblemError`) and become problem answers in one place.
+ *
+ * @example
+ * ```ts
+ * const answer = await museumOperationHandlers.getSpecialEvent(context);
+ * ```
+ */
+export const museumOperationHandlers: Record<
+  MuseumOperation,
+  (context: OperationContext) => Promise<MuseumAnswer>
+> = {
+  async buyMuseumTickets(context) {
+    const confirmation = context.store.buyTicket(await readBody(context));
+    context.changed({ kind: 'ticket-sold', ticketId: confirmation.ticketId });
+    return jsonAnswer(201, confirmation);
+  },
+
+  async getTicketCode({ request, params, store }) {
+    const ticket = store.getTicket(pathId(params, 'ticketId'));
+    const { bytes, etag } = (await ticketImages()).get(ticket);
+    // The image of a ticket never changes: a client may keep it for good and revalidate by tag.
+    const caching = { ETag: etag, 'Cache-Control': 'private, max-age=31536000, immutable' };
+    if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) return emptyAnswer(304, caching);
+    return bytesAnswer(200, bytes, {
+      'Content-Type': 'image/png',
+      'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': `inline; filename="ticket-${ticket.confirmationCode}.png"`,
+      ...caching,
+    });
+  },
+
+  async createSpecialEvent(context) {
+    const event = context.store.createEvent(await readBody(context));
+    context.changed({ kind: 'event-saved', eventId: event.eventId });
+    const { origin, pathname } = context.request.url;
+    return jsonAnswer(201, event, { Location: `${origin}${pathname.replace(/\/+$/, '')}/${event.eventId}` });
+  },
+
+  async listSpecialEvents({ request, store }) {
+    const query = parseQuery(request.url.searchParams, {
+      startDate: 'text',
+      endDate: 'text',
+      page: 'integer',
+      limit: 'integer',
+    });
+    return jsonAnswer(
+      200,
+      underQuery(() => store.listEvents(query)),
+    );
+  },
+
+  async getSpecialEvent({ params, store }) {
+    return jsonAnswer(200, store.getEvent(pathId(params, 'eventId')));
+  },
+
+  async updateSpecialEvent(context) {
+    const eventId = pathId(context.params, 'eventId');
+    const event = context.store.updateEvent(eventId, await readBody(context));
+    context.changed({ kind: 'event-saved', eventId: event.eventId });
+    return jsonAnswer(200, event);
+  },
+
+  async deleteSpecialEvent({ params, store, changed }) {
+    const eventId = pathId(params, 'eventId');
+    store.deleteEvent(eventId);
+    changed({ kind: 'event-deleted', eventId: eventId.toLowerCase() });
+    return emptyAnswer(204);
+  },
+
+  async getMuseumHours({ request, store }) {
+    const query = parseQuery(request.url.searchParams, {
+      startDate: 'text',
+      page: 'integer',
+      limit: 'integer',
+    });
+    return jsonAnswer(
+      200,
+      underQuery(() => store.listMuseumHours(query)),
+    );
+  },
+};
+
+async function readBody({
+  request,
+  maxBodyBytes,
+  notes,
+}: OperationContext): Promise<Record<string, unknown>> {
+  const body = await readJsonBody(request, maxBodyBytes);
+  notes.requestBody = body;
+  return body;
+}
+
+/** A path id checked as a UUID here, so its problem names `path.<name>` rather than a body field. */
+function pathId(params: Record<string, string>, name: string): string {
+  const value = params[name] ?? '';
+  if (!UuidSchema.safeParse(value).success) {
+    throw ProblemError.invalidRequest(`${name} must be a UUID, got "${value}"`, [
+      { path: `path.${name}`, message: 'Expected a UUID' },
+    ]);
+  }
+  return value;
+}
+
+/** Runs a query-driven store call, moving its issue paths under `query.`. */
+function underQuery<T>(call: () => T): T {
+  try {
+    return call();
+  } catch (error) {
+    if (!isMuseumDomainError(error) || error.kind !== 'invalid') throw error;
+    const issues = error.issues.map((issue) => ({ path: `query.${issue.path}`, message: issue.message }));
+    throw ProblemError.invalidRequest(summarizeIssues(issues), issues);
+  }
+}

@@ -1,0 +1,191 @@
+import { isMuseumDomainError, type MuseumDomainError } from '@museum-api/core';
+import { authenticate } from '../auth/authenticate.ts';
+import type { ForwardConfig } from '../forward/forward-options.ts';
+import { forwardRequest } from '../forward/forward-request.ts';
+import type { MockRequest } from '../http/mock-request.ts';
+import { answerHeader, type MuseumAnswer, problemAnswer, withAnswerHeader } from '../http/museum-answer.ts';
+import { isProblemError, ProblemError } from '../http/problem-error.ts';
+import { callerRequestId, requestIdHeader } from '../http/request-id.ts';
+import { answerKeyed } from '../idempotency/answer-keyed.ts';
+import { idempotencyKeyHeader, parseIdempotencyKey } from '../idempotency/idempotency-key.ts';
+import { journalRecordOf, type RequestNotes } from '../journal/journal-entry.ts';
+import { recordRequest } from '../journal/museum-journal.ts';
+import { openApiAnswer } from '../openapi/open-api-answer.ts';
+import { museumOperationHandlers, type OperationContext } from '../operations/museum-operation-handlers.ts';
+import type { MuseumOperation } from '../operations/museum-operations.ts';
+import type { MockConfig } from '../runtime/mock-options.ts';
+import type { MockRuntime } from '../runtime/mock-runtime.ts';
+import { type RoutedRequest, routeRequest } from './route-request.ts';
+
+/**
+ * Answers one request if it is under the mock's base URL, `undefined` otherwise: the OpenAPI
+ * document on its path, every other path through {@link dispatch}. The base URL is matched here,
+ * once per request; what the msw handler, `mock.fetch`, the standalone server and the
+ * Playwright routing all call.
+ *
+ * @example
+ * ```ts
+ * const answer = await answerRequest(runtime, fetchMockRequest(request));
+ * if (answer === undefined) return passthrough();
+ * ```
+ */
+export function answerRequest(runtime: MockRuntime, request: MockRequest): Promise<MuseumAnswer> | undefined {
+  const under = runtime.config.base.match(request.url);
+  if (under === undefined) return undefined;
+  const method = request.method.toUpperCase();
+  const routed = routeRequest(method, under.path, request.url.pathname);
+  if (routed.kind === 'openapi') {
+    const requestId = callerRequestId(request.headers.get(requestIdHeader)) ?? runtime.config.nextRequestId();
+    return Promise.resolve(withAnswerHeader(openApiAnswer(under.base), requestIdHeader, requestId));
+  }
+  return dispatch(runtime, request, method, routed, under.path);
+}
+
+// The operations that create something, where a repeat must not create it twice.
+const keyedOperations: Partial<Record<MuseumOperation, true>> = {
+  buyMuseumTickets: true,
+  createSpecialEvent: true,
+};
+
+/**
+ * Answers a request for the API: latency, then the route's refusal (404, 405), an idempotency
+ * key's checks (400 malformed, 409 in use), faults and overrides, authentication and the
+ * operation itself (replayed for a kept key) — or, for an operation the `forward` option names,
+ * the upstream's answer — then the request id and the journal entry. Every failure, expected or
+ * not, becomes a problem answer; this function never throws.
+ */
+async function dispatch(
+  runtime: MockRuntime,
+  request: MockRequest,
+  method: string,
+  routed: Exclude<RoutedRequest, { kind: 'openapi' }>,
+  path: string,
+): Promise<MuseumAnswer> {
+  const startedAt = Date.now();
+  const { url } = request;
+  const notes: RequestNotes = {};
+  const { params } = routed;
+  const operation = routed.kind === 'operation' ? routed.operation : 'unknown';
+  let requestId = callerRequestId(request.headers.get(requestIdHeader)) ?? runtime.config.nextRequestId();
+  let answer: MuseumAnswer;
+  let held: string | undefined;
+  try {
+    // No await without latency: every await is a trip through the microtask queue.
+    const latency = drawLatency(runtime.config);
+    if (latency > 0) await runtime.sleep(latency);
+    if (routed.kind === 'refused') throw routed.error;
+    const found = routed.operation;
+    // Only the two creating operations look for a key; every other request pays nothing for it.
+    const keyValue = keyedOperations[found] ? request.headers.get(idempotencyKeyHeader) : null;
+    if (keyValue !== null) {
+      const key = parseIdempotencyKey(keyValue);
+      if (!runtime.idempotency.hold(key)) throw ProblemError.idempotencyKeyInUse();
+      held = key;
+    }
+    const context: OperationContext = {
+      request,
+      params,
+      store: runtime.store,
+      maxBodyBytes: runtime.config.maxBodyBytes,
+      changed: runtime.changed,
+      notes,
+    };
+    // A forwarded operation's answer comes from the upstream, in the operation's place: latency,
+    // faults and overrides (and an override's next()) stay in front of it.
+    const { forward } = runtime.config;
+    const run =
+      forward?.operations.has(found) === true
+        ? () => runForwarded(forward, request, found, path, context)
+        : () => runOperation(found, context, runtime, held);
+    const intervention = runtime.interventions.take(found);
+    if (intervention) {
+      notes.intervention = intervention.kind;
+      answer = await intervention.answer({
+        request,
+        operation: found,
+        params,
+        store: runtime.store,
+        next: run,
+      });
+    } else {
+      answer = await run();
+    }
+  } catch (error) {
+    answer = problemAnswer(toProblemError(error), url.pathname);
+  }
+  if (held !== undefined) runtime.idempotency.release(held);
+  // An override or a fault that set its own request id keeps it; the journal records that one.
+  const own = answerHeader(answer, requestIdHeader);
+  if (own === undefined) answer = withAnswerHeader(answer, requestIdHeader, requestId);
+  else requestId = own;
+  try {
+    const requestHeaders = request.headers;
+    const record = journalRecordOf({
+      operation,
+      method,
+      url,
+      params,
+      notes,
+      startedAt,
+      answer,
+      requestId,
+      requestHeaders,
+    });
+    recordRequest(runtime.journal, record instanceof Promise ? await record : record);
+  } catch {
+    // The journal is for inspection; failing to write it must not fail the answer.
+  }
+  return answer;
+}
+
+async function runOperation(
+  operation: MuseumOperation,
+  context: OperationContext,
+  runtime: MockRuntime,
+  key: string | undefined,
+): Promise<MuseumAnswer> {
+  try {
+    await authenticate(context.request, runtime.config.auth, context.notes);
+    const handler = museumOperationHandlers[operation];
+    if (key === undefined) return await handler(context);
+    return await answerKeyed(runtime, key, operation, context, handler);
+  } catch (error) {
+    return problemAnswer(toProblemError(error), context.request.url.pathname);
+  }
+}
+
+async function runForwarded(
+  forward: ForwardConfig,
+  request: MockRequest,
+  operation: MuseumOperation,
+  path: string,
+  context: OperationContext,
+): Promise<MuseumAnswer> {
+  try {
+    return await forwardRequest(forward, request, {
+      operation,
+      path,
+      maxBodyBytes: context.maxBodyBytes,
+      notes: context.notes,
+    });
+  } catch (error) {
+    return problemAnswer(toProblemError(error), request.url.pathname);
+  }
+}
+
+function toProblemError(error: unknown): ProblemError {
+  if (isProblemError(error)) return error;
+  if (isMuseumDomainError(error)) return fromDomainError(error);
+  return ProblemError.internal(error);
+}
+
+function fromDomainError(error: MuseumDomainError): ProblemError {
+  if (error.kind === 'not-found') return ProblemError.notFound(error.message);
+  return ProblemError.invalidRequest(error.message, error.issues);
+}
+
+function drawLatency({ latency: [min, max], latencyRandom }: MockConfig): number {
+  if (max === 0) return 0;
+  if (min === max) return min;
+  return min + Math.round((latencyRandom.next() / 0xffffffff) * (max - min));
+}

@@ -1,0 +1,120 @@
+import { addDays, randomUuid, type SpecialEvent, seededRandom } from '@museum-api/core';
+import type { MuseumScenario } from '../runtime/museum-mock.ts';
+import { defineMuseumScenario } from './museum-scenario.ts';
+
+/** Events in the busy scenario. */
+export const busyEventCount = 2000;
+
+/** Days the busy scenario's events are spread over, from today. */
+export const busyDays = 365;
+
+const formats = [
+  ['Gallery Talk', 'Twenty minutes in front of the objects with a member of the curatorial team.'],
+  ['Guided Tour', 'An hour through the galleries with one of our guides; meet at the information desk.'],
+  ['Family Workshop', 'Make, draw and handle real objects; for children from five with their adults.'],
+  ['Evening Lecture', 'A researcher presents new work, followed by questions from the audience.'],
+  ['Late Opening', 'The galleries after dark, with music, a bar and pop-up talks.'],
+  ['Study Day', 'A full day of talks and object sessions; lunch included.'],
+  ['Hands-on Session', 'Handle objects from the study collection with a conservator.'],
+  ['Sketching Club', 'Bring a pencil; paper and stools provided. All levels welcome.'],
+  ['Film Screening', 'A documentary from the archive, introduced by the curator.'],
+  ['Members Preview', 'A first look at the new display before it opens to the public.'],
+] as const;
+
+const subjects = [
+  'Roman Glass',
+  'Dinosaur Footprints',
+  'Japanese Woodblock Prints',
+  'The Bronze Age',
+  'Medieval Manuscripts',
+  'Ice Age Art',
+  'Islamic Tiles',
+  'Victorian Photography',
+  'Mayan Calendars',
+  'Viking Silver',
+  'Ancient Egyptian Gods',
+  'Meteorites',
+  'Renaissance Drawings',
+  'Clocks and Automata',
+  'Textiles of the Andes',
+  'Minerals and Gems',
+  'Greek Vases',
+  'The Age of Steam',
+  'Chinese Porcelain',
+  'Birds of the Rainforest',
+  'Arms and Armour',
+  'Early Maps',
+  'Impressionist Landscapes',
+  'The Silk Road',
+  'Whales and Dolphins',
+] as const;
+
+const locations = [
+  'Main Hall',
+  'East Gallery',
+  'West Gallery',
+  'Auditorium',
+  'Learning Centre',
+  'Sculpture Court',
+  'Study Room',
+  'Roof Terrace',
+  'Library',
+  'Conservation Studio',
+] as const;
+
+/**
+ * The busy scenario's events: {@link busyEventCount} of them with one to four dates each over
+ * the {@link busyDays} days from `today`. Generated from a fixed seed, so ids, names and prices
+ * are the same on every run and every day; only the dates move with `today`.
+ *
+ * @example
+ * ```ts
+ * busyEvents('2026-12-01').length; // 2000
+ * ```
+ */
+export function busyEvents(today: string): SpecialEvent[] {
+  const random = seededRandom('museum-busy-scenario');
+  const pick = <T>(list: readonly T[]): T => list[random.next() % list.length] as T;
+  const events: SpecialEvent[] = [];
+  for (let i = 0; i < busyEventCount; i++) {
+    const [format, description] = pick(formats);
+    const offsets = new Set<number>();
+    const wanted = 1 + (random.next() % 4);
+    while (offsets.size < wanted) offsets.add(random.next() % busyDays);
+    // One in ten is free; the rest cost $4 to $60 in steps of 50 cents.
+    const price = random.next() % 10 === 0 ? 0 : 4 + (random.next() % 113) / 2;
+    events.push({
+      eventId: randomUuid(random),
+      name: `${format}: ${pick(subjects)}`,
+      location: pick(locations),
+      eventDescription: description,
+      dates: [...offsets].sort((a, b) => a - b).map((offset) => addDays(today, offset)),
+      price,
+    });
+  }
+  return events;
+}
+
+/**
+ * A busy museum: 2,000 special events over the next year (about 14 on any day, about 100 in the default
+ * week-long list window), for paging and date filters under load. The events are the same on every
+ * run (fixed ids and names); their dates count from the clock's today. No tickets.
+ *
+ * @example
+ * ```ts
+ * createMuseumMock({ scenario: 'busy' }).store.eventCount; // 2000
+ * ```
+ */
+export const busyScenario: MuseumScenario = defineMuseumScenario({
+  name: 'busy',
+  description: '2,000 events over the next year: paging and filters under load',
+  defaults: { seed: (today: string) => ({ events: lastBusyEvents(today) }) },
+});
+
+// Test suites reset after every test, nearly always on the same day: generate once per day. The
+// store copies what it imports, so handing out the same array again is safe.
+let last: { today: string; events: SpecialEvent[] } | undefined;
+function lastBusyEvents(today: string): SpecialEvent[] {
+  if (last?.today !== today) last = { today, events: busyEvents(today) };
+  return last.events;
+}

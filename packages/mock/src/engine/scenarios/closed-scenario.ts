@@ -1,0 +1,54 @@
+import { addDays, defaultMuseumSchedule, type MuseumSchedule } from '@museum-api/core';
+import type { MuseumScenario } from '../runtime/museum-mock.ts';
+import { defaultSeed } from '../seed/default-seed.ts';
+import type { MuseumSeedData } from '../seed/museum-seed.ts';
+import { defineMuseumScenario } from './museum-scenario.ts';
+
+/** Days the museum stays shut in the closed scenario, today included: eight weeks. */
+export const closedDays = 56;
+
+/**
+ * The usual weekly hours, with every day from `today` for eight weeks closed.
+ *
+ * @example
+ * ```ts
+ * closedSchedule('2026-12-01').exceptions['2027-01-25']; // null
+ * ```
+ */
+export function closedSchedule(today: string): MuseumSchedule {
+  const exceptions: Record<string, null> = {};
+  for (let day = 0; day < closedDays; day++) exceptions[addDays(today, day)] = null;
+  return { weekly: defaultMuseumSchedule.weekly, exceptions };
+}
+
+/**
+ * The built-in data set moved to after the reopening: nothing happens while the museum is shut,
+ * and the events resume once it opens again.
+ */
+function reopeningSeed(today: string): MuseumSeedData {
+  const reopening = addDays(today, closedDays);
+  const { events, tickets } = defaultSeed(reopening, new Date(`${today}T09:00:00Z`));
+  return {
+    events: events
+      .map((event) => ({ ...event, dates: event.dates.filter((date) => date >= reopening) }))
+      .filter((event) => event.dates.length > 0),
+    tickets,
+  };
+}
+
+/**
+ * The museum is closed: no open day in the next eight weeks (`GET /museum-hours` finds the first
+ * one after them, and general tickets for the closed days are refused), and no special event
+ * before it reopens: the built-in events and tickets follow, moved past the closure. The eight weeks count from the clock's today when the mock is created or
+ * reset.
+ *
+ * @example
+ * ```ts
+ * createMuseumMock({ scenario: 'closed' }).store.listMuseumHours({ limit: 1 }); // [{ date: today + 56 days, … }]
+ * ```
+ */
+export const closedScenario: MuseumScenario = defineMuseumScenario({
+  name: 'closed',
+  description: 'No open day and no event in the next 8 weeks',
+  defaults: (today: string) => ({ schedule: closedSchedule(today), seed: reopeningSeed }),
+});

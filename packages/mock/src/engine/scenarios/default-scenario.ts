@@ -1,0 +1,16 @@
+import type { MuseumScenario } from '../runtime/museum-mock.ts';
+import { defineMuseumScenario } from './museum-scenario.ts';
+
+/**
+ * The mock as it comes: the built-in data set (eight events dated from today, two tickets), the
+ * usual opening hours, no delay, no faults.
+ *
+ * @example
+ * ```ts
+ * mock.useScenario(defaultScenario); // the same as mock.useScenario('default')
+ * ```
+ */
+export const defaultScenario: MuseumScenario = defineMuseumScenario({
+  name: 'default',
+  description: 'Eight events from today, two tickets, the usual opening hours',
+});

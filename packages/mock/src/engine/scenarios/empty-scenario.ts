@@ -1,0 +1,16 @@
+import type { MuseumScenario } from '../runtime/museum-mock.ts';
+import { defineMuseumScenario } from './museum-scenario.ts';
+
+/**
+ * Nothing yet: no events and no tickets, for the empty states of a UI.
+ *
+ * @example
+ * ```ts
+ * createMuseumMock({ scenario: 'empty' }).store.eventCount; // 0
+ * ```
+ */
+export const emptyScenario: MuseumScenario = defineMuseumScenario({
+  name: 'empty',
+  description: 'No events, no tickets',
+  defaults: { seed: 'empty' },
+});

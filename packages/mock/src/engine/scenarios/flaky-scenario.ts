@@ -1,0 +1,32 @@
+import type { MuseumScenario } from '../runtime/museum-mock.ts';
+import { defineMuseumScenario } from './museum-scenario.ts';
+
+/** Share of requests the flaky scenario fails. */
+export const flakyFailureRate = 0.2;
+
+/**
+ * An unreliable backend: one request in five, drawn per request, fails with
+ * `503 Service Unavailable` and `Retry-After: 1`; the rest are answered as usual. The draws come
+ * from the mock's `random` seed when one is given, so a seeded run fails the same requests every
+ * time. A failed request changes nothing, so a client can retry it.
+ *
+ * @example
+ * ```ts
+ * const mock = createMuseumMock({ scenario: 'flaky', random: 'ci' });
+ * ```
+ */
+export const flakyScenario: MuseumScenario = defineMuseumScenario({
+  name: 'flaky',
+  description: 'One request in five fails with 503 and Retry-After',
+  setup(mock) {
+    mock.fault(
+      '*',
+      {
+        status: 503,
+        retryAfter: 1,
+        problem: { detail: 'The museum API is unavailable for a moment (the flaky scenario); try again.' },
+      },
+      { times: 'always', probability: flakyFailureRate },
+    );
+  },
+});
