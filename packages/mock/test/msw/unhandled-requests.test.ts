@@ -21,15 +21,23 @@ describe('unhandled requests', () => {
   });
 
   it('rejects API requests once the handlers were replaced', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     resetHandlers();
     expect((await fetch(`${base}/museum-hours`, { headers: { Authorization: basic() } })).status).toBe(200);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     resetHandlers(http.get(`${base}/tickets`, () => HttpResponse.json([])));
     await expect(fetch(`${base}/museum-hours`)).rejects.toThrow();
+    // The guard itself refused it (a `.test` host never resolves, so a rejection alone proves nothing).
+    expect(errors.mock.calls.flat().join(' ')).toContain(
+      `[museum mock] GET ${base}/museum-hours is for the Museum API`,
+    );
   });
 
   it('applies onUnhandledRequest to other traffic', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(fetch('https://elsewhere.test/anything')).rejects.toThrow();
+    const printed = errors.mock.calls.flat().join(' ');
+    // msw's own 'error' print names the request; the museum guard stays silent for other hosts.
+    expect(printed).toContain('https://elsewhere.test/anything');
+    expect(printed).not.toContain('[museum mock]');
   });
 });
