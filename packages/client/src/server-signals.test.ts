@@ -29,7 +29,7 @@ describe('createServerSignals', () => {
     signals.observe(answer({ 'museum-api-version': '1.1.1' }));
     signals.observe(answer({ 'museum-api-version': '1.0' }));
     expect(warnings).toEqual([
-      "Museum API: the server at https://museum.example speaks 1.1.1 and this client 1.2: the server is older. Calls go on; create the client with apiVersion: '1.1' to read that version's shapes.",
+      "Museum API: the server speaks 1.1.1, this client 1.2: the server is older. Set apiVersion to the server's.",
     ]);
   });
 

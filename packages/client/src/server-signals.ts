@@ -14,8 +14,6 @@ export interface ServerSignals {
   observe(response: Response): void;
 }
 
-const majorMinor = (version: string) => /^(\d+)\.(\d+)/.exec(version.trim());
-
 /**
  * The signals of one client, for the version it speaks; `warn` gets the one version warning.
  *
@@ -32,25 +30,25 @@ export function createServerSignals(
 ): ServerSignals {
   let honours = false;
   let warned = false;
+  const ours = apiVersion.split('.').map(Number) as [number, number];
   return {
     honoursKeys: () => honours,
-    observe(response) {
-      const { headers } = response;
-      if (/^\s*honoured\s*$/i.test(headers.get('museum-idempotency') ?? '')) honours = true;
-      if (headers.has('idempotent-replayed')) honours = true;
-      const stated = headers.get('museum-api-version');
-      const server = stated ? majorMinor(stated) : null;
+    observe({ headers }) {
+      if (
+        headers.has('idempotent-replayed') ||
+        /^\s*honoured\s*$/i.test(headers.get('museum-idempotency') ?? '')
+      ) {
+        honours = true;
+      }
+      const stated = headers.get('museum-api-version')?.trim();
+      const server = stated && /^(\d+)\.(\d+)/.exec(stated);
       if (warned || !server) return;
-      const [, major = '0', minor = '0'] = server;
-      const [ourMajor = 0, ourMinor = 0] = apiVersion.split('.').map(Number);
-      const order = Number(major) - ourMajor || Number(minor) - ourMinor;
-      if (order === 0) return;
+      const order = Number(server[1]) - ours[0] || Number(server[2]) - ours[1];
+      if (!order) return;
       warned = true;
-      const older = order > 0 ? 'this client is older' : 'the server is older';
       warn(
-        `Museum API: the server at ${new URL(response.url || 'http://unknown').origin} speaks ` +
-          `${stated?.trim()} and this client ${apiVersion}: ${older}. Calls go on; ` +
-          `create the client with apiVersion: '${major}.${minor}' to read that version's shapes.`,
+        `Museum API: the server speaks ${stated}, this client ${apiVersion}: ` +
+          `${order > 0 ? 'the client' : 'the server'} is older. Set apiVersion to the server's.`,
       );
     },
   };

@@ -16,7 +16,9 @@ describe('MuseumUnknownOutcomeError', () => {
     expect(error.name).toBe('MuseumUnknownOutcomeError');
     expect(error.cause).toBe(cause);
     expect(error.requestId).toBe('req-9');
-    expect(error.message).toMatch(/^POST https:\/\/museum\.example\/v1\.1\/tickets: the outcome is unknown/);
+    expect(error.message).toMatch(
+      /^POST https:\/\/museum\.example\/v1\.1\/tickets: outcome unknown, it may have happened/,
+    );
     expect(isMuseumUnknownOutcomeError(error)).toBe(true);
     expect(isMuseumClientError(error)).toBe(true);
     expect(isMuseumNetworkError(error)).toBe(false);

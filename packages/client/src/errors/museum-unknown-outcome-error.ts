@@ -32,9 +32,8 @@ export class MuseumUnknownOutcomeError extends MuseumClientError {
   /** `response` is the 5xx answer, when one arrived; `options.cause` the error that ended the call. */
   constructor(request: MuseumRequestInfo, options?: ErrorOptions, response?: Response) {
     super(
-      `${request.method} ${request.url}: the outcome is unknown, the server may have acted: ` +
-        'it is not known to honour Idempotency-Key, so the call was not retried. ' +
-        'Check for a confirmation (e-mail, or the museum with the request id) before trying again',
+      `${request.method} ${request.url}: outcome unknown, it may have happened (not retried: ` +
+        'Idempotency-Key not known to be honoured); check for a confirmation before trying again',
       options,
       response,
     );
