@@ -26,7 +26,11 @@ try {
 
 // Against our own mock, which keeps every house rule: the strict reading.
 const strict = withValidation(
-  createMuseumClient({ baseUrl: process.env.MUSEUM_URL ?? 'https://museum.example/v1.1', idempotency: 'honoured' }),
+  createMuseumClient({
+    baseUrl: process.env.MUSEUM_URL ?? 'https://museum.example/v1.1',
+    credentials: { username: 'front-desk', password: 'secret' },
+    idempotency: 'honoured',
+  }),
   { level: 'house' },
 );
 await strict.getMuseumHours({ limit: 1 });
