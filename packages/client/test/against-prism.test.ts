@@ -93,10 +93,13 @@ describe.skipIf(!publishedSpec.found).each(servers.map((server, index) => ({ ...
       60_000,
     );
 
-    it.skipIf(dynamic)('reads Prism’s six-byte stand-in for the ticket image without choking', async () => {
-      const image = await clients().validating.getTicketQrImage(ticketId);
-      expect(image.type).toBe('image/png');
-      expect(new TextDecoder().decode(await image.bytes())).toBe('string');
-    });
+    // Only the static server sends the stand-in; defined for it alone, so nothing is skipped.
+    if (!dynamic) {
+      it('reads Prism’s six-byte stand-in for the ticket image without choking', async () => {
+        const image = await clients().validating.getTicketQrImage(ticketId);
+        expect(image.type).toBe('image/png');
+        expect(new TextDecoder().decode(await image.bytes())).toBe('string');
+      });
+    }
   },
 );
