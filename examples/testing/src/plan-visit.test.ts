@@ -61,6 +61,8 @@ const client = createMuseumClient({
   credentials: { username: 'planner', password: 'secret' },
   // Quick retries keep the outage test fast; the policy (which methods) stays the client's.
   retry: { limit: 2, backoffLimit: 20 },
+  // The mock keeps idempotency keys, so a purchase may be keyed and retried.
+  idempotency: 'honoured',
 });
 const email = 'ada@example.com';
 

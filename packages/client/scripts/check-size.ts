@@ -7,8 +7,11 @@
 import { fileURLToPath } from 'node:url';
 import { kB, measureBundle } from './measure-bundle.ts';
 
-const budgetBytes = 2048;
-const validatingBudgetBytes = 25_000;
+// 2.5 kB since the client learned both published versions, the unknown-outcome error and which
+// servers honour idempotency keys (about 0.45 kB of it); 26.5 kB since the validating entry reads
+// answers with each version's published schemas beside core's house ones (about 0.9 kB).
+const budgetBytes = 2560;
+const validatingBudgetBytes = 26_500;
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const measure = (contents: string, external: string[] = []) =>
   measureBundle(contents, { resolveDir: packageDir, external });

@@ -88,7 +88,7 @@ describe('createMuseumClient', () => {
 
   it('keys the two POSTs only: no Idempotency-Key on a GET, a PATCH or a DELETE', async () => {
     const { requests, fetch } = observedFetch(() => Response.json({}, { status: 201 }));
-    const api = clientWith(fetch);
+    const api = clientWith(fetch, { idempotency: 'honoured' });
     const event = { name: 'a', location: 'b', eventDescription: 'c', dates: ['2026-12-05'], price: 1 };
     await api.createSpecialEvent(event);
     await api.buyTicket({ ticketType: 'general', ticketDate: '2026-12-01', email: 'a@b.co' });

@@ -1,5 +1,10 @@
-import ky from 'ky';
+import ky, { isHTTPError } from 'ky';
+import { isMuseumApiError } from './errors/museum-api-error.ts';
+import { isMuseumNetworkError } from './errors/museum-network-error.ts';
 import { MuseumResponseError } from './errors/museum-response-error.ts';
+import { isMuseumTimeoutError } from './errors/museum-timeout-error.ts';
+import { MuseumUnknownOutcomeError } from './errors/museum-unknown-outcome-error.ts';
+import type { MuseumApiVersion } from './museum-api-version.ts';
 import type { MuseumClient, MuseumClientWithResponse, WithResponse } from './museum-client.ts';
 import {
   type MuseumClientOptions,
@@ -7,11 +12,21 @@ import {
   normalizeCallOptions,
   normalizeClientOptions,
 } from './options.ts';
+import { createServerSignals } from './server-signals.ts';
 import { toTicketImage } from './ticket-image.ts';
 import { toMuseumClient } from './to-museum-client.ts';
 import { toMuseumError } from './to-museum-error.ts';
 
 type Query = Record<string, string | number | undefined>;
+
+/**
+ * Whether `error` leaves the outcome of a sent request unknown: no answer (network error,
+ * timeout), or a 5xx that promises nothing. 501 and 503 say the server did not handle it.
+ */
+function outcomeUnknown(error: unknown): boolean {
+  if (isMuseumNetworkError(error) || isMuseumTimeoutError(error)) return true;
+  return isMuseumApiError(error) && error.status >= 500 && error.status !== 501 && error.status !== 503;
+}
 
 /**
  * Creates a typed client of the Museum API. Works in browsers and Node 22+.
@@ -27,9 +42,12 @@ type Query = Record<string, string | number | undefined>;
  * const events = await client.listSpecialEvents({ startDate: '2026-12-01' });
  * ```
  */
-export function createMuseumClient(options: MuseumClientOptions): MuseumClient {
+export function createMuseumClient<Version extends MuseumApiVersion = '1.1'>(
+  options: MuseumClientOptions<Version>,
+): MuseumClient<Version> {
   const client = normalizeClientOptions(options);
   const api = ky.create(client.ky);
+  const server = createServerSignals(client.apiVersion, (message) => console.warn(message));
 
   async function send(
     method: string,
@@ -44,12 +62,25 @@ export function createMuseumClient(options: MuseumClientOptions): MuseumClient {
       if (value !== undefined) url.searchParams.set(name, String(value));
     }
     const request = { method, url: url.href };
-    const { timeout, ky: kyCall } = normalizeCallOptions(client, method, call, accept);
+    const {
+      timeout,
+      keyed,
+      ky: kyCall,
+    } = normalizeCallOptions(client, method, call, accept, server.honoursKeys());
     try {
       const response = await api(url, { ...kyCall, json });
+      server.observe(response);
       return { request, response };
     } catch (error) {
-      throw toMuseumError(error, timeout);
+      if (isHTTPError(error)) server.observe(error.response);
+      const museumError = toMuseumError(error, timeout);
+      // An unkeyed create was sent once and not retried: say that it may have happened, rather
+      // than a plain network or server error a caller would answer by buying again.
+      if (method === 'POST' && !keyed && outcomeUnknown(museumError)) {
+        const response = isMuseumApiError(museumError) ? museumError.response : undefined;
+        throw new MuseumUnknownOutcomeError(request, { cause: museumError }, response);
+      }
+      throw museumError;
     }
   }
 
@@ -64,7 +95,7 @@ export function createMuseumClient(options: MuseumClientOptions): MuseumClient {
 
   const eventPath = (eventId: string) => `special-events/${encodeURIComponent(eventId)}`;
 
-  const withResponse: MuseumClientWithResponse = {
+  const withResponse: MuseumClientWithResponse<Version> = {
     buyTicket: (purchase, call) => sendJson('POST', 'tickets', call, purchase),
     async getTicketQrImage(ticketId, call) {
       const { request, response } = await send(
@@ -95,5 +126,5 @@ export function createMuseumClient(options: MuseumClientOptions): MuseumClient {
     },
     getMuseumHours: (query, call) => sendJson('GET', 'museum-hours', call, undefined, query),
   };
-  return toMuseumClient(withResponse);
+  return toMuseumClient(withResponse, client.apiVersion as Version);
 }

@@ -1,6 +1,7 @@
 /**
  * The typed SDK of the Museum API on ky: every operation typed, per-call options, raw responses
- * through `withResponse`, one error hierarchy, safe retries (purchases under an idempotency key),
+ * through `withResponse`, one error hierarchy, safe retries (purchases under an idempotency key
+ * where the server honours one), both published API versions (1.1 and 1.2),
  * lazy paging. This default entry imports only types from `@museum-api/core`, so it carries no
  * zod; runtime validation lives in `@museum-api/client/validate`.
  *
@@ -15,7 +16,18 @@ export { isMuseumClientError, MuseumClientError } from './errors/museum-client-e
 export { isMuseumNetworkError, MuseumNetworkError } from './errors/museum-network-error.ts';
 export { isMuseumResponseError, MuseumResponseError } from './errors/museum-response-error.ts';
 export { isMuseumTimeoutError, MuseumTimeoutError } from './errors/museum-timeout-error.ts';
+export {
+  isMuseumUnknownOutcomeError,
+  MuseumUnknownOutcomeError,
+} from './errors/museum-unknown-outcome-error.ts';
 export { createIdempotencyKey } from './idempotency-key.ts';
+export type {
+  ConfirmationOf,
+  EventOf,
+  MuseumApiShapes,
+  MuseumApiVersion,
+  PurchaseOf,
+} from './museum-api-version.ts';
 export type {
   MuseumClient,
   MuseumClientWithResponse,
@@ -26,6 +38,7 @@ export type {
   MuseumCallOptions,
   MuseumClientOptions,
   MuseumCredentialsOption,
+  MuseumIdempotencyOption,
   MuseumIdempotentCallOptions,
   MuseumRetryOptions,
 } from './options.ts';

@@ -221,3 +221,33 @@ describe('request ids', () => {
     if (isMuseumValidationError(error)) expectTypeOf(error.requestId).toEqualTypeOf<string | undefined>();
   });
 });
+
+describe('API versions', () => {
+  it('types a 1.1 client by default, and a 1.2 client by its apiVersion', () => {
+    expectTypeOf(client.apiVersion).toEqualTypeOf<'1.1'>();
+    const v12 = createMuseumClient({ baseUrl: 'https://museum.example', apiVersion: '1.2' });
+    expectTypeOf(v12).toEqualTypeOf<MuseumClient<'1.2'>>();
+    expectTypeOf(
+      createValidatingMuseumClient({ baseUrl: 'x', apiVersion: '1.2', level: 'house' }),
+    ).toEqualTypeOf<MuseumClient<'1.2'>>();
+  });
+
+  it('lets a 1.2 purchase omit email; 1.1 still requires it', () => {
+    const v12 = createMuseumClient({ baseUrl: 'https://museum.example', apiVersion: '1.2' });
+    v12.buyTicket({ ticketType: 'general', ticketDate: '2026-12-01' });
+    // @ts-expect-error an event ticket still needs its eventId
+    v12.buyTicket({ ticketType: 'event', ticketDate: '2026-12-01' });
+    // @ts-expect-error 1.1 requires email
+    client.buyTicket({ ticketType: 'general', ticketDate: '2026-12-01' });
+  });
+
+  it('reads 1.2’s confirmation and events: eventId, an optional ticketId, no eventName', async () => {
+    const v12 = createMuseumClient({ baseUrl: 'https://museum.example', apiVersion: '1.2' });
+    const confirmation = await v12.buyTicket({ ticketType: 'general', ticketDate: '2026-12-01' });
+    expectTypeOf(confirmation.ticketId).toEqualTypeOf<string | undefined>();
+    expectTypeOf(confirmation.eventId).toEqualTypeOf<string | undefined>();
+    expectTypeOf(confirmation.ticketType).toEqualTypeOf<'general'>();
+    expectTypeOf((await v12.getSpecialEvent('id')).eventId).toEqualTypeOf<string | undefined>();
+    expectTypeOf((await client.getSpecialEvent('id')).eventId).toEqualTypeOf<string>();
+  });
+});

@@ -3,23 +3,26 @@ import type {
   MuseumDay,
   MuseumHoursQuery,
   NewSpecialEvent,
-  SpecialEvent,
   SpecialEventPatch,
-  TicketConfirmation,
   TicketPurchase,
 } from '@museum-api/core';
+import type { ConfirmationOf, EventOf, MuseumApiVersion, PurchaseOf } from './museum-api-version.ts';
 import type { MuseumCallOptions, MuseumIdempotentCallOptions } from './options.ts';
 import type { TicketImage } from './ticket-image.ts';
 
 /**
- * The confirmation of a purchase, with `ticketType` narrowed to the type that was bought.
+ * The confirmation of a purchase in API `Version`, with `ticketType` narrowed to the type that
+ * was bought.
  *
  * @example
  * ```ts
  * const confirmation: TicketConfirmationFor<'event'> = await client.buyTicket(eventPurchase);
  * ```
  */
-export type TicketConfirmationFor<Type extends TicketPurchase['ticketType']> = TicketConfirmation & {
+export type TicketConfirmationFor<
+  Type extends TicketPurchase['ticketType'],
+  Version extends MuseumApiVersion = '1.1',
+> = ConfirmationOf<Version> & {
   ticketType: Type;
 };
 
@@ -29,27 +32,32 @@ export type TicketConfirmationFor<Type extends TicketPurchase['ticketType']> = T
  * with the signal's reason when aborted. Each takes {@link MuseumCallOptions} last (timeout, retry,
  * headers, signal); the two that create something take {@link MuseumIdempotentCallOptions}.
  * `withResponse` has the same operations, resolving to the data and the raw `Response`.
+ * `Version` is the published API version it speaks (see {@link MuseumApiShapes}), `'1.1'` unless
+ * the client was made with `apiVersion: '1.2'`.
  *
  * @example
  * ```ts
  * const client: MuseumClient = createMuseumClient({ baseUrl: 'https://museum.example/v1.1' });
  * ```
  */
-export interface MuseumClient {
+export interface MuseumClient<Version extends MuseumApiVersion = '1.1'> {
+  /** The published version of the API this client speaks. */
+  readonly apiVersion: Version;
   /**
-   * Buys a general or special-event ticket (`POST /tickets`). Sends an `Idempotency-Key` (a new
-   * UUID per call unless you pass yours) and is retried under that same key, so a lost answer
-   * cannot buy two tickets; with `idempotency: false` it sends no key and is never retried.
+   * Buys a general or special-event ticket (`POST /tickets`). Where the server is known to honour
+   * `Idempotency-Key` (see the client's `idempotency` option), it sends one and is retried under
+   * it, so a lost answer cannot buy two tickets; elsewhere it sends no key, is never retried, and
+   * an unknown outcome rejects with a `MuseumUnknownOutcomeError`.
    *
    * @example
    * ```ts
    * const { ticketId } = await client.buyTicket({ ticketType: 'general', ticketDate: '2026-12-01', email: 'ada@example.com' });
    * ```
    */
-  buyTicket<Purchase extends TicketPurchase>(
+  buyTicket<Purchase extends PurchaseOf<Version>>(
     purchase: Purchase,
     options?: MuseumIdempotentCallOptions,
-  ): Promise<TicketConfirmationFor<Purchase['ticketType']>>;
+  ): Promise<TicketConfirmationFor<Purchase['ticketType'], Version>>;
   /**
    * Fetches a ticket's PNG image with its QR code (`GET /tickets/{ticketId}/qr`).
    *
@@ -60,8 +68,8 @@ export interface MuseumClient {
    */
   getTicketQrImage(ticketId: string, options?: MuseumCallOptions): Promise<TicketImage>;
   /**
-   * Creates a special event (`POST /special-events`); all five fields are required. Keyed and
-   * retried like {@link MuseumClient.buyTicket}; `withResponse` also gives its `Location` header.
+   * Creates a special event (`POST /special-events`); all five fields are required. Keyed,
+   * retried or refused as unknown like {@link MuseumClient.buyTicket}; `withResponse` also gives its `Location` header.
    *
    * @example
    * ```ts
@@ -71,7 +79,10 @@ export interface MuseumClient {
    * });
    * ```
    */
-  createSpecialEvent(event: NewSpecialEvent, options?: MuseumIdempotentCallOptions): Promise<SpecialEvent>;
+  createSpecialEvent(
+    event: NewSpecialEvent,
+    options?: MuseumIdempotentCallOptions,
+  ): Promise<EventOf<Version>>;
   /**
    * One page of the special events with a date in `[startDate, endDate]` (`GET /special-events`).
    * The API defaults to today, a 7-day window, page 1 and 10 per page.
@@ -81,7 +92,7 @@ export interface MuseumClient {
    * const firstPage = await client.listSpecialEvents({ startDate: '2026-12-01', endDate: '2026-12-31', limit: 30 });
    * ```
    */
-  listSpecialEvents(query?: ListSpecialEventsQuery, options?: MuseumCallOptions): Promise<SpecialEvent[]>;
+  listSpecialEvents(query?: ListSpecialEventsQuery, options?: MuseumCallOptions): Promise<EventOf<Version>[]>;
   /**
    * Every special event matching the filter, page after page, fetched lazily as you iterate;
    * `limit` sets the page size (default 30, the largest the API serves).
@@ -96,7 +107,7 @@ export interface MuseumClient {
   iterateSpecialEvents(
     query?: ListSpecialEventsQuery,
     options?: MuseumCallOptions,
-  ): AsyncGenerator<SpecialEvent, void, undefined>;
+  ): AsyncGenerator<EventOf<Version>, void, undefined>;
   /**
    * One special event (`GET /special-events/{eventId}`).
    *
@@ -105,7 +116,7 @@ export interface MuseumClient {
    * const event = await client.getSpecialEvent(eventId);
    * ```
    */
-  getSpecialEvent(eventId: string, options?: MuseumCallOptions): Promise<SpecialEvent>;
+  getSpecialEvent(eventId: string, options?: MuseumCallOptions): Promise<EventOf<Version>>;
   /**
    * Changes some fields of a special event and returns the whole event
    * (`PATCH /special-events/{eventId}`). Atomic on the server; never retried.
@@ -119,7 +130,7 @@ export interface MuseumClient {
     eventId: string,
     patch: SpecialEventPatch,
     options?: MuseumCallOptions,
-  ): Promise<SpecialEvent>;
+  ): Promise<EventOf<Version>>;
   /**
    * Deletes a special event (`DELETE /special-events/{eventId}`, 204). Retried like a GET, so a
    * retry after a lost response may see 404 for an event the first attempt deleted.
@@ -166,7 +177,7 @@ export interface MuseumClient {
    * console.log(event.eventId, response.status, response.headers.get('location'));
    * ```
    */
-  readonly withResponse: MuseumClientWithResponse;
+  readonly withResponse: MuseumClientWithResponse<Version>;
 }
 
 /**
@@ -187,9 +198,9 @@ export interface WithResponse<Data> {
 }
 
 /** The operations that make one request each; the iterators make many, so they have no raw form. */
-type SingleRequestOperations = Omit<
-  MuseumClient,
-  'withResponse' | 'iterateSpecialEvents' | 'iterateMuseumHours' | 'buyTicket'
+type SingleRequestOperations<Version extends MuseumApiVersion> = Omit<
+  MuseumClient<Version>,
+  'apiVersion' | 'withResponse' | 'iterateSpecialEvents' | 'iterateMuseumHours' | 'buyTicket'
 >;
 
 /**
@@ -203,14 +214,14 @@ type SingleRequestOperations = Omit<
  * const { data: days, response } = await raw.getMuseumHours({ limit: 7 });
  * ```
  */
-export type MuseumClientWithResponse = {
-  [Name in keyof SingleRequestOperations]: (
-    ...args: Parameters<SingleRequestOperations[Name]>
-  ) => Promise<WithResponse<Awaited<ReturnType<SingleRequestOperations[Name]>>>>;
+export type MuseumClientWithResponse<Version extends MuseumApiVersion = '1.1'> = {
+  [Name in keyof SingleRequestOperations<Version>]: (
+    ...args: Parameters<SingleRequestOperations<Version>[Name]>
+  ) => Promise<WithResponse<Awaited<ReturnType<SingleRequestOperations<Version>[Name]>>>>;
 } & {
   /** {@link MuseumClient.buyTicket}, with the response. */
-  buyTicket<Purchase extends TicketPurchase>(
+  buyTicket<Purchase extends PurchaseOf<Version>>(
     purchase: Purchase,
     options?: MuseumIdempotentCallOptions,
-  ): Promise<WithResponse<TicketConfirmationFor<Purchase['ticketType']>>>;
+  ): Promise<WithResponse<TicketConfirmationFor<Purchase['ticketType'], Version>>>;
 };

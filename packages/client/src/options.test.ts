@@ -44,6 +44,13 @@ describe('normalizeClientOptions', () => {
 
 describe('normalizeCallOptions', () => {
   const client = normalizeClientOptions({ baseUrl, timeout: 5_000, retry: { limit: 3, backoffLimit: 50 } });
+  /** The same client, told that its server honours idempotency keys. */
+  const trusting = normalizeClientOptions({
+    baseUrl,
+    timeout: 5_000,
+    retry: { limit: 3, backoffLimit: 50 },
+    idempotency: 'honoured',
+  });
 
   it('starts from the client’s timeout and retry when the call sets none', () => {
     const { timeout, ky } = normalizeCallOptions(client, 'GET', {}, 'application/json');
@@ -83,8 +90,8 @@ describe('normalizeCallOptions', () => {
   });
 
   it('gives a POST a fresh UUID as its Idempotency-Key and makes it retryable', () => {
-    const first = normalizeCallOptions(client, 'POST', {}, 'application/json').ky;
-    const second = normalizeCallOptions(client, 'POST', {}, 'application/json').ky;
+    const first = normalizeCallOptions(trusting, 'POST', {}, 'application/json').ky;
+    const second = normalizeCallOptions(trusting, 'POST', {}, 'application/json').ky;
     const keyOf = (options: typeof first) => new Headers(options.headers as Headers).get('idempotency-key');
 
     expect(keyOf(first)).toMatch(uuid);
@@ -94,10 +101,10 @@ describe('normalizeCallOptions', () => {
   });
 
   it('retries a keyed POST after a 409 too, unless the call names its own status codes', () => {
-    expect(normalizeCallOptions(client, 'POST', {}, 'application/json').ky.retry).toMatchObject({
+    expect(normalizeCallOptions(trusting, 'POST', {}, 'application/json').ky.retry).toMatchObject({
       statusCodes: [408, 409, 413, 429, 500, 502, 503, 504],
     });
-    const own = normalizeCallOptions(client, 'POST', { retry: { statusCodes: [503] } }, 'application/json');
+    const own = normalizeCallOptions(trusting, 'POST', { retry: { statusCodes: [503] } }, 'application/json');
     expect(own.ky.retry).toMatchObject({ statusCodes: [503], methods: ['post'] });
     expect(normalizeCallOptions(client, 'GET', {}, 'application/json').ky.retry).not.toHaveProperty(
       'statusCodes',
@@ -106,7 +113,7 @@ describe('normalizeCallOptions', () => {
 
   it('uses the caller’s key as it is', () => {
     const { ky } = normalizeCallOptions(
-      client,
+      trusting,
       'POST',
       { idempotencyKey: 'checkout-42' },
       'application/json',
@@ -114,8 +121,44 @@ describe('normalizeCallOptions', () => {
     expect(new Headers(ky.headers as Headers).get('idempotency-key')).toBe('checkout-42');
   });
 
+  it('sends no key and never retries a POST where the server is not known to honour keys', () => {
+    const { ky, keyed } = normalizeCallOptions(
+      client,
+      'POST',
+      { idempotencyKey: 'k', retry: 5 },
+      'application/json',
+    );
+    expect(keyed).toBe(false);
+    expect(new Headers(ky.headers as Headers).has('idempotency-key')).toBe(false);
+    expect(ky.retry).toMatchObject({ limit: 5, methods: ['get', 'delete'] });
+  });
+
+  it('keys a POST once the server has shown it honours keys, or when the call says so', () => {
+    const shown = normalizeCallOptions(client, 'POST', {}, 'application/json', true);
+    const told = normalizeCallOptions(client, 'POST', { idempotency: true }, 'application/json');
+    for (const { ky, keyed } of [shown, told]) {
+      expect(keyed).toBe(true);
+      expect(new Headers(ky.headers as Headers).get('idempotency-key')).toMatch(uuid);
+      expect(ky.retry).toMatchObject({ methods: ['post'] });
+    }
+  });
+
+  it('rejects an unknown apiVersion or idempotency option, naming the allowed values', () => {
+    expect(() => normalizeClientOptions({ baseUrl, apiVersion: '2.0' as '1.1' })).toThrow(
+      `apiVersion must be '1.1' or '1.2', got "2.0"`,
+    );
+    expect(() => normalizeClientOptions({ baseUrl, idempotency: 'yes' as 'detect' })).toThrow(
+      `idempotency must be 'honoured' or 'detect', got "yes"`,
+    );
+  });
+
   it('sends no key and never retries a POST with idempotency: false', () => {
-    const { ky } = normalizeCallOptions(client, 'POST', { idempotency: false, retry: 5 }, 'application/json');
+    const { ky } = normalizeCallOptions(
+      trusting,
+      'POST',
+      { idempotency: false, retry: 5 },
+      'application/json',
+    );
     expect(new Headers(ky.headers as Headers).has('idempotency-key')).toBe(false);
     expect(ky.retry).toMatchObject({ limit: 5, methods: ['get', 'delete'] });
   });

@@ -1,6 +1,7 @@
 import type { Hooks, Options as KyOptions, RetryOptions } from 'ky';
 import { basicAuthorization, type MuseumCredentials } from './basic-authorization.ts';
 import { createIdempotencyKey } from './idempotency-key.ts';
+import type { MuseumApiVersion } from './museum-api-version.ts';
 
 /**
  * Credentials fixed for the client's lifetime, or a function asked once per call, its retries
@@ -16,6 +17,20 @@ export type MuseumCredentialsOption =
   | (() => MuseumCredentials | Promise<MuseumCredentials>);
 
 /**
+ * Whether the server honours `Idempotency-Key` (answers a repeated key with the first outcome
+ * instead of acting twice). The published API does not say, so the client sends the header and
+ * retries a purchase or a creation only where this is known: `'honoured'` says so for every call;
+ * `'detect'` learns it from an answer of the server (`Museum-Idempotency: honoured`, or an
+ * `Idempotent-Replayed` header) and until then sends no key and never retries such a call.
+ *
+ * @example
+ * ```ts
+ * const idempotency: MuseumIdempotencyOption = 'honoured'; // our mock, or a backend that keeps keys
+ * ```
+ */
+export type MuseumIdempotencyOption = 'honoured' | 'detect';
+
+/**
  * Retry tuning, as ky takes it, minus `methods`: which methods may be retried is the client's
  * decision (GET, DELETE, and a POST that carries an `Idempotency-Key`), not an option.
  *
@@ -27,7 +42,8 @@ export type MuseumCredentialsOption =
 export type MuseumRetryOptions = Omit<RetryOptions, 'methods'>;
 
 /**
- * Options of {@link createMuseumClient}. Only `baseUrl` is required.
+ * Options of {@link createMuseumClient}. Only `baseUrl` is required. `Version` is the
+ * `apiVersion` it speaks (`MuseumClientOptions<'1.2'>` for 1.2).
  *
  * @example
  * ```ts
@@ -38,7 +54,7 @@ export type MuseumRetryOptions = Omit<RetryOptions, 'methods'>;
  * };
  * ```
  */
-export interface MuseumClientOptions {
+export interface MuseumClientOptions<Version extends MuseumApiVersion = '1.1'> {
   /**
    * Where the API lives, including its version segment. There is no default: the Museum API has
    * no single public address.
@@ -46,6 +62,26 @@ export interface MuseumClientOptions {
    * @example 'https://museum.example/v1.1'
    */
   baseUrl: string | URL;
+  /**
+   * The published version of the Museum API the server speaks: it sets the types of what the
+   * client sends and reads, and what the validating client checks. Where a server states another
+   * version (a `Museum-Api-Version` header), the client warns once on the console, naming the
+   * older side, and goes on. The base URL is whatever you give (1.2's has no `/v1.1`).
+   *
+   * @default '1.1'
+   * @example '1.2'
+   */
+  apiVersion?: Version;
+  /**
+   * Whether the server is known to honour `Idempotency-Key` (see {@link MuseumIdempotencyOption}).
+   * Only then does a purchase or a creation carry the header (so a page pays no CORS preflight a
+   * backend did not agree to) and get retried when its outcome is unknown; elsewhere such a call
+   * is sent once and an unknown outcome rejects with a `MuseumUnknownOutcomeError`.
+   *
+   * @default 'detect'
+   * @example 'honoured'
+   */
+  idempotency?: MuseumIdempotencyOption;
   /**
    * HTTP Basic credentials sent with every request, or a function asked for them once per call
    * (its retries reuse the answer).
@@ -70,7 +106,7 @@ export interface MuseumClientOptions {
    */
   timeout?: number | false;
   /**
-   * How many times, and how, to retry a GET, a DELETE or a keyed POST (see
+   * How many times, and how, to retry a GET, a DELETE or a keyed POST (see `idempotency` and
    * {@link MuseumIdempotentCallOptions}) that failed with a network error or a 408, 413, 429, 500,
    * 502, 503 or 504 status; `Retry-After` is honoured. PATCH and a POST without a key are never
    * retried. A number is the retry limit; `0` turns retries off.
@@ -145,13 +181,14 @@ export interface MuseumCallOptions {
 
 /**
  * Options of a call that creates something (`buyTicket`, `createSpecialEvent`): the options of
- * every call, plus its idempotency key. By default each call sends a fresh UUID as
+ * every call, plus its idempotency key. Where the server is known to honour keys (the client's
+ * `idempotency` option, or `idempotency: true` here), each call sends a fresh UUID as
  * `Idempotency-Key`, the same on each of its retries, so the server can answer a retry with the
  * first attempt's outcome instead of acting twice, and the call is retried like a GET (network
  * errors, 408, 429, 5xx, `Retry-After` honoured), and after a 409, which a server keeping keys
- * answers while an earlier attempt under the key is still running. Pass your own key to make a later call (after a
- * reload, from another tab) the same logical purchase; pass `idempotency: false` to send no key,
- * and then the call is never retried.
+ * answers while an earlier attempt under the key is still running. Pass your own key to make a
+ * later call (after a reload, from another tab) the same logical purchase; it is sent only where
+ * keys are honoured. Pass `idempotency: false` to send no key; an unkeyed call is never retried.
  *
  * @example
  * ```ts
@@ -165,9 +202,10 @@ export type MuseumIdempotentCallOptions = MuseumCallOptions &
   (
     | {
         /**
-         * Send an `Idempotency-Key` and retry (`true`), or neither (`false`).
+         * Send an `Idempotency-Key` and retry (`true`: this server honours keys), or neither
+         * (`false`).
          *
-         * @default true
+         * @default whether the server is known to honour keys (the client's `idempotency`)
          * @example false
          */
         idempotency?: true;
@@ -186,6 +224,8 @@ export type MuseumIdempotentCallOptions = MuseumCallOptions &
 /** What a client runs on: its base URL and the defaults every call starts from. */
 export interface NormalizedClientOptions {
   baseUrl: URL;
+  apiVersion: MuseumApiVersion;
+  idempotency: MuseumIdempotencyOption;
   timeout: number | false;
   retry: MuseumRetryOptions;
   /** What ky's instance takes: hooks, headers, fetch; timeout and retry are set per call. */
@@ -195,6 +235,8 @@ export interface NormalizedClientOptions {
 /** What one call runs with: its settled timeout (for error messages) and ky's options. */
 export interface NormalizedCallOptions {
   timeout: number | false;
+  /** Whether the call carries an `Idempotency-Key` (and so may be retried as a POST). */
+  keyed: boolean;
   ky: KyOptions;
 }
 
@@ -210,8 +252,23 @@ const numberOrRetry = (retry: number | MuseumRetryOptions = {}): MuseumRetryOpti
  * const { baseUrl, ky: kyOptions } = normalizeClientOptions({ baseUrl: 'https://museum.example/v1.1' });
  * ```
  */
-export function normalizeClientOptions(options: MuseumClientOptions): NormalizedClientOptions {
-  const { credentials, retry = 2, timeout = 10_000, hooks = {} } = options;
+export function normalizeClientOptions(
+  options: MuseumClientOptions<MuseumApiVersion>,
+): NormalizedClientOptions {
+  const {
+    credentials,
+    retry = 2,
+    timeout = 10_000,
+    hooks = {},
+    apiVersion = '1.1',
+    idempotency = 'detect',
+  } = options;
+  if (apiVersion !== '1.1' && apiVersion !== '1.2') {
+    throw new TypeError(`apiVersion must be '1.1' or '1.2', got ${JSON.stringify(apiVersion)}`);
+  }
+  if (idempotency !== 'honoured' && idempotency !== 'detect') {
+    throw new TypeError(`idempotency must be 'honoured' or 'detect', got ${JSON.stringify(idempotency)}`);
+  }
   const kyOptions: KyOptions = {
     headers: options.headers ?? {},
     hooks: {
@@ -229,6 +286,8 @@ export function normalizeClientOptions(options: MuseumClientOptions): Normalized
   return {
     // A trailing slash makes relative paths extend the base instead of replacing its last segment.
     baseUrl: new URL(String(options.baseUrl).replace(/\/*$/, '/')),
+    apiVersion,
+    idempotency,
     timeout,
     retry: numberOrRetry(retry),
     ky: kyOptions,
@@ -237,7 +296,9 @@ export function normalizeClientOptions(options: MuseumClientOptions): Normalized
 
 /**
  * Applies one call's options over the client's, in one place: timeout, retry (with the methods
- * the client allows to retry), headers, signal, and the `Idempotency-Key` of a POST.
+ * the client allows to retry), headers, signal, and the `Idempotency-Key` of a POST where the
+ * server honours keys (by the client's option, the call's, or `serverHonoursKeys`: what its
+ * answers have shown).
  *
  * @example
  * ```ts
@@ -250,18 +311,22 @@ export function normalizeCallOptions(
   method: string,
   call: MuseumIdempotentCallOptions,
   accept: string,
+  serverHonoursKeys = false,
 ): NormalizedCallOptions {
   const { timeout = client.timeout } = call;
   const headers = new Headers(call.headers);
   headers.set('accept', accept);
   // Every POST of the API creates something: keyed, it may be retried, since the server answers
-  // a repeat of the key with the first outcome instead of a second ticket.
-  const key =
-    method === 'POST' && call.idempotency !== false && (call.idempotencyKey ?? createIdempotencyKey());
+  // a repeat of the key with the first outcome instead of a second ticket. Only where the server
+  // is known to honour keys: elsewhere a retry could sell twice, and the header alone would cost
+  // a browser a CORS preflight the backend may refuse.
+  const honoured = call.idempotency ?? (client.idempotency === 'honoured' || serverHonoursKeys);
+  const key = method === 'POST' && honoured && (call.idempotencyKey ?? createIdempotencyKey());
   if (key) headers.set('idempotency-key', key);
   const retry = { ...client.retry, ...numberOrRetry(call.retry) };
   return {
     timeout,
+    keyed: Boolean(key),
     ky: {
       method,
       timeout,

@@ -1,3 +1,4 @@
+import type { MuseumApiVersion } from './museum-api-version.ts';
 import type { MuseumClient, MuseumClientWithResponse, WithResponse } from './museum-client.ts';
 import { paginate } from './paginate.ts';
 
@@ -8,10 +9,13 @@ import { paginate } from './paginate.ts';
  *
  * @example
  * ```ts
- * const client = toMuseumClient({ getSpecialEvent: async (eventId) => ({ data: event, response }), … });
+ * const client = toMuseumClient({ getSpecialEvent: async (eventId) => ({ data: event, response }), … }, '1.1');
  * ```
  */
-export function toMuseumClient(withResponse: MuseumClientWithResponse): MuseumClient {
+export function toMuseumClient<Version extends MuseumApiVersion>(
+  withResponse: MuseumClientWithResponse<Version>,
+  apiVersion: Version,
+): MuseumClient<Version> {
   type Operation = (...args: unknown[]) => Promise<WithResponse<unknown>>;
   const operations = Object.entries(withResponse) as [string, Operation][];
   const client = Object.fromEntries(
@@ -19,9 +23,13 @@ export function toMuseumClient(withResponse: MuseumClientWithResponse): MuseumCl
       name,
       async (...args: unknown[]) => (await operation(...args)).data,
     ]),
-  ) as Omit<MuseumClient, 'withResponse' | 'iterateSpecialEvents' | 'iterateMuseumHours'>;
+  ) as Omit<
+    MuseumClient<Version>,
+    'apiVersion' | 'withResponse' | 'iterateSpecialEvents' | 'iterateMuseumHours'
+  >;
   return {
     ...client,
+    apiVersion,
     iterateSpecialEvents: (query = {}, call) =>
       paginate((page) => client.listSpecialEvents(page, call), query),
     iterateMuseumHours: (query = {}, call) => paginate((page) => client.getMuseumHours(page, call), query),

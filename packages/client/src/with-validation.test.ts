@@ -94,3 +94,71 @@ describe('withValidation', () => {
     ]);
   });
 });
+
+describe('withValidation by level', () => {
+  /** A client of `version` over a fetch that answers every request with `body`. */
+  const answering = (body: unknown, apiVersion: '1.1' | '1.2' = '1.1') =>
+    createMuseumClient({ baseUrl, retry: 0, apiVersion, fetch: async () => Response.json(body) });
+
+  const published = { ...event, price: -3.5, dates: [], venue: 'Annex' };
+
+  it('reads at the spec level what the published version allows: unknown fields, no bounds', async () => {
+    await expect(withValidation(answering(published)).getSpecialEvent(eventId)).resolves.toEqual(published);
+    const hours = [{ date: '2026-12-01', timeOpen: '0930', timeClose: '18:00', note: 'late' }];
+    await expect(withValidation(answering(hours)).getMuseumHours()).resolves.toEqual(hours);
+  });
+
+  it('adds the house rules at the house level, naming each one broken', async () => {
+    const error = await rejection(
+      withValidation(answering(published), { level: 'house' }).getSpecialEvent(eventId),
+    );
+
+    if (!isMuseumValidationError(error)) throw error;
+    expect(error.issues.map((issue) => issue.path).sort()).toEqual(['dates', 'price', 'venue']);
+  });
+
+  it('still refuses at the spec level what the published version does not allow', async () => {
+    const error = await rejection(
+      withValidation(answering({ ...event, eventId: undefined })).getSpecialEvent(eventId),
+    );
+    expect(isMuseumValidationError(error) && error.issues.map((issue) => issue.path)).toEqual(['eventId']);
+  });
+
+  it('reads a 1.2 confirmation, with eventId and without ticketId, for a client of 1.2', async () => {
+    const confirmation = {
+      message: 'Museum special event ticket purchased',
+      confirmationCode: 'ticket-event-9c55eg-8v82a',
+      ticketType: 'event',
+      ticketDate: '2026-12-05',
+      eventId,
+    } as const;
+    const client = withValidation(answering(confirmation, '1.2'));
+
+    await expect(
+      client.buyTicket({ ticketType: 'event', eventId, ticketDate: '2026-12-05' }),
+    ).resolves.toEqual(confirmation);
+    const on11 = await rejection(
+      withValidation(answering(confirmation)).buyTicket({
+        ticketType: 'event',
+        eventId,
+        ticketDate: '2026-12-05',
+        email: 'ada@example.com',
+      }),
+    );
+    expect(isMuseumValidationError(on11) && on11.issues.map((issue) => issue.path)).toEqual(['ticketId']);
+  });
+
+  it('keeps the house rules for requests at both levels, per version', async () => {
+    const client = withValidation(answering({}, '1.2'));
+    const phone = { ticketType: 'general', ticketDate: '2026-12-01', phone: '+1 555 0100' } as const;
+    const error = await rejection(client.buyTicket(phone as never));
+    expect(isMuseumValidationError(error) && error.direction).toBe('request');
+    expect(client.apiVersion).toBe('1.2');
+  });
+
+  it('rejects an unknown level, naming the allowed ones', () => {
+    expect(() => withValidation(answering([]), { level: 'strict' as 'house' })).toThrow(
+      `level must be 'spec' or 'house', got "strict"`,
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { museumApi11, museumApi12 } from '@museum-api/core/published';
 import {
   ListSpecialEventsQuerySchema,
   MuseumDomainError,
@@ -8,11 +9,13 @@ import {
   SpecialEventPatchSchema,
   SpecialEventSchema,
   TicketConfirmationSchema,
+  TicketPurchase12Schema,
   TicketPurchaseSchema,
   UuidSchema,
 } from '@museum-api/core/schemas';
 import { createMuseumClient } from './create-museum-client.ts';
 import { MuseumValidationError } from './errors/museum-validation-error.ts';
+import type { MuseumApiVersion } from './museum-api-version.ts';
 import type { MuseumClient, TicketConfirmationFor, WithResponse } from './museum-client.ts';
 import type { MuseumClientOptions } from './options.ts';
 import { toMuseumClient } from './to-museum-client.ts';
@@ -48,21 +51,94 @@ const checkRequest = <Output>(
   path = '',
 ) => check(operation, 'request', schema, value, path);
 
-/** Checks the whole response body of `operation`, once it has arrived; keeps the response. */
+/**
+ * Checks the whole response body of `operation`, once it has arrived, against each schema in
+ * turn (the published one first, then any house one); keeps the response and the body as sent,
+ * fields the schemas do not name included.
+ */
 const checkResponse = async <Output>(
   operation: keyof MuseumClient,
-  schema: Schema<Output>,
+  schemas: readonly Schema<unknown>[],
   answer: Promise<WithResponse<unknown>>,
 ): Promise<WithResponse<Output>> => {
   const { data, response } = await answer;
-  return { data: check(operation, 'response', schema, data, '', response), response };
+  for (const schema of schemas) check(operation, 'response', schema, data, '', response);
+  return { data: data as Output, response };
 };
 
 /**
- * Wraps a client so every request is checked against the API's zod schemas before it is sent,
- * and every response before it is returned, `withResponse` included; a mismatch throws a
- * `MuseumValidationError` (for a response, with its `requestId`). Ticket images are passed
- * through (the client already checks their content type).
+ * How strictly the validating client reads answers. `'spec'`: as the server's published version
+ * allows (open objects, the published formats and patterns, no bounds the description does not
+ * state), so any server of that version passes. `'house'`: also this project's own rules (no
+ * unknown field, prices and dates within our bounds, `HH:mm` times), for tests against our mock.
+ * Requests are checked by this project's rules at both levels.
+ *
+ * @example
+ * ```ts
+ * const level: MuseumValidationLevel = 'house';
+ * ```
+ */
+export type MuseumValidationLevel = 'spec' | 'house';
+
+/**
+ * Options of {@link withValidation}.
+ *
+ * @example
+ * ```ts
+ * const options: MuseumValidationOptions = { level: 'house' };
+ * ```
+ */
+export interface MuseumValidationOptions {
+  /**
+   * Which rules answers must keep (see {@link MuseumValidationLevel}).
+   *
+   * @default 'spec'
+   * @example 'house'
+   */
+  level?: MuseumValidationLevel;
+}
+
+/** The schemas each answer is read with, per version and level: published first, then house. */
+const answerSchemas = (version: MuseumApiVersion, level: MuseumValidationLevel) => {
+  const spec =
+    version === '1.1'
+      ? {
+          confirmation: museumApi11.schemas.BuyMuseumTicketsResponse,
+          event: museumApi11.schemas.SpecialEventResponse,
+          events: museumApi11.schemas.ListSpecialEventsResponse,
+          hours: museumApi11.schemas.GetMuseumHoursResponse,
+        }
+      : {
+          confirmation: museumApi12.schemas.MuseumTicketsConfirmation,
+          event: museumApi12.schemas.SpecialEvent,
+          events: museumApi12.schemas.SpecialEventCollection,
+          hours: museumApi12.schemas.MuseumHours,
+        };
+  if (level === 'spec') {
+    return {
+      confirmation: [spec.confirmation],
+      event: [spec.event],
+      events: [spec.events],
+      hours: [spec.hours],
+    };
+  }
+  // Core's house confirmation is 1.1's shape (eventName, a required ticketId); 1.2's has no
+  // house form yet, so its confirmation is read at the published level only.
+  return {
+    confirmation: version === '1.1' ? [spec.confirmation, TicketConfirmationSchema] : [spec.confirmation],
+    event: [spec.event, SpecialEventSchema],
+    events: [spec.events, SpecialEventListSchema],
+    hours: [spec.hours, MuseumHoursSchema],
+  };
+};
+
+/**
+ * Wraps a client so every request is checked by this project's rules before it is sent, and
+ * every response before it is returned, `withResponse` included: at the `'spec'` level (the
+ * default) as the client's published API version allows, so unknown fields and values the
+ * description admits never fail a call; at `'house'`, also by this project's own rules. A
+ * mismatch throws a `MuseumValidationError` (for a response, with its `requestId`). Ticket images
+ * are passed through (the client already checks their content type).
  *
  * @example
  * ```ts
@@ -70,58 +146,74 @@ const checkResponse = async <Output>(
  * import { withValidation } from '@museum-api/client/validate';
  *
  * const client = withValidation(createMuseumClient({ baseUrl: 'https://museum.example/v1.1' }));
+ * const strict = withValidation(createMuseumClient({ baseUrl: 'http://localhost:4010/v1.1' }), { level: 'house' });
  * ```
  */
-export function withValidation(client: MuseumClient): MuseumClient {
-  const raw = client.withResponse;
+export function withValidation<Version extends MuseumApiVersion>(
+  client: MuseumClient<Version>,
+  options: MuseumValidationOptions = {},
+): MuseumClient<Version> {
+  const { level = 'spec' } = options;
+  if (level !== 'spec' && level !== 'house') {
+    throw new TypeError(`level must be 'spec' or 'house', got ${JSON.stringify(level)}`);
+  }
+  // Typed as the 1.1 client inside: the checks are the same code for both versions, and what
+  // each returns is the body as sent, typed by the caller's version.
+  const raw = client.withResponse as unknown as MuseumClient['withResponse'];
+  const answers = answerSchemas(client.apiVersion, level);
+  const purchaseSchema = client.apiVersion === '1.2' ? TicketPurchase12Schema : TicketPurchaseSchema;
   const eventId = (operation: keyof MuseumClient, id: string) =>
     checkRequest(operation, UuidSchema, id, 'eventId');
 
   // Every operation is async, so a request that fails its check rejects instead of throwing.
-  return toMuseumClient({
-    async buyTicket(purchase, call) {
-      const valid = checkRequest('buyTicket', TicketPurchaseSchema, purchase);
-      const answer = await checkResponse('buyTicket', TicketConfirmationSchema, raw.buyTicket(valid, call));
-      return answer as WithResponse<TicketConfirmationFor<(typeof purchase)['ticketType']>>;
+  const validating = toMuseumClient<'1.1'>(
+    {
+      async buyTicket(purchase, call) {
+        const valid = checkRequest('buyTicket', purchaseSchema, purchase) as typeof purchase;
+        const answer = await checkResponse('buyTicket', answers.confirmation, raw.buyTicket(valid, call));
+        return answer as WithResponse<TicketConfirmationFor<(typeof purchase)['ticketType']>>;
+      },
+      getTicketQrImage: async (ticketId, call) =>
+        raw.getTicketQrImage(checkRequest('getTicketQrImage', UuidSchema, ticketId, 'ticketId'), call),
+      createSpecialEvent: async (event, call) => {
+        const valid = checkRequest('createSpecialEvent', NewSpecialEventSchema, event);
+        return checkResponse('createSpecialEvent', answers.event, raw.createSpecialEvent(valid, call));
+      },
+      listSpecialEvents: async (query = {}, call) => {
+        const valid = checkRequest('listSpecialEvents', ListSpecialEventsQuerySchema, query, 'query');
+        return checkResponse('listSpecialEvents', answers.events, raw.listSpecialEvents(valid, call));
+      },
+      getSpecialEvent: async (id, call) =>
+        checkResponse(
+          'getSpecialEvent',
+          answers.event,
+          raw.getSpecialEvent(eventId('getSpecialEvent', id), call),
+        ),
+      updateSpecialEvent: async (id, patch, call) => {
+        // Id before patch, the order the store checks them in, so bad input fails on the same field.
+        const validId = eventId('updateSpecialEvent', id);
+        const valid = checkRequest('updateSpecialEvent', SpecialEventPatchSchema, patch);
+        return checkResponse(
+          'updateSpecialEvent',
+          answers.event,
+          raw.updateSpecialEvent(validId, valid, call),
+        );
+      },
+      deleteSpecialEvent: async (id, call) => raw.deleteSpecialEvent(eventId('deleteSpecialEvent', id), call),
+      getMuseumHours: async (query = {}, call) => {
+        const valid = checkRequest('getMuseumHours', MuseumHoursQuerySchema, query, 'query');
+        return checkResponse('getMuseumHours', answers.hours, raw.getMuseumHours(valid, call));
+      },
     },
-    getTicketQrImage: async (ticketId, call) =>
-      raw.getTicketQrImage(checkRequest('getTicketQrImage', UuidSchema, ticketId, 'ticketId'), call),
-    createSpecialEvent: async (event, call) => {
-      const valid = checkRequest('createSpecialEvent', NewSpecialEventSchema, event);
-      return checkResponse('createSpecialEvent', SpecialEventSchema, raw.createSpecialEvent(valid, call));
-    },
-    listSpecialEvents: async (query = {}, call) => {
-      const valid = checkRequest('listSpecialEvents', ListSpecialEventsQuerySchema, query, 'query');
-      return checkResponse('listSpecialEvents', SpecialEventListSchema, raw.listSpecialEvents(valid, call));
-    },
-    getSpecialEvent: async (id, call) =>
-      checkResponse(
-        'getSpecialEvent',
-        SpecialEventSchema,
-        raw.getSpecialEvent(eventId('getSpecialEvent', id), call),
-      ),
-    updateSpecialEvent: async (id, patch, call) => {
-      // Id before patch, the order the store checks them in, so bad input fails on the same field.
-      const validId = eventId('updateSpecialEvent', id);
-      const valid = checkRequest('updateSpecialEvent', SpecialEventPatchSchema, patch);
-      return checkResponse(
-        'updateSpecialEvent',
-        SpecialEventSchema,
-        raw.updateSpecialEvent(validId, valid, call),
-      );
-    },
-    deleteSpecialEvent: async (id, call) => raw.deleteSpecialEvent(eventId('deleteSpecialEvent', id), call),
-    getMuseumHours: async (query = {}, call) => {
-      const valid = checkRequest('getMuseumHours', MuseumHoursQuerySchema, query, 'query');
-      return checkResponse('getMuseumHours', MuseumHoursSchema, raw.getMuseumHours(valid, call));
-    },
-  });
+    '1.1',
+  );
+  return { ...validating, apiVersion: client.apiVersion } as unknown as MuseumClient<Version>;
 }
 
 /**
  * {@link createMuseumClient} with {@link withValidation} applied: the client to use while
- * developing against a new server, or anywhere the extra ≈ 14 kB gzip of zod and core's schemas
- * is worth the checks.
+ * developing against a new server, or anywhere the extra gzip of zod and core's schemas is worth
+ * the checks. `level` is {@link MuseumValidationOptions.level}.
  *
  * @example
  * ```ts
@@ -132,6 +224,9 @@ export function withValidation(client: MuseumClient): MuseumClient {
  * // throws MuseumValidationError before sending: name, dates and price are invalid
  * ```
  */
-export function createValidatingMuseumClient(options: MuseumClientOptions): MuseumClient {
-  return withValidation(createMuseumClient(options));
+export function createValidatingMuseumClient<Version extends MuseumApiVersion = '1.1'>(
+  options: MuseumClientOptions<Version> & MuseumValidationOptions,
+): MuseumClient<Version> {
+  const { level, ...clientOptions } = options;
+  return withValidation(createMuseumClient<Version>(clientOptions), level ? { level } : {});
 }

@@ -63,8 +63,8 @@ export function useMuseumMock(): MuseumMockSetup {
 }
 
 /**
- * A client of the mock with {@link credentials}; retries keep their default count but back off
- * for at most 10 ms, so only a `Retry-After` header can make a test wait.
+ * A client of the mock with {@link credentials}, trusting its idempotency keys; retries keep
+ * their default count but back off for at most 10 ms, so only a `Retry-After` header can make a test wait.
  *
  * @example
  * ```ts
@@ -73,7 +73,14 @@ export function useMuseumMock(): MuseumMockSetup {
  * ```
  */
 export function museumClient(options: Partial<MuseumClientOptions> = {}): MuseumClient {
-  return createMuseumClient({ baseUrl, credentials, retry: { limit: 2, backoffLimit: 10 }, ...options });
+  // The mock keeps idempotency keys, so the client may key and retry its purchases and creations.
+  return createMuseumClient({
+    baseUrl,
+    credentials,
+    idempotency: 'honoured',
+    retry: { limit: 2, backoffLimit: 10 },
+    ...options,
+  });
 }
 
 /**

@@ -21,6 +21,7 @@ describe('a purchase whose answer was lost, over HTTP', () => {
     const client = createMuseumClient({
       baseUrl: server.url,
       credentials,
+      idempotency: 'honoured',
       retry: { limit: 2, backoffLimit: 10 },
     });
 

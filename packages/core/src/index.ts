@@ -75,6 +75,8 @@ export {
   TicketPurchaseSchema,
   TicketSchema,
 } from './schemas/ticket.ts';
+export type { TicketPurchase12 } from './schemas/ticket-purchase-1-2.ts';
+export { TicketPurchase12Schema } from './schemas/ticket-purchase-1-2.ts';
 export type { TicketPayload } from './ticket-image/ticket-payload.ts';
 export {
   encodeTicketPayload,

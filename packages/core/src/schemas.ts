@@ -66,3 +66,5 @@ export {
   TicketPurchaseSchema,
   TicketSchema,
 } from './schemas/ticket.ts';
+export type { TicketPurchase12 } from './schemas/ticket-purchase-1-2.ts';
+export { TicketPurchase12Schema } from './schemas/ticket-purchase-1-2.ts';

@@ -66,7 +66,8 @@ export function useMuseumQueries(options: { retry?: number } = {}): {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retryDelay: 0, staleTime: Number.POSITIVE_INFINITY } },
   });
-  const client = createMuseumClient({ baseUrl, credentials, retry: 0 });
+  // The mock keeps idempotency keys, so the client may send them with purchases and creations.
+  const client = createMuseumClient({ baseUrl, credentials, retry: 0, idempotency: 'honoured' });
   const museum = createMuseumQueries(client, { ...options, now: () => new Date(now) });
   afterEach(() => queryClient.clear());
   return { queryClient, museum };

@@ -5,6 +5,7 @@ import { createMuseumClient, isMuseumClientError } from '@museum-api/client';
 const museum = createMuseumClient({
   baseUrl: process.env.MUSEUM_URL ?? 'http://127.0.0.1:4010/v1.1',
   credentials: { username: 'front-desk', password: 'secret' },
+  idempotency: 'honoured', // the mock keeps idempotency keys
 });
 const traceId = '4bf92f3577b34da6';
 const checkout = { id: 'a3c0f3de-5b8e-4c61-9a43-2f1f0d7e9b15' };
@@ -30,7 +31,7 @@ console.log(event.eventId, response.status, response.headers.get('location')); /
 // #endregion with-response
 
 // #region idempotency
-// A new key per call by default, the same on each of its retries
+// On a client made with idempotency: 'honoured': a new key per call, the same on each of its retries
 const ticket = await museum.buyTicket(purchase);
 // Your own key: a second call with it (after a reload, say) is the same purchase
 const again = await museum.buyTicket(purchase, { idempotencyKey: checkout.id });

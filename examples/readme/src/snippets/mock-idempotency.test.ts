@@ -10,6 +10,7 @@ test('the idempotency block sells one ticket for a purchase whose answer was los
   const museum = createMuseumClient({
     baseUrl: 'https://museum.test/v1.1',
     credentials: { username: 'ada', password: 'secret' },
+    idempotency: 'honoured', // the mock keeps keys: the client may send one and retry
     fetch: mock.fetch,
   });
 

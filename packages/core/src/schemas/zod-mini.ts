@@ -24,6 +24,7 @@ export {
   extend,
   int,
   literal,
+  looseObject,
   maximum,
   maxLength,
   meta,

@@ -1,0 +1,123 @@
+// The formats the published descriptions name, as JSON Schema validators read them: a `uuid` is
+// any 8-4-4-4-12 hex string (no version or variant is demanded), an `email` any address of the
+// usual dot-atom form. Core's own schemas are stricter on purpose (house rules); these are not.
+
+import { IsoDateSchema } from '../schemas/primitives.ts';
+import * as z from '../schemas/zod-mini.ts';
+
+/**
+ * A string of the description's `format: uuid`: any 8-4-4-4-12 hex string, either case.
+ *
+ * @example
+ * ```ts
+ * PublishedUuidSchema.parse('00000000-0000-0000-0000-000000000000');
+ * ```
+ */
+export const PublishedUuidSchema = z
+  .string()
+  .check(
+    z.regex(/^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i, { message: 'Expected a UUID' }),
+    z.meta({ format: 'uuid' }),
+  );
+
+/**
+ * A string of the description's `format: email`, read as JSON Schema validators read it.
+ *
+ * @example
+ * ```ts
+ * PublishedEmailSchema.parse('museum-lover@example.com');
+ * ```
+ */
+export const PublishedEmailSchema = z
+  .string()
+  .check(
+    z.regex(
+      /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i,
+      { message: 'Expected an e-mail address' },
+    ),
+    z.meta({ format: 'email' }),
+  );
+
+/**
+ * A string of the description's `format: date`: a calendar date as `YYYY-MM-DD`.
+ *
+ * @example
+ * ```ts
+ * PublishedDateSchema.parse('2026-12-24');
+ * ```
+ */
+export const PublishedDateSchema = IsoDateSchema;
+
+/**
+ * A time of day as both descriptions pattern it: 24-hour `HH:mm`, or `HHmm` without the colon.
+ *
+ * @example
+ * ```ts
+ * PublishedTimeSchema.parse('0930');
+ * ```
+ */
+export const PublishedTimeSchema = z
+  .string()
+  .check(z.regex(/^([01]\d|2[0-3]):?([0-5]\d)$/, { message: 'Expected a time as HH:mm or HHmm' }));
+
+/**
+ * A number of the description's `type: number, format: float`: any finite number.
+ *
+ * @example
+ * ```ts
+ * PublishedPriceSchema.parse(-3.5); // the descriptions set no bounds
+ * ```
+ */
+export const PublishedPriceSchema = z.number().check(z.meta({ format: 'float' }));
+
+/**
+ * A ticket's type, `event` or `general`, in both versions.
+ *
+ * @example
+ * ```ts
+ * PublishedTicketTypeSchema.parse('event');
+ * ```
+ */
+export const PublishedTicketTypeSchema = z.enum(['event', 'general']);
+
+/**
+ * A free text of the descriptions: any string, empty included (they state no bounds).
+ *
+ * @example
+ * ```ts
+ * PublishedTextSchema.parse('');
+ * ```
+ */
+export const PublishedTextSchema = z.string();
+
+/**
+ * The query parameters both versions share, as the descriptions state them: integers for paging
+ * (`limit` at most 30, no lower bound stated) and dates for the window.
+ *
+ * @example
+ * ```ts
+ * publishedParameters.PaginationLimit.parse(30);
+ * ```
+ */
+export const publishedParameters = {
+  PaginationPage: z.int(),
+  PaginationLimit: z.int().check(z.maximum(30)),
+  EventId: PublishedUuidSchema,
+  StartDate: PublishedDateSchema,
+  EndDate: PublishedDateSchema,
+  TicketId: PublishedUuidSchema,
+};
+
+/**
+ * The error body both descriptions give for 400, 401 and 404: an open object whose `type` and
+ * `title` are strings when present.
+ *
+ * @example
+ * ```ts
+ * PublishedErrorSchema.parse({ title: 'Validation failed', status: 400 });
+ * ```
+ */
+export const PublishedErrorSchema = z.looseObject({
+  type: z.optional(z.string()),
+  title: z.optional(z.string()),
+});
