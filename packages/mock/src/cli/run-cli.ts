@@ -2,6 +2,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { type MuseumServer, startMuseumServer } from '../server/museum-server.ts';
 import type { MuseumServerOptions } from '../server/museum-server-options.ts';
 import { cliUsage, parseCliArgs, serverOptionsOf } from './cli-args.ts';
+import type { CliIo } from './cli-io.ts';
 import { CliUsageError } from './cli-usage-error.ts';
 import { ConfigFileError } from './config-file-error.ts';
 import { loadMockConfig } from './load-mock-config.ts';
@@ -10,34 +11,6 @@ import { runVerifyCli } from './run-verify-cli.ts';
 import { serveBanner } from './serve-banner.ts';
 import { startFailure } from './start-failure.ts';
 import { watchProxy } from './watch-proxy.ts';
-
-/**
- * Where the CLI writes and which process signals stop it; the real process by default.
- *
- * @example
- * ```ts
- * await runCli(['--port', '0'], { stdout: process.stdout, stderr: process.stderr, signals: process });
- * ```
- */
-export interface CliIo {
-  stdout: {
-    /** Writes the listening URL and the request log. */
-    write(text: string): unknown;
-  };
-  stderr: {
-    /** Writes usage errors and failures. */
-    write(text: string): unknown;
-  };
-  signals: {
-    /** Calls `listener` once on the first SIGINT or SIGTERM, which stops the server. */
-    once(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
-  };
-  /**
-   * Where `--config` is resolved and `museum-mock.config.*` looked for.
-   * @default process.cwd()
-   */
-  cwd?: string;
-}
 
 /**
  * The `museum-mock` command: parses flags, starts the server, logs requests, and resolves

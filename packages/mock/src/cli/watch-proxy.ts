@@ -1,6 +1,6 @@
 import { SeedRecorder } from '../proxy/seed-recorder.ts';
 import type { MuseumServer } from '../server/museum-server.ts';
-import type { CliIo } from './run-cli.ts';
+import type { CliIo } from './cli-io.ts';
 
 /**
  * The proxy's side of the CLI: logs each contract violation as it happens (to stderr, even with
