@@ -146,6 +146,7 @@ export const MockForwardOptionsSchema = z.strictObject(
         }
       }),
     operations: checked<'all' | readonly MuseumOperation[]>(operationsProblem).default('all'),
+    /** As {@link MockForwardOptions.fetch}: checked to be a function. */
     fetch: functionOf<NonNullable<MockForwardOptions['fetch']>>().optional(),
     timeoutMs: z
       .number()
@@ -154,6 +155,7 @@ export const MockForwardOptionsSchema = z.strictObject(
     auth: z
       .object({ username: z.string(), password: z.string() }, { error: 'must be { username, password }' })
       .optional(),
+    /** As {@link MockForwardOptions.check}: checked to be a function. */
     check: functionOf<NonNullable<MockForwardOptions['check']>>().optional(),
     strict: z.boolean().default(false),
   },

@@ -135,7 +135,7 @@ const baseUrlRule = 'must be a non-empty string such as "https://api.test/v1.1"'
 /**
  * {@link MuseumMockOptions} as a schema: each field's rule, its default, and the words of its
  * refusal, said once. Its input type is {@link MuseumMockOptions} (a type test holds them
- * equal); {@link normalizeMockOptions} parses with it, and so do the server's options and the
+ * equal); `normalizeMockOptions` parses with it, and so do the server's options and the
  * config file reader, which extend it. `seed` is checked by the store, naming the record.
  *
  * @example
