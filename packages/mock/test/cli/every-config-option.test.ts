@@ -12,6 +12,18 @@ import { defineMockConfig, MuseumMockConfigSchema, startMuseumServer } from '../
 import { samples, stateFile } from './config-files/every-option.ts';
 
 const fields = Object.keys(MuseumMockConfigSchema.shape);
+/** The fields whose sample is plain data, which a `.json` config file can hold. */
+const dataFields = fields.filter((field) => {
+  const sample = samples[field as keyof typeof samples];
+  return (
+    JSON.stringify(JSON.parse(JSON.stringify(sample))) === JSON.stringify(sample) && !hasFunction(sample)
+  );
+});
+
+function hasFunction(value: unknown): boolean {
+  if (typeof value === 'function') return true;
+  return typeof value === 'object' && value !== null && Object.values(value).some(hasFunction);
+}
 const samplesUrl = pathToFileURL(join(import.meta.dirname, 'config-files', 'every-option.ts')).href;
 let dir: string;
 
@@ -62,6 +74,15 @@ describe('every field of the config schema works in a config file', () => {
     const { code, stdout, stderr } = await serveOnce(configFile(field));
     expect(stderr).toBe('');
     expect(stdout).toContain(`options from ${join(dir, `${field}.config.mjs`)}`);
+    expect(code).toBe(0);
+  });
+
+  it.each(dataFields)('%s: a .json config file holds it as well', async (field) => {
+    const file = join(dir, `${field}.config.json`);
+    writeFileSync(file, JSON.stringify(samples[field as keyof typeof samples]));
+    const { code, stdout, stderr } = await serveOnce(file);
+    expect(stderr).toBe('');
+    expect(stdout).toContain(`options from ${file}`);
     expect(code).toBe(0);
   });
 
