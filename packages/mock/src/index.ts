@@ -53,6 +53,7 @@ export type { MuseumOperation, MuseumOperationTypes } from './engine/operations/
 export { museumOperations } from './engine/operations/museum-operations.ts';
 export type { MockLatency } from './engine/runtime/mock-latency.ts';
 export type { MuseumMockOptions } from './engine/runtime/mock-options.ts';
+export { MuseumMockOptionsSchema } from './engine/runtime/mock-options.ts';
 export type {
   MockClock,
   MuseumMock,

@@ -6,7 +6,7 @@
  */
 
 export type { MuseumMockConfig } from './cli/museum-mock-config.ts';
-export { defineMockConfig } from './cli/museum-mock-config.ts';
+export { defineMockConfig, MuseumMockConfigSchema } from './cli/museum-mock-config.ts';
 export type { UnhandledRequestStrategy } from './msw/unhandled-requests.ts';
 export type {
   MuseumMockSetup,
@@ -18,6 +18,7 @@ export { isStateFileError, StateFileError } from './server/durable/state-file-er
 export type { MuseumServer } from './server/museum-server.ts';
 export { startMuseumServer } from './server/museum-server.ts';
 export type { MuseumServerOptions, MuseumServerOverride } from './server/museum-server-options.ts';
+export { MuseumServerOptionsSchema } from './server/museum-server-options.ts';
 export { verifyMuseumApi } from './verify/verify-museum-api.ts';
 export type { VerifyMuseumApiOptions } from './verify/verify-options.ts';
 export type {

@@ -40,7 +40,7 @@ const boundaries: Readonly<Record<string, Boundary>> = {
   'node/': { runs: 'Node', may: ['engine/', 'msw/', 'msw', 'msw/node'] },
   'server/': {
     runs: 'Node',
-    may: ['engine/', 'admin/', 'proxy/', 'contract/', 'node:*', '@museum-api/core'],
+    may: ['engine/', 'admin/', 'proxy/', 'contract/', 'node:*', '@museum-api/core', 'zod'],
   },
   'proxy/': { runs: 'Node', may: ['engine/', 'node:*', '@museum-api/core'] },
   'cli/': {

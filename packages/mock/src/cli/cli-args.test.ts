@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeServerOptions } from '../server/museum-server-options.ts';
 import { cliUsage, parseCliArgs, serverOptionsOf } from './cli-args.ts';
 import { CliUsageError } from './cli-usage-error.ts';
 
@@ -11,7 +12,10 @@ describe('parseCliArgs', () => {
       configFile: undefined,
       quiet: false,
     });
-    expect(serverOptionsOf({})).toEqual({ port: 4010, host: '127.0.0.1' });
+    // Port 4010 is the CLI's own; the host is the server's default, applied by its schema.
+    expect(serverOptionsOf({})).toEqual({ port: 4010 });
+    const { port, host } = normalizeServerOptions(serverOptionsOf({}));
+    expect({ port, host }).toEqual({ port: 4010, host: '127.0.0.1' });
   });
 
   it('reads every flag into server options', () => {

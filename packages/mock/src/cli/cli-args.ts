@@ -5,7 +5,7 @@ import { scenarioRegistry } from '../engine/scenarios/museum-scenario.ts';
 import { museumScenarios } from '../engine/scenarios/museum-scenarios.ts';
 import type { MuseumServerOptions } from '../server/museum-server-options.ts';
 import { CliUsageError } from './cli-usage-error.ts';
-import type { MuseumMockConfig } from './museum-mock-config.ts';
+import { type MuseumMockConfig, MuseumMockConfigSchema } from './museum-mock-config.ts';
 import { parseDuration } from './parse-duration.ts';
 import { verifyUsage } from './verify-usage.ts';
 
@@ -32,8 +32,11 @@ export type CliCommand =
       recordFile?: string | undefined;
     };
 
-/** What the CLI does where neither a flag nor the config file says otherwise. */
-const cliDefaults = { port: 4010, host: '127.0.0.1' } as const;
+/**
+ * Where the CLI differs from `startMuseumServer` when neither a flag nor the config file says
+ * otherwise: a fixed port people can type (the server's own default, 0, picks a free one).
+ */
+const cliDefaults = { port: 4010 } as const;
 
 /**
  * The `--help` text.
@@ -97,11 +100,11 @@ In front of a real backend:
   --help                 Show this text
   --version              Show the version
 
-The config file's default export is an object of startMuseumServer's options: every flag's
-option (port, host, seed, scenario, auth, latency, clock, random, cors, maxSessions,
-sessionTtlMs, admin, adminToken, state, quiet) and what only code can say: scenarios of your
-own, an auth verifier function, the schedule, overrides ([{ operation, fault | resolver, times }],
-arranged at start and after every reset). A .json file or a plain .mjs needs no import;
+The config file's default export is an object of startMuseumServer's options, every one of
+them: ${Object.keys(MuseumMockConfigSchema.shape).join(', ')}.
+Functions (an auth verifier, scenarios' setups, override resolvers, forward.fetch/check) need a
+.ts, .mjs or .js file; overrides are [{ operation, fault | resolver, times }], arranged at start
+and after every reset. A .json file or a plain .mjs needs no import;
 defineMockConfig() from @museum-api/mock/node types a .ts one (Node 22.18+ or 24 loads .ts
 files as is). Flags win over the file. A missing, unreadable or invalid file exits 2.
 
@@ -214,7 +217,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
  * @throws {CliUsageError} naming the flag.
  * @example
  * ```ts
- * serverOptionsOf({ port: 0 }, { port: 8080, scenario: 'busy' }); // { port: 0, host: '127.0.0.1', scenario: 'busy' }
+ * serverOptionsOf({ port: 0 }, { port: 8080, scenario: 'busy' }); // { port: 0, scenario: 'busy' }
  * ```
  */
 export function serverOptionsOf(

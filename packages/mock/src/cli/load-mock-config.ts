@@ -1,14 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { MuseumScheduleSchema, toClock } from '@museum-api/core';
-import * as z from 'zod';
-import { MockFaultSchema } from '../engine/interventions/mock-fault.ts';
-import { museumOperations } from '../engine/operations/museum-operations.ts';
+import type * as z from 'zod';
 import { normalizeMockOptions } from '../engine/runtime/mock-options.ts';
+import { describeOptionsIssue } from '../engine/runtime/parse-options.ts';
 import { normalizeServerOptions } from '../server/museum-server-options.ts';
 import { ConfigFileError } from './config-file-error.ts';
-import type { MuseumMockConfig } from './museum-mock-config.ts';
+import { type MuseumMockConfig, MuseumMockConfigSchema } from './museum-mock-config.ts';
 
 /** The names the CLI looks for in its working directory, in this order; the first found is read. */
 export const configFileNames = [
@@ -18,73 +16,13 @@ export const configFileNames = [
   'museum-mock.config.json',
 ] as const;
 
-const anyFunction = z.custom<(...args: never[]) => unknown>(
-  (value) => typeof value === 'function',
-  'expected a function',
-);
-const scenario = z.strictObject({
-  name: z.string().min(1),
-  description: z.string().optional(),
-  defaults: z.union([z.looseObject({}), anyFunction]).optional(),
-  setup: anyFunction.optional(),
-});
-const times = z.union([z.int().min(1), z.literal('always')]);
-
-/**
- * The shape of a config: which fields exist and what kind of value each holds. The rules on the
- * values (port range, latency order, the admin token off loopback, a known scenario...) are the
- * server's and the mock's own, `normalizeServerOptions` and `normalizeMockOptions`, run after
- * this; the seed is checked by the store when the server starts, naming the entry.
- */
-const MockConfigSchema = z
-  .strictObject({
-    port: z.number(),
-    host: z.string(),
-    cors: z.boolean(),
-    maxSessions: z.number(),
-    sessionTtlMs: z.number(),
-    admin: z.boolean(),
-    adminToken: z.string(),
-    state: z.string(),
-    quiet: z.boolean(),
-    baseUrl: z.string(),
-    auth: z.union([
-      z.literal('any'),
-      z.literal(false),
-      z.strictObject({ username: z.string(), password: z.string() }),
-      anyFunction,
-    ]),
-    seed: z.unknown(),
-    clock: z.union([z.string(), z.number(), z.date(), anyFunction]),
-    random: z.union([z.number(), z.string()]),
-    latency: z.union([z.number(), z.tuple([z.number(), z.number()])]),
-    schedule: MuseumScheduleSchema,
-    scenario: z.union([z.string(), scenario]),
-    scenarios: z.array(scenario),
-    maxBodyBytes: z.number(),
-    journalLimit: z.number(),
-    overrides: z.array(
-      z
-        .strictObject({
-          operation: z.enum([...(Object.keys(museumOperations) as [string, ...string[]]), '*']),
-          fault: MockFaultSchema.optional(),
-          resolver: anyFunction.optional(),
-          times: times.optional(),
-          probability: z.number().gt(0).max(1).optional(),
-        })
-        .refine((entry) => (entry.fault === undefined) !== (entry.resolver === undefined), {
-          message: 'give either a fault or a resolver',
-        }),
-    ),
-  })
-  .partial();
-
 /**
  * Reads the CLI's config file: `file` (resolved against `cwd`) when given, else the first of
  * {@link configFileNames} in `cwd`, else none (`undefined`). A `.json` file is parsed; a `.ts`,
  * `.mjs` or `.js` file is imported and its default export taken (Node 22.18+ and 24 strip a
- * `.ts` file's types themselves). The object is checked for its shape, then by the same
- * functions that check `startMuseumServer`'s options.
+ * `.ts` file's types themselves). The object is parsed with {@link MuseumMockConfigSchema}
+ * (`startMuseumServer`'s options plus `quiet`), then by the functions that check what only the
+ * whole can tell (a scenario named in `scenarios`, the admin API off loopback).
  *
  * @throws {ConfigFileError} one line naming the file and the field: a named file that is
  * missing, an unreadable file, a syntax error, no default export, an unknown field, a value of
@@ -103,15 +41,13 @@ export async function loadMockConfig(
   if (named === undefined) return undefined;
   const path = resolve(cwd, named);
   const raw = await read(named, path);
-  const parsed = MockConfigSchema.safeParse(raw);
+  const parsed = MuseumMockConfigSchema.safeParse(raw);
   if (!parsed.success) throw new ConfigFileError(named, describeIssue(parsed.error.issues[0]));
   // The object given, not zod's copy: functions and scenario objects stay the user's own.
   const config = raw as MuseumMockConfig;
   try {
     const { mockOptions } = normalizeServerOptions(config);
     normalizeMockOptions(mockOptions);
-    // The clock is read when the first session is made; a bad one is the file's fault, said now.
-    if (config.clock !== undefined) toClock(config.clock);
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
     throw new ConfigFileError(named, fieldMessage(error.message), { cause: error });
@@ -183,11 +119,11 @@ function describeIssue(issue: z.core.$ZodIssue | undefined): string {
   if (issue.code === 'unrecognized_keys') {
     const at = issue.path.length === 0 ? '' : `${issue.path.join('.')}.`;
     const known =
-      issue.path.length === 0 ? ` (known: ${Object.keys(MockConfigSchema.shape).join(', ')})` : '';
+      issue.path.length === 0 ? ` (known: ${Object.keys(MuseumMockConfigSchema.shape).join(', ')})` : '';
     return `${at}${issue.keys[0]}: unknown field${known}`;
   }
-  const path = issue.path.length === 0 ? '(the default export)' : issue.path.join('.');
-  return `${path}: ${issue.message.replace(/^Invalid input: /, '')}`;
+  const { field, message } = describeOptionsIssue(issue);
+  return `${issue.path.length === 0 ? '(the default export)' : field}: ${message}`;
 }
 
 /**
@@ -196,9 +132,8 @@ function describeIssue(issue: z.core.$ZodIssue | undefined): string {
  */
 function fieldMessage(message: string): string {
   const bare = message.replace(/^museum mock: /, '');
-  const field = /^`(\w+)` (.*)$/s.exec(bare);
+  const field = /^`([\w.]+)`:? (.*)$/s.exec(bare);
   if (field) return `${field[1]}: ${field[2]}`;
-  if (/^Not a valid clock instant/.test(bare)) return `clock: ${bare}`;
   if (/^(unknown scenario|scenario "|a scenario)/.test(bare)) return `scenario: ${bare}`;
   return bare;
 }

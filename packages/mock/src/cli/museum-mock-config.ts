@@ -1,10 +1,13 @@
-import type { MuseumServerOptions } from '../server/museum-server-options.ts';
+import * as z from 'zod';
+import { type MuseumServerOptions, MuseumServerOptionsSchema } from '../server/museum-server-options.ts';
 
 /**
  * What a `museum-mock.config.{ts,mjs,js,json}` file exports by default: every option of
- * {@link startMuseumServer} (the mock's own, where to listen, sessions, the admin API, the state
- * file, `overrides`), plus `quiet`, as the `--quiet` flag. Flags given on the command line win
- * over the file.
+ * {@link startMuseumServer} (the mock's own, `forward`, where to listen, sessions, the admin
+ * API, the state file, `overrides`), plus `quiet`, as the `--quiet` flag. Flags given on the
+ * command line win over the file. Functions (an auth verifier, a clock, a forward `fetch` or
+ * `check`, override resolvers, scenario setups) need a `.ts`, `.mjs` or `.js` file: JSON holds
+ * only data.
  *
  * @example
  * ```ts
@@ -17,7 +20,7 @@ export interface MuseumMockConfig extends MuseumServerOptions {
    * @default false
    * @example true
    */
-  quiet?: boolean;
+  quiet?: boolean | undefined;
 }
 
 /**
@@ -40,3 +43,17 @@ export interface MuseumMockConfig extends MuseumServerOptions {
 export function defineMockConfig<const Config extends MuseumMockConfig>(config: Config): Config {
   return config;
 }
+
+/**
+ * {@link MuseumMockConfig} as a schema: {@link MuseumServerOptionsSchema} plus `quiet`, strict
+ * (a misspelt field is refused, naming it). The config file reader parses a file with it, so
+ * every server option works in a config file.
+ *
+ * @example
+ * ```ts
+ * MuseumMockConfigSchema.safeParse({ prot: 4010 }).success; // false: unknown field
+ * ```
+ */
+export const MuseumMockConfigSchema = MuseumServerOptionsSchema.extend({
+  quiet: z.boolean().default(false),
+}).strict();

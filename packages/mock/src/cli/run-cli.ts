@@ -1,44 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { isMuseumDomainError } from '@museum-api/core';
 import packageJson from '../../package.json' with { type: 'json' };
-import type { MuseumSeed } from '../engine/seed/museum-seed.ts';
-import { SeedRecorder } from '../proxy/seed-recorder.ts';
-import { isStateFileError } from '../server/durable/state-file-error.ts';
-import { startMuseumServer } from '../server/museum-server.ts';
+import { type MuseumServer, startMuseumServer } from '../server/museum-server.ts';
 import type { MuseumServerOptions } from '../server/museum-server-options.ts';
 import { cliUsage, parseCliArgs, serverOptionsOf } from './cli-args.ts';
+import type { CliIo } from './cli-io.ts';
 import { CliUsageError } from './cli-usage-error.ts';
 import { ConfigFileError } from './config-file-error.ts';
 import { loadMockConfig } from './load-mock-config.ts';
+import { readSeedFile } from './read-seed-file.ts';
 import { runVerifyCli } from './run-verify-cli.ts';
-
-/**
- * Where the CLI writes and which process signals stop it; the real process by default.
- *
- * @example
- * ```ts
- * await runCli(['--port', '0'], { stdout: process.stdout, stderr: process.stderr, signals: process });
- * ```
- */
-export interface CliIo {
-  stdout: {
-    /** Writes the listening URL and the request log. */
-    write(text: string): unknown;
-  };
-  stderr: {
-    /** Writes usage errors and failures. */
-    write(text: string): unknown;
-  };
-  signals: {
-    /** Calls `listener` once on the first SIGINT or SIGTERM, which stops the server. */
-    once(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
-  };
-  /**
-   * Where `--config` is resolved and `museum-mock.config.*` looked for.
-   * @default process.cwd()
-   */
-  cwd?: string;
-}
+import { serveBanner } from './serve-banner.ts';
+import { startFailure } from './start-failure.ts';
+import { watchProxy } from './watch-proxy.ts';
 
 /**
  * The `museum-mock` command: parses flags, starts the server, logs requests, and resolves
@@ -55,9 +27,9 @@ export async function runCli(
   io: CliIo = { stdout: process.stdout, stderr: process.stderr, signals: process },
 ): Promise<number> {
   if (argv[0] === 'verify') return runVerifyCli(argv.slice(1), io);
-  const fail = (code: number, message: string) => {
+  const fail = (code: number, message: string, usage = code === 2) => {
     io.stderr.write(`museum-mock: ${message}\n`);
-    if (code === 2) io.stderr.write('Run museum-mock --help for usage.\n');
+    if (usage) io.stderr.write('Run museum-mock --help for usage.\n');
     return code;
   };
   let command: ReturnType<typeof parseCliArgs>;
@@ -75,91 +47,72 @@ export async function runCli(
     io.stdout.write(`${packageJson.version}\n`);
     return 0;
   }
-  const { seedFile, recordFile } = command;
-  let found: Awaited<ReturnType<typeof loadMockConfig>>;
-  let options: MuseumServerOptions;
+  let setup: ServeSetup;
   try {
-    found = await loadMockConfig(command.configFile, io.cwd ?? process.cwd());
-    options = serverOptionsOf(command.options, found?.config);
+    setup = await serveSetup(command, io.cwd ?? process.cwd());
   } catch (error) {
-    if (error instanceof ConfigFileError) {
-      io.stderr.write(`museum-mock: ${error.message}\n`);
-      return 2;
-    }
+    // A config file's error names the file: no usage hint, it is not about the flags.
+    if (error instanceof ConfigFileError) return fail(2, error.message, false);
     if (error instanceof CliUsageError) return fail(2, error.message);
     throw error;
   }
-  const quiet = command.quiet || found?.config.quiet === true;
-  if (seedFile !== undefined) {
-    let text: string;
-    try {
-      text = await readFile(seedFile, 'utf8');
-    } catch (error) {
-      return fail(
-        2,
-        `--seed ${seedFile}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? error})`,
-      );
-    }
-    try {
-      options.seed = JSON.parse(text) as MuseumSeed;
-    } catch (error) {
-      return fail(2, `--seed ${seedFile}: not valid JSON (${(error as Error).message})`);
-    }
-  }
-
-  let server: Awaited<ReturnType<typeof startMuseumServer>>;
+  const { options, found } = setup;
+  let server: MuseumServer;
   try {
     server = await startMuseumServer(options);
   } catch (error) {
-    if (isMuseumDomainError(error)) {
-      const lines = error.issues.map((issue) => `  ${issue.path}: ${issue.message}`).join('\n');
-      if (seedFile === undefined && found?.config.seed !== undefined) {
-        // One line, like every other config file error: the first issue, at its path (seed.…).
-        const [first] = error.issues;
-        const path =
-          first === undefined || first.path.startsWith('seed') ? first?.path : `seed.${first.path}`;
-        io.stderr.write(
-          `museum-mock: ${found.file}: ${path === undefined ? `seed: ${error.message}` : `${path}: ${first?.message}`}\n`,
-        );
-        return 2;
-      }
-      return fail(2, `--seed ${seedFile ?? ''}: the data is not a valid seed:\n${lines || error.message}`);
-    }
-    if (isStateFileError(error)) return fail(1, `--state ${error.message}`);
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') return fail(1, `port ${options.port} is in use; try --port 0 for a free one`);
-    return fail(1, `could not start: ${(error as Error).message}`);
+    const failure = startFailure(error, {
+      seedFile: command.seedFile,
+      configFile: found?.file,
+      configHasSeed: found?.config.seed !== undefined,
+      port: options.port,
+    });
+    return fail(failure.code, failure.message, failure.usage);
   }
+  return serve(server, options, io, {
+    configFile: found?.file,
+    recordFile: command.recordFile,
+    quiet: command.quiet || found?.config.quiet === true,
+  });
+}
 
+/** What the server starts with, and the config file it came from. */
+interface ServeSetup {
+  options: MuseumServerOptions;
+  found: Awaited<ReturnType<typeof loadMockConfig>>;
+}
+
+/** The options of a `serve` command: the config file's, the flags', and `--seed`'s data. */
+async function serveSetup(
+  command: Extract<ReturnType<typeof parseCliArgs>, { kind: 'serve' }>,
+  cwd: string,
+): Promise<ServeSetup> {
+  const found = await loadMockConfig(command.configFile, cwd);
+  const options = serverOptionsOf(command.options, found?.config);
+  if (command.seedFile !== undefined) options.seed = await readSeedFile(command.seedFile);
+  return { options, found };
+}
+
+/**
+ * Runs a started server until SIGINT or SIGTERM: the banner, the request log, the proxy's
+ * watch; resolves with the exit code once closed.
+ */
+async function serve(
+  server: MuseumServer,
+  options: MuseumServerOptions,
+  io: CliIo,
+  how: { configFile: string | undefined; recordFile: string | undefined; quiet: boolean },
+): Promise<number> {
   // Listen for signals before announcing the URL: a supervisor may stop us as soon as it reads it.
   const stopped = new Promise<void>((resolve) => {
     io.signals.once('SIGINT', resolve);
     io.signals.once('SIGTERM', resolve);
   });
-  // The banner goes out in one write: whoever reads the URL (a supervisor, a test) has the rest.
-  const banner = [`Museum API mock listening on ${server.url}`];
-  if (server.adminUrl !== undefined) {
-    const guard = options.adminToken === undefined ? 'no token: loopback only' : 'Bearer token required';
-    banner.push(`  admin API at ${server.adminUrl} (${guard}); dashboard at ${server.adminUrl}/`);
-  }
-  const { auth } = server.mock.options;
-  const authNote =
-    auth === false
-      ? 'no credentials needed'
-      : auth === 'any'
-        ? 'any Basic credentials accepted'
-        : 'Basic credentials from --auth';
-  const scenario = server.mock.options.scenario.name;
-  banner.push(
-    `  ${server.mock.store.eventCount} events, ${server.mock.store.ticketCount} tickets; ${authNote}${scenario === 'default' ? '' : `; scenario ${scenario}`}`,
-  );
-  if (options.state !== undefined) banner.push(`  state kept in ${options.state}`);
-  if (found !== undefined) banner.push(`  options from ${found.file}`);
   // The proxy watches from before the banner, so no exchange after the URL is read goes unchecked.
-  const proxy = options.forward === undefined ? undefined : watchProxy(server, io, recordFile);
-  if (options.forward !== undefined) banner.push(...forwardingBanner(options.forward, recordFile));
-  io.stdout.write(`${banner.join('\n')}\n`);
-  if (!quiet) {
+  const proxy = options.forward === undefined ? undefined : watchProxy(server, io, how.recordFile);
+  // The banner goes out in one write: whoever reads the URL (a supervisor, a test) has the rest.
+  io.stdout.write(`${serveBanner(server, options, how).join('\n')}\n`);
+  if (!how.quiet) {
     server.onRequest((entry, sessionId) => {
       const path = new URL(entry.url).pathname;
       const session = sessionId === 'default' ? '' : ` [${sessionId}]`;
@@ -167,74 +120,9 @@ export async function runCli(
       io.stdout.write(`${entry.method} ${path} ${entry.status} ${entry.durationMs}ms${via}${session}\n`);
     });
   }
-
   await stopped;
   await server.close();
-  if (proxy !== undefined && !(await proxy.finish())) {
-    io.stdout.write('Museum API mock stopped\n');
-    return 1;
-  }
+  const written = proxy === undefined || (await proxy.finish());
   io.stdout.write('Museum API mock stopped\n');
-  return 0;
-}
-
-/** The banner's lines for the proxy: what is forwarded where, and where the seed is recorded. */
-function forwardingBanner(
-  forward: NonNullable<MuseumServerOptions['forward']>,
-  recordFile: string | undefined,
-): string[] {
-  const forwarded = forward.operations ?? 'all';
-  const lines = [
-    `  forwarding ${forwarded === 'all' ? 'every operation' : forwarded.join(', ')} to ${forward.baseUrl}` +
-      `${forward.strict ? ' (strict: a contract violation is a 502)' : ''}`,
-  ];
-  if (recordFile !== undefined) lines.push(`  recording a seed to ${recordFile}`);
-  return lines;
-}
-
-/**
- * The proxy's side of the CLI: logs each contract violation as it happens (to stderr, even with
- * --quiet: it is what the proxy is for), feeds `--record`, and on stop sums the violations up and
- * writes the recorded seed. `finish()` is false when the seed could not be written.
- */
-function watchProxy(
-  server: Awaited<ReturnType<typeof startMuseumServer>>,
-  io: CliIo,
-  recordFile: string | undefined,
-): { finish(): Promise<boolean> } {
-  const recorder = recordFile === undefined ? undefined : new SeedRecorder();
-  const byCheck = new Map<string, number>();
-  let exchanges = 0;
-  let violating = 0;
-  server.onRequest((entry) => {
-    if (entry.upstream === undefined) return;
-    exchanges++;
-    recorder?.observe(entry);
-    if (entry.violations === undefined) return;
-    violating++;
-    for (const { check, message } of entry.violations) {
-      byCheck.set(check, (byCheck.get(check) ?? 0) + 1);
-      io.stderr.write(`contract violation (${check}): ${message}\n`);
-    }
-  });
-  return {
-    async finish() {
-      const checks = [...byCheck].map(([check, count]) => `${check} ×${count}`).join(', ');
-      io.stdout.write(
-        `  ${exchanges} exchanges with the upstream; ${violating === 0 ? 'none broke the contract' : `${violating} broke the contract (${checks})`}\n`,
-      );
-      if (recorder === undefined || recordFile === undefined) return true;
-      try {
-        await recorder.write(recordFile);
-      } catch (error) {
-        io.stderr.write(
-          `museum-mock: --record ${recordFile}: could not write the seed (${(error as Error).message})\n`,
-        );
-        return false;
-      }
-      const { events, tickets } = recorder.size;
-      io.stdout.write(`  recorded ${events} events and ${tickets} tickets to ${recordFile}\n`);
-      return true;
-    },
-  };
+  return written ? 0 : 1;
 }

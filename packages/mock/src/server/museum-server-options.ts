@@ -1,9 +1,10 @@
+import * as z from 'zod';
 import { type ContractChecks, createContractChecks } from '../contract/contract-checks.ts';
-import type { MockFault } from '../engine/interventions/mock-fault.ts';
+import { type MockFault, MockFaultSchema } from '../engine/interventions/mock-fault.ts';
 import type { InterventionOptions, OverrideResolver } from '../engine/interventions/mock-interventions.ts';
-import type { MuseumOperation } from '../engine/operations/museum-operations.ts';
-import type { MuseumMockOptions } from '../engine/runtime/mock-options.ts';
-import { createUpstreamFetch } from '../proxy/upstream-fetch.ts';
+import { type MuseumOperation, museumOperations } from '../engine/operations/museum-operations.ts';
+import { type MuseumMockOptions, MuseumMockOptionsSchema } from '../engine/runtime/mock-options.ts';
+import { functionOf, parseOptions, typedAs } from '../engine/runtime/parse-options.ts';
 
 /**
  * Options of {@link startMuseumServer}: the mock's own plus where to listen.
@@ -19,20 +20,20 @@ export interface MuseumServerOptions extends MuseumMockOptions {
    * @default 0
    * @example 4010
    */
-  port?: number;
+  port?: number | undefined;
   /**
    * Interface to listen on. Loopback by default: a mock has no business on a network.
    * @default '127.0.0.1'
    * @example '::1'
    */
-  host?: string;
+  host?: string | undefined;
   /**
    * Answer CORS preflights and add CORS headers, so a web app on another origin (a dev server)
    * can call the mock with credentials.
    * @default true
    * @example false
    */
-  cors?: boolean;
+  cors?: boolean | undefined;
   /**
    * Most sessions kept besides the default one (a request names its session with the
    * `X-Museum-Session` header or the `museum-session` cookie); past it, the least recently used
@@ -40,27 +41,27 @@ export interface MuseumServerOptions extends MuseumMockOptions {
    * @default 1000
    * @example 64
    */
-  maxSessions?: number;
+  maxSessions?: number | undefined;
   /**
    * Milliseconds a session may stay unused before it is dropped.
    * @default 1_800_000 (30 minutes)
    * @example 300_000
    */
-  sessionTtlMs?: number;
+  sessionTtlMs?: number | undefined;
   /**
    * Serve the admin API at `/__admin` on the server root: reset, snapshot and restore, journal
    * (and HAR), faults and the clock of the session a request names. Off unless asked for.
    * @default false
    * @example true
    */
-  admin?: boolean;
+  admin?: boolean | undefined;
   /**
    * A token every admin request must present as `Authorization: Bearer <token>`. Required when
    * `admin` is on and `host` is not a loopback address: the admin API can rewrite all state.
    * @default undefined (no token; loopback only)
    * @example 'ci-7f3a'
    */
-  adminToken?: string;
+  adminToken?: string | undefined;
   /**
    * Keep the state of every session in this SQLite file (`node:sqlite`, Node 22.13+): loaded on
    * start (created from the seed when missing), each change committed before it is answered.
@@ -69,7 +70,7 @@ export interface MuseumServerOptions extends MuseumMockOptions {
    * @default undefined (state in memory only)
    * @example 'museum-state.db'
    */
-  state?: string;
+  state?: string | undefined;
   /**
    * Faults and overrides every session starts with, arranged again after each `reset()` and
    * scenario switch (after the scenario's own `setup`): what `mock.fault()` and
@@ -80,7 +81,7 @@ export interface MuseumServerOptions extends MuseumMockOptions {
    * @default []
    * @example [{ operation: 'buyMuseumTickets', fault: { status: 409, problem: { title: 'Sold out' } }, times: 'always' }]
    */
-  overrides?: readonly MuseumServerOverride[];
+  overrides?: readonly MuseumServerOverride[] | undefined;
 }
 
 /**
@@ -98,25 +99,86 @@ export type MuseumServerOverride = InterventionOptions & { operation: MuseumOper
     | { resolver: OverrideResolver; fault?: never }
   );
 
+const operationOrAll = [...(Object.keys(museumOperations) as MuseumOperation[]), '*'] as const;
+
+/** One `overrides` entry's rules; {@link MuseumServerOverride} is its type, written out. */
+const ServerOverrideSchema = z
+  .strictObject({
+    operation: z.enum(operationOrAll),
+    fault: MockFaultSchema.optional(),
+    resolver: functionOf<OverrideResolver>().optional(),
+    times: z.union([z.int().min(1), z.literal('always')]).optional(),
+    probability: z.number().gt(0).max(1).optional(),
+  })
+  .refine((entry) => (entry.fault === undefined) !== (entry.resolver === undefined), {
+    message: 'give either a fault or a resolver',
+  });
+
+/** The server's own fields, first: the config file's list of known fields starts with them. */
+const serverShape = {
+  port: z
+    .number()
+    .refine(
+      (port) => Number.isInteger(port) && port >= 0 && port <= 65535,
+      'must be a whole number from 0 to 65535',
+    )
+    .default(0),
+  host: z
+    .string()
+    .refine((host) => host.trim() !== '', 'must be a non-empty host name or address')
+    .default('127.0.0.1'),
+  cors: z.boolean().default(true),
+  maxSessions: z
+    .number()
+    .refine((n) => Number.isSafeInteger(n) && n >= 0, 'must be a whole number >= 0')
+    .default(1000),
+  sessionTtlMs: z
+    .number()
+    .refine((ms) => Number.isFinite(ms) && ms > 0, 'must be a positive number of milliseconds')
+    .default(30 * 60_000),
+  admin: z.boolean().default(false),
+  adminToken: z
+    .string()
+    .refine((token) => token.trim() !== '', 'must be a non-empty string')
+    .optional(),
+  state: z
+    .string()
+    .refine((file) => file.trim() !== '', 'must be a file name')
+    .optional(),
+  overrides: z
+    .custom<readonly MuseumServerOverride[]>(
+      (value) => Array.isArray(value),
+      'must be an array of { operation, fault | resolver }',
+    )
+    .pipe(z.array(typedAs<MuseumServerOverride>(ServerOverrideSchema)).readonly())
+    .default([]),
+};
+
+/**
+ * {@link MuseumServerOptions} as a schema: the server's own fields and
+ * {@link MuseumMockOptionsSchema}'s. Its input type is {@link MuseumServerOptions} (a type test
+ * holds them equal); the config file reads the same fields.
+ *
+ * @example
+ * ```ts
+ * MuseumServerOptionsSchema.parse({ admin: true }).host; // '127.0.0.1'
+ * ```
+ */
+export const MuseumServerOptionsSchema = z.object({ ...serverShape, ...MuseumMockOptionsSchema.shape });
+
+const ServerOwnSchema = z.object(serverShape);
+const serverKeys = Object.keys(serverShape);
+
 /** What a server runs on: its own options, defaults applied and checked, and the mock's. */
-export interface ServerConfig {
-  port: number;
-  host: string;
-  cors: boolean;
-  maxSessions: number;
-  sessionTtlMs: number;
-  admin: boolean;
-  adminToken: string | undefined;
-  state: string | undefined;
-  overrides: readonly MuseumServerOverride[];
-  /** Every session's mock is made from these. */
+export interface ServerConfig extends z.output<typeof ServerOwnSchema> {
+  /** Every session's mock is made from these, as given: each session parses them itself. */
   mockOptions: MuseumMockOptions;
 }
 
 /**
- * Applies the defaults of {@link MuseumServerOptions} in one place and refuses what cannot work,
- * with a message naming the option: the mock's own options are checked when its first session
- * is made.
+ * Applies the defaults of {@link MuseumServerOptions} ({@link MuseumServerOptionsSchema}) and
+ * refuses what cannot work, with a message naming the option: the mock's own options are
+ * parsed when its first session is made (each session parses them, with its scenario).
  *
  * @throws {TypeError} for a port out of range, an empty admin token, or the admin API off
  * loopback without a token.
@@ -126,27 +188,16 @@ export interface ServerConfig {
  * ```
  */
 export function normalizeServerOptions(options: MuseumServerOptions = {}): ServerConfig {
-  const {
-    port = 0,
-    host = '127.0.0.1',
-    cors = true,
-    maxSessions = 1000,
-    sessionTtlMs = 30 * 60_000,
-    admin = false,
-    adminToken,
-    state,
-    overrides = [],
-    ...mockOptions
-  } = options;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new TypeError('museum mock: `port` must be a whole number from 0 to 65535');
+  const own: Record<string, unknown> = {};
+  const mockOptions: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (value !== undefined) (serverKeys.includes(key) ? own : mockOptions)[key] = value;
   }
-  if (!Array.isArray(overrides)) {
-    throw new TypeError('museum mock: `overrides` must be an array of { operation, fault | resolver }');
-  }
-  if (adminToken !== undefined && (typeof adminToken !== 'string' || adminToken.trim() === '')) {
-    throw new TypeError('museum mock: `adminToken` must be a non-empty string');
-  }
+  const config: ServerConfig = {
+    ...parseOptions(ServerOwnSchema, own),
+    mockOptions: mockOptions as MuseumMockOptions,
+  };
+  const { admin, adminToken, host } = config;
   // The admin API rewrites all state: off loopback it needs a token.
   if (admin && adminToken === undefined && !isLoopback(host)) {
     throw new TypeError(
@@ -155,7 +206,7 @@ export function normalizeServerOptions(options: MuseumServerOptions = {}): Serve
   }
   // In front of a real backend every exchange is checked against the contract unless the
   // options bring their own check.
-  const { forward } = mockOptions;
+  const { forward } = config.mockOptions;
   if (forward !== undefined && forward !== null && typeof forward === 'object') {
     const given = { ...forward };
     if (given.check === undefined) {
@@ -163,10 +214,9 @@ export function normalizeServerOptions(options: MuseumServerOptions = {}): Serve
       const checks = contractChecks();
       given.check = (exchange) => checks.checkExchange(exchange);
     }
-    given.fetch ??= createUpstreamFetch();
-    mockOptions.forward = given;
+    config.mockOptions.forward = given;
   }
-  return { port, host, cors, maxSessions, sessionTtlMs, admin, adminToken, state, overrides, mockOptions };
+  return config;
 }
 
 let sharedChecks: ContractChecks | undefined;

@@ -10,6 +10,7 @@ import { adminMount } from '../engine/protocol.ts';
 import { createMockRuntime } from '../engine/runtime/create-mock-runtime.ts';
 import type { MockRuntime } from '../engine/runtime/mock-runtime.ts';
 import type { MuseumMock } from '../engine/runtime/museum-mock.ts';
+import { createUpstreamFetch } from '../proxy/upstream-fetch.ts';
 import { answerServerRequest, type ServerAnswerContext, serverRequestId } from './answer-server-request.ts';
 import { answerUnparsable } from './answer-unparsable.ts';
 import { corsHeadersFor, isPreflight, preflightHeaders } from './cors-headers.ts';
@@ -150,11 +151,15 @@ function openSessions(
   durable: DurableState | undefined,
 ): { sessions: MockSessions<MockRuntime>; feed: RequestFeed } {
   const feed = new RequestFeed(() => sessions.held());
+  // The proxy's client (bounded answers, no redirects), shared by the sessions: what `forward`
+  // uses unless it brings its own `fetch`.
+  const forwardFetch = config.mockOptions.forward === undefined ? undefined : createUpstreamFetch();
   const sessions: MockSessions<MockRuntime> = new MockSessions<MockRuntime>(
     (id) => {
       // Requests reach this server on its own origin: only the path of a given baseUrl counts.
       const session = createMockRuntime(config.mockOptions, {
         anyOrigin: true,
+        ...(forwardFetch === undefined ? {} : { forwardFetch }),
         ...(config.overrides.length === 0
           ? {}
           : { setup: (mock) => arrangeOverrides(mock, config.overrides) }),

@@ -1,5 +1,7 @@
+import * as z from 'zod';
 import type { BasicCredentials } from '../auth/basic-auth.ts';
 import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
+import { checked, functionOf, parseOptions } from '../runtime/parse-options.ts';
 
 /**
  * One exchange with the upstream, as {@link MockForwardOptions.check} receives it: the
@@ -63,41 +65,41 @@ export interface MockForwardOptions {
    * @default 'all'
    * @example ['listSpecialEvents', 'getSpecialEvent']
    */
-  operations?: 'all' | readonly MuseumOperation[];
+  operations?: 'all' | readonly MuseumOperation[] | undefined;
   /**
    * The `fetch` that reaches the upstream. Under msw the mock passes one that bypasses msw's
    * interception (`bypass()`), so a forwarded request is not answered by the mock again.
    * @default globalThis.fetch (msw's bypassing fetch under `createMuseumMock`)
    * @example (input, init) => fetch(input, { ...init, keepalive: true })
    */
-  fetch?: (input: URL, init: RequestInit) => Promise<Response>;
+  fetch?: ((input: URL, init: RequestInit) => Promise<Response>) | undefined;
   /**
    * Milliseconds the upstream has to answer, body included; past it the client gets a 504
    * problem (a refused or failed connection gets a 502).
    * @default 10_000
    * @example 2_000
    */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /**
    * Credentials sent upstream instead of the client's `Authorization`, which is then dropped.
    * @default undefined (the client's `Authorization` is passed on)
    * @example { username: 'staging', password: 's3cret' }
    */
-  auth?: BasicCredentials;
+  auth?: BasicCredentials | undefined;
   /**
    * Checks each exchange against the contract: what it returns is recorded on the journal entry
    * as `violations`. The standalone server uses the mock's contract checks when none is given.
    * @default undefined (no checks)
    * @example (exchange) => (exchange.response.status >= 500 ? [{ check: 'status', message: 'upstream failed' }] : [])
    */
-  check?: (exchange: ForwardedExchange) => readonly ForwardViolation[];
+  check?: ((exchange: ForwardedExchange) => readonly ForwardViolation[]) | undefined;
   /**
    * Answer an exchange that breaks the contract with a 502 problem naming the violations,
    * instead of passing the upstream's answer on.
    * @default false
    * @example true
    */
-  strict?: boolean;
+  strict?: boolean | undefined;
 }
 
 /** {@link MockForwardOptions} normalised: what the dispatcher reads. */
@@ -115,9 +117,64 @@ export interface ForwardConfig {
   strict: boolean;
 }
 
+const operationIds = Object.keys(museumOperations) as MuseumOperation[];
+
 /**
- * Applies the defaults of {@link MockForwardOptions} and refuses what cannot work, with a message
- * naming the field. `defaultFetch` is the environment's: msw's bypassing fetch under msw.
+ * {@link MockForwardOptions} as a schema: each field's rule and default, said once. Parsed by
+ * {@link normalizeForwardOptions} in process and by the config file reader (`forward` in a
+ * config file); a refusal names the field (`forward.timeoutMs`).
+ *
+ * @example
+ * ```ts
+ * MockForwardOptionsSchema.parse({ baseUrl: 'https://staging.museum.example/v1.1' }).timeoutMs; // 10_000
+ * ```
+ */
+export const MockForwardOptionsSchema = z.strictObject(
+  {
+    baseUrl: z
+      .string({ error: 'must be an absolute URL such as https://staging.example/v1.1' })
+      .transform((value, context) => {
+        try {
+          return parseUpstreamUrl(
+            value,
+            { url: 'it', auth: '`forward.auth`' },
+            (problem) => new Error(problem),
+          );
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message.replace(/^it /, '') });
+          return z.NEVER;
+        }
+      }),
+    operations: checked<'all' | readonly MuseumOperation[]>(operationsProblem).default('all'),
+    /** As {@link MockForwardOptions.fetch}: checked to be a function. */
+    fetch: functionOf<NonNullable<MockForwardOptions['fetch']>>().optional(),
+    timeoutMs: z
+      .number()
+      .refine((ms) => Number.isFinite(ms) && ms > 0, 'must be a positive number of milliseconds')
+      .default(10_000),
+    auth: z
+      .object({ username: z.string(), password: z.string() }, { error: 'must be { username, password }' })
+      .optional(),
+    /** As {@link MockForwardOptions.check}: checked to be a function. */
+    check: functionOf<NonNullable<MockForwardOptions['check']>>().optional(),
+    strict: z.boolean().default(false),
+  },
+  { error: 'must be an object such as { baseUrl: "https://api.test/v1.1" }' },
+);
+
+function operationsProblem(operations: unknown): string | undefined {
+  if (operations === 'all') return undefined;
+  if (!Array.isArray(operations)) return "must be 'all' or an array of operation ids";
+  const unknown = operations.filter((operation) => !operationIds.includes(operation));
+  return unknown.length === 0
+    ? undefined
+    : `names unknown operations: ${unknown.join(', ')} (known: ${operationIds.join(', ')})`;
+}
+
+/**
+ * Applies the defaults of {@link MockForwardOptions} ({@link MockForwardOptionsSchema}) and
+ * refuses what cannot work, with a message naming the field. `defaultFetch` is the
+ * environment's: msw's bypassing fetch under msw, the server's upstream client in the server.
  *
  * @throws {TypeError} for a base URL that is not an absolute http(s) URL (or carries credentials,
  * a query or a fragment), an unknown operation, or a timeout that is not a positive number.
@@ -128,58 +185,45 @@ export interface ForwardConfig {
  */
 export function normalizeForwardOptions(
   options: MockForwardOptions,
+  defaultFetch?: ForwardConfig['fetch'],
+): ForwardConfig {
+  return toForwardConfig(parseOptions(MockForwardOptionsSchema, options, 'forward'), defaultFetch);
+}
+
+/**
+ * {@link MockForwardOptions} once parsed by {@link MockForwardOptionsSchema}: the defaults
+ * applied, `baseUrl` parsed into a `URL`.
+ *
+ * @example
+ * ```ts
+ * const parsed: ParsedForwardOptions = MockForwardOptionsSchema.parse({ baseUrl: 'https://staging.museum.example/v1.1' });
+ * ```
+ */
+export type ParsedForwardOptions = z.output<typeof MockForwardOptionsSchema>;
+
+/**
+ * What the dispatcher reads, from options parsed by {@link MockForwardOptionsSchema}; the one
+ * place `fetch` gets its default: `defaultFetch` (the environment's), else `globalThis.fetch`.
+ *
+ * @example
+ * ```ts
+ * toForwardConfig(MockForwardOptionsSchema.parse({ baseUrl: 'https://staging.museum.example/v1.1' })).timeoutMs; // 10_000
+ * ```
+ */
+export function toForwardConfig(
+  parsed: ParsedForwardOptions,
   defaultFetch: ForwardConfig['fetch'] = (input, init) => globalThis.fetch(input, init),
 ): ForwardConfig {
-  if (typeof options !== 'object' || options === null) {
-    throw new TypeError(
-      'museum mock: `forward` must be an object such as { baseUrl: "https://api.test/v1.1" }',
-    );
-  }
-  const {
-    baseUrl,
-    operations = 'all',
-    fetch = defaultFetch,
-    timeoutMs = 10_000,
-    auth,
-    check,
-    strict = false,
-  } = options;
-  const upstream = parseUpstreamUrl(
-    baseUrl,
-    { url: '`forward.baseUrl`', auth: '`forward.auth`' },
-    (problem) => new TypeError(`museum mock: ${problem}`),
-  );
-  const known = Object.keys(museumOperations) as MuseumOperation[];
-  if (operations !== 'all') {
-    if (!Array.isArray(operations)) {
-      throw new TypeError("museum mock: `forward.operations` must be 'all' or an array of operation ids");
-    }
-    const unknown = operations.filter((operation) => !known.includes(operation));
-    if (unknown.length > 0) {
-      throw new TypeError(
-        `museum mock: \`forward.operations\` names unknown operations: ${unknown.join(', ')} (known: ${known.join(', ')})`,
-      );
-    }
-  }
-  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
-    throw new TypeError('museum mock: `forward.timeoutMs` must be a positive number of milliseconds');
-  }
-  if (typeof fetch !== 'function') throw new TypeError('museum mock: `forward.fetch` must be a function');
-  if (
-    auth !== undefined &&
-    (typeof auth !== 'object' || typeof auth.username !== 'string' || typeof auth.password !== 'string')
-  ) {
-    throw new TypeError('museum mock: `forward.auth` must be { username, password }');
-  }
+  const { baseUrl: upstream, operations, fetch = defaultFetch, timeoutMs, auth, check, strict } = parsed;
   return {
     upstream,
     upstreamPath: upstream.pathname.replace(/\/+$/, ''),
-    operations: new Set(operations === 'all' ? known : operations),
+    operations: new Set(operations === 'all' ? operationIds : operations),
     fetch,
     timeoutMs,
     authorization: auth === undefined ? undefined : basicAuthorization(auth),
     check,
-    strict: strict === true,
+    strict,
   };
 }
 

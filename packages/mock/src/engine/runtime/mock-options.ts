@@ -2,16 +2,19 @@ import {
   type ClockInput,
   defaultMuseumSchedule,
   type MuseumSchedule,
+  MuseumScheduleSchema,
   type RandomSource,
   seededRandom,
   toClock,
   toIsoDate,
 } from '@museum-api/core';
-import type { BasicCredentials, MockAuth } from '../auth/basic-auth.ts';
+import * as z from 'zod';
+import type { AuthVerifier, MockAuth } from '../auth/basic-auth.ts';
 import {
   type ForwardConfig,
   type MockForwardOptions,
-  normalizeForwardOptions,
+  MockForwardOptionsSchema,
+  toForwardConfig,
 } from '../forward/forward-options.ts';
 import { requestIdSequence } from '../http/request-id.ts';
 import { anyOriginBaseUrl, type MockBaseUrl, parseMockBaseUrl } from '../routing/mock-base-url.ts';
@@ -20,6 +23,7 @@ import { museumScenarios } from '../scenarios/museum-scenarios.ts';
 import type { MuseumSeed } from '../seed/museum-seed.ts';
 import type { MockLatency } from './mock-latency.ts';
 import type { MuseumScenario, ResolvedMockOptions } from './museum-mock.ts';
+import { checked, functionOf, parseOptions, typedAs } from './parse-options.ts';
 
 /**
  * Options of {@link createMuseumMock}. Every field is optional.
@@ -36,44 +40,44 @@ export interface MuseumMockOptions {
    * @default '*\/v1.1'
    * @example 'https://api.museum.test/v1.1'
    */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /**
    * Which HTTP Basic credentials are accepted; every operation requires them unless `false`.
    * @default 'any'
    * @example { username: 'curator', password: 'dino' }
    */
-  auth?: MockAuth;
+  auth?: MockAuth | undefined;
   /**
    * Events and tickets to start from, and to return to on `reset()`.
    * @default 'default': eight events dated from the clock's today, and two tickets
    * @example 'empty'
    */
-  seed?: MuseumSeed;
+  seed?: MuseumSeed | undefined;
   /**
    * Where "today" comes from (UTC): a function, or a fixed instant.
    * @default the real time
    * @example '2026-12-01T10:00:00Z'
    */
-  clock?: ClockInput;
+  clock?: ClockInput | undefined;
   /**
    * Seed for ticket ids, event ids and confirmation codes (and latency draws): the same seed
    * and the same requests give the same responses, run after run.
    * @default unseeded (`crypto.getRandomValues`)
    * @example 42
    */
-  random?: number | string;
+  random?: number | string | undefined;
   /**
    * Delay before every answer, in milliseconds.
    * @default 0
    * @example [50, 300]
    */
-  latency?: MockLatency;
+  latency?: MockLatency | undefined;
   /**
    * Opening schedule behind `GET /museum-hours` and general-ticket dates.
    * @default closed Mondays, 09:00–18:00, Thursdays to 21:00
    * @example { weekly: [null, ...sixDays], exceptions: { '2026-12-25': null } }
    */
-  schedule?: MuseumSchedule;
+  schedule?: MuseumSchedule | undefined;
   /**
    * The scenario to start in: a built-in one's name (`'empty'`, `'busy'`, `'closed'`, `'flaky'`,
    * `'slow'`), the name of one in `scenarios`, or a scenario object. Its defaults fill in the
@@ -82,40 +86,40 @@ export interface MuseumMockOptions {
    * @default 'default'
    * @example 'closed'
    */
-  scenario?: string | MuseumScenario;
+  scenario?: string | MuseumScenario | undefined;
   /**
    * Scenarios of your own to know by name, for `scenario`, `mock.useScenario(name)` and the
    * browser worker's URL parameter. One named like a built-in scenario replaces it.
    * @default []
    * @example [defineMuseumScenario('sold-out', (mock) => mock.fault('buyMuseumTickets', { status: 409 }, { times: 'always' }))]
    */
-  scenarios?: readonly MuseumScenario[];
+  scenarios?: readonly MuseumScenario[] | undefined;
   /**
    * Largest request body accepted, in bytes; a larger one is answered 413.
    * @default 65536 (64 KiB)
    * @example 1024
    */
-  maxBodyBytes?: number;
+  maxBodyBytes?: number | undefined;
   /**
    * Most journal entries kept; the oldest go first, so a long-running server stays bounded.
    * @default 1000
    * @example 10_000
    */
-  journalLimit?: number;
+  journalLimit?: number | undefined;
   /**
    * How long the first answer to an `Idempotency-Key` is kept for replay, in milliseconds of the
    * mock's clock (so `mock.clock.advance()` expires keys): a repeat after that runs again.
    * @default 86400000 (24 hours)
    * @example 60_000
    */
-  idempotencyKeyTtl?: number;
+  idempotencyKeyTtl?: number | undefined;
   /**
    * Most idempotency keys kept per mock (per session of a server); past it the oldest go first.
    * 0 keeps none: a repeated key is then only refused while its first request is being answered.
    * @default 1000
    * @example 10_000
    */
-  idempotencyKeyLimit?: number;
+  idempotencyKeyLimit?: number | undefined;
   /**
    * Forward some operations (or all) to a real backend instead of answering them from the store:
    * latency, faults, overrides and the journal still apply in front of it.
@@ -123,8 +127,67 @@ export interface MuseumMockOptions {
    * @default undefined (the mock answers every operation)
    * @example { baseUrl: 'https://staging.museum.example/v1.1', operations: ['listSpecialEvents'] }
    */
-  forward?: MockForwardOptions;
+  forward?: MockForwardOptions | undefined;
 }
+
+const baseUrlRule = 'must be a non-empty string such as "https://api.test/v1.1"';
+
+/**
+ * {@link MuseumMockOptions} as a schema: each field's rule, its default, and the words of its
+ * refusal, said once. Its input type is {@link MuseumMockOptions} (a type test holds them
+ * equal); `normalizeMockOptions` parses with it, and so do the server's options and the
+ * config file reader, which extend it. `seed` is checked by the store, naming the record.
+ *
+ * @example
+ * ```ts
+ * MuseumMockOptionsSchema.parse({ latency: 20 }).latency; // [20, 20]
+ * ```
+ */
+export const MuseumMockOptionsSchema = z.object({
+  baseUrl: z
+    .string({ error: baseUrlRule })
+    .refine((baseUrl) => baseUrl.trim() !== '', baseUrlRule)
+    .default(anyOriginBaseUrl),
+  auth: z
+    .union(
+      [
+        z.literal('any'),
+        z.literal(false),
+        z.object({ username: z.string(), password: z.string() }),
+        functionOf<AuthVerifier>(),
+      ],
+      { error: "must be 'any', false, { username, password } or a function" },
+    )
+    .default('any'),
+  seed: z.custom<MuseumSeed>().default('default'),
+  clock: checked<ClockInput>(clockProblem).optional(),
+  random: z.union([z.number(), z.string()], { error: 'must be a number or a string' }).optional(),
+  latency: checked<MockLatency>(latencyProblem)
+    .transform((latency) =>
+      typeof latency === 'number' ? ([latency, latency] as const) : ([latency[0], latency[1]] as const),
+    )
+    .prefault(0),
+  schedule: typedAs<MuseumSchedule>(MuseumScheduleSchema).default(defaultMuseumSchedule),
+  scenario: z
+    .custom<string | MuseumScenario>(
+      (value) => typeof value === 'string' || (typeof value === 'object' && value !== null),
+      'must be a scenario name or a scenario object',
+    )
+    .default('default'),
+  scenarios: z
+    .custom<readonly MuseumScenario[]>((value) => Array.isArray(value), 'must be an array of scenarios')
+    .default([]),
+  maxBodyBytes: wholeNumber(1, 'must be a positive whole number').default(64 * 1024),
+  journalLimit: wholeNumber(0, 'must be a whole number >= 0').default(1000),
+  idempotencyKeyTtl: wholeNumber(1, 'must be a whole number of milliseconds >= 1').default(
+    24 * 60 * 60 * 1000,
+  ),
+  idempotencyKeyLimit: wholeNumber(0, 'must be a whole number >= 0').default(1000),
+  forward: MockForwardOptionsSchema.optional(),
+});
+
+/** The two fields that pick the scenario, whose defaults the other fields then fall back on. */
+const ScenarioChoiceSchema = MuseumMockOptionsSchema.pick({ scenario: true, scenarios: true });
 
 /** What the mock runs on: the resolved options plus what is derived from them once. */
 export interface MockConfig extends ResolvedMockOptions {
@@ -142,10 +205,11 @@ export interface MockConfig extends ResolvedMockOptions {
 }
 
 /**
- * Applies the defaults of {@link MuseumMockOptions} in one place and rejects values that
- * cannot work, with a message naming the option. Precedence, highest first: the options given,
- * then the scenario's defaults, then the mock's own defaults. `today` dates a scenario's defaults
- * that depend on the day (the mock passes its store's clock).
+ * Parses {@link MuseumMockOptions} with {@link MuseumMockOptionsSchema}, which holds every
+ * default, and rejects values that cannot work, with a message naming the option. Precedence,
+ * highest first: the options given, then the scenario's defaults, then the schema's defaults.
+ * `today` dates a scenario's defaults that depend on the day (the mock passes its store's clock).
+ * `defaultForwardFetch` is the environment's `fetch` for forwarded operations.
  *
  * @throws {TypeError} for a value that cannot work, or a scenario name nobody defined.
  *
@@ -161,82 +225,30 @@ export function normalizeMockOptions(
   anyOrigin = false,
   defaultForwardFetch?: ForwardConfig['fetch'],
 ): MockConfig {
-  const scenarios = scenarioRegistry(museumScenarios, options.scenarios);
-  const scenario = findScenario(options.scenario ?? 'default', scenarios);
-  const given = Object.fromEntries(
-    Object.entries(options).filter(([, value]) => value !== undefined),
-  ) as MuseumMockOptions;
-  const {
-    baseUrl = anyOriginBaseUrl,
-    auth = 'any',
-    seed = 'default',
-    clock,
-    random,
-    latency = 0,
-    schedule = defaultMuseumSchedule,
-    maxBodyBytes = 64 * 1024,
-    journalLimit = 1000,
-    idempotencyKeyTtl = 24 * 60 * 60 * 1000,
-    idempotencyKeyLimit = 1000,
-  } = { ...scenarioDefaults(scenario, today), ...given };
-  if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
-    throw new TypeError('museum mock: `baseUrl` must be a non-empty string such as "https://api.test/v1.1"');
-  }
-  if (!isAuth(auth)) {
-    throw new TypeError("museum mock: `auth` must be 'any', false, { username, password } or a function");
-  }
-  if (random !== undefined && typeof random !== 'number' && typeof random !== 'string') {
-    throw new TypeError('museum mock: `random` must be a number or a string');
-  }
-  const range = typeof latency === 'number' ? ([latency, latency] as const) : latency;
-  if (
-    !Array.isArray(range) ||
-    range.length !== 2 ||
-    !range.every((ms) => Number.isFinite(ms) && ms >= 0) ||
-    range[0] > range[1]
-  ) {
-    throw new TypeError(
-      'museum mock: `latency` must be milliseconds >= 0 or a [min, max] range with min <= max',
-    );
-  }
-  if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes < 1) {
-    throw new TypeError('museum mock: `maxBodyBytes` must be a positive whole number');
-  }
-  if (!Number.isSafeInteger(journalLimit) || journalLimit < 0) {
-    throw new TypeError('museum mock: `journalLimit` must be a whole number >= 0');
-  }
-  if (!Number.isSafeInteger(idempotencyKeyTtl) || idempotencyKeyTtl < 1) {
-    throw new TypeError('museum mock: `idempotencyKeyTtl` must be a whole number of milliseconds >= 1');
-  }
-  if (!Number.isSafeInteger(idempotencyKeyLimit) || idempotencyKeyLimit < 0) {
-    throw new TypeError('museum mock: `idempotencyKeyLimit` must be a whole number >= 0');
-  }
+  const given = definedOnly(options);
+  const choice = parseOptions(ScenarioChoiceSchema, given);
+  const scenarios = scenarioRegistry(museumScenarios, choice.scenarios);
+  const scenario = findScenario(choice.scenario, scenarios);
+  const { forward, random, clock, ...parsed } = parseOptions(MuseumMockOptionsSchema, {
+    ...scenarioDefaults(scenario, today),
+    ...given,
+  });
   // A standalone server is reached on its own origin, whatever host name the client used: only
   // the path of its base URL counts there.
-  const base = parseMockBaseUrl(baseUrl, anyOrigin);
+  const base = parseMockBaseUrl(parsed.baseUrl, anyOrigin);
   return {
+    ...parsed,
     baseUrl: base.text,
     base,
-    auth,
-    seed,
     clock,
     random,
-    latency: [range[0], range[1]],
-    schedule,
-    maxBodyBytes,
-    journalLimit,
-    idempotencyKeyTtl,
-    idempotencyKeyLimit,
     scenario,
     scenarios,
     latencyRandom: random === undefined ? mathRandom : seededRandom(`${random}:latency`),
     nextRequestId: requestIdSequence(
       random === undefined ? mathRandom : seededRandom(`${random}:request-id`),
     ),
-    forward:
-      options.forward === undefined
-        ? undefined
-        : normalizeForwardOptions(options.forward, defaultForwardFetch),
+    forward: forward === undefined ? undefined : toForwardConfig(forward, defaultForwardFetch),
   };
 }
 
@@ -245,12 +257,36 @@ const mathRandom: RandomSource = {
   state: () => undefined,
 };
 
-function isAuth(value: unknown): value is MockAuth {
-  if (value === 'any' || value === false || typeof value === 'function') return true;
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as BasicCredentials).username === 'string' &&
-    typeof (value as BasicCredentials).password === 'string'
-  );
+function wholeNumber(min: number, rule: string) {
+  return z.number({ error: rule }).refine((value) => Number.isSafeInteger(value) && value >= min, rule);
+}
+
+function clockProblem(clock: unknown): string | undefined {
+  if (!['string', 'number', 'function'].includes(typeof clock) && !(clock instanceof Date)) {
+    return 'must be an instant (ISO string, epoch milliseconds or Date) or a function returning one';
+  }
+  try {
+    toClock(clock as ClockInput);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+function latencyProblem(latency: unknown): string | undefined {
+  const range = typeof latency === 'number' ? [latency, latency] : latency;
+  const valid =
+    Array.isArray(range) &&
+    range.length === 2 &&
+    range.every((ms) => typeof ms === 'number' && Number.isFinite(ms) && ms >= 0) &&
+    range[0] <= range[1];
+  return valid ? undefined : 'must be milliseconds >= 0 or a [min, max] range with min <= max';
+}
+
+/** The options actually given: a field set to `undefined` takes its default like a missing one. */
+function definedOnly(options: MuseumMockOptions): MuseumMockOptions {
+  if (typeof options !== 'object' || options === null) return options;
+  return Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined),
+  ) as MuseumMockOptions;
 }

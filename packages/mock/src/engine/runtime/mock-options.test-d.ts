@@ -1,0 +1,14 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type * as z from 'zod';
+import type { MockForwardOptions, MockForwardOptionsSchema } from '../forward/forward-options.ts';
+import type { MuseumMockOptions, MuseumMockOptionsSchema } from './mock-options.ts';
+
+describe('the mock options schema is the public options type', () => {
+  it('takes exactly MuseumMockOptions', () => {
+    expectTypeOf<z.input<typeof MuseumMockOptionsSchema>>().toEqualTypeOf<MuseumMockOptions>();
+  });
+
+  it('takes exactly MockForwardOptions under forward', () => {
+    expectTypeOf<z.input<typeof MockForwardOptionsSchema>>().toEqualTypeOf<MockForwardOptions>();
+  });
+});

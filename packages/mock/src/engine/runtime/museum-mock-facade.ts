@@ -1,0 +1,101 @@
+import type { MuseumStore } from '@museum-api/core';
+import { fetchMockRequest } from '../http/mock-request.ts';
+import { toResponse } from '../http/museum-answer.ts';
+import type { IdempotencyKeys } from '../idempotency/idempotency-keys.ts';
+import {
+  faultAnswerer,
+  type MockInterventions,
+  overrideAnswerer,
+} from '../interventions/mock-interventions.ts';
+import type { MuseumJournal } from '../journal/museum-journal.ts';
+import type { ChangeHooks } from './change-hooks.ts';
+import type { MockConfig } from './mock-options.ts';
+import type { MockRuntime } from './mock-runtime.ts';
+import type { MuseumMock, MuseumScenario } from './museum-mock.ts';
+import type { RuntimeClock } from './runtime-clock.ts';
+import type { ScenarioSwitch } from './scenario-switch.ts';
+
+/**
+ * What {@link createMuseumMockFacade} builds the public mock over: the runtime's parts.
+ *
+ * @example
+ * ```ts
+ * const parts: MockFacadeParts = { store, journal, interventions, idempotency, clock, hooks, scenarios, configure, sleep, handlers: undefined };
+ * ```
+ */
+export interface MockFacadeParts {
+  store: MuseumStore;
+  journal: MuseumJournal;
+  interventions: MockInterventions;
+  idempotency: IdempotencyKeys;
+  clock: RuntimeClock;
+  hooks: ChangeHooks;
+  scenarios: ScenarioSwitch;
+  /** The config of the mock's options in `scenario`. */
+  configure: (scenario: string | MuseumScenario) => MockConfig;
+  sleep: (ms: number) => Promise<void>;
+  /** The msw handlers the adapter serves, built on first read of `mock.handlers`. */
+  handlers: ((runtime: MockRuntime) => MuseumMock['handlers']) | undefined;
+}
+
+/**
+ * The {@link MuseumMock} a user holds, over a runtime (read when called: the runtime holds the
+ * mock, so it is built after it) and its parts.
+ *
+ * @example
+ * ```ts
+ * const mock = createMuseumMockFacade(() => runtime, parts);
+ * mock.fault('getMuseumHours', { status: 503 });
+ * ```
+ */
+export function createMuseumMockFacade(runtime: () => MockRuntime, parts: MockFacadeParts): MuseumMock {
+  const { store, journal, interventions, idempotency, clock, hooks, scenarios, configure, sleep } = parts;
+  const moveClock = (step: () => void) => clock.move(step, () => hooks.commit({ kind: 'clock-moved' }));
+  let handlers: MuseumMock['handlers'] | undefined;
+  return {
+    get handlers() {
+      handlers ??= parts.handlers?.(runtime()) ?? [];
+      return handlers;
+    },
+    store,
+    journal,
+    get options() {
+      return runtime().config;
+    },
+    clock: {
+      now: () => clock.now(),
+      set: (instant) => moveClock(() => clock.now.set(instant)),
+      advance: (by) => moveClock(() => clock.now.advance(by)),
+    },
+    async fetch(input, init) {
+      const request = new Request(input, init);
+      const answered = await runtime().answer(fetchMockRequest(request));
+      if (answered === undefined || answered.kind === 'network-error') {
+        // Rejected as undici's fetch rejects (`fetch failed`, the reason as `cause`), so clients
+        // that recognise network errors by their message (ky) retry it as one.
+        throw new TypeError('fetch failed', {
+          cause: new Error(`museum mock: no answer for ${request.method} ${request.url}`),
+        });
+      }
+      return toResponse(answered, request.method === 'HEAD');
+    },
+    reset() {
+      scenarios.enter(configure(runtime().config.scenario));
+    },
+    useScenario(scenario) {
+      scenarios.enter(configure(scenario));
+    },
+    snapshot: () => store.snapshot(),
+    restore(snapshot) {
+      store.restore(snapshot);
+      idempotency.clear();
+      hooks.changed();
+    },
+    fault: (operation, fault, faultOptions) =>
+      interventions.add(operation, 'fault', faultAnswerer(fault, sleep), faultOptions),
+    override: (operation, resolver, overrideOptions) =>
+      interventions.add(operation, 'override', overrideAnswerer(resolver), overrideOptions),
+    clearOverrides: () => interventions.clear(),
+    onChange: (listener) => hooks.onChange(listener),
+  };
+}

@@ -1,0 +1,97 @@
+import * as z from 'zod';
+
+/**
+ * A schema for a function-valued option (a verifier, a `fetch`, a resolver): zod cannot check a
+ * function's signature, so this checks that it is one, and types it as `F`.
+ *
+ * @example
+ * ```ts
+ * const verifier = functionOf<(user: string) => boolean>();
+ * verifier.parse('curator'); // throws: must be a function
+ * ```
+ */
+export function functionOf<F extends (...args: never[]) => unknown>(): z.ZodCustom<F, F> {
+  return z.custom<F>((value) => typeof value === 'function', 'must be a function');
+}
+
+/**
+ * A schema for a value of type `T` checked by `problem`, which says what is wrong (or
+ * `undefined`): for values whose rules are a function already (a scenario, a clock instant) or
+ * whose type zod cannot express exactly, such as a user's object that must stay the same object.
+ *
+ * @example
+ * ```ts
+ * const even = checked<number>((value) => (value === 2 || value === 4 ? undefined : 'must be 2 or 4'));
+ * ```
+ */
+export function checked<T>(problem: (value: unknown) => string | undefined): z.ZodCustom<T, T> {
+  return z.custom<T>().superRefine((value, context) => {
+    const found = problem(value);
+    if (found !== undefined) context.addIssue({ code: 'custom', message: found });
+  }) as z.ZodCustom<T, T>;
+}
+
+/**
+ * A schema that checks a value with `schema` (its issues keep their paths) but passes on the
+ * value as given, typed `T`: for a user's object that must stay the same object (a schedule, an
+ * override entry with its resolver), and whose public type is written by hand.
+ *
+ * @example
+ * ```ts
+ * const schedule = typedAs<MuseumSchedule>(MuseumScheduleSchema);
+ * ```
+ */
+export function typedAs<T>(schema: z.core.$ZodType): z.ZodCustom<T, T> {
+  return z.custom<T>().superRefine((value, context) => {
+    const parsed = z.safeParse(schema, value);
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+  }) as z.ZodCustom<T, T>;
+}
+
+/**
+ * Parses options with their schema, or throws a `TypeError` that names the field as the user
+ * spells it (`forward.timeoutMs`) with the schema's own words for what is wrong.
+ *
+ * @throws {TypeError} `museum mock: \`field\` must …` for the first issue found.
+ * @example
+ * ```ts
+ * parseOptions(z.object({ port: z.number() }), { port: '80' }); // throws museum mock: `port`: expected number, received string
+ * ```
+ */
+export function parseOptions<Schema extends z.ZodType>(
+  schema: Schema,
+  options: unknown,
+  prefix?: string,
+): z.output<Schema> {
+  const parsed = schema.safeParse(options);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  const { field, message } = describeOptionsIssue(issue, prefix);
+  throw new TypeError(`museum mock: \`${field}\`${/^must\b/.test(message) ? ' ' : ': '}${message}`, {
+    cause: parsed.error,
+  });
+}
+
+/**
+ * An options issue as a field (dotted path, `prefix` first) and what is wrong with it, in the
+ * words the mock's errors and the config file's errors share.
+ *
+ * @example
+ * ```ts
+ * describeOptionsIssue({ code: 'custom', path: ['timeoutMs'], message: 'must be positive', input: 0 }, 'forward');
+ * // { field: 'forward.timeoutMs', message: 'must be positive' }
+ * ```
+ */
+export function describeOptionsIssue(
+  issue: z.core.$ZodIssue | undefined,
+  prefix?: string,
+): { field: string; message: string } {
+  const path = [...(prefix === undefined ? [] : [prefix]), ...(issue?.path ?? []).map(String)];
+  return {
+    field: path.length === 0 ? '(the options)' : path.join('.'),
+    message: (issue?.message ?? 'not valid').replace(/^Invalid input: /, ''),
+  };
+}

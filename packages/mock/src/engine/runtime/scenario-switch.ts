@@ -1,0 +1,76 @@
+import { applySeed } from '../seed/museum-seed.ts';
+import type { MockConfig } from './mock-options.ts';
+import type { MockRuntime } from './mock-runtime.ts';
+import type { MuseumMock } from './museum-mock.ts';
+import type { RuntimeClock } from './runtime-clock.ts';
+
+/**
+ * How a mock enters a scenario: `enter` for `reset()` and `useScenario()` alike, `arrange` for
+ * the scenario's `setup` (and the adapter's) at creation and after each entry.
+ *
+ * @example
+ * ```ts
+ * const scenarios = createScenarioSwitch(() => runtime, clock, undefined);
+ * scenarios.enter(configure('closed'));
+ * ```
+ */
+export interface ScenarioSwitch {
+  /** Runs the scenario's `setup`, then the adapter's, on the mock. */
+  arrange(config: MockConfig): void;
+  /** Puts the mock in `next`'s scenario: clock, store, faults, keys and journal start over. */
+  enter(next: MockConfig): void;
+}
+
+/**
+ * The {@link ScenarioSwitch} of a runtime (read when called: the runtime is built after it),
+ * its clock, and what the adapter arranges after the scenario (the server's `overrides`).
+ *
+ * @example
+ * ```ts
+ * const scenarios = createScenarioSwitch(() => runtime, clock, (mock) => mock.fault('*', { status: 503 }));
+ * ```
+ */
+export function createScenarioSwitch(
+  runtime: () => MockRuntime,
+  clock: RuntimeClock,
+  setup: ((mock: MuseumMock) => void) | undefined,
+): ScenarioSwitch {
+  let arranging = false;
+  const arrange = ({ scenario }: MockConfig) => {
+    if (scenario.setup === undefined && setup === undefined) return;
+    arranging = true;
+    try {
+      scenario.setup?.(runtime().mock);
+      setup?.(runtime().mock);
+    } finally {
+      arranging = false;
+    }
+  };
+  // The store stays the same object (its schedule is switched in place), so every reference to
+  // `mock.store` stays valid; latency and the rest are read from `runtime.config` on each
+  // request, so swapping it is enough.
+  const enter = (next: MockConfig) => {
+    if (arranging) {
+      throw new TypeError("museum mock: a scenario's setup must not call reset() or useScenario()");
+    }
+    const current = runtime();
+    const previousSchedule = current.config.schedule;
+    // The clock first: the seed and the scenario date what they hold from today.
+    clock.reset();
+    current.store.setSchedule(next.schedule);
+    try {
+      applySeed(current.store, next.seed);
+    } catch (error) {
+      current.store.setSchedule(previousSchedule);
+      throw error;
+    }
+    current.config = next;
+    current.interventions.clear();
+    // A kept answer may name a ticket or event the state no longer has.
+    current.idempotency.clear();
+    current.journal.clear();
+    arrange(next);
+    current.changed();
+  };
+  return { arrange, enter };
+}
