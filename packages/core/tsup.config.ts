@@ -4,5 +4,10 @@ import { packageBuild } from '../../tsup.shared.ts';
 // One build for every entry, so ./schemas and the root share one chunk of schemas (one
 // registry entry per schema) instead of each bundling a copy.
 export default defineConfig(
-  packageBuild({ index: 'src/index.ts', schemas: 'src/schemas.ts', 'ticket-image': 'src/ticket-image.ts' }),
+  packageBuild({
+    index: 'src/index.ts',
+    http: 'src/http.ts',
+    schemas: 'src/schemas.ts',
+    'ticket-image': 'src/ticket-image.ts',
+  }),
 );

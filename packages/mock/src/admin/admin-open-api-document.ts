@@ -1,24 +1,21 @@
 import {
+  allowHeader,
+  componentSchemas,
+  type JsonSchema,
+  jsonContent as json,
   MuseumStoreSnapshotSchema,
+  type OpenApiDocument,
+  type OpenApiOperation,
+  type OpenApiParameter,
+  type OpenApiResponse,
   ProblemDetailsSchema,
   ProblemIssueSchema,
+  parameterSchema,
+  problemContent as problem,
+  responseRef,
   SpecialEventSchema,
   TicketSchema,
 } from '@museum-api/core';
-import { componentSchemas, parameterSchema } from '../engine/openapi/component-schemas.ts';
-import {
-  allowHeader,
-  jsonContent as json,
-  problemContent as problem,
-  responseRef,
-} from '../engine/openapi/open-api-references.ts';
-import type {
-  JsonSchema,
-  OpenApiDocument,
-  OpenApiOperation,
-  OpenApiParameter,
-  OpenApiResponse,
-} from '../engine/openapi/open-api-types.ts';
 import { sessionHeader, sessionIdPattern } from '../engine/protocol.ts';
 import {
   AdminClockAdvanceSchema,

@@ -2,6 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { isMuseumDomainError } from '@museum-api/core';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { MuseumSeed } from '../engine/seed/museum-seed.ts';
+import {
+  type ContractLoader,
+  type ContractPackage,
+  contractMissingAdvice,
+  importContract,
+  loadContractCheck,
+} from '../proxy/load-contract.ts';
 import { SeedRecorder } from '../proxy/seed-recorder.ts';
 import { isStateFileError } from '../server/durable/state-file-error.ts';
 import { startMuseumServer } from '../server/museum-server.ts';
@@ -10,7 +17,7 @@ import { cliUsage, parseCliArgs, serverOptionsOf } from './cli-args.ts';
 import { CliUsageError } from './cli-usage-error.ts';
 import { ConfigFileError } from './config-file-error.ts';
 import { loadMockConfig } from './load-mock-config.ts';
-import { runVerifyCli } from './run-verify-cli.ts';
+import { runVerifyCommand } from './run-verify-command.ts';
 
 /**
  * Where the CLI writes and which process signals stop it; the real process by default.
@@ -38,6 +45,12 @@ export interface CliIo {
    * @default process.cwd()
    */
   cwd?: string;
+  /**
+   * Loads `@museum-api/contract` for the proxy's checks; a test passes one that fails to play
+   * a missing package.
+   * @default importContract
+   */
+  importContract?: ContractLoader<ContractPackage>;
 }
 
 /**
@@ -54,7 +67,7 @@ export async function runCli(
   argv: readonly string[],
   io: CliIo = { stdout: process.stdout, stderr: process.stderr, signals: process },
 ): Promise<number> {
-  if (argv[0] === 'verify') return runVerifyCli(argv.slice(1), io);
+  if (argv[0] === 'verify') return runVerifyCommand(argv.slice(1), io);
   const fail = (code: number, message: string) => {
     io.stderr.write(`museum-mock: ${message}\n`);
     if (code === 2) io.stderr.write('Run museum-mock --help for usage.\n');
@@ -105,6 +118,20 @@ export async function runCli(
     } catch (error) {
       return fail(2, `--seed ${seedFile}: not valid JSON (${(error as Error).message})`);
     }
+  }
+
+  if (options.forward !== undefined && options.forward.check === undefined) {
+    // Said once, here: the proxy without @museum-api/contract forwards, but checks nothing.
+    const check = await loadContractCheck(io.importContract ?? importContract);
+    if (check === undefined && options.forward.strict === true) {
+      return fail(2, `--proxy-strict needs the contract checks: ${contractMissingAdvice}`);
+    }
+    if (check === undefined) {
+      io.stderr.write(
+        `museum-mock: exchanges with the upstream are not checked against the contract; to check them, ${contractMissingAdvice}\n`,
+      );
+    }
+    options.forward = { ...options.forward, check: check ?? (() => []) };
   }
 
   let server: Awaited<ReturnType<typeof startMuseumServer>>;

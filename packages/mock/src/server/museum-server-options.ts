@@ -1,4 +1,3 @@
-import { type ContractChecks, createContractChecks } from '../contract/contract-checks.ts';
 import type { MockFault } from '../engine/interventions/mock-fault.ts';
 import type { InterventionOptions, OverrideResolver } from '../engine/interventions/mock-interventions.ts';
 import type { MuseumOperation } from '../engine/operations/museum-operations.ts';
@@ -154,27 +153,12 @@ export function normalizeServerOptions(options: MuseumServerOptions = {}): Serve
     );
   }
   // In front of a real backend every exchange is checked against the contract unless the
-  // options bring their own check.
+  // options bring their own check: `startMuseumServer` loads @museum-api/contract's.
   const { forward } = mockOptions;
   if (forward !== undefined && forward !== null && typeof forward === 'object') {
-    const given = { ...forward };
-    if (given.check === undefined) {
-      // Compiled now, not on the first request: the first exchange should not wait on Ajv.
-      const checks = contractChecks();
-      given.check = (exchange) => checks.checkExchange(exchange);
-    }
-    given.fetch ??= createUpstreamFetch();
-    mockOptions.forward = given;
+    mockOptions.forward = { ...forward, fetch: forward.fetch ?? createUpstreamFetch() };
   }
   return { port, host, cors, maxSessions, sessionTtlMs, admin, adminToken, state, overrides, mockOptions };
-}
-
-let sharedChecks: ContractChecks | undefined;
-
-/** The contract checks, compiled once per process on first use (Ajv compiles every schema). */
-function contractChecks(): ContractChecks {
-  sharedChecks ??= createContractChecks();
-  return sharedChecks;
 }
 
 /** Whether `host` is a loopback interface: 127.0.0.0/8, ::1 or localhost. */
