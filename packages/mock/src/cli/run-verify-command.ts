@@ -5,7 +5,6 @@ import {
   importContractCli,
   isContractMissing,
 } from '../proxy/load-contract.ts';
-import type { CliIo } from './run-cli.ts';
 
 /**
  * `museum-mock verify <baseUrl> [options]`: runs `museum-verify` from `@museum-api/contract`, an
@@ -19,7 +18,7 @@ import type { CliIo } from './run-cli.ts';
  */
 export async function runVerifyCommand(
   argv: readonly string[],
-  io: CliIo,
+  io: Parameters<ContractCli['runVerifyCli']>[1],
   load: ContractLoader<ContractCli> = importContractCli,
 ): Promise<number> {
   let cli: ContractCli;
