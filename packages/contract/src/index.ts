@@ -7,13 +7,9 @@
  */
 
 export type { ContractCheck, ContractViolation } from './checks/contract-violation.ts';
-export type {
-  ContractChecks,
-  ContractChecksOptions,
-  Exchange,
-  ExchangeHeaders,
-} from './checks/create-contract-checks.ts';
+export type { ContractChecks, ContractChecksOptions } from './checks/create-contract-checks.ts';
 export { createContractChecks } from './checks/create-contract-checks.ts';
+export type { Exchange, ExchangeHeaders } from './checks/exchange.ts';
 export type { OpenApiDocumentOptions } from './openapi/build-open-api-document.ts';
 export { buildOpenApiDocument } from './openapi/build-open-api-document.ts';
 export { scanTicketQr } from './verify/scan-ticket-qr.ts';

@@ -1,7 +1,8 @@
 import type { ProblemDetails, SpecialEvent, TicketConfirmation } from '@museum-api/core';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../openapi/build-open-api-document.ts';
-import { createContractChecks, type Exchange } from './create-contract-checks.ts';
+import { createContractChecks } from './create-contract-checks.ts';
+import type { Exchange } from './exchange.ts';
 
 const contract = createContractChecks();
 

@@ -1,5 +1,6 @@
 import { readStreamCapped } from '@museum-api/core';
-import type { ContractChecks, ContractViolation } from '../checks/create-contract-checks.ts';
+import type { ContractViolation } from '../checks/contract-violation.ts';
+import type { ContractChecks } from '../checks/create-contract-checks.ts';
 import type { ResolvedVerifyOptions } from './verify-options.ts';
 
 /** One request a check sends, relative to the base URL. */
