@@ -1,6 +1,7 @@
 import { readStreamCapped } from '@museum-api/core';
 import type { ContractViolation } from '../checks/contract-violation.ts';
 import type { ContractChecks } from '../checks/create-contract-checks.ts';
+import { mediaEssence } from '../checks/exchange.ts';
 import type { ResolvedVerifyOptions } from './verify-options.ts';
 
 /** One request a check sends, relative to the base URL. */
@@ -51,10 +52,6 @@ export class VerifyTransportError extends Error {
 // Far above any answer of the API (a page of 30 events, a ticket image); a server that streams
 // without end is cut here rather than filling memory.
 const maxAnswerBytes = 8 * 1024 * 1024;
-
-function essenceOf(contentType: string): string {
-  return (contentType.split(';')[0] ?? '').trim().toLowerCase();
-}
 
 /** The answer's body, read whole through the capped reader the mock reads requests with. */
 function readCapped(response: Response): Promise<Uint8Array> {
@@ -151,7 +148,7 @@ export class VerifyHttp {
     this.answered = true;
 
     const contentType = response.headers.get('content-type') ?? '';
-    const essence = essenceOf(contentType);
+    const essence = mediaEssence(contentType);
     let parsed: unknown;
     let unparsable = false;
     if (request.method === 'HEAD' || bytes.byteLength === 0) parsed = undefined;
