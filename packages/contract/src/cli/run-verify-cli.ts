@@ -25,9 +25,18 @@ import { VerifyUsageError } from './verify-usage-error.ts';
  * ```
  */
 export interface VerifyCliIo {
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-  signals: { once(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown };
+  stdout: {
+    /** Writes the table as checks end, or the chosen report. */
+    write(text: string): unknown;
+  };
+  stderr: {
+    /** Writes the one-line reason of the exit code, and usage errors. */
+    write(text: string): unknown;
+  };
+  signals: {
+    /** Calls `listener` once on the first SIGINT or SIGTERM, which stops the run (its events are still deleted). */
+    once(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
+  };
   /** @default process.env */
   env?: Readonly<Record<string, string | undefined>> | undefined;
   /** Writes the `--output` file. @default fs.promises.writeFile */

@@ -132,7 +132,7 @@ export type OpenApiPathItem = { parameters?: OpenApiParameter[] } & {
 };
 
 /**
- * A whole OpenAPI 3.1 document, as {@link buildOpenApiDocument} returns it. Plain JSON:
+ * A whole OpenAPI 3.1 document, as `buildOpenApiDocument` (in `@museum-api/contract`) returns it. Plain JSON:
  * `JSON.stringify` gives the file that tools read.
  *
  * @example
