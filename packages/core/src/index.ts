@@ -31,9 +31,8 @@ export { MuseumStore } from './museum-store.ts';
 export {
   componentSchemas,
   interfaceSchemas,
-  parameterSchema,
+  jsonSchemaOf,
   queryProperties,
-  uuidSchema,
 } from './openapi/component-schemas.ts';
 export {
   allowHeader,

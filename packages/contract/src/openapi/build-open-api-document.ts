@@ -4,6 +4,7 @@ import {
   idempotencyKeyHeader,
   idempotentReplayedHeader,
   jsonContent,
+  jsonSchemaOf,
   limits,
   type MuseumOperation,
   maxIdempotencyKeyLength,
@@ -18,7 +19,7 @@ import {
   queryProperties,
   requestIdHeader,
   responseRef,
-  uuidSchema,
+  UuidSchema,
 } from '@museum-api/core';
 
 /**
@@ -270,7 +271,7 @@ function idParameter(name: 'ticketId' | 'eventId'): OpenApiParameter {
       name === 'ticketId'
         ? 'The ticket, as `ticketId` of the purchase confirmation.'
         : 'The special event, as assigned on creation.',
-    schema: uuidSchema(),
+    schema: jsonSchemaOf(UuidSchema),
   };
 }
 

@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { MuseumDaySchema, MuseumHoursQuerySchema, MuseumHoursSchema } from '../schemas/museum-hours.ts';
-import { UuidSchema } from '../schemas/primitives.ts';
 import { ProblemDetailsSchema, ProblemIssueSchema } from '../schemas/problem-details.ts';
 import {
   ListSpecialEventsQuerySchema,
@@ -87,10 +86,10 @@ export function componentSchemas(
  *
  * @example
  * ```ts
- * parameterSchema(UuidSchema); // { type: 'string', format: 'uuid', pattern: … }
+ * jsonSchemaOf(UuidSchema); // { type: 'string', format: 'uuid', pattern: … }
  * ```
  */
-export function parameterSchema(schema: z.core.$ZodType): JsonSchema {
+export function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, conversion);
   return rest;
 }
@@ -106,18 +105,6 @@ export function parameterSchema(schema: z.core.$ZodType): JsonSchema {
  */
 export function queryProperties(query: 'listSpecialEvents' | 'getMuseumHours'): Record<string, JsonSchema> {
   const schema = query === 'listSpecialEvents' ? ListSpecialEventsQuerySchema : MuseumHoursQuerySchema;
-  const properties = parameterSchema(schema).properties;
+  const properties = jsonSchemaOf(schema).properties;
   return properties as Record<string, JsonSchema>;
-}
-
-/**
- * JSON Schema of the uuid path parameters (`ticketId`, `eventId`).
- *
- * @example
- * ```ts
- * uuidSchema().format; // 'uuid'
- * ```
- */
-export function uuidSchema(): JsonSchema {
-  return parameterSchema(UuidSchema);
 }

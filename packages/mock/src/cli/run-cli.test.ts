@@ -7,7 +7,7 @@ const missing = () =>
   );
 
 /** Runs the CLI until its banner is out, then stops it as SIGTERM would. */
-async function runUntilListening(argv: string[], importContract: CliIo['importContract']) {
+async function runUntilListening(argv: string[], importContract: NonNullable<CliIo['importContract']>) {
   let out = '';
   let err = '';
   const stops: (() => void)[] = [];
