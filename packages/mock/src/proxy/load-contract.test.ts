@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { ForwardedExchange } from '../engine/forward/forward-options.ts';
 import { type ContractPackage, isContractMissing, loadContractCheck } from './load-contract.ts';
 
-const exchange = {
+// A 201 where the contract documents 200 only.
+const exchange: ForwardedExchange = {
+  operation: 'getMuseumHours',
   request: { method: 'GET', url: 'http://museum.test/v1.1/museum-hours' },
-  response: { status: 201 },
+  response: { status: 201, headers: new Headers({ 'Content-Type': 'application/json' }), body: [] },
 };
 
 describe('loadContractCheck', () => {
