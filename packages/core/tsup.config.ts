@@ -6,6 +6,7 @@ import { packageBuild } from '../../tsup.shared.ts';
 export default defineConfig(
   packageBuild({
     index: 'src/index.ts',
+    http: 'src/http.ts',
     schemas: 'src/schemas.ts',
     published: 'src/published.ts',
     'ticket-image': 'src/ticket-image.ts',

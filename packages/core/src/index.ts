@@ -13,12 +13,47 @@ export { createControlledClock, toClock } from './clock.ts';
 export { constantTimeEqual } from './constant-time-equal.ts';
 export type { MuseumDomainErrorKind } from './errors/museum-domain-error.ts';
 export { isMuseumDomainError, MuseumDomainError } from './errors/museum-domain-error.ts';
+export {
+  idempotencyKeyHeader,
+  idempotentReplayedHeader,
+  maxIdempotencyKeyLength,
+  requestIdHeader,
+} from './http/header-names.ts';
+export type { MuseumOperation, MuseumOperationTypes } from './http/museum-operations.ts';
+export { museumOperations } from './http/museum-operations.ts';
+export { joinChunks, readStreamCapped } from './http/read-stream-capped.ts';
 export { addDays, isIsoDate, toIsoDate, weekdayOf } from './iso-date.ts';
 export { summarizeIssues } from './issue-summary.ts';
 export { limits } from './limits.ts';
 export { defaultMuseumSchedule } from './museum-schedule.ts';
 export type { MuseumStoreOptions } from './museum-store.ts';
 export { MuseumStore } from './museum-store.ts';
+export {
+  componentSchemas,
+  interfaceSchemas,
+  jsonSchemaOf,
+  queryProperties,
+} from './openapi/component-schemas.ts';
+export {
+  allowHeader,
+  jsonContent,
+  problemContent,
+  responseRef,
+  schemaRef,
+} from './openapi/open-api-references.ts';
+export type {
+  JsonSchema,
+  OpenApiDocument,
+  OpenApiHeader,
+  OpenApiMediaType,
+  OpenApiMethod,
+  OpenApiOperation,
+  OpenApiParameter,
+  OpenApiPathItem,
+  OpenApiReference,
+  OpenApiResponse,
+} from './openapi/open-api-types.ts';
+export { openApiMethods } from './openapi/open-api-types.ts';
 export type { RandomSource } from './random.ts';
 export { cryptoRandom, randomConfirmationCode, randomUuid, seededRandom } from './random.ts';
 export type {

@@ -7,6 +7,12 @@
  * @packageDocumentation
  */
 
+// The header names and the operations table are core's, shared with @museum-api/contract.
+export {
+  idempotencyKeyHeader,
+  idempotentReplayedHeader,
+  requestIdHeader,
+} from '@museum-api/core/http';
 // The mock
 export type { AuthVerifier, BasicCredentials, MockAuth } from './engine/auth/basic-auth.ts';
 export { inProcessControls } from './engine/controls/in-process-controls.ts';
@@ -26,8 +32,6 @@ export type {
 export { forwardProblemTypes } from './engine/forward/forward-request.ts';
 // Operations, problems and the OpenAPI document
 export { problemTypes } from './engine/http/problem-error.ts';
-export { requestIdHeader } from './engine/http/request-id.ts';
-export { idempotencyKeyHeader, idempotentReplayedHeader } from './engine/idempotency/idempotency-key.ts';
 export type { MockFault } from './engine/interventions/mock-fault.ts';
 export type {
   InterventionHandle,
@@ -46,9 +50,6 @@ export type {
 export type { MuseumJournal } from './engine/journal/museum-journal.ts';
 // Errors a user catches
 export { isMuseumMockError, MuseumMockError } from './engine/museum-mock-error.ts';
-export type { OpenApiDocumentOptions } from './engine/openapi/build-open-api-document.ts';
-export { buildOpenApiDocument } from './engine/openapi/build-open-api-document.ts';
-export type { OpenApiDocument } from './engine/openapi/open-api-types.ts';
 export type { MuseumOperation, MuseumOperationTypes } from './engine/operations/museum-operations.ts';
 export { museumOperations } from './engine/operations/museum-operations.ts';
 export type { MockLatency } from './engine/runtime/mock-latency.ts';

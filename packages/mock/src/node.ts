@@ -19,11 +19,3 @@ export type { MuseumServer } from './server/museum-server.ts';
 export { startMuseumServer } from './server/museum-server.ts';
 export type { MuseumServerOptions, MuseumServerOverride } from './server/museum-server-options.ts';
 export { MuseumServerOptionsSchema } from './server/museum-server-options.ts';
-export { verifyMuseumApi } from './verify/verify-museum-api.ts';
-export type { VerifyMuseumApiOptions } from './verify/verify-options.ts';
-export type {
-  VerifyCheckClass,
-  VerifyCheckResult,
-  VerifyFailure,
-  VerifyResult,
-} from './verify/verify-result.ts';

@@ -1,7 +1,8 @@
 // Shared fixtures of the mock's tests: one fixed clock, one base URL, and small helpers that
 // speak HTTP through the real global fetch (which msw intercepts, or which reaches a real server).
+
+import { createContractChecks } from '@museum-api/contract';
 import type { NewSpecialEvent, ProblemDetails } from '@museum-api/core';
-import { createContractChecks } from '../src/contract/contract-checks.ts';
 
 /** A Tuesday; the default schedule closes on Mondays (2026-12-07 is one). */
 export const now = '2026-12-01T10:00:00Z';

@@ -1,6 +1,6 @@
 // The mock README's OpenAPI block, run as a script.
 // #region openapi
-import { buildOpenApiDocument } from '@museum-api/mock';
+import { buildOpenApiDocument } from '@museum-api/contract';
 
 const document = buildOpenApiDocument({ serverUrl: 'https://museum.example/v1.1' });
 console.log(Object.keys(document.paths)); // ['/museum-hours', '/special-events', …]

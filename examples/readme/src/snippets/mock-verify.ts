@@ -1,7 +1,7 @@
 // The mock README's "Check a real backend against the mock" block, run as a script against the
 // standalone mock (which passes every check).
 // #region verify
-import { verifyMuseumApi } from '@museum-api/mock/node';
+import { verifyMuseumApi } from '@museum-api/contract';
 
 // Production: only the checks that change nothing. On staging, drop readOnly and add allowPurchases.
 const result = await verifyMuseumApi(process.env.MUSEUM_URL ?? 'https://api.museum.example/v1.1', {

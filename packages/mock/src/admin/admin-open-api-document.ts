@@ -1,24 +1,21 @@
 import {
+  allowHeader,
+  componentSchemas,
+  type JsonSchema,
+  jsonContent as json,
+  jsonSchemaOf,
   MuseumStoreSnapshotSchema,
+  type OpenApiDocument,
+  type OpenApiOperation,
+  type OpenApiParameter,
+  type OpenApiResponse,
   ProblemDetailsSchema,
   ProblemIssueSchema,
+  problemContent as problem,
+  responseRef,
   SpecialEventSchema,
   TicketSchema,
 } from '@museum-api/core';
-import { componentSchemas, parameterSchema } from '../engine/openapi/component-schemas.ts';
-import {
-  allowHeader,
-  jsonContent as json,
-  problemContent as problem,
-  responseRef,
-} from '../engine/openapi/open-api-references.ts';
-import type {
-  JsonSchema,
-  OpenApiDocument,
-  OpenApiOperation,
-  OpenApiParameter,
-  OpenApiResponse,
-} from '../engine/openapi/open-api-types.ts';
 import { sessionHeader, sessionIdPattern } from '../engine/protocol.ts';
 import {
   AdminClockAdvanceSchema,
@@ -301,21 +298,21 @@ export function buildAdminOpenApiDocument(): AdminOpenApiDocument {
               in: 'query',
               required: false,
               description: 'Only this operation (`unknown`: paths no operation has).',
-              schema: parameterSchema(JournalOperationSchema),
+              schema: jsonSchemaOf(JournalOperationSchema),
             },
             {
               name: 'status',
               in: 'query',
               required: false,
               description: 'Only this response status (0: injected network errors).',
-              schema: parameterSchema(JournalStatusSchema),
+              schema: jsonSchemaOf(JournalStatusSchema),
             },
             {
               name: 'limit',
               in: 'query',
               required: false,
               description: 'At most this many, the newest.',
-              schema: parameterSchema(JournalLimitSchema),
+              schema: jsonSchemaOf(JournalLimitSchema),
             },
           ],
           errors: ['BadRequest'],

@@ -1,11 +1,10 @@
-import type { ProblemDetails } from '@museum-api/core';
+import { createContractChecks } from '@museum-api/contract';
+import type { OpenApiDocument, ProblemDetails } from '@museum-api/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { harValidator } from '../../test/admin/har-validator.ts';
 import { basic, now } from '../../test/fixtures.ts';
-import { createContractChecks } from '../contract/contract-checks.ts';
 import { fetchMockRequest } from '../engine/http/mock-request.ts';
 import { toResponse } from '../engine/http/museum-answer.ts';
-import type { OpenApiDocument } from '../engine/openapi/open-api-types.ts';
 import type { MockRuntime } from '../engine/runtime/mock-runtime.ts';
 import type { MuseumMock } from '../engine/runtime/museum-mock.ts';
 import { createMswRuntime } from '../msw/create-museum-mock.ts';

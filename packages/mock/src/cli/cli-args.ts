@@ -7,7 +7,6 @@ import type { MuseumServerOptions } from '../server/museum-server-options.ts';
 import { CliUsageError } from './cli-usage-error.ts';
 import { type MuseumMockConfig, MuseumMockConfigSchema } from './museum-mock-config.ts';
 import { parseDuration } from './parse-duration.ts';
-import { verifyUsage } from './verify-usage.ts';
 
 /**
  * What the command line asks for.
@@ -47,10 +46,11 @@ const cliDefaults = { port: 4010 } as const;
  * ```
  */
 export const cliUsage = `Usage: museum-mock [options]
-       museum-mock verify <baseUrl> [options]   (see below)
+       museum-mock verify <baseUrl> [options]   (see verify --help)
 
 Serves a stateful mock of the Museum API over HTTP (base path /v1.1), or checks another server
-of the API against the same contract (verify).
+of the API against the same contract (verify: runs museum-verify from @museum-api/contract,
+which must be installed; museum-mock verify --help shows its options).
 
 Options:
   --config <file>        Read options from this file (see below)     (default: the first of
@@ -84,7 +84,8 @@ ${Object.values(museumScenarios)
 In front of a real backend:
   --proxy <baseUrl>      Forward API requests to this upstream (e.g. https://staging.example/v1.1)
                          and answer with its answers; each exchange is checked against the
-                         contract, violations are logged, kept in the journal and summed up on stop.
+                         contract (with @museum-api/contract installed), violations are logged,
+                         kept in the journal and summed up on stop.
                          Only this origin is ever contacted. Faults, latency and the journal
                          still apply in front of it.
   --proxy-auth <user:pass>  Send these Basic credentials upstream instead of the client's
@@ -108,9 +109,7 @@ and after every reset. A .json file or a plain .mjs needs no import;
 defineMockConfig() from @museum-api/mock/node types a .ts one (Node 22.18+ or 24 loads .ts
 files as is). Flags win over the file. A missing, unreadable or invalid file exits 2.
 
-Stop with Ctrl+C (SIGINT) or SIGTERM.
-
-${verifyUsage}`;
+Stop with Ctrl+C (SIGINT) or SIGTERM.`;
 
 /**
  * Reads the CLI's arguments strictly: unknown flags, missing values and bad values are a

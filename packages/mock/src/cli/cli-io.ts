@@ -1,3 +1,5 @@
+import type { ContractLoader, ContractPackage } from '../proxy/load-contract.ts';
+
 /**
  * Where the CLI writes and which process signals stop it; the real process by default.
  *
@@ -24,4 +26,10 @@ export interface CliIo {
    * @default process.cwd()
    */
   cwd?: string;
+  /**
+   * Loads `@museum-api/contract` for the proxy's checks; a test passes one that fails to play
+   * a missing package.
+   * @default importContract
+   */
+  importContract?: ContractLoader<ContractPackage>;
 }

@@ -1,4 +1,5 @@
 import packageJson from '../../package.json' with { type: 'json' };
+import { contractMissingAdvice, importContract, loadContractCheck } from '../proxy/load-contract.ts';
 import { type MuseumServer, startMuseumServer } from '../server/museum-server.ts';
 import type { MuseumServerOptions } from '../server/museum-server-options.ts';
 import { cliUsage, parseCliArgs, serverOptionsOf } from './cli-args.ts';
@@ -7,7 +8,7 @@ import { CliUsageError } from './cli-usage-error.ts';
 import { ConfigFileError } from './config-file-error.ts';
 import { loadMockConfig } from './load-mock-config.ts';
 import { readSeedFile } from './read-seed-file.ts';
-import { runVerifyCli } from './run-verify-cli.ts';
+import { runVerifyCommand } from './run-verify-command.ts';
 import { serveBanner } from './serve-banner.ts';
 import { startFailure } from './start-failure.ts';
 import { watchProxy } from './watch-proxy.ts';
@@ -26,7 +27,7 @@ export async function runCli(
   argv: readonly string[],
   io: CliIo = { stdout: process.stdout, stderr: process.stderr, signals: process },
 ): Promise<number> {
-  if (argv[0] === 'verify') return runVerifyCli(argv.slice(1), io);
+  if (argv[0] === 'verify') return runVerifyCommand(argv.slice(1), io);
   const fail = (code: number, message: string, usage = code === 2) => {
     io.stderr.write(`museum-mock: ${message}\n`);
     if (usage) io.stderr.write('Run museum-mock --help for usage.\n');
@@ -57,6 +58,19 @@ export async function runCli(
     throw error;
   }
   const { options, found } = setup;
+  if (options.forward !== undefined && options.forward.check === undefined) {
+    // Said once, here: the proxy without @museum-api/contract forwards, but checks nothing.
+    const check = await loadContractCheck(io.importContract ?? importContract);
+    if (check === undefined && options.forward.strict === true) {
+      return fail(2, `--proxy-strict needs the contract checks: ${contractMissingAdvice}`);
+    }
+    if (check === undefined) {
+      io.stderr.write(
+        `museum-mock: exchanges with the upstream are not checked against the contract; to check them, ${contractMissingAdvice}\n`,
+      );
+    }
+    options.forward = { ...options.forward, check: check ?? (() => []) };
+  }
   let server: MuseumServer;
   try {
     server = await startMuseumServer(options);

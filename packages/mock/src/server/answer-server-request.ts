@@ -1,3 +1,4 @@
+import { requestIdHeader } from '@museum-api/core';
 import { answerAdminRequest } from '../admin/answer-admin-request.ts';
 import type { MockRequest } from '../engine/http/mock-request.ts';
 import {
@@ -8,7 +9,7 @@ import {
   withAnswerHeader,
 } from '../engine/http/museum-answer.ts';
 import { isProblemError, ProblemError } from '../engine/http/problem-error.ts';
-import { callerRequestId, requestIdHeader } from '../engine/http/request-id.ts';
+import { callerRequestId } from '../engine/http/request-id.ts';
 import { adminMount } from '../engine/protocol.ts';
 import type { MockRuntime } from '../engine/runtime/mock-runtime.ts';
 import { answerDashboard, isDashboardPath } from './admin-dashboard.ts';

@@ -1,8 +1,8 @@
 import { type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { requestIdHeader } from '@museum-api/core';
 import { answerContentTypes, answerText, problemAnswer } from '../engine/http/museum-answer.ts';
 import { ProblemError } from '../engine/http/problem-error.ts';
-import { requestIdHeader } from '../engine/http/request-id.ts';
 
 /**
  * Answers a request Node's HTTP parser refused before any handler saw it (an unknown method, a

@@ -1,6 +1,5 @@
+import { idempotencyKeyHeader, idempotentReplayedHeader, requestIdHeader } from '@museum-api/core';
 import type { MockRequest } from '../engine/http/mock-request.ts';
-import { requestIdHeader } from '../engine/http/request-id.ts';
-import { idempotencyKeyHeader, idempotentReplayedHeader } from '../engine/idempotency/idempotency-key.ts';
 import { sessionHeader } from '../engine/protocol.ts';
 
 // Headers a page may read from an answer, beyond the CORS-safelisted ones.

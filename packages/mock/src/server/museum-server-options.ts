@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { type ContractChecks, createContractChecks } from '../contract/contract-checks.ts';
 import { type MockFault, MockFaultSchema } from '../engine/interventions/mock-fault.ts';
 import type { InterventionOptions, OverrideResolver } from '../engine/interventions/mock-interventions.ts';
 import { type MuseumOperation, museumOperations } from '../engine/operations/museum-operations.ts';
@@ -204,27 +203,7 @@ export function normalizeServerOptions(options: MuseumServerOptions = {}): Serve
       `museum mock: the admin API on ${host} (not a loopback address) needs an admin token (--admin-token)`,
     );
   }
-  // In front of a real backend every exchange is checked against the contract unless the
-  // options bring their own check.
-  const { forward } = config.mockOptions;
-  if (forward !== undefined && forward !== null && typeof forward === 'object') {
-    const given = { ...forward };
-    if (given.check === undefined) {
-      // Compiled now, not on the first request: the first exchange should not wait on Ajv.
-      const checks = contractChecks();
-      given.check = (exchange) => checks.checkExchange(exchange);
-    }
-    config.mockOptions.forward = given;
-  }
   return config;
-}
-
-let sharedChecks: ContractChecks | undefined;
-
-/** The contract checks, compiled once per process on first use (Ajv compiles every schema). */
-function contractChecks(): ContractChecks {
-  sharedChecks ??= createContractChecks();
-  return sharedChecks;
 }
 
 /** Whether `host` is a loopback interface: 127.0.0.0/8, ::1 or localhost. */

@@ -1,15 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { cryptoRandom, seededRandom } from '@museum-api/core';
+import { cryptoRandom, requestIdHeader, seededRandom } from '@museum-api/core';
 import { problemAnswer } from '../engine/http/museum-answer.ts';
 import { ProblemError } from '../engine/http/problem-error.ts';
-import { requestIdHeader, requestIdSequence } from '../engine/http/request-id.ts';
+import { requestIdSequence } from '../engine/http/request-id.ts';
 import type { MockFault } from '../engine/interventions/mock-fault.ts';
 import type { JournalEntry } from '../engine/journal/journal-types.ts';
 import { adminMount } from '../engine/protocol.ts';
 import { createMockRuntime } from '../engine/runtime/create-mock-runtime.ts';
 import type { MockRuntime } from '../engine/runtime/mock-runtime.ts';
 import type { MuseumMock } from '../engine/runtime/museum-mock.ts';
+import { contractMissingAdvice, loadContractCheck } from '../proxy/load-contract.ts';
 import { createUpstreamFetch } from '../proxy/upstream-fetch.ts';
 import { answerServerRequest, type ServerAnswerContext, serverRequestId } from './answer-server-request.ts';
 import { answerUnparsable } from './answer-unparsable.ts';
@@ -76,6 +77,7 @@ export interface MuseumServer {
  */
 export async function startMuseumServer(options: MuseumServerOptions = {}): Promise<MuseumServer> {
   const config = normalizeServerOptions(options);
+  await addContractCheck(config);
   const durable = config.state === undefined ? undefined : await DurableState.open(config.state);
   let sessions: MockSessions<MockRuntime>;
   let feed: RequestFeed;
@@ -235,4 +237,23 @@ function listen(server: Server, { port, host }: ServerConfig): Promise<void> {
       resolve();
     });
   });
+}
+
+/**
+ * Gives a proxying server @museum-api/contract's per-exchange checks unless its `forward` option
+ * brings its own. Without the package the proxy still forwards, unchecked: its other jobs (some
+ * operations mocked, latency and faults in front of a real backend, `--record`) need no
+ * contract. `strict` does, so it refuses to start without one.
+ */
+async function addContractCheck(config: ServerConfig): Promise<void> {
+  const { forward } = config.mockOptions;
+  if (forward === undefined || forward === null || typeof forward !== 'object' || forward.check !== undefined)
+    return;
+  const check = await loadContractCheck();
+  if (check !== undefined) config.mockOptions.forward = { ...forward, check };
+  else if (forward.strict === true) {
+    throw new TypeError(
+      `museum mock: \`forward.strict\` needs the contract checks: ${contractMissingAdvice}`,
+    );
+  }
 }

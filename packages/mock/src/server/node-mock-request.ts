@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { joinChunks, type MockRequest, readStreamCapped } from '../engine/http/mock-request.ts';
+import { joinChunks, readStreamCapped } from '@museum-api/core';
+import type { MockRequest } from '../engine/http/mock-request.ts';
 import { ProblemError } from '../engine/http/problem-error.ts';
 import { fetchRequestOf } from './fetch-bridge.ts';
 
@@ -30,7 +31,7 @@ export function nodeMockRequest(req: IncomingMessage): MockRequest {
       // Once a `Request` exists it owns the message's stream.
       return request === undefined
         ? readMessageCapped(req, maxBytes)
-        : readStreamCapped(request.body, maxBytes);
+        : readStreamCapped(request.body, maxBytes, ProblemError.payloadTooLarge);
     },
     toRequest() {
       request ??= fetchRequestOf(req, url);

@@ -1,11 +1,12 @@
 // The standalone server over real HTTP on a free loopback port: the same handlers as in msw.
+
 import { request as httpRequest } from 'node:http';
+import { scanTicketQr } from '@museum-api/contract';
 import type { SpecialEvent, TicketConfirmation } from '@museum-api/core';
 import { parseTicketPayload } from '@museum-api/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSeedIds } from '../../src/index.ts';
 import { type MuseumServer, startMuseumServer } from '../../src/node.ts';
-import { scanTicketQr } from '../../src/verify/scan-ticket-qr.ts';
 import { basic, call, newEvent, now, today } from '../fixtures.ts';
 
 let server: MuseumServer;

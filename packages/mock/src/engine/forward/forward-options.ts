@@ -88,7 +88,8 @@ export interface MockForwardOptions {
   auth?: BasicCredentials | undefined;
   /**
    * Checks each exchange against the contract: what it returns is recorded on the journal entry
-   * as `violations`. The standalone server uses the mock's contract checks when none is given.
+   * as `violations`. The standalone server uses `@museum-api/contract`'s checks when none is
+   * given and that optional package is installed (and forwards unchecked when it is not).
    * @default undefined (no checks)
    * @example (exchange) => (exchange.response.status >= 500 ? [{ check: 'status', message: 'upstream failed' }] : [])
    */

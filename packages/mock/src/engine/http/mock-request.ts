@@ -1,3 +1,4 @@
+import { readStreamCapped } from '@museum-api/core/http';
 import { ProblemError } from './problem-error.ts';
 
 /**
@@ -54,65 +55,7 @@ export function fetchMockRequest(request: Request): MockRequest {
     url: new URL(request.url),
     headers: request.headers,
     hasBody: request.body !== null,
-    readBody: (maxBytes) => readStreamCapped(request.body, maxBytes),
+    readBody: (maxBytes) => readStreamCapped(request.body, maxBytes, ProblemError.payloadTooLarge),
     toRequest: () => request,
   };
-}
-
-/**
- * Reads a body stream whole, refusing past `maxBytes` with a 413 without reading further.
- *
- * @example
- * ```ts
- * const bytes = await readStreamCapped(request.body, 64 * 1024);
- * ```
- */
-export async function readStreamCapped(
-  body: ReadableStream<Uint8Array> | null,
-  maxBytes: number,
-): Promise<Uint8Array> {
-  if (body === null) return new Uint8Array(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) {
-        // Stop the upload rather than buffering the rest of a body we will refuse anyway. Not
-        // awaited: an intercepted request's stream may settle its cancel only after the answer.
-        reader.cancel().catch(() => {});
-        throw ProblemError.payloadTooLarge(maxBytes);
-      }
-      chunks.push(value);
-    }
-  } finally {
-    try {
-      reader.releaseLock();
-    } catch {
-      // Already released by the cancel above.
-    }
-  }
-  return joinChunks(chunks, total);
-}
-
-/**
- * The chunks of a body as one byte array (the only chunk itself when there is one).
- *
- * @example
- * ```ts
- * joinChunks([new Uint8Array([1]), new Uint8Array([2])], 2); // Uint8Array [1, 2]
- * ```
- */
-export function joinChunks(chunks: readonly Uint8Array[], total: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0] as Uint8Array;
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }

@@ -1,17 +1,5 @@
 import type { RandomSource } from '@museum-api/core';
 
-/**
- * The header that names one request in both directions: a caller may send one to correlate its
- * logs with the mock's, and every answer carries one (the caller's, or one the mock made up).
- *
- * @example
- * ```ts
- * const response = await fetch(`${server.url}/museum-hours`, { headers: { [requestIdHeader]: 'trace-1' } });
- * response.headers.get(requestIdHeader); // 'trace-1'
- * ```
- */
-export const requestIdHeader = 'X-Request-Id';
-
 /** 1 to 128 visible ASCII characters: fits any log line and header without escaping. */
 const wellFormedRequestId = /^[\x21-\x7e]{1,128}$/;
 

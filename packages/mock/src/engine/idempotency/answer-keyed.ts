@@ -1,3 +1,4 @@
+import { idempotentReplayedHeader } from '@museum-api/core/http';
 import type { MockRequest } from '../http/mock-request.ts';
 import type { MuseumAnswer } from '../http/museum-answer.ts';
 import { ProblemError } from '../http/problem-error.ts';
@@ -5,7 +6,6 @@ import type { OperationContext } from '../operations/museum-operation-handlers.t
 import type { MuseumOperation } from '../operations/museum-operations.ts';
 import type { MockRuntime } from '../runtime/mock-runtime.ts';
 import type { StoreChange } from '../runtime/store-change.ts';
-import { idempotentReplayedHeader } from './idempotency-key.ts';
 import type { KeptAnswer, KeptIdempotencyKey } from './idempotency-keys.ts';
 
 /**

@@ -1,30 +1,5 @@
+import { idempotencyKeyHeader, maxIdempotencyKeyLength } from '@museum-api/core/http';
 import { ProblemError } from '../http/problem-error.ts';
-
-/**
- * The request header that makes a `POST` safe to retry (the IETF httpapi draft "The
- * Idempotency-Key HTTP Header Field"): the mock answers a repeat under the same key with the
- * first answer instead of buying a second ticket.
- *
- * @example
- * ```ts
- * await fetch(`${base}/tickets`, { method: 'POST', headers: { [idempotencyKeyHeader]: crypto.randomUUID() }, body });
- * ```
- */
-export const idempotencyKeyHeader = 'Idempotency-Key';
-
-/**
- * The response header that marks a replayed answer: `true` on an answer given again to a repeat
- * of a request under the same `Idempotency-Key`, absent on every first answer.
- *
- * @example
- * ```ts
- * const replayed = response.headers.get(idempotentReplayedHeader) === 'true';
- * ```
- */
-export const idempotentReplayedHeader = 'Idempotent-Replayed';
-
-/** The longest key, counted after unquoting: room for any UUID, ULID or composed key. */
-export const maxIdempotencyKeyLength = 255;
 
 // The draft makes the value a Structured Field string (RFC 9651): printable ASCII in double
 // quotes, with `\"` and `\\` as the only escapes. Most clients (Stripe's, ours) send the key

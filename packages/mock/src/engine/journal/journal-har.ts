@@ -1,5 +1,4 @@
-import { requestIdHeader } from '../http/request-id.ts';
-import { idempotentReplayedHeader } from '../idempotency/idempotency-key.ts';
+import { idempotentReplayedHeader, requestIdHeader } from '@museum-api/core/http';
 import type { JournalEntry } from './journal-types.ts';
 
 /**

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { buildOpenApiDocument } from '@museum-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdminOpenApiDocument } from '../../admin/admin-open-api-document.ts';
-import { buildOpenApiDocument } from './build-open-api-document.ts';
 
 const run = promisify(execFile);
 const packageRoot = fileURLToPath(new URL('../../../', import.meta.url));

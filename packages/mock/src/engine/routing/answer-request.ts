@@ -1,13 +1,14 @@
 import { isMuseumDomainError, type MuseumDomainError } from '@museum-api/core';
+import { idempotencyKeyHeader, requestIdHeader } from '@museum-api/core/http';
 import { authenticate } from '../auth/authenticate.ts';
 import type { ForwardConfig } from '../forward/forward-options.ts';
 import { forwardRequest } from '../forward/forward-request.ts';
 import type { MockRequest } from '../http/mock-request.ts';
 import { answerHeader, type MuseumAnswer, problemAnswer, withAnswerHeader } from '../http/museum-answer.ts';
 import { isProblemError, ProblemError } from '../http/problem-error.ts';
-import { callerRequestId, requestIdHeader } from '../http/request-id.ts';
+import { callerRequestId } from '../http/request-id.ts';
 import { answerKeyed } from '../idempotency/answer-keyed.ts';
-import { idempotencyKeyHeader, parseIdempotencyKey } from '../idempotency/idempotency-key.ts';
+import { parseIdempotencyKey } from '../idempotency/idempotency-key.ts';
 import { journalRecordOf, type RequestNotes } from '../journal/journal-entry.ts';
 import { recordRequest } from '../journal/museum-journal.ts';
 import { openApiAnswer } from '../openapi/open-api-answer.ts';
@@ -36,7 +37,7 @@ export function answerRequest(runtime: MockRuntime, request: MockRequest): Promi
   const routed = routeRequest(method, under.path, request.url.pathname);
   if (routed.kind === 'openapi') {
     const requestId = callerRequestId(request.headers.get(requestIdHeader)) ?? runtime.config.nextRequestId();
-    return Promise.resolve(withAnswerHeader(openApiAnswer(under.base), requestIdHeader, requestId));
+    return openApiAnswer(under.base).then((answer) => withAnswerHeader(answer, requestIdHeader, requestId));
   }
   return dispatch(runtime, request, method, routed, under.path);
 }

@@ -1,18 +1,14 @@
 // Every status a fault can inject, on every operation, is one the OpenAPI document describes, so
 // a contract checker pointed at a mock with faults (or in the flaky scenario) flags nothing.
+import { createContractChecks } from '@museum-api/contract';
 import { describe, expect, it } from 'vitest';
-import { createContractChecks } from '../../../src/contract/contract-checks.ts';
-import { museumOperations } from '../../../src/engine/operations/museum-operations.ts';
-import { createMockRuntime } from '../../../src/engine/runtime/create-mock-runtime.ts';
+import { createMuseumMock, type MuseumMock, museumOperations } from '../../../src/index.ts';
 import { basic, now } from '../../fixtures.ts';
 
 const contract = createContractChecks();
 const id = '3b0f8f3e-7a65-4c4e-9a51-1c6f3c2d9f10';
 
-async function observe(
-  mock: ReturnType<typeof createMockRuntime>['mock'],
-  operation: keyof typeof museumOperations,
-) {
+async function observe(mock: MuseumMock, operation: keyof typeof museumOperations) {
   const { method, path } = museumOperations[operation];
   const url = `http://museum.test/v1.1${path.replace(/:\w+/g, id)}`;
   const response = await mock.fetch(url, {
@@ -25,7 +21,7 @@ async function observe(
 
 describe('statuses a fault injects, against the OpenAPI document', () => {
   it('accepts every status from 400 to 599 on every operation, with the headers the document requires', async () => {
-    const { mock } = createMockRuntime({ clock: now, random: 'faults' });
+    const mock = createMuseumMock({ clock: now, random: 'faults' });
     const problems: string[] = [];
     for (let status = 400; status <= 599; status += 1) {
       for (const operation of Object.keys(museumOperations) as (keyof typeof museumOperations)[]) {
@@ -37,7 +33,7 @@ describe('statuses a fault injects, against the OpenAPI document', () => {
   });
 
   it("accepts the flaky scenario's 503 with Retry-After", async () => {
-    const { mock } = createMockRuntime({ clock: now, random: 'flaky', scenario: 'flaky' });
+    const mock = createMuseumMock({ clock: now, random: 'flaky', scenario: 'flaky' });
     let failures = 0;
     for (let request = 0; request < 40; request += 1) {
       expect(await observe(mock, 'getMuseumHours')).toEqual([]);

@@ -1,5 +1,6 @@
 // Every operation and every error path of the HTTP contract (docs/http-contract.md), through the real global
 // fetch intercepted by msw (both msw 3 and, in the mock-msw2 project, msw 2).
+import { scanTicketQr } from '@museum-api/contract';
 import {
   type MuseumDay,
   type ProblemDetails,
@@ -12,7 +13,6 @@ import mswPackage from 'msw/package.json' with { type: 'json' };
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSeedIds, problemTypes } from '../../../src/index.ts';
 import { setupMuseumMock } from '../../../src/node.ts';
-import { scanTicketQr } from '../../../src/verify/scan-ticket-qr.ts';
 import {
   apiBase,
   basic,

@@ -1,6 +1,6 @@
+import { buildOpenApiDocument } from '@museum-api/contract';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '../../../src/engine/openapi/build-open-api-document.ts';
-import { createMuseumMock } from '../../../src/index.ts';
+import { createMuseumMock, museumOperations } from '../../../src/index.ts';
 import { startMuseumServer } from '../../../src/node.ts';
 
 describe('the OpenAPI document route', () => {
@@ -38,7 +38,6 @@ describe('the OpenAPI document route', () => {
 
 describe('the document and the mock', () => {
   it('name the same operations at the same methods and paths', async () => {
-    const { museumOperations } = await import('../../../src/engine/operations/museum-operations.ts');
     const documented = Object.entries(buildOpenApiDocument().paths).flatMap(([path, item]) =>
       Object.entries(item as Record<string, { operationId?: string }>).flatMap(([method, operation]) =>
         operation?.operationId

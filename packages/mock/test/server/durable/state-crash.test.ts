@@ -2,14 +2,15 @@
 // purchases and event changes from many clients: after each restart on the same file, every
 // change that was acknowledged is there. And files that are not state files are refused by the
 // CLI without a byte changed.
+
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { scanTicketQr } from '@museum-api/contract';
 import { parseTicketPayload, type SpecialEvent, type TicketConfirmation } from '@museum-api/core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { stateApplicationId } from '../../../src/server/durable/state-file-format.ts';
-import { scanTicketQr } from '../../../src/verify/scan-ticket-qr.ts';
 import { basic, newEvent, today } from '../../fixtures.ts';
 import { type CliRun, killStartedClis, listeningUrl, startCli } from '../../spawn-cli.ts';
 

@@ -1,0 +1,69 @@
+import type { OpenApiDocument } from '@museum-api/core';
+
+type PathItem = OpenApiDocument['paths'][string];
+type Operation = NonNullable<PathItem['get']>;
+
+/**
+ * A response of an operation as the document holds it: inline, or a `$ref` to a shared one.
+ *
+ * @example
+ * ```ts
+ * const notFound: ResponseOrReference = { $ref: '#/components/responses/NotFound' };
+ * ```
+ */
+export type ResponseOrReference = Operation['responses'][string];
+
+/**
+ * A `$ref` inside the document.
+ *
+ * @example
+ * ```ts
+ * const reference: Reference = { $ref: '#/components/schemas/SpecialEvent' };
+ * ```
+ */
+export type Reference = Extract<ResponseOrReference, { $ref: string }>;
+
+/**
+ * Whether a value of the document is a `$ref`.
+ *
+ * @example
+ * ```ts
+ * isReference({ $ref: '#/components/responses/NotFound' }); // true
+ * ```
+ */
+export function isReference(value: unknown): value is Reference {
+  return typeof value === 'object' && value !== null && typeof (value as Reference).$ref === 'string';
+}
+
+/**
+ * The segments of a local `$ref` (`#/components/responses/NotFound` → `['components', 'responses', 'NotFound']`),
+ * still escaped as JSON Pointer escapes them.
+ *
+ * @example
+ * ```ts
+ * referenceSegments({ $ref: '#/components/schemas/SpecialEvent' }); // ['components', 'schemas', 'SpecialEvent']
+ * ```
+ */
+export function referenceSegments(reference: Reference): string[] {
+  return reference.$ref.replace(/^#\//, '').split('/');
+}
+
+/**
+ * The value a local `$ref` points at, or the value itself when it is no reference.
+ *
+ * @throws {Error} when the reference points at nothing in the document.
+ * @example
+ * ```ts
+ * resolveReference(document, { $ref: '#/components/responses/NotFound' }).description;
+ * ```
+ */
+export function resolveReference<T>(document: OpenApiDocument, value: T | Reference): T {
+  if (!isReference(value)) return value;
+  let target: unknown = document;
+  for (const segment of referenceSegments(value)) {
+    const key = decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~');
+    target = (target as Record<string, unknown> | undefined)?.[key];
+  }
+  if (target === undefined) throw new Error(`Unresolvable $ref ${value.$ref} in the document`);
+  return target as T;
+}

@@ -1,0 +1,255 @@
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { verifyMuseumApi } from '../verify/verify-museum-api.ts';
+import type { VerifyMuseumApiOptions } from '../verify/verify-options.ts';
+import { parseDuration } from './parse-duration.ts';
+import {
+  formatJson,
+  formatJunit,
+  formatTable,
+  formatTableHeading,
+  formatTableRow,
+  formatTableSummary,
+  type VerifyReporter,
+} from './verify-reporters.ts';
+import { verifyUsage } from './verify-usage.ts';
+import { VerifyUsageError } from './verify-usage-error.ts';
+
+/**
+ * Where `museum-verify` writes, which signals stop it and where it reads `MUSEUM_AUTH`;
+ * the real process by default. The mock CLI's own `CliIo` fits it.
+ *
+ * @example
+ * ```ts
+ * await runVerifyCli(['http://127.0.0.1:4010/v1.1'], { stdout: process.stdout, stderr: process.stderr, signals: process });
+ * ```
+ */
+export interface VerifyCliIo {
+  stdout: {
+    /** Writes the table as checks end, or the chosen report. */
+    write(text: string): unknown;
+  };
+  stderr: {
+    /** Writes the one-line reason of the exit code, and usage errors. */
+    write(text: string): unknown;
+  };
+  signals: {
+    /** Calls `listener` once on the first SIGINT or SIGTERM, which stops the run (its events are still deleted). */
+    once(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
+  };
+  /** @default process.env */
+  env?: Readonly<Record<string, string | undefined>> | undefined;
+  /** Writes the `--output` file. @default fs.promises.writeFile */
+  writeFile?: ((path: string, text: string) => Promise<unknown>) | undefined;
+  /**
+   * The command's name in messages and `--help`: `museum-mock verify` passes its own.
+   * @default 'museum-verify'
+   */
+  command?: string | undefined;
+}
+
+interface VerifyCommand {
+  baseUrl: string;
+  options: VerifyMuseumApiOptions;
+  reporter: VerifyReporter;
+  output: string | undefined;
+}
+
+/** Reads `verify`'s arguments strictly; `undefined` means `--help`. */
+export function parseVerifyArgs(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): VerifyCommand | undefined {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    throw new VerifyUsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return undefined;
+  if (positionals.length !== 1) {
+    throw new VerifyUsageError(
+      positionals.length === 0
+        ? 'verify needs the base URL of the API, e.g. museum-verify http://127.0.0.1:4010/v1.1'
+        : `verify takes one base URL, got ${positionals.length} arguments`,
+    );
+  }
+  const baseUrl = positionals[0] as string;
+  const options: VerifyMuseumApiOptions = {};
+  const auth = values.auth ?? env.MUSEUM_AUTH;
+  if (auth !== undefined && auth !== '') {
+    // The value is a secret: the message names where it came from, never what it was.
+    if (!auth.includes(':'))
+      throw new VerifyUsageError(
+        `${values.auth === undefined ? 'MUSEUM_AUTH' : '--auth'} must be user:password`,
+      );
+    options.auth = auth;
+  }
+  if (values['read-only'] && values['allow-purchases']) {
+    throw new VerifyUsageError('--read-only and --allow-purchases exclude each other');
+  }
+  if (values['read-only']) options.readOnly = true;
+  if (values['allow-purchases']) options.allowPurchases = true;
+  if (values.timeout !== undefined) options.timeoutMs = parseDuration(values.timeout, '--timeout');
+  if (values['max-time'] !== undefined)
+    options.maxDurationMs = parseDuration(values['max-time'], '--max-time');
+  if (values.rate !== undefined) {
+    const rate = Number(values.rate);
+    if (!/^\d+(\.\d+)?$/.test(values.rate) || rate <= 0) {
+      throw new VerifyUsageError(
+        `--rate must be a positive number of requests per second, got "${values.rate}"`,
+      );
+    }
+    options.rate = rate;
+  }
+  if (values.header !== undefined) {
+    const headers: Record<string, string> = {};
+    for (const header of values.header) {
+      const colon = header.indexOf(':');
+      const name = header.slice(0, colon).trim();
+      if (colon === -1 || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
+        throw new VerifyUsageError(`--header must be "Name: value", got "${header}"`);
+      }
+      headers[name] = header.slice(colon + 1).trim();
+    }
+    options.headers = headers;
+  }
+  if (values['name-prefix'] !== undefined) {
+    if (values['name-prefix'].trim() === '') throw new VerifyUsageError('--name-prefix must not be blank');
+    options.namePrefix = values['name-prefix'];
+  }
+  const reporter = values.reporter ?? 'table';
+  if (reporter !== 'table' && reporter !== 'junit' && reporter !== 'json') {
+    throw new VerifyUsageError(`--reporter must be table, junit or json, got "${reporter}"`);
+  }
+  if (values.output !== undefined && values.output.trim() === '') {
+    throw new VerifyUsageError('--output needs a file name');
+  }
+  return { baseUrl, options, reporter, output: values.output };
+}
+
+function parse(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: true,
+    options: {
+      auth: { type: 'string' },
+      'read-only': { type: 'boolean' },
+      'allow-purchases': { type: 'boolean' },
+      header: { type: 'string', multiple: true },
+      timeout: { type: 'string' },
+      rate: { type: 'string' },
+      'max-time': { type: 'string' },
+      'name-prefix': { type: 'string' },
+      reporter: { type: 'string' },
+      output: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}
+
+/**
+ * `museum-verify <baseUrl> [options]`: runs {@link verifyMuseumApi}, prints the table as
+ * checks end (or the chosen report), and resolves with the exit code: 0 every check passed, 1 a
+ * check failed (or events were left, or the time bound was reached), 2 a usage error, 130 stopped
+ * by SIGINT or SIGTERM after deleting the run's events. Each ends with a one-line reason.
+ *
+ * @example
+ * ```ts
+ * process.exitCode = await runVerifyCli(process.argv.slice(3));
+ * ```
+ */
+export async function runVerifyCli(
+  argv: readonly string[],
+  io: VerifyCliIo = { stdout: process.stdout, stderr: process.stderr, signals: process },
+): Promise<number> {
+  const name = io.command ?? 'museum-verify';
+  const say = (line: string) => io.stderr.write(`${name}: ${line}\n`);
+  let command: VerifyCommand | undefined;
+  try {
+    command = parseVerifyArgs(argv, io.env ?? process.env);
+  } catch (error) {
+    if (!(error instanceof VerifyUsageError)) throw error;
+    say(error.message);
+    io.stderr.write(`Run ${name} --help for usage.\n`);
+    return 2;
+  }
+  if (command === undefined) {
+    io.stdout.write(`${verifyUsage(name)}\n`);
+    return 0;
+  }
+  const { baseUrl, options, reporter, output } = command;
+  // The table streams to stdout as checks end, unless stdout carries a JSON or XML report.
+  const table = reporter === 'table' || output !== undefined;
+  const stop = new AbortController();
+  const interrupt = () => stop.abort();
+  io.signals.once('SIGINT', interrupt);
+  io.signals.once('SIGTERM', interrupt);
+
+  let result: Awaited<ReturnType<typeof verifyMuseumApi>>;
+  try {
+    if (table) {
+      const mode = options.readOnly ? 'read-only' : 'full';
+      io.stdout.write(
+        formatTableHeading(baseUrl, mode, (options.allowPurchases ?? false) && !options.readOnly),
+      );
+    }
+    result = await verifyMuseumApi(baseUrl, {
+      ...options,
+      signal: stop.signal,
+      onCheck: table ? (check) => io.stdout.write(formatTableRow(check)) : undefined,
+    });
+  } catch (error) {
+    if (error instanceof TypeError) {
+      say(error.message);
+      io.stderr.write(`Run ${name} --help for usage.\n`);
+      return 2;
+    }
+    say(`the run failed: ${(error as Error).message}`);
+    return 1;
+  }
+
+  if (table) io.stdout.write(formatTableSummary(result));
+  const report =
+    reporter === 'junit' ? formatJunit(result) : reporter === 'json' ? formatJson(result) : undefined;
+  if (output !== undefined) {
+    try {
+      await (io.writeFile ?? writeFile)(output, report ?? formatTable(result));
+    } catch (error) {
+      say(`could not write ${output}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+      return 1;
+    }
+  } else if (report !== undefined) {
+    io.stdout.write(report);
+  }
+
+  const { passed, failed, skipped } = result.summary;
+  if (result.stopped === 'interrupted') {
+    say(`interrupted after ${passed + failed} checks; ${describeCleanup(result)}`);
+    return 130;
+  }
+  if (result.stopped === 'time bound') {
+    say(
+      `stopped at the time bound after ${passed + failed} checks (${failed} failed); ${describeCleanup(result)}`,
+    );
+    return 1;
+  }
+  if (failed > 0) {
+    say(`${failed} of ${passed + failed} checks failed${skipped > 0 ? ` (${skipped} skipped)` : ''}`);
+    return 1;
+  }
+  if (result.cleanup.failures.length > 0) {
+    say(`every check passed, but ${result.cleanup.failures.length} created events could not be deleted`);
+    return 1;
+  }
+  say(`all ${passed} checks passed${skipped > 0 ? ` (${skipped} skipped)` : ''}`);
+  return 0;
+}
+
+function describeCleanup(result: Awaited<ReturnType<typeof verifyMuseumApi>>): string {
+  const { created, failures } = result.cleanup;
+  if (failures.length > 0) return `${failures.length} of its events could NOT be deleted`;
+  return created === 0 ? 'it had created no events' : `its ${created} events were deleted`;
+}

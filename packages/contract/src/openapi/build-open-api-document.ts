@@ -1,0 +1,568 @@
+import {
+  allowHeader,
+  componentSchemas,
+  idempotencyKeyHeader,
+  idempotentReplayedHeader,
+  jsonContent,
+  jsonSchemaOf,
+  limits,
+  type MuseumOperation,
+  maxIdempotencyKeyLength,
+  museumOperations,
+  type OpenApiDocument,
+  type OpenApiMethod,
+  type OpenApiOperation,
+  type OpenApiParameter,
+  type OpenApiPathItem,
+  type OpenApiResponse,
+  problemContent,
+  queryProperties,
+  requestIdHeader,
+  responseRef,
+  UuidSchema,
+} from '@museum-api/core';
+
+/**
+ * Options of {@link buildOpenApiDocument}.
+ *
+ * @example
+ * ```ts
+ * const options: OpenApiDocumentOptions = { serverUrl: 'http://127.0.0.1:8080/v1.1' };
+ * ```
+ */
+export interface OpenApiDocumentOptions {
+  /**
+   * Base URL the document's single server entry names. Like every base URL of the API it ends in
+   * `/v1.1`; a trailing slash is dropped.
+   *
+   * @default 'http://127.0.0.1:4010/v1.1'
+   * @example 'https://museum.example.test/v1.1'
+   */
+  serverUrl?: string;
+}
+
+/** Version of the interface description, as the specification publishes it. */
+const interfaceVersion = '1.1.1';
+const securitySchemeName = 'MuseumPlaceholderAuth';
+
+const tags = {
+  operations: 'Operational information',
+  events: 'Special events',
+  tickets: 'Tickets',
+} as const;
+
+function normalizeOpenApiOptions(options: OpenApiDocumentOptions): Required<OpenApiDocumentOptions> {
+  return { serverUrl: (options.serverUrl ?? 'http://127.0.0.1:4010/v1.1').replace(/\/+$/, '') };
+}
+
+const json = jsonContent;
+const problem = problemContent;
+
+type ErrorResponse =
+  | 'BadRequest'
+  | 'Unauthorized'
+  | 'NotFound'
+  | 'MethodNotAllowed'
+  | 'ContentTooLarge'
+  | 'UnsupportedMediaType'
+  | 'IdempotencyKeyInUse'
+  | 'IdempotencyKeyReused'
+  | 'ClientFault'
+  | 'ServiceUnavailable'
+  | 'ServerFault';
+
+// Any status a fault may inject (400 to 599) may carry `Retry-After` (`retryAfter` of the fault).
+const retryAfterHeader = {
+  'Retry-After': {
+    description: 'When to try again: seconds, or an HTTP date. Sent when the fault that answered gives one.',
+    required: false,
+    schema: { type: 'string' },
+  },
+} as const;
+
+// Every answer names its request; the header is optional here because a server of this API
+// need not send it (the mock always does).
+const requestIdResponseHeader = {
+  [requestIdHeader]: {
+    description:
+      'The id of this request: the `X-Request-Id` the request sent when it was 1 to 128 visible ASCII ' +
+      'characters, else one the server made. Quote it when reporting a problem.',
+    required: false,
+    schema: { type: 'string', minLength: 1, maxLength: 128 },
+  },
+} as const;
+
+/** A response with the request id among its headers. */
+function withRequestId(response: OpenApiResponse): OpenApiResponse {
+  return { ...response, headers: { ...response.headers, ...requestIdResponseHeader } };
+}
+
+const requestIdParameter: OpenApiParameter = {
+  name: requestIdHeader,
+  in: 'header',
+  required: false,
+  description:
+    "An id for this request, 1 to 128 visible ASCII characters, echoed in the answer's `X-Request-Id` " +
+    '(a malformed one is ignored and the server makes its own).',
+  schema: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[\\x21-\\x7E]+$' },
+};
+
+const idempotencyKeyParameter: OpenApiParameter = {
+  name: idempotencyKeyHeader,
+  in: 'header',
+  required: false,
+  description:
+    'Makes the request safe to retry (IETF httpapi draft "The Idempotency-Key HTTP Header Field"). The ' +
+    'first answer to a key is kept (24 hours and 1,000 keys by default in the mock) and a repeat with the ' +
+    'same body bytes gets it again, with `Idempotent-Replayed: true`; the same key with another body or ' +
+    'for another operation is 422, a repeat while the first is still being answered is 409. The value is ' +
+    `a Structured Field string (\`"…"\`) or the same characters bare: 1 to ${maxIdempotencyKeyLength} ` +
+    'printable ASCII characters (bare: no space, comma, quote or backslash); anything else is 400. Only ' +
+    'a request that changed something is kept: a refusal is answered afresh on a repeat.',
+  schema: { type: 'string', minLength: 1, maxLength: maxIdempotencyKeyLength + 2 },
+};
+
+const replayedHeader = {
+  [idempotentReplayedHeader]: {
+    description:
+      "`true` when this is the kept first answer to the request's `Idempotency-Key`, replayed; absent on a first answer.",
+    required: false,
+    schema: { type: 'string', const: 'true' },
+  },
+} as const;
+
+/** Error responses shared by the operations, keyed by component name. */
+function errorResponses(): Record<ErrorResponse, OpenApiResponse> {
+  return {
+    BadRequest: {
+      description:
+        'The request was rejected: malformed JSON, a body that breaks the schema (unknown fields are named), ' +
+        'a bad query or path parameter (a non-uuid id is 400, not 404), or a domain rule (dates before today, ' +
+        'a ticket date that is not one of the event dates, a general ticket on a closed day). `errors` lists ' +
+        'every field-level issue.',
+      content: problem,
+    },
+    Unauthorized: {
+      description:
+        'Credentials are missing or are not well-formed HTTP Basic (or, where the server is configured to ' +
+        'check them, not accepted).',
+      headers: {
+        'WWW-Authenticate': {
+          description: 'The challenge: `Basic realm="…"`.',
+          required: true,
+          schema: { type: 'string', pattern: '^Basic realm=".*"' },
+        },
+      },
+      content: problem,
+    },
+    NotFound: {
+      description: 'No such ticket or special event (never existed, or deleted).',
+      content: problem,
+    },
+    MethodNotAllowed: {
+      description:
+        'The path exists but not with the method used. OpenAPI has no place for responses of a path as a ' +
+        'whole, so this is listed on each operation of the path; it is what every *other* method gets.',
+      headers: allowHeader,
+      content: problem,
+    },
+    ContentTooLarge: {
+      description: 'The request body is larger than the server accepts.',
+      content: problem,
+    },
+    UnsupportedMediaType: {
+      description: 'The request body is not `application/json`.',
+      content: problem,
+    },
+    IdempotencyKeyInUse: {
+      description:
+        'A request with the same `Idempotency-Key` is still being answered; retry once it has been ' +
+        '(`type` is `urn:museum-api:problem:idempotency-key-in-use`).',
+      content: problem,
+    },
+    IdempotencyKeyReused: {
+      description:
+        'The `Idempotency-Key` was first used for another request: another body or another operation ' +
+        '(`type` is `urn:museum-api:problem:idempotency-key-reused`). Use a new key for a new request.',
+      content: problem,
+    },
+    ClientFault: {
+      description:
+        'Another client error, which only an injected fault answers (the mock can inject any status from ' +
+        '400 to 599 on any operation): for example 409 Conflict (a sold-out scenario) or 429 Too Many ' +
+        'Requests. Nothing changed. The body is problem details.',
+      headers: retryAfterHeader,
+      content: problem,
+    },
+    ServiceUnavailable: {
+      description:
+        'The service is unavailable for a moment; nothing changed, and the request may be retried. The mock ' +
+        'answers it only where it is asked to: the `flaky` scenario fails one request in five with 503 and ' +
+        '`Retry-After: 1`, and a fault may inject it on any operation.',
+      headers: retryAfterHeader,
+      content: problem,
+    },
+    ServerFault: {
+      description:
+        'A server error: an injected fault (500, 502, 504…), a user-supplied override or credentials verifier ' +
+        'that threw (500), or a change the mock could not save to its state file (500, not acknowledged). ' +
+        'The body is problem details.',
+      headers: retryAfterHeader,
+      content: problem,
+    },
+  };
+}
+
+const errorStatus: Record<ErrorResponse, string> = {
+  BadRequest: '400',
+  Unauthorized: '401',
+  NotFound: '404',
+  MethodNotAllowed: '405',
+  ContentTooLarge: '413',
+  UnsupportedMediaType: '415',
+  IdempotencyKeyInUse: '409',
+  IdempotencyKeyReused: '422',
+  ClientFault: '4XX',
+  ServiceUnavailable: '503',
+  ServerFault: '5XX',
+};
+
+function responses(
+  success: Record<string, OpenApiResponse>,
+  errors: ErrorResponse[],
+): OpenApiOperation['responses'] {
+  const all: OpenApiOperation['responses'] = Object.fromEntries(
+    Object.entries(success).map(([status, response]) => [status, withRequestId(response)]),
+  );
+  // Every operation can fail these ways: a bad parameter or body, missing credentials, a method the
+  // path lacks, and whatever status from 400 to 599 fault injection is set to (the flaky
+  // scenario's 503 named on its own), so a contract checker finds every status the mock sends.
+  const always: ErrorResponse[] = [
+    'BadRequest',
+    'Unauthorized',
+    'MethodNotAllowed',
+    'ClientFault',
+    'ServiceUnavailable',
+    'ServerFault',
+  ];
+  for (const error of [...always, ...errors]) {
+    all[errorStatus[error]] = responseRef(error);
+  }
+  return sortStatuses(all);
+}
+
+function sortStatuses(map: OpenApiOperation['responses']): OpenApiOperation['responses'] {
+  // Ranges (`4XX`) last: a JS object keeps integer-like keys first whatever the insertion order.
+  const order = (status: string) => (/^\dXX$/.test(status) ? 1000 + Number(status[0]) : Number(status));
+  return Object.fromEntries(Object.entries(map).sort(([a], [b]) => order(a) - order(b)));
+}
+
+// Bodies can be too large or of the wrong type only where the operation takes one.
+const bodyErrors: ErrorResponse[] = ['ContentTooLarge', 'UnsupportedMediaType'];
+// What the two creating operations add with their `Idempotency-Key`.
+const keyErrors: ErrorResponse[] = ['IdempotencyKeyInUse', 'IdempotencyKeyReused'];
+
+function idParameter(name: 'ticketId' | 'eventId'): OpenApiParameter {
+  return {
+    name,
+    in: 'path',
+    required: true,
+    description:
+      name === 'ticketId'
+        ? 'The ticket, as `ticketId` of the purchase confirmation.'
+        : 'The special event, as assigned on creation.',
+    schema: jsonSchemaOf(UuidSchema),
+  };
+}
+
+const pagingDescriptions = {
+  page: 'Page number, from 1. A page past the end is an empty array.',
+  limit: `Items per page, 1 to ${limits.pageSizeMax}.`,
+} as const;
+const pagingDefaults = { page: 1, limit: limits.pageSizeDefault } as const;
+
+function queryParameters(
+  query: 'listSpecialEvents' | 'getMuseumHours',
+  descriptions: Record<string, string>,
+): OpenApiParameter[] {
+  return Object.entries(queryProperties(query)).map(([name, schema]) => {
+    const description = descriptions[name] ?? pagingDescriptions[name as keyof typeof pagingDescriptions];
+    if (description === undefined) throw new Error(`Query parameter ${name} of ${query} has no description`);
+    const fallback = pagingDefaults[name as keyof typeof pagingDefaults];
+    return {
+      name,
+      in: 'query',
+      required: false,
+      description,
+      // `default` is only an annotation; the schema itself comes from core unchanged.
+      schema: fallback === undefined ? schema : { ...schema, default: fallback },
+    };
+  });
+}
+
+// What the ticket image's answers say about caching it.
+const imageCachingHeaders = {
+  ETag: {
+    description: 'Strong entity tag of the image; the same ticket always has the same tag.',
+    required: true,
+    schema: { type: 'string' },
+  },
+  'Cache-Control': {
+    description: 'The image never changes: `private, max-age=31536000, immutable`.',
+    required: true,
+    schema: { type: 'string' },
+  },
+} as const;
+
+/**
+ * What the document says of each operation besides its method, path and id, which come from
+ * the mock's operations table (`museumOperations`): the one place the surface is written.
+ */
+function operationDocs(): Record<MuseumOperation, Omit<OpenApiOperation, 'operationId'>> {
+  return {
+    buyMuseumTickets: {
+      summary: 'Buy museum tickets',
+      description:
+        'A `general` ticket is for a day the museum is open; an `event` ticket names the event and one ' +
+        'of its dates. Dates before today are rejected.',
+      tags: [tags.tickets],
+      parameters: [idempotencyKeyParameter],
+      requestBody: { description: 'The purchase.', required: true, content: json('TicketPurchase') },
+      responses: responses(
+        {
+          '201': {
+            description:
+              'The purchase confirmation (replayed for a repeat under the same `Idempotency-Key`).',
+            headers: replayedHeader,
+            content: json('TicketConfirmation'),
+          },
+        },
+        ['NotFound', ...bodyErrors, ...keyErrors],
+      ),
+    },
+    getTicketCode: {
+      summary: 'Get ticket QR code',
+      description:
+        "A PNG of the ticket's details (type, date, event name, confirmation code) with a QR code that " +
+        'decodes to the ticket id and confirmation code. The same ticket always gives the same bytes, so ' +
+        'the image carries a strong `ETag` and may be cached for good; `If-None-Match` with that tag is ' +
+        'answered 304 without a body.',
+      tags: [tags.tickets],
+      parameters: [
+        {
+          name: 'If-None-Match',
+          in: 'header',
+          required: false,
+          description: 'The `ETag` of an image already held; a match is answered 304.',
+          schema: { type: 'string' },
+        },
+      ],
+      responses: responses(
+        {
+          '200': {
+            description: 'The ticket image.',
+            headers: imageCachingHeaders,
+            // Raw bytes in 3.1: `contentMediaType` alone, no `type`. A `type: string` (with 3.0's
+            // `format: binary` or without) fails response checkers such as redocly respect, which
+            // hold the PNG as bytes, not as a string.
+            content: { 'image/png': { schema: { contentMediaType: 'image/png' } } },
+          },
+          '304': {
+            description: 'The image held under `If-None-Match` is current; no body.',
+            headers: imageCachingHeaders,
+          },
+        },
+        ['NotFound'],
+      ),
+    },
+    createSpecialEvent: {
+      summary: 'Create special event',
+      description:
+        'All five fields are required; anything else (an `eventId` included) is rejected. Dates are ' +
+        'stored sorted.',
+      tags: [tags.events],
+      parameters: [idempotencyKeyParameter],
+      requestBody: { description: 'The new event.', required: true, content: json('NewSpecialEvent') },
+      responses: responses(
+        {
+          '201': {
+            description: 'Created; the body is the event with its assigned `eventId`.',
+            headers: {
+              Location: {
+                description: 'URL of the new event (`…/v1.1/special-events/{eventId}`).',
+                required: true,
+                schema: { type: 'string', format: 'uri-reference' },
+              },
+              ...replayedHeader,
+            },
+            content: json('SpecialEvent'),
+          },
+        },
+        [...bodyErrors, ...keyErrors],
+      ),
+    },
+    listSpecialEvents: {
+      summary: 'List special events',
+      description:
+        'Events with any date in [`startDate`, `endDate`] (both inclusive), ordered by earliest matching ' +
+        'date, then name, then id, so pages are stable.',
+      tags: [tags.events],
+      parameters: queryParameters('listSpecialEvents', {
+        startDate: 'Lower bound of the date filter, inclusive; defaults to today (service clock).',
+        endDate: `Upper bound of the date filter, inclusive; defaults to ${limits.listWindowDays} days after \`startDate\`. Must not be before \`startDate\`.`,
+      }),
+      responses: responses(
+        { '200': { description: 'A page of events.', content: json('SpecialEventList') } },
+        [],
+      ),
+    },
+    getSpecialEvent: {
+      summary: 'Get special event',
+      description: 'One special event.',
+      tags: [tags.events],
+      responses: responses({ '200': { description: 'The event.', content: json('SpecialEvent') } }, [
+        'NotFound',
+      ]),
+    },
+    updateSpecialEvent: {
+      summary: 'Update special event',
+      description:
+        'Changes any non-empty subset of the five fields, each validated as on creation. The update is ' +
+        'atomic: an invalid field leaves the event unchanged.',
+      tags: [tags.events],
+      requestBody: {
+        description: 'The fields to change.',
+        required: true,
+        content: json('SpecialEventPatch'),
+      },
+      responses: responses(
+        { '200': { description: 'The whole event after the change.', content: json('SpecialEvent') } },
+        ['NotFound', ...bodyErrors],
+      ),
+    },
+    deleteSpecialEvent: {
+      summary: 'Delete special event',
+      description: 'Deletes the event. Tickets already sold for it stay readable.',
+      tags: [tags.events],
+      responses: responses({ '204': { description: 'Deleted; no body.' } }, ['NotFound']),
+    },
+    getMuseumHours: {
+      summary: 'Get museum hours',
+      description:
+        'Opening times of the open days from `startDate` on, in date order; closed days are left out and ' +
+        '`limit` counts open days.',
+      tags: [tags.operations],
+      parameters: queryParameters('getMuseumHours', {
+        startDate: 'First day to list; defaults to today (service clock).',
+      }),
+      responses: responses(
+        { '200': { description: 'A page of open days.', content: json('MuseumHours') } },
+        [],
+      ),
+    },
+  };
+}
+
+/**
+ * The document's paths, one per path of `museumOperations` (`:name` written `{name}`, its
+ * parameter declared once on the path), each operation under its method and id.
+ */
+function pathsFromOperations(): OpenApiDocument['paths'] {
+  const docs = operationDocs();
+  const paths: Record<string, OpenApiPathItem> = {};
+  for (const [operationId, { method, path }] of Object.entries(museumOperations)) {
+    const templated = path.replace(/:(\w+)/g, '{$1}');
+    const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1] as 'ticketId' | 'eventId');
+    paths[templated] ??= names.length === 0 ? {} : { parameters: names.map(idParameter) };
+    const item = paths[templated] as OpenApiPathItem;
+    const doc = docs[operationId as MuseumOperation];
+    item[method.toLowerCase() as OpenApiMethod] = {
+      operationId,
+      ...doc,
+      parameters: [...(doc.parameters ?? []), requestIdParameter],
+    };
+  }
+  return paths;
+}
+
+function infoDescription(): string {
+  return [
+    'The museum service: buy tickets and fetch them as PNG images with a scannable QR code, manage special ' +
+      'events, and read the opening hours.',
+    '',
+    '- **Base path**: every path is relative to a base URL that ends in `/v1.1`.',
+    `- **Authentication**: every operation requires HTTP Basic credentials (scheme \`${securitySchemeName}\`).`,
+    '- **Prices** are in US dollars with at most two decimals (whole cents), from 0 to ' +
+      `${limits.priceMax.toLocaleString('en-US')}.`,
+    '- **Dates** are ISO 8601 full-dates (`YYYY-MM-DD`). Ticket dates must be today or later (service clock); ' +
+      "general tickets need a day the museum is open (by default it is closed on Mondays), event tickets one of the event's dates.",
+    `- **Limits**: event \`name\` and \`location\` at most ${limits.nameMaxLength} and ` +
+      `${limits.locationMaxLength} characters, \`eventDescription\` at most ${limits.descriptionMaxLength}, ` +
+      `at most ${limits.datesMaxCount} dates per event; e-mail at most ${limits.emailMaxLength} characters, ` +
+      `phone at most ${limits.phoneMaxLength}; list pages: \`page\` from 1 (default 1), \`limit\` 1 to ` +
+      `${limits.pageSizeMax} (default ${limits.pageSizeDefault}).`,
+    '- **Errors** are RFC 9457 problem details (`application/problem+json`) with field-level `errors` where ' +
+      'a request was rejected. No request, however malformed, gets a 5xx unless a fault is injected.',
+    '- **Retries**: `POST /tickets` and `POST /special-events` take an `Idempotency-Key`; a repeat under the ' +
+      'same key and body replays the first answer (`Idempotent-Replayed: true`) instead of acting twice.',
+    '- **Request ids**: every answer carries `X-Request-Id`, the one the request sent when well formed.',
+  ].join('\n');
+}
+
+/**
+ * Builds the OpenAPI 3.1 description of the whole Museum API (version 1.1.1) as a plain,
+ * JSON-serialisable object. Schemas are derived from `@museum-api/core`'s zod schemas with
+ * `z.toJSONSchema`, so the document cannot drift from what the mock validates; statuses follow
+ * the SDK's HTTP contract, errors are problem details, and HTTP Basic (`MuseumPlaceholderAuth`)
+ * applies to every operation.
+ *
+ * @example
+ * ```ts
+ * import { buildOpenApiDocument } from '@museum-api/contract';
+ *
+ * const document = buildOpenApiDocument({ serverUrl: 'http://127.0.0.1:4010/v1.1' });
+ * await writeFile('openapi.json', JSON.stringify(document, null, 2));
+ * ```
+ */
+export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): OpenApiDocument {
+  const { serverUrl } = normalizeOpenApiOptions(options);
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'Museum API',
+      version: interfaceVersion,
+      summary: 'Tickets, special events and opening hours of the museum.',
+      description: infoDescription(),
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: serverUrl, description: 'Museum API (the mock serves the same base path)' }],
+    security: [{ [securitySchemeName]: [] }],
+    tags: [
+      { name: tags.operations, description: 'When the museum is open.' },
+      {
+        name: tags.events,
+        description: 'Special events hosted by the museum: create, list, read, update, delete.',
+      },
+      {
+        name: tags.tickets,
+        description: 'Buy tickets for general entry or a special event, and get their images.',
+      },
+    ],
+    paths: pathsFromOperations(),
+    components: {
+      schemas: componentSchemas(),
+      responses: Object.fromEntries(
+        Object.entries(errorResponses()).map(([name, response]) => [name, withRequestId(response)]),
+      ),
+      securitySchemes: {
+        [securitySchemeName]: {
+          type: 'http',
+          scheme: 'basic',
+          description:
+            'HTTP Basic. The mock accepts any well-formed credentials by default (empty user and password too) ' +
+            'and can be configured to check them.',
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,199 @@
+import { readStreamCapped } from '@museum-api/core';
+import type { ContractViolation } from '../checks/contract-violation.ts';
+import type { ContractChecks } from '../checks/create-contract-checks.ts';
+import { mediaEssence } from '../checks/exchange.ts';
+import type { ResolvedVerifyOptions } from './verify-options.ts';
+
+/** One request a check sends, relative to the base URL. */
+export interface VerifyRequest {
+  method: string;
+  /** Path under the base URL (`/special-events`), without the query. */
+  path: string;
+  query?: Readonly<Record<string, string>> | undefined;
+  /** Sent as `application/json` unless `contentType` says otherwise. */
+  json?: unknown;
+  /** A raw body, sent with `contentType`. */
+  text?: string | undefined;
+  contentType?: string | undefined;
+  /** `false` sends no `Authorization`; a string sends that value instead of the run's. */
+  auth?: false | string | undefined;
+  /** Headers of this request alone (an `Idempotency-Key`), over the run's `headers`. */
+  headers?: Readonly<Record<string, string>> | undefined;
+  /** What sets this request apart from others to the same URL, printed after it in reports. */
+  note?: string | undefined;
+}
+
+/** One answer, read whole and checked against the per-exchange contract. */
+export interface VerifyExchange {
+  /** `METHOD /base/path?query`, as reports print it. */
+  request: string;
+  status: number;
+  headers: Headers;
+  /** Parsed JSON for JSON media types (the text when it does not parse), bytes for images, text else. */
+  body: unknown;
+  violations: ContractViolation[];
+}
+
+/** The server gave no answer: timeout, refused or dropped connection, or the run was stopped. */
+export class VerifyTransportError extends Error {
+  override name = 'VerifyTransportError';
+  /** The request that got no answer, as reports print it. */
+  readonly request: string;
+  /** True when the run was stopped (interrupted or out of time), not the server. */
+  readonly stopped: boolean;
+
+  constructor(request: string, message: string, stopped: boolean, options?: { cause?: unknown }) {
+    super(message, options);
+    this.request = request;
+    this.stopped = stopped;
+  }
+}
+
+// Far above any answer of the API (a page of 30 events, a ticket image); a server that streams
+// without end is cut here rather than filling memory.
+const maxAnswerBytes = 8 * 1024 * 1024;
+
+/** The answer's body, read whole through the capped reader the mock reads requests with. */
+function readCapped(response: Response): Promise<Uint8Array> {
+  return readStreamCapped(
+    response.body,
+    maxAnswerBytes,
+    (max) => new Error(`the answer is larger than ${max} bytes`),
+  );
+}
+
+/**
+ * Sends the run's requests: credentials and extra headers on each, a per-request timeout that
+ * covers the body, the rate limit, and the run's stop signal. Every answer is checked against
+ * the per-exchange contract before a check sees it.
+ */
+export class VerifyHttp {
+  readonly #base: string;
+  readonly #basePath: string;
+  #nextStart = 0;
+  /** Set once any request got an answer; a server that never answered is not asked again. */
+  answered = false;
+
+  readonly options: ResolvedVerifyOptions;
+  readonly contract: ContractChecks;
+  readonly runSignal: AbortSignal;
+
+  constructor(
+    baseUrl: string,
+    options: ResolvedVerifyOptions,
+    contract: ContractChecks,
+    runSignal: AbortSignal,
+  ) {
+    this.options = options;
+    this.contract = contract;
+    this.runSignal = runSignal;
+    this.#base = baseUrl.replace(/\/+$/, '');
+    this.#basePath = new URL(this.#base).pathname.replace(/\/+$/, '');
+  }
+
+  /** `METHOD /v1.1/path?query` for a request, as reports print it. */
+  describe(request: VerifyRequest): string {
+    const search = new URLSearchParams(request.query).toString();
+    const note = request.note === undefined ? '' : ` (${request.note})`;
+    return `${request.method} ${this.#basePath}${request.path}${search === '' ? '' : `?${search}`}${note}`;
+  }
+
+  /**
+   * Sends `request` and reads its answer. `bounded: false` is for the cleanup, which must run
+   * after the run was stopped: it keeps the timeout and the rate but not the run's signal.
+   */
+  async send(request: VerifyRequest, { bounded = true } = {}): Promise<VerifyExchange> {
+    const label = this.describe(request);
+    const search = new URLSearchParams(request.query).toString();
+    const url = `${this.#base}${request.path}${search === '' ? '' : `?${search}`}`;
+    const headers = new Headers(this.options.headers);
+    for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
+    if (request.auth === false) headers.delete('authorization');
+    else headers.set('authorization', request.auth ?? this.options.authorization);
+    let body: string | undefined;
+    if (request.json !== undefined) {
+      body = JSON.stringify(request.json);
+      headers.set('content-type', request.contentType ?? 'application/json');
+    } else if (request.text !== undefined) {
+      body = request.text;
+      if (request.contentType !== undefined) headers.set('content-type', request.contentType);
+    }
+
+    if (bounded && this.runSignal.aborted) throw this.#stoppedError(label);
+    await this.#waitForRate(bounded);
+    const timeout = AbortSignal.timeout(this.options.timeoutMs);
+    const signal = bounded ? AbortSignal.any([timeout, this.runSignal]) : timeout;
+    let response: Response;
+    let bytes: Uint8Array;
+    try {
+      response = await this.options.fetch(url, {
+        method: request.method,
+        headers,
+        redirect: 'manual',
+        signal,
+        ...(body === undefined ? {} : { body }),
+      });
+      bytes = await readCapped(response);
+    } catch (error) {
+      if (bounded && this.runSignal.aborted) throw this.#stoppedError(label);
+      if (timeout.aborted) {
+        throw new VerifyTransportError(label, `no answer within ${this.options.timeoutMs} ms`, false, {
+          cause: error,
+        });
+      }
+      const cause = (error as Error).cause as { code?: string; message?: string } | undefined;
+      const reason = cause?.code ?? cause?.message ?? (error as Error).message;
+      throw new VerifyTransportError(label, `no answer: ${reason}`, false, { cause: error });
+    }
+    this.answered = true;
+
+    const contentType = response.headers.get('content-type') ?? '';
+    const essence = mediaEssence(contentType);
+    let parsed: unknown;
+    let unparsable = false;
+    if (request.method === 'HEAD' || bytes.byteLength === 0) parsed = undefined;
+    else if (essence === 'application/json' || essence.endsWith('+json')) {
+      const text = new TextDecoder().decode(bytes);
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = text;
+        unparsable = true;
+      }
+    } else if (essence.startsWith('image/') || essence === 'application/octet-stream') parsed = bytes;
+    else parsed = new TextDecoder().decode(bytes);
+
+    const violations = unparsable
+      ? [{ check: 'body' as const, message: `${label} → ${response.status}: the body is not valid JSON` }]
+      : this.contract.checkExchange({
+          request: { method: request.method, url },
+          response: { status: response.status, headers: response.headers, body: parsed },
+        });
+    return { request: label, status: response.status, headers: response.headers, body: parsed, violations };
+  }
+
+  #stoppedError(label: string): VerifyTransportError {
+    const reason = this.runSignal.reason === 'time bound' ? 'the run reached its time bound' : 'interrupted';
+    return new VerifyTransportError(label, reason, true);
+  }
+
+  async #waitForRate(bounded: boolean): Promise<void> {
+    const { rate } = this.options;
+    if (rate === undefined) return;
+    const now = performance.now();
+    const start = Math.max(now, this.#nextStart);
+    this.#nextStart = start + 1000 / rate;
+    const wait = start - now;
+    if (wait <= 0) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, wait);
+      const signal = bounded ? this.runSignal : undefined;
+      function done() {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      }
+      signal?.addEventListener('abort', done, { once: true });
+    });
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * The `@museum-api/core/http` entry: what every party to the API's HTTP shares and that needs no
+ * schema: the operations table, the header names, and the capped body reader. Plain data and one
+ * function, so a browser bundle that only needs these (the mock's devtools panel) carries no zod.
+ * The root entry exports all of this too.
+ *
+ * @packageDocumentation
+ */
+
+export {
+  idempotencyKeyHeader,
+  idempotentReplayedHeader,
+  maxIdempotencyKeyLength,
+  requestIdHeader,
+} from './http/header-names.ts';
+export type { MuseumOperation, MuseumOperationTypes } from './http/museum-operations.ts';
+export { museumOperations } from './http/museum-operations.ts';
+export { joinChunks, readStreamCapped } from './http/read-stream-capped.ts';
