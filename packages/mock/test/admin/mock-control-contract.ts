@@ -2,8 +2,7 @@
 // promises) and the remote handle over real HTTP must pass it the same way (issue 10).
 import { isMuseumDomainError, type MuseumStoreSnapshot } from '@museum-api/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MuseumControls } from '../../src/engine/controls/museum-controls.ts';
-import { isMuseumAdminError } from '../../src/remote/museum-admin-error.ts';
+import { isMuseumAdminError, type MuseumControls } from '../../src/index.ts';
 import { basic, newEvent, now, today } from '../fixtures.ts';
 import { harValidator } from './har-validator.ts';
 
