@@ -117,6 +117,15 @@ export function describeMockControl(name: string, setup: () => Promise<MockContr
       await outage.remove();
     });
 
+    it('removes a fault by its id, and refuses an id no longer active with 404', async () => {
+      const { id } = await context.control.fault('getMuseumHours', { status: 500 }, { times: 'always' });
+      expect((await call('/museum-hours')).status).toBe(500);
+      await context.control.removeFault(id);
+      expect((await call('/museum-hours')).status).toBe(200);
+      const error = await refusal(context.control.removeFault(id));
+      expect(isMuseumAdminError(error) && error.status).toBe(404);
+    });
+
     it('clears every fault at once', async () => {
       await context.control.fault('getMuseumHours', { status: 500 }, { times: 'always' });
       await context.control.fault('listSpecialEvents', { status: 502 }, { times: 'always' });
