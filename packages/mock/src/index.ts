@@ -13,6 +13,7 @@ export { inProcessControls } from './engine/controls/in-process-controls.ts';
 // The remote handle of a standalone server
 export type { MuseumAdminRequestInfo } from './engine/controls/museum-admin-error.ts';
 export { isMuseumAdminError, MuseumAdminError } from './engine/controls/museum-admin-error.ts';
+export type { MuseumSessionInfo } from './engine/controls/museum-calls.ts';
 export type {
   JournalEntriesQuery,
   JournalWatchOptions,
@@ -20,7 +21,6 @@ export type {
   MuseumScenarioInfo,
   MuseumScenarioList,
 } from './engine/controls/museum-controls.ts';
-export type { MuseumSessionInfo } from './engine/controls/server-commands.ts';
 // In front of a real backend
 export type {
   ForwardedExchange,

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { commandEntries } from '../engine/controls/command-table.ts';
+import type { AnyMuseumCommand } from '../engine/controls/museum-command.ts';
 import { museumCommands } from '../engine/controls/museum-commands.ts';
 import { serverCommands } from '../engine/controls/server-commands.ts';
 import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';
 
 const document = buildAdminOpenApiDocument();
-const commands = [...commandEntries(museumCommands), ...commandEntries(serverCommands)];
+const commands = [
+  ...commandEntries<AnyMuseumCommand>(museumCommands),
+  ...commandEntries<AnyMuseumCommand>(serverCommands),
+];
 
 describe('buildAdminOpenApiDocument', () => {
   it('describes every command at its method and path, its operationId the control name', () => {

@@ -174,7 +174,10 @@ function operationOf(name: string, command: AnyMuseumCommand): OpenApiOperation 
  * ```
  */
 export function buildAdminOpenApiDocument(): AdminOpenApiDocument {
-  const commands = [...commandEntries(museumCommands), ...commandEntries(serverCommands)];
+  const commands = [
+    ...commandEntries<AnyMuseumCommand>(museumCommands),
+    ...commandEntries<AnyMuseumCommand>(serverCommands),
+  ];
   const paths: Record<string, Record<string, OpenApiOperation>> = {};
   const bodies = new Set<z.ZodType>();
   for (const [name, command] of commands) {

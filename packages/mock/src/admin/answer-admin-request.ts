@@ -46,8 +46,8 @@ interface Route {
 }
 
 const routes: Route[] = [
-  ...commandEntries(museumCommands).map(([, command]) => routeOf(command, false)),
-  ...commandEntries(serverCommands).map(([, command]) => routeOf(command, true)),
+  ...commandEntries<AnyMuseumCommand>(museumCommands).map(([, command]) => routeOf(command, false)),
+  ...commandEntries<AnyMuseumCommand>(serverCommands).map(([, command]) => routeOf(command, true)),
 ];
 
 function routeOf(command: AnyMuseumCommand, onServer: boolean): Route {

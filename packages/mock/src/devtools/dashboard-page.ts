@@ -4,7 +4,7 @@
 // for when the server wants one and kept in sessionStorage (never in the URL).
 
 import { isMuseumAdminError } from '../engine/controls/museum-admin-error.ts';
-import type { MuseumSessionInfo } from '../engine/controls/server-commands.ts';
+import type { MuseumSessionInfo } from '../engine/controls/museum-calls.ts';
 import { connectMuseumMock } from '../remote/connect-museum-mock.ts';
 import { h } from './dom.ts';
 import { type MuseumDevtools, mountMuseumDevtools } from './mount-museum-devtools.ts';

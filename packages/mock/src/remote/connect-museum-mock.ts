@@ -1,10 +1,9 @@
 import type { ProblemDetails } from '@museum-api/core';
 import { type ControlsOf, controlsOf } from '../engine/controls/command-table.ts';
 import { MuseumAdminError, type MuseumAdminRequestInfo } from '../engine/controls/museum-admin-error.ts';
-import { type AnyMuseumCommand, commandPath } from '../engine/controls/museum-command.ts';
-import { museumCommands } from '../engine/controls/museum-commands.ts';
+import { museumCalls, serverCalls } from '../engine/controls/museum-calls.ts';
+import { type CommandCall, commandPath } from '../engine/controls/museum-command.ts';
 import type { MuseumControls } from '../engine/controls/museum-controls.ts';
-import { serverCommands } from '../engine/controls/server-commands.ts';
 import type { JournalEntry } from '../engine/journal/journal-types.ts';
 import { adminMount, sessionHeader, sessionIdPattern } from '../engine/protocol.ts';
 
@@ -48,7 +47,7 @@ export interface ConnectMuseumMockOptions {
  * await remote.reset();
  * ```
  */
-export interface RemoteMuseumMock extends MuseumControls, ControlsOf<typeof serverCommands> {
+export interface RemoteMuseumMock extends MuseumControls, ControlsOf<typeof serverCalls> {
   /** The admin API root the handle talks to, e.g. `http://127.0.0.1:4010/__admin`. */
   readonly adminUrl: string;
   /** The session it acts on, if one was given. */
@@ -94,7 +93,7 @@ export function connectMuseumMock(
 
   // One request per command: its path filled from the input, the rest of the input as the query
   // string (GET, DELETE) or the JSON body (POST, PUT), as the admin router reads it.
-  const send = async (command: AnyMuseumCommand, input: unknown, signal?: AbortSignal): Promise<unknown> => {
+  const send = async (command: CommandCall, input: unknown, signal?: AbortSignal): Promise<unknown> => {
     const path = commandPath(command, input);
     const withBody = command.method === 'POST' || command.method === 'PUT';
     const search = new URLSearchParams();
@@ -124,14 +123,14 @@ export function connectMuseumMock(
     if (response.status === 204) return undefined;
     return response.json();
   };
-  const controls = controlsOf(museumCommands, send);
-  const feed = museumCommands.journal.feed;
+  const controls = controlsOf(museumCalls, send);
+  const feed = museumCalls.journal.feed;
 
   return {
     adminUrl,
     session,
     ...controls,
-    ...controlsOf(serverCommands, send),
+    ...controlsOf(serverCalls, send),
     journal: {
       ...controls.journal,
       entries: controls.journal.entries as MuseumControls['journal']['entries'],

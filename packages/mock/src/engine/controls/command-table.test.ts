@@ -3,12 +3,16 @@ import * as z from 'zod';
 import { createMuseumMock } from '../../msw/create-museum-mock.ts';
 import { isProblemError } from '../http/problem-error.ts';
 import { commandEntries, controlsOf } from './command-table.ts';
-import type { AnyMuseumCommand } from './museum-command.ts';
+import { museumCalls, serverCalls } from './museum-calls.ts';
+import type { AnyMuseumCommand, CommandCall } from './museum-command.ts';
 import { museumCommands } from './museum-commands.ts';
 import { runCommand } from './run-command.ts';
 import { serverCommands } from './server-commands.ts';
 
-const allCommands = [...commandEntries(museumCommands), ...commandEntries(serverCommands)];
+const allCommands = [
+  ...commandEntries<AnyMuseumCommand>(museumCommands),
+  ...commandEntries<AnyMuseumCommand>(serverCommands),
+];
 
 describe('the command tables', () => {
   it('name each command by its key, after its group and a dot', () => {
@@ -24,6 +28,13 @@ describe('the command tables', () => {
       ]),
     );
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('pair each call with one command of the same name, method and path', () => {
+    const calls = [...commandEntries<CommandCall>(museumCalls), ...commandEntries<CommandCall>(serverCalls)];
+    expect(allCommands.map(([name, command]) => [name, command.method, command.path])).toEqual(
+      calls.map(([name, call]) => [name, call.method, call.path]),
+    );
   });
 
   it('give no two commands one method and path', () => {
@@ -45,10 +56,10 @@ describe('the command tables', () => {
 
 describe('controlsOf', () => {
   it('makes each command a control: its arguments become the input, the output its result', async () => {
-    const sent: [AnyMuseumCommand, unknown][] = [];
-    const controls = controlsOf(museumCommands, async (command, input) => {
-      sent.push([command, input]);
-      return command === museumCommands.fault ? { id: 'fault-7' } : { now: '2027-01-02T03:04:05.000Z' };
+    const sent: [CommandCall, unknown][] = [];
+    const controls = controlsOf(museumCalls, async (call, input) => {
+      sent.push([call, input]);
+      return call === museumCalls.fault ? { id: 'fault-7' } : { now: '2027-01-02T03:04:05.000Z' };
     });
     expect(await controls.clock.set(new Date('2027-01-02T03:04:05Z'))).toEqual(
       new Date('2027-01-02T03:04:05Z'),
@@ -56,9 +67,9 @@ describe('controlsOf', () => {
     const outage = await controls.fault('getMuseumHours', { status: 503 }, { times: 2 });
     await outage.remove();
     expect(sent).toEqual([
-      [museumCommands.clock.set, { now: '2027-01-02T03:04:05.000Z' }],
-      [museumCommands.fault, { operation: 'getMuseumHours', status: 503, times: 2 }],
-      [museumCommands.removeFault, { id: 'fault-7' }],
+      [museumCalls.clock.set, { now: '2027-01-02T03:04:05.000Z' }],
+      [museumCalls.fault, { operation: 'getMuseumHours', status: 503, times: 2 }],
+      [museumCalls.removeFault, { id: 'fault-7' }],
     ]);
     expect(outage.id).toBe('fault-7');
   });

@@ -1,15 +1,15 @@
-import type { AnyMuseumCommand, CommandRunner, ControlOf } from './museum-command.ts';
+import type { CommandCall, CommandRunner, ControlOf } from './museum-command.ts';
 
 /**
- * A table of commands: each key a command, or a group of them (`journal`, `clock`).
+ * A table of calls or commands: each key one, or a group of them (`journal`, `clock`).
  *
  * @example
  * ```ts
- * const table: CommandTable = museumCommands;
+ * const table: CommandTable<AnyMuseumCommand> = museumCommands;
  * ```
  */
-export interface CommandTable {
-  readonly [name: string]: AnyMuseumCommand | CommandTable;
+export interface CommandTable<Entry extends CommandCall = CommandCall> {
+  readonly [name: string]: Entry | CommandTable<Entry>;
 }
 
 /**
@@ -22,13 +22,13 @@ export interface CommandTable {
  * ```
  */
 export type ControlsOf<Table> = {
-  readonly [Name in keyof Table]: Table[Name] extends AnyMuseumCommand
+  readonly [Name in keyof Table]: Table[Name] extends CommandCall
     ? ControlOf<Table[Name]>
     : ControlsOf<Table[Name]>;
 };
 
-function isCommand(value: AnyMuseumCommand | CommandTable): value is AnyMuseumCommand {
-  return typeof value.run === 'function';
+function isCall<Entry extends CommandCall>(value: Entry | CommandTable<Entry>): value is Entry {
+  return typeof value.args === 'function';
 }
 
 /**
@@ -41,28 +41,31 @@ function isCommand(value: AnyMuseumCommand | CommandTable): value is AnyMuseumCo
  * commandEntries(museumCommands).map(([name]) => name); // ['reset', 'useScenario', …, 'clock.advance']
  * ```
  */
-export function commandEntries(table: CommandTable, group = ''): [string, AnyMuseumCommand][] {
-  return Object.entries(table).flatMap(([key, value]): [string, AnyMuseumCommand][] =>
-    isCommand(value) ? [[`${group}${key}`, value]] : commandEntries(value, `${group}${key}.`),
+export function commandEntries<Entry extends CommandCall>(
+  table: CommandTable<Entry>,
+  group = '',
+): [string, Entry][] {
+  return Object.entries(table).flatMap(([key, value]): [string, Entry][] =>
+    isCall(value) ? [[`${group}${key}`, value]] : commandEntries(value, `${group}${key}.`),
   );
 }
 
 /**
- * Makes a table's controls over one transport: `send` runs a command with its input wherever
+ * Makes a table's controls over one transport: `send` runs a call with its input wherever
  * the mock is (in this process, or over HTTP) and resolves to its output; every control is the
  * command's `args`, then `send`, then its `result`. This is the one place a surface's controls
  * are made, so every surface takes the same arguments and gives the same results.
  *
  * @example
  * ```ts
- * const controls = controlsOf(museumCommands, (command, input) => runCommand(command, mock, input));
+ * const controls = controlsOf(museumCalls, (call, input) => send(call, input));
  * await controls.clock.advance({ days: 1 });
  * ```
  */
 export function controlsOf<Table extends CommandTable>(table: Table, send: CommandRunner): ControlsOf<Table> {
   const controls: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(table)) {
-    controls[key] = isCommand(value)
+    controls[key] = isCall(value)
       ? async (...args: unknown[]) => value.result(await send(value, value.args(...args)), send)
       : controlsOf(value, send);
   }

@@ -2,12 +2,25 @@ import { isProblemError } from '../http/problem-error.ts';
 import type { JournalEntry } from '../journal/journal-types.ts';
 import { adminMount } from '../protocol.ts';
 import type { MuseumMock } from '../runtime/museum-mock.ts';
-import { controlsOf } from './command-table.ts';
+import { commandEntries, controlsOf } from './command-table.ts';
 import { MuseumAdminError } from './museum-admin-error.ts';
-import { type CommandRunner, commandPath } from './museum-command.ts';
+import { museumCalls } from './museum-calls.ts';
+import {
+  type AnyMuseumCommand,
+  type CommandCall,
+  type CommandRunner,
+  commandPath,
+} from './museum-command.ts';
 import { museumCommands } from './museum-commands.ts';
 import type { MuseumControls } from './museum-controls.ts';
 import { runCommand } from './run-command.ts';
+
+// Each command is its call and more: found by the call a control makes.
+const commandOf = new Map<CommandCall, AnyMuseumCommand>();
+for (const [name, command] of commandEntries<AnyMuseumCommand>(museumCommands)) {
+  const call = commandEntries<CommandCall>(museumCalls).find(([callName]) => callName === name)?.[1];
+  if (call !== undefined) commandOf.set(call, command);
+}
 
 /**
  * Adapts an in-process {@link MuseumMock} to the common {@link MuseumControls}: each control
@@ -23,7 +36,9 @@ import { runCommand } from './run-command.ts';
  * ```
  */
 export function inProcessControls(mock: MuseumMock): MuseumControls {
-  const send: CommandRunner = async (command, input) => {
+  const send: CommandRunner = async (call, input) => {
+    const command = commandOf.get(call);
+    if (command === undefined) throw new TypeError(`museum mock: no command ${call.method} ${call.path}`);
     try {
       return await runCommand(command, mock, input);
     } catch (error) {
@@ -32,7 +47,7 @@ export function inProcessControls(mock: MuseumMock): MuseumControls {
       throw new MuseumAdminError(request, error.status, error.toProblem(request.url), { cause: error });
     }
   };
-  const controls = controlsOf(museumCommands, send);
+  const controls = controlsOf(museumCalls, send);
   return {
     ...controls,
     journal: {

@@ -56,7 +56,7 @@ export interface CommandHeader<Output> {
  * commandPath(museumCommands.removeFault, { id: 'fault-1' }); // '/faults/fault-1'
  * ```
  */
-export function commandPath(command: AnyMuseumCommand, input: unknown): string {
+export function commandPath(command: CommandCall, input: unknown): string {
   return command.path.replace(/\{(\w+)\}/g, (_, name: string) =>
     encodeURIComponent(String((input as Record<string, unknown> | undefined)?.[name] ?? '')),
   );
@@ -67,25 +67,64 @@ export function commandPath(command: AnyMuseumCommand, input: unknown): string {
  *
  * @example
  * ```ts
- * const remove = () => run(museumCommands.removeFault, { id });
+ * const remove = () => run(museumCalls.removeFault, { id });
  * ```
  */
-export type CommandRunner = (command: AnyMuseumCommand, input: unknown) => Promise<unknown>;
+export type CommandRunner = (call: CommandCall, input: unknown) => Promise<unknown>;
 
 /**
- * One control of the mock, written once: its HTTP method and path on the admin API, its one-line
- * summary (a tool's description too), the zod schemas of its input and output as they travel
- * (from which the router checks requests and the OpenAPI document is built), the function that
- * runs it against its target, and how a control's arguments become its input (`args`) and its
- * output the control's result (`result`). The router, the OpenAPI document, the remote handle
- * and the in-process controls are all derived from these values.
+ * How a control is called, the half of a command that callers need: its method and path under
+ * `/__admin` (`{name}` segments take the input field of that name), how its arguments become its
+ * input (`args`), and how its output becomes its result (`result`). It holds no schema and no
+ * mock, so the remote handle and the dashboard page load neither zod nor the mock.
  *
  * @example
  * ```ts
- * const reset = defineCommand({
- *   method: 'POST', path: '/reset', tag: 'State',
- *   summary: 'Reset to the seed', description: 'Back to the seed: state, ids, journal, faults and clock.',
- *   run: (mock) => mock.reset(),
+ * const reset: CommandCall<[], void> = defineCall({ method: 'POST', path: '/reset' });
+ * ```
+ */
+// biome-ignore lint/suspicious/noExplicitAny: by default any call, whatever it takes and gives.
+export interface CommandCall<Args extends unknown[] = any[], Result = any> {
+  readonly method: CommandMethod;
+  readonly path: `/${string}`;
+  /** The control's arguments, as its input. */
+  readonly args: (...args: Args) => unknown;
+  /** The control's result, from its output as it travelled. */
+  // biome-ignore lint/suspicious/noExplicitAny: each call types its own output.
+  readonly result: (output: any, run: CommandRunner) => Result;
+}
+
+/**
+ * Writes how one control is called; a control without `args` takes none, and one without
+ * `result` resolves to nothing.
+ *
+ * @example
+ * ```ts
+ * const now = defineCall({ method: 'GET', path: '/clock', result: ({ now }: { now: string }) => new Date(now) });
+ * ```
+ */
+export function defineCall<Args extends unknown[] = [], Result = void>(init: {
+  method: CommandMethod;
+  path: `/${string}`;
+  args?: (...args: Args) => unknown;
+  // biome-ignore lint/suspicious/noExplicitAny: each call types its own output.
+  result?: (output: any, run: CommandRunner) => Result;
+}): CommandCall<Args, Result> {
+  return { args: () => undefined, result: () => undefined as Result, ...init };
+}
+
+/**
+ * One control of the mock, the other half: its call, and what the mock checks and runs. A
+ * one-line summary (a tool's description too) and a description, the zod schemas of its input
+ * and output as they travel (from which the router checks requests and the OpenAPI document is
+ * built), and the function that runs it against its target. The router, the OpenAPI document and
+ * the in-process controls are derived from these values, the remote handle from their calls.
+ *
+ * @example
+ * ```ts
+ * const reset = defineCommand(museumCalls.reset, {
+ *   tag: 'State', summary: 'Reset to the seed', description: 'Back to the seed: state, ids, journal, faults and clock.',
+ *   run: (mock: MuseumMock) => mock.reset(),
  * });
  * ```
  */
@@ -93,12 +132,7 @@ export interface MuseumCommand<
   Target,
   Input extends z.core.$ZodType | undefined,
   Output extends z.core.$ZodType | undefined,
-  Args extends unknown[],
-  Result,
-> {
-  readonly method: CommandMethod;
-  /** The path under `/__admin`; `{name}` segments take the input field of that name. */
-  readonly path: `/${string}`;
+> extends CommandCall {
   readonly tag: CommandTag;
   /** One line, for the document's summary and a tool's description. */
   readonly summary: string;
@@ -118,10 +152,6 @@ export interface MuseumCommand<
   readonly headers?: Readonly<Record<string, CommandHeader<OutputOf<Output>>>>;
   /** Which refusals the document lists besides those every command can give. */
   readonly refusals?: readonly ('BadRequest' | 'NotFound')[];
-  /** The control's arguments, as its input. */
-  readonly args: (...args: Args) => InputOf<Input>;
-  /** The control's result, from its output. */
-  readonly result: (output: OutputOf<Output>, run: CommandRunner) => Result;
   /** Runs it; a `ProblemError` it throws becomes the refusal on every surface. */
   run(
     target: Target,
@@ -135,63 +165,42 @@ export interface MuseumCommand<
  *
  * @example
  * ```ts
- * const commands: AnyMuseumCommand[] = Object.values(museumCommands);
+ * const commands: AnyMuseumCommand[] = commandEntries(museumCommands).map(([, command]) => command);
  * ```
  */
 // biome-ignore lint/suspicious/noExplicitAny: the widest command, for code that walks the table.
-export type AnyMuseumCommand = MuseumCommand<any, any, any, any[], any>;
+export type AnyMuseumCommand = MuseumCommand<any, any, any>;
 
-type InputOf<Input> = Input extends z.core.$ZodType ? z.input<Input> : undefined;
 type ParsedOf<Input> = Input extends z.core.$ZodType ? z.output<Input> : undefined;
 // biome-ignore lint/suspicious/noConfusingVoidType: a command without an output runs any function that returns nothing.
 type OutputOf<Output> = Output extends z.core.$ZodType ? z.input<Output> : void;
-type DefaultArgs<Input> = Input extends z.core.$ZodType ? [input: z.input<Input>] : [];
-// biome-ignore lint/suspicious/noConfusingVoidType: so its control resolves to void, as a function returning nothing does.
-type DefaultResult<Output> = Output extends z.core.$ZodType ? z.input<Output> : void;
-
-type CommandInit<
-  Target,
-  Input extends z.core.$ZodType | undefined,
-  Output extends z.core.$ZodType | undefined,
-  Args extends unknown[],
-  Result,
-> = Omit<MuseumCommand<Target, Input, Output, Args, Result>, 'input' | 'output' | 'args' | 'result'> & {
-  readonly input?: Input;
-  readonly output?: Output;
-  readonly args?: (...args: Args) => InputOf<Input>;
-  readonly result?: (output: OutputOf<Output>, run: CommandRunner) => Result;
-};
 
 /**
- * Writes one command, filling in what it leaves out: no input or output, a control that takes
- * the input itself as its one argument, and a result that is the output itself.
+ * Writes one command: its call, and what the mock checks and runs (no input or output when left
+ * out). The result keeps the call's own type, so the command stands wherever the call does.
  *
  * @example
  * ```ts
- * const now = defineCommand({
- *   method: 'GET', path: '/clock', tag: 'Clock', summary: 'Read "now"', description: 'The instant the mock takes as now.',
+ * const now = defineCommand(museumCalls.clock.now, {
+ *   tag: 'Clock', summary: 'Read "now"', description: 'The instant the mock takes as now.',
  *   output: AdminClockStateSchema,
- *   result: ({ now }) => new Date(now),
  *   run: (mock: MuseumMock) => ({ now: mock.clock.now().toISOString() }),
  * });
  * ```
  */
 export function defineCommand<
+  Call extends CommandCall,
   Target,
   Input extends z.core.$ZodType | undefined = undefined,
   Output extends z.core.$ZodType | undefined = undefined,
-  Args extends unknown[] = DefaultArgs<Input>,
-  Result = DefaultResult<Output>,
 >(
-  init: CommandInit<Target, Input, Output, Args, Result>,
-): MuseumCommand<Target, Input, Output, Args, Result> {
-  return {
-    args: (...args: Args) => args[0] as InputOf<Input>,
-    result: (output: OutputOf<Output>) => output as unknown as Result,
-    ...init,
-    input: init.input as Input,
-    output: init.output as Output,
-  };
+  call: Call,
+  init: Omit<MuseumCommand<Target, Input, Output>, keyof CommandCall | 'input' | 'output'> & {
+    readonly input?: Input;
+    readonly output?: Output;
+  },
+): Call & MuseumCommand<Target, Input, Output> {
+  return { ...call, ...init, input: init.input as Input, output: init.output as Output };
 }
 
 /**
@@ -199,11 +208,8 @@ export function defineCommand<
  *
  * @example
  * ```ts
- * type Reset = ControlOf<typeof museumCommands.reset>; // () => Promise<void>
+ * type Reset = ControlOf<typeof museumCalls.reset>; // () => Promise<void>
  * ```
  */
-export type ControlOf<Command> =
-  // biome-ignore lint/suspicious/noExplicitAny: matches any target and schemas.
-  Command extends MuseumCommand<any, any, any, infer Args, infer Result>
-    ? (...args: Args) => Promise<Awaited<Result>>
-    : never;
+export type ControlOf<Call> =
+  Call extends CommandCall<infer Args, infer Result> ? (...args: Args) => Promise<Awaited<Result>> : never;

@@ -1,17 +1,8 @@
-import {
-  type ClockAdvance,
-  isMuseumDomainError,
-  type MuseumStoreSnapshot,
-  MuseumStoreSnapshotSchema,
-} from '@museum-api/core';
+import { isMuseumDomainError, type MuseumStoreSnapshot, MuseumStoreSnapshotSchema } from '@museum-api/core';
 import type * as z from 'zod';
 import { ProblemError } from '../http/problem-error.ts';
 import type { MockFault } from '../interventions/mock-fault.ts';
-import type { InterventionOptions } from '../interventions/mock-interventions.ts';
-import type { Har } from '../journal/journal-har.ts';
-import type { JournalEntry } from '../journal/journal-types.ts';
 import type { MuseumJournal } from '../journal/museum-journal.ts';
-import type { MuseumOperation } from '../operations/museum-operations.ts';
 import type { MuseumMock } from '../runtime/museum-mock.ts';
 import {
   AdminClockAdvanceSchema,
@@ -30,17 +21,15 @@ import {
   JournalFeedQuerySchema,
   journalFeedLimits,
 } from './command-schemas.ts';
+import { museumCalls } from './museum-calls.ts';
 import { defineCommand } from './museum-command.ts';
 
-const removeFault = defineCommand({
-  method: 'DELETE',
-  path: '/faults/{id}',
+const removeFault = defineCommand(museumCalls.removeFault, {
   tag: 'Faults',
   summary: 'Remove one fault',
   description: 'Removes a fault before its count runs out; an id never made, used up or removed is a 404.',
   refusals: ['BadRequest', 'NotFound'],
   input: AdminFaultIdSchema,
-  args: (id: string) => ({ id }),
   run(mock: MuseumMock, { id }) {
     // Only faults: an override is a function in the test process, never made or named here.
     if (!mock.removeFault(id)) {
@@ -61,24 +50,19 @@ const removeFault = defineCommand({
  * ```
  */
 export const museumCommands = {
-  reset: defineCommand({
-    method: 'POST',
-    path: '/reset',
+  reset: defineCommand(museumCalls.reset, {
     tag: 'State',
     summary: 'Reset to the seed',
     description: 'Back to the start of the scenario in force: state, ids, journal, faults and clock.',
     run: (mock: MuseumMock) => mock.reset(),
   }),
-  useScenario: defineCommand({
-    method: 'PUT',
-    path: '/scenario',
+  useScenario: defineCommand(museumCalls.useScenario, {
     tag: 'State',
     summary: 'Switch to a named scenario',
     description:
       'Resets into the scenario: its data, opening schedule, latency and faults (where the ' +
       "mock's own options leave them open). An unknown name is a 400 listing the known ones, and changes nothing.",
     input: AdminScenarioSchema,
-    args: (name: string) => ({ name }),
     run(mock: MuseumMock, { name }) {
       try {
         mock.useScenario(name);
@@ -91,9 +75,7 @@ export const museumCommands = {
       }
     },
   }),
-  scenarios: defineCommand({
-    method: 'GET',
-    path: '/scenarios',
+  scenarios: defineCommand(museumCalls.scenarios, {
     tag: 'State',
     summary: 'List the scenarios',
     description: 'The scenario in force and every scenario the mock knows by name, to switch to.',
@@ -105,26 +87,20 @@ export const museumCommands = {
       ),
     }),
   }),
-  snapshot: defineCommand({
-    method: 'GET',
-    path: '/snapshot',
+  snapshot: defineCommand(museumCalls.snapshot, {
     tag: 'State',
     summary: 'Read the state',
     description: 'Events, tickets and the id sequence position, as JSON to restore later.',
     output: MuseumStoreSnapshotSchema,
-    result: (snapshot) => snapshot as MuseumStoreSnapshot,
     run: (mock: MuseumMock) => mock.snapshot(),
   }),
-  restore: defineCommand({
-    method: 'PUT',
-    path: '/snapshot',
+  restore: defineCommand(museumCalls.restore, {
     tag: 'State',
     summary: 'Restore a state',
     description: 'Replaces the whole state, checked first: an invalid snapshot is a 400 and changes nothing.',
     maxBytes: adminLimits.maxSnapshotBytes,
     subject: 'snapshot',
     input: MuseumStoreSnapshotSchema,
-    args: (snapshot: MuseumStoreSnapshot) => snapshot,
     run(mock: MuseumMock, snapshot) {
       try {
         mock.restore(snapshot as MuseumStoreSnapshot);
@@ -135,9 +111,7 @@ export const museumCommands = {
       }
     },
   }),
-  fault: defineCommand({
-    method: 'POST',
-    path: '/faults',
+  fault: defineCommand(museumCalls.fault, {
     tag: 'Faults',
     summary: 'Inject a fault',
     description:
@@ -152,21 +126,6 @@ export const museumCommands = {
         value: ({ id }, adminRoot) => `${adminRoot}/faults/${encodeURIComponent(id)}`,
       },
     },
-    // The admin API takes the fault's own fields, flat, beside the operation and the count.
-    args: (operation: MuseumOperation | '*', fault: MockFault, options: InterventionOptions = {}) =>
-      ({ operation, ...fault, ...options }) as z.input<typeof AdminFaultSchema>,
-    result: ({ id }, run) => ({
-      /** The fault's id, `fault-<n>`. */
-      id,
-      /** Removes the fault; one used up or removed already is no error. */
-      async remove(): Promise<void> {
-        try {
-          await run(removeFault, { id });
-        } catch (error) {
-          if ((error as { status?: unknown } | undefined)?.status !== 404) throw error;
-        }
-      },
-    }),
     run(mock: MuseumMock, { operation, times, probability, ...fault }) {
       // The mock numbers its faults itself; the id is the one the in-process handle carries.
       const { id } = mock.fault(operation, fault as MockFault, {
@@ -177,27 +136,20 @@ export const museumCommands = {
     },
   }),
   removeFault,
-  clearFaults: defineCommand({
-    method: 'DELETE',
-    path: '/faults',
+  clearFaults: defineCommand(museumCalls.clearFaults, {
     tag: 'Faults',
     summary: 'Remove every fault',
     description: 'Removes every fault (and every override set in process on the same mock).',
     run: (mock: MuseumMock) => mock.clearFaults(),
   }),
   journal: {
-    entries: defineCommand({
-      method: 'GET',
-      path: '/journal',
+    entries: defineCommand(museumCalls.journal.entries, {
       tag: 'Journal',
       summary: 'List handled requests',
       description: 'The handled requests, oldest first, filtered; `limit` keeps the newest.',
       refusals: ['BadRequest'],
       input: JournalEntriesQuerySchema,
       output: AdminJournalSchema,
-      args: (query: { operation?: MuseumOperation | 'unknown'; status?: number; limit?: number } = {}) =>
-        query,
-      result: (entries) => entries as JournalEntry[],
       run(mock: MuseumMock, { limit, operation, status }) {
         const entries = mock.journal.filter({
           ...(operation === undefined ? {} : { operation }),
@@ -206,17 +158,13 @@ export const museumCommands = {
         return limit === undefined ? entries : entries.slice(-limit);
       },
     }),
-    clear: defineCommand({
-      method: 'DELETE',
-      path: '/journal',
+    clear: defineCommand(museumCalls.journal.clear, {
       tag: 'Journal',
       summary: 'Clear the journal',
       description: 'Forgets every entry; sequence numbers keep counting.',
       run: (mock: MuseumMock) => mock.journal.clear(),
     }),
-    har: defineCommand({
-      method: 'GET',
-      path: '/journal.har',
+    har: defineCommand(museumCalls.journal.har, {
       tag: 'Journal',
       summary: 'Export the journal as HAR',
       description: 'The journal as an HTTP Archive 1.2 log, for Chrome DevTools or any HAR viewer.',
@@ -227,12 +175,9 @@ export const museumCommands = {
           value: () => 'attachment; filename="museum-mock.har"',
         },
       },
-      result: (har) => har as unknown as Har,
       run: (mock: MuseumMock) => mock.journal.toHar() as unknown as z.input<typeof HarSchema>,
     }),
-    feed: defineCommand({
-      method: 'GET',
-      path: '/journal/feed',
+    feed: defineCommand(museumCalls.journal.feed, {
       tag: 'Journal',
       summary: 'Follow the journal (long poll)',
       description:
@@ -244,8 +189,6 @@ export const museumCommands = {
       refusals: ['BadRequest'],
       input: JournalFeedQuerySchema,
       output: AdminJournalFeedSchema,
-      args: (query: { after?: number; limit?: number; wait?: number } = {}) => query,
-      result: (page) => page as { entries: JournalEntry[]; cursor: number; restarted: boolean },
       async run(mock: MuseumMock, { after, limit = journalFeedLimits.defaultEntries, wait = 0 }, { signal }) {
         const { journal } = mock;
         // No cursor (a reader starting), or one ahead of the journal (the session was ended and
@@ -267,41 +210,30 @@ export const museumCommands = {
     }),
   },
   clock: {
-    now: defineCommand({
-      method: 'GET',
-      path: '/clock',
+    now: defineCommand(museumCalls.clock.now, {
       tag: 'Clock',
       summary: 'Read "now"',
       description: 'The instant the mock takes as now.',
       output: AdminClockStateSchema,
-      result: ({ now }) => new Date(now),
       run: (mock: MuseumMock) => ({ now: mock.clock.now().toISOString() }),
     }),
-    set: defineCommand({
-      method: 'PUT',
-      path: '/clock',
+    set: defineCommand(museumCalls.clock.set, {
       tag: 'Clock',
       summary: 'Move "now" to an instant',
       description: 'Over a real-time clock the moved clock keeps ticking; over a fixed one it stays.',
       input: AdminClockSetSchema,
       output: AdminClockStateSchema,
-      args: (instant: Date | string | number) => ({ now: toInstantText(instant) }),
-      result: ({ now }) => new Date(now),
       run(mock: MuseumMock, { now }) {
         moveClock(() => mock.clock.set(now), 'now');
         return { now: mock.clock.now().toISOString() };
       },
     }),
-    advance: defineCommand({
-      method: 'POST',
-      path: '/clock/advance',
+    advance: defineCommand(museumCalls.clock.advance, {
       tag: 'Clock',
       summary: 'Move "now" by days and milliseconds',
       description: 'Adds whole days and/or milliseconds (negative travels back).',
       input: AdminClockAdvanceSchema,
       output: AdminClockStateSchema,
-      args: (by: ClockAdvance) => by,
-      result: ({ now }) => new Date(now),
       run(mock: MuseumMock, by) {
         moveClock(() => mock.clock.advance(by), '(body)');
         return { now: mock.clock.now().toISOString() };
@@ -334,11 +266,4 @@ function moveClock(move: () => void, path: string): void {
     if (!(error instanceof TypeError)) throw error;
     throw ProblemError.invalidRequest(error.message, [{ path, message: error.message }]);
   }
-}
-
-/** An instant as the admin API takes it; a Date or epoch ms that is no date goes as is, to be refused. */
-function toInstantText(instant: Date | string | number): string {
-  if (typeof instant === 'string') return instant;
-  const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? String(instant) : date.toISOString();
 }

@@ -1,7 +1,7 @@
 import type { JournalEntry } from '../journal/journal-types.ts';
 import type { MuseumOperation } from '../operations/museum-operations.ts';
 import type { ControlsOf } from './command-table.ts';
-import type { museumCommands } from './museum-commands.ts';
+import type { museumCalls } from './museum-calls.ts';
 
 /**
  * Filters of {@link MuseumControls.journal}'s `entries`, all optional and all applied.
@@ -73,7 +73,7 @@ export interface JournalWatchOptions {
   onError?: (error: unknown) => void;
 }
 
-type CommandControls = ControlsOf<typeof museumCommands>;
+type CommandControls = ControlsOf<typeof museumCalls>;
 
 /**
  * The controls a mock has wherever it runs, each returning a promise: one per entry of

@@ -1,4 +1,5 @@
 import { AdminSessionsSchema } from './command-schemas.ts';
+import { serverCalls } from './museum-calls.ts';
 import { defineCommand } from './museum-command.ts';
 
 /**
@@ -17,25 +18,6 @@ export interface SessionsHost {
 }
 
 /**
- * One session of a standalone server, as {@link RemoteMuseumMock.sessions} lists them.
- *
- * @example
- * ```ts
- * const busiest = (await remote.sessions()).sort((a, b) => b.requests - a.requests)[0];
- * ```
- */
-export interface MuseumSessionInfo {
-  /** The session id; `default` for requests that name none. */
-  id: string;
-  /** When the server made the session. */
-  created: Date;
-  /** When a request last named it. */
-  lastUsed: Date;
-  /** API requests it answered. */
-  requests: number;
-}
-
-/**
  * The controls only a standalone server has, about its sessions rather than one session's mock:
  * written like `museumCommands`, served by the same router, called by the remote handle.
  *
@@ -45,9 +27,7 @@ export interface MuseumSessionInfo {
  * ```
  */
 export const serverCommands = {
-  sessions: defineCommand({
-    method: 'GET',
-    path: '/sessions',
+  sessions: defineCommand(serverCalls.sessions, {
     tag: 'Sessions',
     summary: 'List the sessions',
     description:
@@ -55,17 +35,9 @@ export const serverCommands = {
       'first): id, when made and last used, and how many API requests each answered. Listing them does ' +
       'not count as using them. The session header, if sent, is ignored.',
     output: AdminSessionsSchema,
-    result: (sessions): MuseumSessionInfo[] =>
-      sessions.map((session) => ({
-        ...session,
-        created: new Date(session.created),
-        lastUsed: new Date(session.lastUsed),
-      })),
     run: (host: SessionsHost) => host.list(),
   }),
-  endSession: defineCommand({
-    method: 'DELETE',
-    path: '/session',
+  endSession: defineCommand(serverCalls.endSession, {
     tag: 'Sessions',
     summary: 'End the session',
     description:
