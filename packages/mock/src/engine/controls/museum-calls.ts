@@ -35,23 +35,29 @@ const removeFault = defineCall({
  * ```
  */
 export const museumCalls = {
+  /** Back to the start of the scenario in force: state, ids, journal, faults and clock. */
   reset: defineCall({ method: 'POST', path: '/reset' }),
+  /** Resets into a named scenario; an unknown name is refused, listing the known ones, and changes nothing. */
   useScenario: defineCall({ method: 'PUT', path: '/scenario', args: (name: string) => ({ name }) }),
+  /** The scenario in force and every scenario the mock knows by name. */
   scenarios: defineCall({
     method: 'GET',
     path: '/scenarios',
     result: (list: { current: string; known: ScenarioInfo[] }) => list,
   }),
+  /** The state as JSON (events, tickets, id sequence position). */
   snapshot: defineCall({
     method: 'GET',
     path: '/snapshot',
     result: (snapshot: MuseumStoreSnapshot) => snapshot,
   }),
+  /** Replaces the state with a snapshot; an invalid one is refused and changes nothing. */
   restore: defineCall({
     method: 'PUT',
     path: '/snapshot',
     args: (snapshot: MuseumStoreSnapshot) => snapshot,
   }),
+  /** Makes the next request(s) to an operation (or `'*'`) fail as `fault` says; resolves to its id and its removal. */
   fault: defineCall({
     method: 'POST',
     path: '/faults',
@@ -74,9 +80,13 @@ export const museumCalls = {
       },
     }),
   }),
+  /** Removes one fault by its id; an id no longer active is refused with 404. */
   removeFault,
+  /** Removes every fault (and every override set in process). */
   clearFaults: defineCall({ method: 'DELETE', path: '/faults' }),
+  /** The requests the mock handled. */
   journal: {
+    /** Handled requests, oldest first, filtered; `limit` keeps the newest. */
     entries: defineCall({
       method: 'GET',
       path: '/journal',
@@ -84,8 +94,11 @@ export const museumCalls = {
         query,
       result: (entries: JournalEntry[]) => entries,
     }),
+    /** Forgets every entry; sequence numbers keep counting. */
     clear: defineCall({ method: 'DELETE', path: '/journal' }),
+    /** The journal as a HAR 1.2 log. */
     har: defineCall({ method: 'GET', path: '/journal.har', result: (har: Har) => har }),
+    /** The entries after a cursor, waiting up to `wait` seconds for one: the long poll `watch` follows. */
     feed: defineCall({
       method: 'GET',
       path: '/journal/feed',
@@ -93,14 +106,18 @@ export const museumCalls = {
       result: (page: { entries: JournalEntry[]; cursor: number; restarted: boolean }) => page,
     }),
   },
+  /** The mock's "now". */
   clock: {
+    /** The mock's "now". */
     now: defineCall({ method: 'GET', path: '/clock', result: ({ now }: ClockState) => new Date(now) }),
+    /** Moves "now" to an instant; resolves to the new "now". */
     set: defineCall({
       method: 'PUT',
       path: '/clock',
       args: (instant: Date | string | number) => ({ now: toInstantText(instant) }),
       result: ({ now }: ClockState) => new Date(now),
     }),
+    /** Moves "now" by whole days and/or milliseconds; resolves to the new "now". */
     advance: defineCall({
       method: 'POST',
       path: '/clock/advance',
@@ -139,6 +156,7 @@ export interface MuseumSessionInfo {
  * ```
  */
 export const serverCalls = {
+  /** Every session the server holds (the default one first); listing them keeps none alive. */
   sessions: defineCall({
     method: 'GET',
     path: '/sessions',
@@ -151,6 +169,7 @@ export const serverCalls = {
         lastUsed: new Date(session.lastUsed),
       })),
   }),
+  /** Ends the handle's session: its state, faults and journal go; without a session it is refused (400). */
   endSession: defineCall({ method: 'DELETE', path: '/session' }),
 };
 
