@@ -16,6 +16,10 @@ export {
 // The mock
 export type { AuthVerifier, BasicCredentials, MockAuth } from './engine/auth/basic-auth.ts';
 export { inProcessControls } from './engine/controls/in-process-controls.ts';
+// The remote handle of a standalone server
+export type { MuseumAdminRequestInfo } from './engine/controls/museum-admin-error.ts';
+export { isMuseumAdminError, MuseumAdminError } from './engine/controls/museum-admin-error.ts';
+export type { MuseumSessionInfo } from './engine/controls/museum-calls.ts';
 export type {
   JournalEntriesQuery,
   JournalWatchOptions,
@@ -69,13 +73,5 @@ export { museumScenarios } from './engine/scenarios/museum-scenarios.ts';
 export { defaultSeed, defaultSeedIds } from './engine/seed/default-seed.ts';
 export type { MuseumSeed, MuseumSeedData, SeedEvent } from './engine/seed/museum-seed.ts';
 export { createMuseumMock } from './msw/create-museum-mock.ts';
-
-// The remote handle of a standalone server
-export type {
-  ConnectMuseumMockOptions,
-  MuseumSessionInfo,
-  RemoteMuseumMock,
-} from './remote/connect-museum-mock.ts';
+export type { ConnectMuseumMockOptions, RemoteMuseumMock } from './remote/connect-museum-mock.ts';
 export { connectMuseumMock } from './remote/connect-museum-mock.ts';
-export type { MuseumAdminRequestInfo } from './remote/museum-admin-error.ts';
-export { isMuseumAdminError, MuseumAdminError } from './remote/museum-admin-error.ts';

@@ -3,13 +3,13 @@ import type { OpenApiDocument, ProblemDetails } from '@museum-api/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { harValidator } from '../../test/admin/har-validator.ts';
 import { basic, now } from '../../test/fixtures.ts';
+import { adminLimits } from '../engine/controls/command-schemas.ts';
 import { fetchMockRequest } from '../engine/http/mock-request.ts';
 import { toResponse } from '../engine/http/museum-answer.ts';
 import type { MockRuntime } from '../engine/runtime/mock-runtime.ts';
 import type { MuseumMock } from '../engine/runtime/museum-mock.ts';
 import { createMswRuntime } from '../msw/create-museum-mock.ts';
 import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';
-import { adminLimits } from './admin-schemas.ts';
 import { answerAdminRequest } from './answer-admin-request.ts';
 
 const adminRoot = 'http://admin.test/__admin';

@@ -3,8 +3,9 @@
 // the remote handle, with what only a server has: a session picker, and the admin token, asked
 // for when the server wants one and kept in sessionStorage (never in the URL).
 
-import { connectMuseumMock, type MuseumSessionInfo } from '../remote/connect-museum-mock.ts';
-import { isMuseumAdminError } from '../remote/museum-admin-error.ts';
+import { isMuseumAdminError } from '../engine/controls/museum-admin-error.ts';
+import type { MuseumSessionInfo } from '../engine/controls/museum-calls.ts';
+import { connectMuseumMock } from '../remote/connect-museum-mock.ts';
 import { h } from './dom.ts';
 import { type MuseumDevtools, mountMuseumDevtools } from './mount-museum-devtools.ts';
 

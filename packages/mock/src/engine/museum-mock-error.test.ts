@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { isMuseumAdminError, MuseumAdminError } from '../remote/museum-admin-error.ts';
 import { isStateFileError, StateFileError } from '../server/durable/state-file-error.ts';
+import { isMuseumAdminError, MuseumAdminError } from './controls/museum-admin-error.ts';
 import { isMuseumMockError, MuseumMockError } from './museum-mock-error.ts';
 
 const problem = { type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'token needed' };

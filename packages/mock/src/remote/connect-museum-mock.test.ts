@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isMuseumAdminError, MuseumAdminError } from '../engine/controls/museum-admin-error.ts';
 import { connectMuseumMock } from './connect-museum-mock.ts';
-import { isMuseumAdminError, MuseumAdminError } from './museum-admin-error.ts';
 
 interface Observed {
   url: string;

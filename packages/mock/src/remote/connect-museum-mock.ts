@@ -1,8 +1,11 @@
 import type { ProblemDetails } from '@museum-api/core';
-import type { MuseumControls, MuseumScenarioList } from '../engine/controls/museum-controls.ts';
+import { type ControlsOf, controlsOf } from '../engine/controls/command-table.ts';
+import { MuseumAdminError, type MuseumAdminRequestInfo } from '../engine/controls/museum-admin-error.ts';
+import { museumCalls, serverCalls } from '../engine/controls/museum-calls.ts';
+import { type CommandCall, commandPath } from '../engine/controls/museum-command.ts';
+import type { MuseumControls } from '../engine/controls/museum-controls.ts';
 import type { JournalEntry } from '../engine/journal/journal-types.ts';
 import { adminMount, sessionHeader, sessionIdPattern } from '../engine/protocol.ts';
-import { isMuseumAdminError, MuseumAdminError, type MuseumAdminRequestInfo } from './museum-admin-error.ts';
 
 /**
  * Options of {@link connectMuseumMock}. Every field is optional.
@@ -35,25 +38,6 @@ export interface ConnectMuseumMockOptions {
 }
 
 /**
- * One session of a standalone server, as {@link RemoteMuseumMock.sessions} lists them.
- *
- * @example
- * ```ts
- * const busiest = (await remote.sessions()).sort((a, b) => b.requests - a.requests)[0];
- * ```
- */
-export interface MuseumSessionInfo {
-  /** The session id; `default` for requests that name none. */
-  id: string;
-  /** When the server made the session. */
-  created: Date;
-  /** When a request last named it. */
-  lastUsed: Date;
-  /** API requests it answered. */
-  requests: number;
-}
-
-/**
  * The standalone server's mock seen from a test: the common {@link MuseumControls}, each a
  * request to the admin API, plus what only a connection has. Everything acts on one session.
  *
@@ -63,23 +47,11 @@ export interface MuseumSessionInfo {
  * await remote.reset();
  * ```
  */
-export interface RemoteMuseumMock extends MuseumControls {
+export interface RemoteMuseumMock extends MuseumControls, ControlsOf<typeof serverCalls> {
   /** The admin API root the handle talks to, e.g. `http://127.0.0.1:4010/__admin`. */
   readonly adminUrl: string;
   /** The session it acts on, if one was given. */
   readonly session: string | undefined;
-  /**
-   * Ends the handle's session on the server: its state, faults and journal go, and a later
-   * request naming it starts afresh from the seed. Ending one that is not held is no error; a
-   * handle without a session rejects (400: the default session is reset, not ended).
-   */
-  endSession(): Promise<void>;
-  /**
-   * Every session the server holds (the default one first), whichever session the handle
-   * drives: for a dashboard's session picker, or to find the session a client used. Listing
-   * them does not keep them alive.
-   */
-  sessions(): Promise<MuseumSessionInfo[]>;
 }
 
 /**
@@ -119,85 +91,58 @@ export function connectMuseumMock(
   if (token !== undefined) headers.Authorization = `Bearer ${token}`;
   if (session !== undefined) headers[sessionHeader] = session;
 
-  const call = async <T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> => {
-    const request: MuseumAdminRequestInfo = { method, url: `${adminUrl}${path}` };
+  // One request per command: its path filled from the input, the rest of the input as the query
+  // string (GET, DELETE) or the JSON body (POST, PUT), as the admin router reads it.
+  const send = async (command: CommandCall, input: unknown, signal?: AbortSignal): Promise<unknown> => {
+    const path = commandPath(command, input);
+    const withBody = command.method === 'POST' || command.method === 'PUT';
+    const search = new URLSearchParams();
+    if (!withBody && input !== undefined) {
+      for (const [name, value] of Object.entries(input as Record<string, unknown>)) {
+        if (value !== undefined && !command.path.includes(`{${name}}`)) search.set(name, String(value));
+      }
+    }
+    const query = search.toString();
+    const request: MuseumAdminRequestInfo = {
+      method: command.method,
+      url: `${adminUrl}${path}${query === '' ? '' : `?${query}`}`,
+    };
+    const body = withBody && input !== undefined ? JSON.stringify(input) : undefined;
     let response: Response;
     try {
       response = await doFetch(request.url, {
-        method,
+        method: command.method,
         headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(body === undefined ? {} : { body }),
         ...(signal === undefined ? {} : { signal }),
       });
     } catch (error) {
       throw new MuseumAdminError(request, 0, undefined, { cause: error });
     }
     if (!response.ok) throw new MuseumAdminError(request, response.status, await problemOf(response));
-    if (response.status === 204) return undefined as T;
-    return (await response.json()) as T;
+    if (response.status === 204) return undefined;
+    return response.json();
   };
-  const clockCall = async (method: string, path: string, body?: unknown) =>
-    new Date((await call<{ now: string }>(method, path, body)).now);
+  const controls = controlsOf(museumCalls, send);
+  const feed = museumCalls.journal.feed;
 
   return {
     adminUrl,
     session,
-    reset: () => call('POST', '/reset'),
-    endSession: () => call('DELETE', '/session'),
-    useScenario: (name) => call('PUT', '/scenario', { name }),
-    scenarios: () => call<MuseumScenarioList>('GET', '/scenarios'),
-    sessions: async () =>
-      (
-        await call<{ id: string; created: string; lastUsed: string; requests: number }[]>('GET', '/sessions')
-      ).map((session) => ({
-        ...session,
-        created: new Date(session.created),
-        lastUsed: new Date(session.lastUsed),
-      })),
-    snapshot: () => call('GET', '/snapshot'),
-    restore: (snapshot) => call('PUT', '/snapshot', snapshot),
-    async fault(operation, fault, faultOptions = {}) {
-      const { id } = await call<{ id: string }>(
-        'POST',
-        '/faults',
-        // The admin API takes the fault's own fields, flat, beside the operation and the count.
-        { operation, ...fault, ...faultOptions },
-      );
-      const remove = async () => {
-        try {
-          await call('DELETE', `/faults/${encodeURIComponent(id)}`);
-        } catch (error) {
-          // Like the in-process handle, removing a fault that is used up or gone is no error.
-          if (!(isMuseumAdminError(error) && error.status === 404)) throw error;
-        }
-      };
-      return { id, remove };
-    },
-    clearFaults: () => call('DELETE', '/faults'),
+    ...controls,
+    ...controlsOf(serverCalls, send),
     journal: {
-      entries: (query = {}) => {
-        const search = new URLSearchParams();
-        for (const [name, value] of Object.entries(query))
-          if (value !== undefined) search.set(name, String(value));
-        const text = search.toString();
-        return call('GET', `/journal${text === '' ? '' : `?${text}`}`);
-      },
-      clear: () => call('DELETE', '/journal'),
-      har: () => call('GET', '/journal.har'),
+      ...controls.journal,
+      entries: controls.journal.entries as MuseumControls['journal']['entries'],
       watch(listener, { backlog = 0, onError } = {}) {
         const stop = new AbortController();
         void followJournal(
-          (query) => call<JournalFeedPage>('GET', `/journal/feed?${query}`, undefined, stop.signal),
+          async (query) => feed.result((await send(feed, query, stop.signal)) as never, send),
           listener,
           { backlog, onError, signal: stop.signal },
         );
         return () => stop.abort();
       },
-    },
-    clock: {
-      now: () => clockCall('GET', '/clock'),
-      set: (instant) => clockCall('PUT', '/clock', { now: toInstantText(instant) }),
-      advance: (by) => clockCall('POST', '/clock/advance', by),
     },
   };
 }
@@ -218,7 +163,7 @@ const pollWaitSeconds = 25;
  * poll in flight.
  */
 async function followJournal(
-  poll: (query: string) => Promise<JournalFeedPage>,
+  poll: (query: { after?: number; limit?: number; wait?: number }) => Promise<JournalFeedPage>,
   listener: (entry: JournalEntry) => void,
   options: { backlog: number; onError: ((error: unknown) => void) | undefined; signal: AbortSignal },
 ): Promise<void> {
@@ -228,7 +173,7 @@ async function followJournal(
   while (!signal.aborted) {
     try {
       const page = await poll(
-        cursor === undefined ? `limit=${options.backlog}` : `after=${cursor}&wait=${pollWaitSeconds}`,
+        cursor === undefined ? { limit: options.backlog } : { after: cursor, wait: pollWaitSeconds },
       );
       failures = 0;
       cursor = page.cursor;
@@ -256,13 +201,6 @@ function adminRootOf(url: string | URL): string {
   const parsed = new URL(url);
   const path = parsed.pathname.replace(/\/+$/, '');
   return path.endsWith(adminMount) ? `${parsed.origin}${path}` : `${parsed.origin}${adminMount}`;
-}
-
-/** An instant as the admin API takes it; a Date or epoch ms that is no date goes as is, to be refused. */
-function toInstantText(instant: Date | string | number): string {
-  if (typeof instant === 'string') return instant;
-  const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? String(instant) : date.toISOString();
 }
 
 /** The problem details of an error answer, or ones made up from the status when it sent none. */

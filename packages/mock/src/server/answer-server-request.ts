@@ -1,13 +1,8 @@
 import { requestIdHeader } from '@museum-api/core';
 import { answerAdminRequest } from '../admin/answer-admin-request.ts';
+import type { SessionsHost } from '../engine/controls/server-commands.ts';
 import type { MockRequest } from '../engine/http/mock-request.ts';
-import {
-  emptyAnswer,
-  jsonAnswer,
-  type MuseumAnswer,
-  problemAnswer,
-  withAnswerHeader,
-} from '../engine/http/museum-answer.ts';
+import { type MuseumAnswer, problemAnswer, withAnswerHeader } from '../engine/http/museum-answer.ts';
 import { isProblemError, ProblemError } from '../engine/http/problem-error.ts';
 import { callerRequestId } from '../engine/http/request-id.ts';
 import { adminMount } from '../engine/protocol.ts';
@@ -81,30 +76,22 @@ async function answerAdmin(context: ServerAnswerContext, request: MockRequest): 
   // The dashboard's page and script hold nothing secret: the page asks for the token itself.
   if (isDashboardPath(path)) return answerDashboard(request, path);
   if (context.adminToken !== undefined) checkAdminToken(request, context.adminToken);
-  // The sessions are the server's, not a mock's: listed here, without touching any of them.
-  if (path === '/sessions') {
-    if (request.method !== 'GET') throw ProblemError.methodNotAllowed(request.method, ['GET']);
-    const sessions = context.sessions.list().map(({ id, created, lastUsed, session }) => ({
-      id,
-      created: new Date(created).toISOString(),
-      lastUsed: new Date(lastUsed).toISOString(),
-      requests: session.journal.sequence,
-    }));
-    return jsonAnswer(200, sessions, { 'Cache-Control': 'no-store' });
-  }
-  // Ending a session is the one admin request about the session itself rather than its mock,
-  // and it must not create the session it names.
-  if (path === '/session') {
-    if (request.method !== 'DELETE') throw ProblemError.methodNotAllowed(request.method, ['DELETE']);
-    context.sessions.end(sessionIdOf(request));
-    return emptyAnswer(204, { 'Cache-Control': 'no-store' });
-  }
-  return answerAdminRequest(
-    context.sessions.get(sessionIdOf(request)),
-    request,
-    path,
-    context.closing === undefined ? {} : { signal: context.closing },
-  );
+  // The sessions are the server's, not a mock's: the router runs the server's commands on them,
+  // and gets a session's mock only for a command on one, so listing or ending none makes one.
+  const sessions: SessionsHost = {
+    list: () =>
+      context.sessions.list().map(({ id, created, lastUsed, session }) => ({
+        id,
+        created: new Date(created).toISOString(),
+        lastUsed: new Date(lastUsed).toISOString(),
+        requests: session.journal.sequence,
+      })),
+    end: () => context.sessions.end(sessionIdOf(request)),
+  };
+  return answerAdminRequest(() => context.sessions.get(sessionIdOf(request)), request, path, {
+    sessions,
+    ...(context.closing === undefined ? {} : { signal: context.closing }),
+  });
 }
 
 function isAdminPath(pathname: string): boolean {

@@ -2,8 +2,7 @@
 // promises) and the remote handle over real HTTP must pass it the same way (issue 10).
 import { isMuseumDomainError, type MuseumStoreSnapshot } from '@museum-api/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MuseumControls } from '../../src/engine/controls/museum-controls.ts';
-import { isMuseumAdminError } from '../../src/remote/museum-admin-error.ts';
+import { isMuseumAdminError, type MuseumControls } from '../../src/index.ts';
 import { basic, newEvent, now, today } from '../fixtures.ts';
 import { harValidator } from './har-validator.ts';
 
@@ -116,6 +115,15 @@ export function describeMockControl(name: string, setup: () => Promise<MockContr
       await outage.remove();
       expect((await call('/museum-hours')).status).toBe(200);
       await outage.remove();
+    });
+
+    it('removes a fault by its id, and refuses an id no longer active with 404', async () => {
+      const { id } = await context.control.fault('getMuseumHours', { status: 500 }, { times: 'always' });
+      expect((await call('/museum-hours')).status).toBe(500);
+      await context.control.removeFault(id);
+      expect((await call('/museum-hours')).status).toBe(200);
+      const error = await refusal(context.control.removeFault(id));
+      expect(isMuseumAdminError(error) && error.status).toBe(404);
     });
 
     it('clears every fault at once', async () => {

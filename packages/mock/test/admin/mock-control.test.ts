@@ -1,7 +1,5 @@
-import { inProcessControls } from '../../src/engine/controls/in-process-controls.ts';
-import { createMuseumMock } from '../../src/msw/create-museum-mock.ts';
-import { connectMuseumMock } from '../../src/remote/connect-museum-mock.ts';
-import { startMuseumServer } from '../../src/server/museum-server.ts';
+import { connectMuseumMock, createMuseumMock, inProcessControls } from '../../src/index.ts';
+import { startMuseumServer } from '../../src/node.ts';
 import { now } from '../fixtures.ts';
 import { apiAuthorization, describeMockControl } from './mock-control-contract.ts';
 

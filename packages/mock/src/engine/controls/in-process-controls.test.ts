@@ -15,7 +15,11 @@ describe('inProcessControls', () => {
     const hours = await museum.journal.entries({ operation: 'getMuseumHours', limit: 2 });
     expect(hours.map((entry) => entry.query.limit)).toEqual(['2', '3']);
     expect(await museum.journal.entries({ status: 401 })).toHaveLength(1);
-    await expect(museum.journal.entries({ limit: 0 })).rejects.toThrow(TypeError);
+    await expect(museum.journal.entries({ limit: 0 })).rejects.toMatchObject({
+      name: 'MuseumAdminError',
+      status: 400,
+      problem: { errors: [{ path: 'limit' }] },
+    });
   });
 
   it('moves the clock and resolves to the new now', async () => {
@@ -24,7 +28,12 @@ describe('inProcessControls', () => {
     expect(await museum.clock.set('2026-12-07T10:00:00Z')).toEqual(new Date('2026-12-07T10:00:00Z'));
     expect(await museum.clock.advance({ days: 3 })).toEqual(new Date('2026-12-10T10:00:00Z'));
     expect(mock.store.today()).toBe('2026-12-10');
-    await expect(museum.clock.set('not a date')).rejects.toThrow(TypeError);
+    await expect(museum.clock.set('not a date')).rejects.toMatchObject({
+      name: 'MuseumAdminError',
+      status: 400,
+      request: { method: 'PUT', url: '/__admin/clock' },
+      problem: { errors: [{ path: 'now' }] },
+    });
   });
 
   it('numbers faults, removes them one by one, and clears them all', async () => {

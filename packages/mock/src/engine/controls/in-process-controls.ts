@@ -1,11 +1,33 @@
+import { isProblemError } from '../http/problem-error.ts';
 import type { JournalEntry } from '../journal/journal-types.ts';
+import { adminMount } from '../protocol.ts';
 import type { MuseumMock } from '../runtime/museum-mock.ts';
+import { commandEntries, controlsOf } from './command-table.ts';
+import { MuseumAdminError } from './museum-admin-error.ts';
+import { museumCalls } from './museum-calls.ts';
+import {
+  type AnyMuseumCommand,
+  type CommandCall,
+  type CommandRunner,
+  commandPath,
+} from './museum-command.ts';
+import { museumCommands } from './museum-commands.ts';
 import type { MuseumControls } from './museum-controls.ts';
+import { runCommand } from './run-command.ts';
+
+// Each command is its call and more: found by the call a control makes.
+const commandOf = new Map<CommandCall, AnyMuseumCommand>();
+for (const [name, command] of commandEntries<AnyMuseumCommand>(museumCommands)) {
+  const call = commandEntries<CommandCall>(museumCalls).find(([callName]) => callName === name)?.[1];
+  if (call !== undefined) commandOf.set(call, command);
+}
 
 /**
- * Adapts an in-process {@link MuseumMock} to the common {@link MuseumControls}: the same names,
- * arguments and answers as the remote handle, each a promise, and a refused argument a rejection
- * rather than a throw, so a spec cannot tell the modes apart by how a control fails.
+ * Adapts an in-process {@link MuseumMock} to the common {@link MuseumControls}: each control
+ * runs its command of `museumCommands` on the mock, as the admin API does for a server's
+ * session, so the names, arguments, answers and refusals are the remote handle's. A refused
+ * argument rejects with the same {@link MuseumAdminError} (its `request` names the admin path
+ * the command has over HTTP), so a spec cannot tell the modes apart by how a control fails.
  *
  * @example
  * ```ts
@@ -14,33 +36,23 @@ import type { MuseumControls } from './museum-controls.ts';
  * ```
  */
 export function inProcessControls(mock: MuseumMock): MuseumControls {
+  const send: CommandRunner = async (call, input) => {
+    const command = commandOf.get(call);
+    if (command === undefined) throw new TypeError(`museum mock: no command ${call.method} ${call.path}`);
+    try {
+      return await runCommand(command, mock, input);
+    } catch (error) {
+      if (!isProblemError(error)) throw error;
+      const request = { method: command.method, url: `${adminMount}${commandPath(command, input)}` };
+      throw new MuseumAdminError(request, error.status, error.toProblem(request.url), { cause: error });
+    }
+  };
+  const controls = controlsOf(museumCalls, send);
   return {
-    reset: async () => mock.reset(),
-    useScenario: async (name) => mock.useScenario(name),
-    scenarios: async () => ({
-      current: mock.options.scenario.name,
-      known: [...mock.options.scenarios.values()].map(({ name, description }) =>
-        description === undefined ? { name } : { name, description },
-      ),
-    }),
-    snapshot: async () => mock.snapshot(),
-    restore: async (snapshot) => mock.restore(snapshot),
-    async fault(operation, fault, options = {}) {
-      const handle = mock.fault(operation, fault, options);
-      return { id: handle.id, remove: async () => handle.remove() };
-    },
-    clearFaults: async () => mock.clearOverrides(),
+    ...controls,
     journal: {
-      async entries(query = {}) {
-        const { limit, ...match } = query;
-        if (limit !== undefined && !(Number.isSafeInteger(limit) && limit >= 1)) {
-          throw new TypeError('museum mock: a journal `limit` is a whole number from 1');
-        }
-        const entries = mock.journal.filter(match);
-        return limit === undefined ? entries : entries.slice(-limit);
-      },
-      clear: async () => mock.journal.clear(),
-      har: async () => mock.journal.toHar(),
+      ...controls.journal,
+      entries: controls.journal.entries as MuseumControls['journal']['entries'],
       watch(listener, { backlog = 0 } = {}) {
         // Delivered after watch() returns, as the remote handle does; live entries that come
         // before the backlog is out wait behind it, so the order holds.
@@ -62,17 +74,6 @@ export function inProcessControls(mock: MuseumMock): MuseumControls {
           stopped = true;
           unsubscribe();
         };
-      },
-    },
-    clock: {
-      now: async () => mock.clock.now(),
-      async set(instant) {
-        mock.clock.set(instant);
-        return mock.clock.now();
-      },
-      async advance(by) {
-        mock.clock.advance(by);
-        return mock.clock.now();
       },
     },
   };

@@ -1,9 +1,7 @@
-import type { ClockAdvance, MuseumStoreSnapshot } from '@museum-api/core';
-import type { MockFault } from '../interventions/mock-fault.ts';
-import type { InterventionOptions } from '../interventions/mock-interventions.ts';
-import type { Har } from '../journal/journal-har.ts';
 import type { JournalEntry } from '../journal/journal-types.ts';
 import type { MuseumOperation } from '../operations/museum-operations.ts';
+import type { ControlsOf } from './command-table.ts';
+import type { museumCalls } from './museum-calls.ts';
 
 /**
  * Filters of {@link MuseumControls.journal}'s `entries`, all optional and all applied.
@@ -75,64 +73,38 @@ export interface JournalWatchOptions {
   onError?: (error: unknown) => void;
 }
 
+type CommandControls = ControlsOf<typeof museumCalls>;
+
 /**
- * The controls a mock has wherever it runs, each returning a promise: what the remote handle
- * ({@link connectMuseumMock}) sends to a standalone server's admin API, and what the Playwright
- * fixture's `museum` offers in both its modes. A spec or a tool written against it runs
- * unchanged against a mock in the test process and a session of a server. Every control acts
- * on one mock (one session); a refused argument rejects.
+ * The controls a mock has wherever it runs, each returning a promise: one per entry of
+ * `museumCommands`, with the same name and arguments in the test process
+ * ({@link inProcessControls}), on the remote handle ({@link connectMuseumMock}), in the
+ * Playwright fixture's `museum` and in the devtools panel. A spec or a tool written against it
+ * runs unchanged against a mock in the test process and a session of a server. Every control
+ * acts on one mock (one session); a refused argument rejects with a {@link MuseumAdminError}
+ * on every surface. Two members are refined beyond what the table types: `journal.entries` is
+ * generic in the operation, and `journal.watch` follows the journal (in process directly, on
+ * the remote handle by long-polling `journal.feed`).
  *
  * @example
  * ```ts
  * async function breakTheListing(museum: MuseumControls) {
- *   await museum.fault('listSpecialEvents', { status: 503 }, { times: 'always' });
+ *   const outage = await museum.fault('listSpecialEvents', { status: 503 }, { times: 'always' });
+ *   await museum.clock.advance({ days: 1 });
+ *   await outage.remove();
  * }
  * ```
  */
-export interface MuseumControls {
-  /** Back to the seed: state, ids, journal, faults and clock. */
-  reset(): Promise<void>;
-  /**
-   * Resets into a named scenario (`empty`, `busy`, `closed`, `flaky`, `slow`, `default`, or one
-   * the mock knows); an unknown name rejects (listing the known ones) and changes nothing.
-   */
-  useScenario(name: string): Promise<void>;
-  /** The scenario in force and every scenario the mock knows by name. */
-  scenarios(): Promise<MuseumScenarioList>;
-  /** The state as JSON (events, tickets, id sequence position). */
-  snapshot(): Promise<MuseumStoreSnapshot>;
-  /** Replaces the state with a snapshot; an invalid one rejects and changes nothing. */
-  restore(snapshot: MuseumStoreSnapshot): Promise<void>;
-  /**
-   * Makes the next request(s) to an operation (or `'*'`) fail as `fault` says. Resolves to the
-   * fault's id (the mock's own, `fault-<n>`) and its removal; removing a fault already used up
-   * or removed is no error.
-   */
-  fault(
-    operation: MuseumOperation | '*',
-    fault: MockFault,
-    options?: InterventionOptions,
-  ): Promise<{
-    /** The fault's id, `fault-<n>`. */
-    readonly id: string;
-    /** Removes the fault; one used up or removed already is no error. */
-    remove(): Promise<void>;
-  }>;
-  /** Removes every fault and override. */
-  clearFaults(): Promise<void>;
-  readonly journal: {
+export type MuseumControls = Omit<CommandControls, 'journal'> & {
+  readonly journal: Omit<CommandControls['journal'], 'entries'> & {
     /** Handled requests, oldest first, filtered. */
     entries<Operation extends MuseumOperation | 'unknown' = MuseumOperation | 'unknown'>(
       query?: JournalEntriesQuery<Operation>,
     ): Promise<JournalEntry<Operation>[]>;
-    /** Forgets every entry. */
-    clear(): Promise<void>;
-    /** The journal as a HAR 1.2 log. */
-    har(): Promise<Har>;
     /**
      * Calls `listener` with each request the mock handles from now on, in order, each once (after
      * `backlog` of the newest kept ones); returns the function that stops watching. In process
-     * it follows the journal directly; the remote handle long-polls the admin API with a cursor,
+     * it follows the journal directly; the remote handle long-polls `journal.feed` with a cursor,
      * so nothing is missed or repeated between polls. Entries dropped by a reset are skipped.
      *
      * @example
@@ -142,12 +114,4 @@ export interface MuseumControls {
      */
     watch(listener: (entry: JournalEntry) => void, options?: JournalWatchOptions): () => void;
   };
-  readonly clock: {
-    /** The mock's "now". */
-    now(): Promise<Date>;
-    /** Moves "now" to an instant; resolves to the new "now". */
-    set(instant: Date | string | number): Promise<Date>;
-    /** Moves "now" by whole days and/or milliseconds; resolves to the new "now". */
-    advance(by: ClockAdvance): Promise<Date>;
-  };
-}
+};

@@ -95,6 +95,8 @@ export function createMuseumMockFacade(runtime: () => MockRuntime, parts: MockFa
       interventions.add(operation, 'fault', faultAnswerer(fault, sleep), faultOptions),
     override: (operation, resolver, overrideOptions) =>
       interventions.add(operation, 'override', overrideAnswerer(resolver), overrideOptions),
+    removeFault: (id) => id.startsWith('fault-') && interventions.remove(id),
+    clearFaults: () => interventions.clear(),
     clearOverrides: () => interventions.clear(),
     onChange: (listener) => hooks.onChange(listener),
   };

@@ -88,7 +88,18 @@ export interface MuseumMock {
     resolver: OverrideResolver,
     options?: InterventionOptions,
   ): InterventionHandle;
+  /**
+   * Removes the fault with this id (`handle.id`, `fault-<n>`) before its count runs out;
+   * answers whether one was active.
+   */
+  removeFault(id: string): boolean;
   /** Removes every fault and override. */
+  clearFaults(): void;
+  /**
+   * Removes every fault and override: the old name of {@link MuseumMock.clearFaults}, kept
+   * while code written against it moves over.
+   * @deprecated use `clearFaults()`, the name every surface of the controls has.
+   */
   clearOverrides(): void;
   /**
    * Back to the start of the scenario in force: the clock of the `clock` option, the seed (state

@@ -1,10 +1,11 @@
 import type { ProblemDetails } from '@museum-api/core';
-import { hasBrand, MuseumMockError } from '../engine/museum-mock-error.ts';
+import { hasBrand, MuseumMockError } from '../museum-mock-error.ts';
 
 const brand = Symbol.for('@museum-api/mock/MuseumAdminError');
 
 /**
- * The admin request an error belongs to: its HTTP method and full URL.
+ * The admin request an error belongs to: its HTTP method and full URL (in process, the admin
+ * path the control has over HTTP).
  *
  * @example
  * ```ts
@@ -17,10 +18,11 @@ export interface MuseumAdminRequestInfo {
 }
 
 /**
- * A request of the remote handle ({@link connectMuseumMock}) failed: the admin API answered
- * with an error (`status` and its RFC 9457 `problem`, e.g. 400 with the failing fields, 401 for
- * a missing token, 404 when the server runs without `--admin`), or the server could not be
- * reached (`status` 0, no `problem`, the fetch error as `cause`).
+ * A control of {@link MuseumControls} was refused: the admin API answered with an error
+ * (`status` and its RFC 9457 `problem`, e.g. 400 with the failing fields, 401 for a missing
+ * token, 404 when the server runs without `--admin`), or the server could not be reached
+ * (`status` 0, no `problem`, the fetch error as `cause`). The in-process controls refuse with the
+ * same error and problem, their `request` naming the admin path the control has over HTTP.
  *
  * @example
  * ```ts

@@ -1,7 +1,7 @@
 import { ProblemDetailsSchema } from '@museum-api/core';
 import * as z from 'zod';
-import { mockFaultShape, refineFault } from '../engine/interventions/mock-fault.ts';
-import { type MuseumOperation, museumOperations } from '../engine/operations/museum-operations.ts';
+import { mockFaultShape, refineFault } from '../interventions/mock-fault.ts';
+import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
 
 const operationNames = Object.keys(museumOperations) as [MuseumOperation, ...MuseumOperation[]];
 
@@ -161,6 +161,39 @@ export const JournalLimitSchema = z.int().min(1);
 export const JournalOperationSchema = z.enum([...operationNames, 'unknown']);
 
 /**
+ * The filters of `GET /__admin/journal` (all optional, all applied), as the query string holds
+ * them and `journal.entries` takes them.
+ *
+ * @example
+ * ```ts
+ * JournalEntriesQuerySchema.parse({ operation: 'buyMuseumTickets', limit: 5 });
+ * ```
+ */
+export const JournalEntriesQuerySchema = z
+  .strictObject({
+    operation: JournalOperationSchema.optional().meta({
+      description: 'Only this operation (`unknown`: paths no operation has).',
+    }),
+    status: JournalStatusSchema.optional().meta({
+      description: 'Only this response status (0: injected network errors).',
+    }),
+    limit: JournalLimitSchema.optional().meta({ description: 'At most this many, the newest.' }),
+  })
+  .meta({ id: 'JournalEntriesQuery' });
+
+/**
+ * The input of `DELETE /__admin/faults/{id}`: a fault's id, as `POST /faults` returned it.
+ *
+ * @example
+ * ```ts
+ * AdminFaultIdSchema.parse({ id: 'fault-1' });
+ * ```
+ */
+export const AdminFaultIdSchema = z
+  .strictObject({ id: z.string().meta({ description: 'As `POST /faults` returned it.' }) })
+  .meta({ id: 'AdminFaultId' });
+
+/**
  * One journal entry on the wire, as `GET /__admin/journal` lists them (the same fields as the
  * in-process `JournalEntry`).
  *
@@ -240,6 +273,55 @@ export const journalFeedLimits = {
   /** Entries in one answer when `limit` is not given. */
   defaultEntries: 100,
 } as const;
+
+/** A bounded whole number of the feed's query, refused with its bounds named. */
+function feedBound(max: number) {
+  const error = `Expected a whole number from 0 to ${max}`;
+  return z.int({ error }).min(0, { error }).max(max, { error }).optional();
+}
+
+/**
+ * The query of `GET /__admin/journal/feed`: a cursor, a page size and a wait.
+ *
+ * @example
+ * ```ts
+ * JournalFeedQuerySchema.parse({ after: 12, wait: 25 });
+ * ```
+ */
+export const JournalFeedQuerySchema = z
+  .strictObject({
+    after: feedBound(Number.MAX_SAFE_INTEGER).meta({ description: 'The `cursor` of the previous answer.' }),
+    limit: feedBound(journalFeedLimits.maxEntries).meta({
+      description: `Most entries in the answer (default ${journalFeedLimits.defaultEntries}); the rest come with the next poll.`,
+    }),
+    wait: feedBound(journalFeedLimits.maxWaitSeconds).meta({
+      description: 'Seconds to wait for a request when none came after `after` (default 0).',
+    }),
+  })
+  .meta({ id: 'JournalFeedQuery' });
+
+/**
+ * An HTTP Archive 1.2 log, as `GET /__admin/journal.har` answers it (the entries' own fields are
+ * the HAR format's).
+ *
+ * @example
+ * ```ts
+ * HarSchema.parse({ log: { version: '1.2', creator: { name: 'museum-mock', version: '1' }, entries: [] } });
+ * ```
+ */
+export const HarSchema = z
+  .looseObject({
+    log: z.looseObject({
+      version: z.literal('1.2'),
+      creator: z.looseObject({ name: z.string(), version: z.string() }),
+      entries: z.array(z.looseObject({})),
+    }),
+  })
+  .meta({
+    id: 'Har',
+    description:
+      'An HTTP Archive 1.2 log (http://www.softwareishard.com/blog/har-12-spec/); `_museum` on each entry names the operation.',
+  });
 
 /**
  * Answer of `GET /__admin/journal/feed`: entries after the cursor asked for, and the cursor to

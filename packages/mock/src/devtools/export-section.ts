@@ -1,0 +1,47 @@
+import { h } from './dom.ts';
+import type { PanelContext } from './panel-context.ts';
+
+/**
+ * The panel's downloads: the state as a snapshot file and the journal as a HAR file.
+ *
+ * @example
+ * ```ts
+ * panel.append(exportSection(context));
+ * ```
+ */
+export function exportSection({ museum, act }: PanelContext): HTMLElement {
+  const download = (name: string, read: () => Promise<unknown>) =>
+    act(
+      `Downloaded ${name}`,
+      async () => {
+        const url = URL.createObjectURL(
+          new Blob([JSON.stringify(await read(), null, 2)], { type: 'application/json' }),
+        );
+        const link = h('a', { href: url, download: name });
+        link.click();
+        setTimeout(() => URL.revokeObjectURL(url), 1000);
+      },
+      false,
+    );
+  const section = h(
+    'section',
+    { 'aria-labelledby': 'mmd-export' },
+    h('h3', { id: 'mmd-export' }, 'Export'),
+    h(
+      'div',
+      { class: 'row' },
+      h(
+        'button',
+        { type: 'button', onclick: () => void download('museum-snapshot.json', () => museum.snapshot()) },
+        'Download snapshot',
+      ),
+      h(
+        'button',
+        { type: 'button', onclick: () => void download('museum-mock.har', () => museum.journal.har()) },
+        'Download HAR',
+      ),
+    ),
+  );
+
+  return section;
+}

@@ -1,0 +1,125 @@
+import type { MockFault } from '../engine/interventions/mock-fault.ts';
+import { type MuseumOperation, museumOperations } from '../engine/operations/museum-operations.ts';
+import { h } from './dom.ts';
+import type { PanelContext } from './panel-context.ts';
+
+const operations = Object.keys(museumOperations) as MuseumOperation[];
+
+/**
+ * The panel's fault form (operation, kind, count) and the list of the faults it injected, each
+ * with its remove button; `clear` empties the list when a reset removed them all.
+ *
+ * @example
+ * ```ts
+ * const faults = faultSection(context);
+ * await museum.reset();
+ * faults.clear();
+ * ```
+ */
+export function faultSection({ museum, act }: PanelContext): { section: HTMLElement; clear(): void } {
+  const operation = h(
+    'select',
+    { 'aria-label': 'Operation' },
+    h('option', { value: '*' }, 'every operation'),
+    ...operations.map((name) => h('option', { value: name }, name)),
+  );
+  const kind = h(
+    'select',
+    { 'aria-label': 'Fault', onchange: () => showFaultFields() },
+    h('option', { value: 'status' }, 'error status'),
+    h('option', { value: 'network' }, 'network error'),
+    h('option', { value: 'delay' }, 'delay'),
+  );
+  const status = h('input', { type: 'number', min: 400, max: 599, value: 503, 'aria-label': 'Status' });
+  const retryAfter = h('input', {
+    type: 'number',
+    min: 0,
+    placeholder: 'none',
+    'aria-label': 'Retry-After seconds',
+  });
+  const delay = h('input', { type: 'number', min: 1, value: 2000, 'aria-label': 'Delay in milliseconds' });
+  const times = h(
+    'select',
+    { 'aria-label': 'How often' },
+    h('option', { value: 'always' }, 'until removed'),
+    h('option', { value: '1' }, 'once'),
+  );
+  const statusFields = h('label', {}, 'Status ', status);
+  const retryFields = h('label', {}, 'Retry-After ', retryAfter);
+  const delayFields = h('label', {}, 'Delay ms ', delay);
+  const showFaultFields = () => {
+    statusFields.hidden = retryFields.hidden = kind.value !== 'status';
+    delayFields.hidden = kind.value !== 'delay';
+  };
+  showFaultFields();
+  const faultList = h('ul', { class: 'faults', 'aria-label': 'Injected faults' });
+  const faultOf = (): MockFault => {
+    if (kind.value === 'network') return { networkError: true };
+    if (kind.value === 'delay') return { delay: Number(delay.value) };
+    return {
+      status: Number(status.value),
+      ...(retryAfter.value === '' ? {} : { retryAfter: Number(retryAfter.value) }),
+    };
+  };
+  const inject = async () => {
+    const fault = faultOf();
+    const target = operation.value as MuseumOperation | '*';
+    let handle: { id: string; remove(): Promise<void> } | undefined;
+    const ok = await act(`Fault injected on ${target}`, async () => {
+      handle = await museum.fault(target, fault, { times: times.value === 'always' ? 'always' : 1 });
+    });
+    if (!ok || handle === undefined) return;
+    const injected = handle;
+    const what =
+      'status' in fault
+        ? `${fault.status}${fault.retryAfter === undefined ? '' : ` · Retry-After ${fault.retryAfter}s`}`
+        : 'delay' in fault
+          ? `delay ${fault.delay} ms`
+          : 'network error';
+    const label = `${target}: ${what}${times.value === 'always' ? '' : ' (once)'}`;
+    const item: HTMLLIElement = h(
+      'li',
+      {},
+      h('span', {}, label),
+      h(
+        'button',
+        {
+          type: 'button',
+          'aria-label': `Remove fault ${label}`,
+          onclick: () =>
+            void act(`Fault removed from ${target}`, () => injected.remove()).then((removed) => {
+              if (removed) item.remove();
+            }),
+        },
+        'Remove',
+      ),
+    );
+    faultList.append(item);
+  };
+  const section = h(
+    'section',
+    { 'aria-labelledby': 'mmd-faults' },
+    h('h3', { id: 'mmd-faults' }, 'Faults'),
+    h('div', { class: 'row' }, operation, kind, times),
+    h('div', { class: 'row' }, statusFields, retryFields, delayFields),
+    h(
+      'div',
+      { class: 'row' },
+      h('button', { type: 'button', onclick: () => void inject() }, 'Inject fault'),
+      h(
+        'button',
+        {
+          type: 'button',
+          onclick: () =>
+            void act('Every fault removed', () => museum.clearFaults()).then(() =>
+              faultList.replaceChildren(),
+            ),
+        },
+        'Remove all faults',
+      ),
+    ),
+    faultList,
+  );
+
+  return { section, clear: () => faultList.replaceChildren() };
+}

@@ -1,0 +1,98 @@
+import type { JournalEntry } from '../engine/journal/journal-types.ts';
+import { h } from './dom.ts';
+import type { PanelContext } from './panel-context.ts';
+
+/**
+ * The panel's live journal: the newest `maxRows` requests, newest first, each opening onto its
+ * bodies, kept current through `journal.watch`; `stop` ends the watch.
+ *
+ * @example
+ * ```ts
+ * const journal = journalSection(context, 200);
+ * journal.stop();
+ * ```
+ */
+export function journalSection(
+  { museum, act, say }: PanelContext,
+  maxRows: number,
+): { section: HTMLElement; stop(): void } {
+  const rows = h('ul', { class: 'journal', 'aria-label': 'Journal' });
+  const empty = h('p', { class: 'empty' }, 'No requests yet.');
+  const addRow = (entry: JournalEntry) => {
+    empty.hidden = true;
+    const details = h(
+      'div',
+      { hidden: true },
+      h('div', {}, `${entry.method} ${entry.url}`),
+      entry.requestBody === undefined
+        ? undefined
+        : h('pre', { 'aria-label': 'Request body' }, pretty(entry.requestBody)),
+      h(
+        'pre',
+        { 'aria-label': 'Answer body' },
+        pretty(entry.problem ?? entry.responseBody ?? '(no JSON body)'),
+      ),
+    );
+    const time = new Date(entry.startedAt).toLocaleTimeString([], { hour12: false });
+    const statusText = entry.status === 0 ? 'network error' : String(entry.status);
+    const toggle = h(
+      'button',
+      {
+        type: 'button',
+        'aria-expanded': 'false',
+        onclick: () => {
+          details.hidden = !details.hidden;
+          toggle.setAttribute('aria-expanded', String(!details.hidden));
+        },
+      },
+      h(
+        'span',
+        {},
+        entry.operation,
+        entry.intervention === undefined ? undefined : h('span', { class: 'tag' }, entry.intervention),
+      ),
+      h('span', { class: `status${entry.status === 0 || entry.status >= 400 ? ' bad' : ''}` }, statusText),
+      h('span', { class: 'time' }, `${time} · ${Math.round(entry.durationMs)} ms`),
+    );
+    rows.prepend(h('li', { 'data-sequence': entry.sequence }, toggle, details));
+    while (rows.children.length > maxRows) rows.lastElementChild?.remove();
+  };
+  const stopWatching = museum.journal.watch(addRow, {
+    backlog: maxRows,
+    onError: (error) => say(`Journal feed interrupted: ${String(error)}`, true),
+  });
+  const section = h(
+    'section',
+    { 'aria-labelledby': 'mmd-journal' },
+    h(
+      'div',
+      { class: 'row' },
+      h('h3', { id: 'mmd-journal' }, 'Journal (live)'),
+      h(
+        'button',
+        {
+          type: 'button',
+          onclick: () =>
+            void act(
+              'Journal cleared',
+              async () => {
+                await museum.journal.clear();
+                rows.replaceChildren();
+                empty.hidden = false;
+              },
+              false,
+            ),
+        },
+        'Clear journal',
+      ),
+    ),
+    empty,
+    rows,
+  );
+
+  return { section, stop: stopWatching };
+}
+
+function pretty(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+}
