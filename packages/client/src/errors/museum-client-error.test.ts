@@ -80,4 +80,18 @@ describe('the error hierarchy', () => {
     expect(isMuseumTimeoutError(foreign)).toBe(true);
     expect(isMuseumNetworkError(foreign)).toBe(false);
   });
+
+  it.each([
+    ['MuseumApiError', isMuseumApiError],
+    ['MuseumNetworkError', isMuseumNetworkError],
+    ['MuseumTimeoutError', isMuseumTimeoutError],
+    ['MuseumResponseError', isMuseumResponseError],
+    ['MuseumValidationError', isMuseumValidationError],
+  ])('recognises a foreign %s by the brand every copy of the package shares', (name, guard) => {
+    const foreign = {
+      [Symbol.for('@museum-api/client/MuseumClientError')]: true,
+      [Symbol.for(`@museum-api/client/${name}`)]: true,
+    };
+    expect(guard(foreign)).toBe(true);
+  });
 });
