@@ -46,6 +46,24 @@ describe('the event date index', () => {
     expect(all(batched, '2026-12-10', '2026-12-25')).toEqual(all(oneByOne, '2026-12-10', '2026-12-25'));
   });
 
+  it('merges a large batch that sorts wholly before, or wholly after, the entries it holds', () => {
+    const batch = (prefix: string, start: string) =>
+      Array.from(
+        { length: 70 },
+        (_, i) => [`${prefix}-${String(i).padStart(2, '0')}`, addDays(start, i)] as const,
+      );
+    const index = new EventDateIndex();
+    for (const [id, date] of batch('b', '2027-03-01')) index.add(id, 'Same', [date]);
+    all(index);
+    for (const [id, date] of batch('a', '2026-12-01')) index.add(id, 'Same', [date]);
+    all(index);
+    for (const [id, date] of batch('c', '2027-07-01')) index.add(id, 'Same', [date]);
+    const ids = [...batch('a', '2026-12-01'), ...batch('b', '2027-03-01'), ...batch('c', '2027-07-01')].map(
+      ([id]) => id,
+    );
+    expect(all(index)).toEqual(ids);
+  });
+
   it('removes exactly the entries of the event it is given', () => {
     const index = new EventDateIndex();
     index.add('a', 'Alpha', ['2026-12-01', '2026-12-05']);

@@ -91,6 +91,7 @@ export class EventDateIndex {
     for (let k = 0; k < merged.length; k++) {
       const a = current[i];
       const b = pending[j];
+      // Stryker disable next-line EqualityOperator: no two entries are equal (an event's dates are distinct), so `<` and `<=` agree.
       if (b === undefined || (a !== undefined && compare(a, b) <= 0)) {
         merged[k] = a as IndexEntry;
         i++;
