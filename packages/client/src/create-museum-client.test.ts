@@ -112,7 +112,8 @@ describe('createMuseumClient', () => {
       .getMuseumHours()
       .catch((caught: unknown) => caught);
     if (!isMuseumResponseError(error)) throw error;
-    expect(error.message).toContain('response body is not JSON');
+    expect(error.message).toBe('GET https://museum.example/v1.1/museum-hours: response body is not JSON');
+    expect(error.request).toEqual({ method: 'GET', url: 'https://museum.example/v1.1/museum-hours' });
     expect(error.cause).toBeInstanceOf(SyntaxError);
   });
 

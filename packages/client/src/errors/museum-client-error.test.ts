@@ -40,6 +40,10 @@ describe('the error hierarchy', () => {
     }
   });
 
+  it('names the base class too, for an error made from it directly', () => {
+    expect(new MuseumClientError('something failed').name).toBe('MuseumClientError');
+  });
+
   it('has guards that tell the classes apart', () => {
     for (const [kind, guard] of Object.entries(guards)) {
       for (const [other, error] of Object.entries(samples)) expect(guard(error)).toBe(kind === other);
