@@ -7,11 +7,11 @@ interface IndexEntry {
 
 function compare(a: IndexEntry, b: IndexEntry): number {
   // Code-unit order, not localeCompare: the order must not change with the host's locale.
-  // Stryker disable EqualityOperator: each `<` runs only when the two differ, where `<=` answers the same.
+  // Mutation testing: each `<` below runs only when the two differ, so `<=` answers the same (three
+  // equivalent mutants, left to survive: a disable comment would also hide the killable `!==` ones).
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
   if (a.name !== b.name) return a.name < b.name ? -1 : 1;
   if (a.eventId !== b.eventId) return a.eventId < b.eventId ? -1 : 1;
-  // Stryker restore EqualityOperator
   return 0;
 }
 
@@ -58,7 +58,8 @@ export class EventDateIndex {
     const seen = new Set<string>();
     const ids: string[] = [];
     for (
-      // Stryker disable next-line StringLiteral: names are never empty, so any id in this probe sorts before every entry of startDate.
+      // Mutation testing: names are never empty, so any eventId in this probe sorts before every
+      // entry of startDate (an equivalent mutant, left to survive beside the killable name one).
       let i = this.#lowerBound({ date: startDate, name: '', eventId: '' });
       i < this.#entries.length;
       i++
@@ -74,7 +75,8 @@ export class EventDateIndex {
 
   #settle(): void {
     const pending = this.#pending;
-    // Stryker disable next-line ConditionalExpression: a shortcut; with nothing pending the splice loop below does nothing.
+    // Mutation testing: a shortcut; with nothing pending the splice loop below does nothing, so
+    // `if (false)` is an equivalent mutant (left to survive beside the killable `if (true)`).
     if (pending.length === 0) return;
     this.#pending = [];
     // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: both ways give the same order; the threshold only picks the cheaper one (the merge path is tested with a large batch).
@@ -91,7 +93,8 @@ export class EventDateIndex {
     for (let k = 0; k < merged.length; k++) {
       const a = current[i];
       const b = pending[j];
-      // Stryker disable next-line EqualityOperator: no two entries are equal (an event's dates are distinct), so `<` and `<=` agree.
+      // Mutation testing: no two entries are equal (an event's dates are distinct), so `< 0` for
+      // `<= 0` is an equivalent mutant, left to survive beside the killable ones on this line.
       if (b === undefined || (a !== undefined && compare(a, b) <= 0)) {
         merged[k] = a as IndexEntry;
         i++;
