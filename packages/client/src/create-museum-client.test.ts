@@ -1,5 +1,7 @@
+import type { ListSpecialEventsQuery } from '@museum-api/core';
 import { describe, expect, it } from 'vitest';
 import { createMuseumClient } from './create-museum-client.ts';
+import { isMuseumResponseError } from './errors/museum-response-error.ts';
 import type { MuseumClientOptions } from './options.ts';
 
 /** A fetch that records each request and answers with `reply`. */
@@ -35,7 +37,9 @@ describe('createMuseumClient', () => {
 
   it('leaves query parameters that are undefined out of the URL', async () => {
     const { requests, fetch } = observedFetch();
-    await clientWith(fetch).listSpecialEvents({ startDate: '2026-12-01', limit: 5 });
+    // A JavaScript caller may pass a filter it has no value for as undefined.
+    const query = { startDate: '2026-12-01', page: undefined, limit: 5 } as ListSpecialEventsQuery;
+    await clientWith(fetch).listSpecialEvents(query);
     expect(new URL(String(requests[0]?.url)).search).toBe('?startDate=2026-12-01&limit=5');
   });
 
@@ -78,6 +82,39 @@ describe('createMuseumClient', () => {
     const image = await clientWith(fetch).getTicketQrImage('t1');
     expect(image.blob.type).toBe('image/png');
     expect(await image.bytes()).toEqual(bytes);
+  });
+
+  it.each([
+    ['image/pngx', 'a longer subtype'],
+    ['text/plain; see=image/png', 'image/png past the start'],
+    [null, 'no content type'],
+  ])('refuses a ticket image typed %s (%s), with a body or none', async (type, _case) => {
+    for (const body of [new Uint8Array([0x89, 0x50]), null]) {
+      const headers: Record<string, string> = type === null ? {} : { 'content-type': type };
+      const { fetch } = observedFetch(() => {
+        const response = new Response(body, { headers });
+        if (type === null) response.headers.delete('content-type');
+        return response;
+      });
+      const error = await clientWith(fetch)
+        .getTicketQrImage('t1')
+        .catch((caught: unknown) => caught);
+      if (!isMuseumResponseError(error)) throw error;
+      expect(error.message).toContain(`expected image/png, got ${type}`);
+    }
+  });
+
+  it('says that a body is not JSON when an answer that should be JSON is not', async () => {
+    const { fetch } = observedFetch(
+      () => new Response('<html>', { headers: { 'content-type': 'text/html' } }),
+    );
+    const error = await clientWith(fetch)
+      .getMuseumHours()
+      .catch((caught: unknown) => caught);
+    if (!isMuseumResponseError(error)) throw error;
+    expect(error.message).toBe('GET https://museum.example/v1.1/museum-hours: response body is not JSON');
+    expect(error.request).toEqual({ method: 'GET', url: 'https://museum.example/v1.1/museum-hours' });
+    expect(error.cause).toBeInstanceOf(SyntaxError);
   });
 
   it('sends no Authorization header without credentials', async () => {

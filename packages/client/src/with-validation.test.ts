@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rejection } from '../test/rejection.ts';
 import { createMuseumClient } from './create-museum-client.ts';
 import { isMuseumValidationError } from './errors/museum-validation-error.ts';
+import type { MuseumClient } from './museum-client.ts';
 import { createValidatingMuseumClient, withValidation } from './with-validation.ts';
 
 const baseUrl = 'https://museum.example/v1.1';
@@ -15,7 +16,7 @@ const event = {
   price: 25,
 };
 
-/** A validating client over a fetch that answers `body` and counts its calls. */
+/** A validating client over a fetch that answers `body` (with a request id) and counts its calls. */
 function validatingClient(body: unknown) {
   const calls: string[] = [];
   const client = createValidatingMuseumClient({
@@ -24,11 +25,41 @@ function validatingClient(body: unknown) {
     fetch: async (input, init) => {
       const request = new Request(input, init);
       calls.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`);
-      return Response.json(body);
+      return Response.json(body, { headers: { 'X-Request-Id': 'req-1' } });
     },
   });
   return { calls, client };
 }
+
+const { eventId: _id, ...newEvent } = event;
+const purchase = { ticketType: 'general', ticketDate: '2026-12-05', email: 'ada@example.com' } as const;
+
+/** One bad argument per operation, and the issue path that names it. */
+const badRequests: Array<
+  [operation: keyof MuseumClient, call: (client: MuseumClient) => Promise<unknown>, path: string]
+> = [
+  ['buyTicket', (client) => client.buyTicket({ ...purchase, ticketDate: 'soon' }), 'ticketDate'],
+  ['getTicketQrImage', (client) => client.getTicketQrImage('42'), 'ticketId'],
+  ['createSpecialEvent', (client) => client.createSpecialEvent({ ...newEvent, price: -1 }), 'price'],
+  ['listSpecialEvents', (client) => client.listSpecialEvents({ limit: 31 }), 'query.limit'],
+  ['getSpecialEvent', (client) => client.getSpecialEvent('42'), 'eventId'],
+  ['updateSpecialEvent', (client) => client.updateSpecialEvent('42', { price: 1 }), 'eventId'],
+  ['updateSpecialEvent', (client) => client.updateSpecialEvent(eventId, { price: -1 }), 'price'],
+  ['deleteSpecialEvent', (client) => client.deleteSpecialEvent('42'), 'eventId'],
+  ['getMuseumHours', (client) => client.getMuseumHours({ limit: 31 }), 'query.limit'],
+];
+
+/** One call per operation whose answer is checked, each valid as a request. */
+const checkedResponses: Array<
+  [operation: keyof MuseumClient, call: (client: MuseumClient) => Promise<unknown>]
+> = [
+  ['buyTicket', (client) => client.buyTicket(purchase)],
+  ['createSpecialEvent', (client) => client.createSpecialEvent(newEvent)],
+  ['listSpecialEvents', (client) => client.listSpecialEvents()],
+  ['getSpecialEvent', (client) => client.getSpecialEvent(eventId)],
+  ['updateSpecialEvent', (client) => client.updateSpecialEvent(eventId, { price: 1 })],
+  ['getMuseumHours', (client) => client.getMuseumHours()],
+];
 
 describe('withValidation', () => {
   it('rejects an invalid request before sending anything, naming each field', async () => {
@@ -78,6 +109,44 @@ describe('withValidation', () => {
 
     expect(isMuseumValidationError(error) && error.issues[0]?.path).toBe('1.eventId');
     expect(calls).toEqual(['GET /v1.1/special-events?startDate=2026-12-01&page=1&limit=2']);
+  });
+
+  it.each(badRequests)(
+    'refuses a bad request of %s before sending, naming the operation and %s',
+    async (operation, call, path) => {
+      const { calls, client } = validatingClient(event);
+      const error = await rejection(call(client));
+      if (!isMuseumValidationError(error)) throw error;
+      expect([error.operation, error.direction]).toEqual([operation, 'request']);
+      expect(error.issues.map((issue) => issue.path)).toEqual([path]);
+      expect(error.message).toMatch(new RegExp(`^${operation}: invalid request: ${path}: `));
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it.each(checkedResponses)(
+    'refuses a malformed answer to %s, naming the operation and the request id',
+    async (operation, call) => {
+      const { calls, client } = validatingClient({ unexpected: true });
+      const error = await rejection(call(client));
+      if (!isMuseumValidationError(error)) throw error;
+      expect([error.operation, error.direction, error.requestId]).toEqual([operation, 'response', 'req-1']);
+      expect(error.message).toMatch(new RegExp(`^${operation}: invalid response: `));
+      expect(calls).toHaveLength(1);
+    },
+  );
+
+  it('sends a valid purchase and returns its confirmation unchanged', async () => {
+    const confirmation = {
+      message: 'Museum general entry ticket purchased',
+      ticketId: eventId,
+      ticketType: 'general',
+      ticketDate: '2026-12-05',
+      confirmationCode: 'MUS-7K3Q-9XZ2',
+    };
+    const { calls, client } = validatingClient(confirmation);
+    await expect(client.buyTicket(purchase)).resolves.toEqual(confirmation);
+    expect(calls).toEqual(['POST /v1.1/tickets']);
   });
 
   it('wraps an existing client', async () => {

@@ -80,12 +80,23 @@ describe('createControlledClock over a running clock', () => {
   });
 });
 
+describe('createControlledClock at the ends of the range of Date', () => {
+  it('advances to the last instant a Date can hold, and back to the first', () => {
+    const clock = createControlledClock('2026-12-01T10:00:00Z');
+    clock.advance({ ms: 8.64e15 - clock().getTime() });
+    expect(clock().getTime()).toBe(8.64e15);
+    clock.advance({ days: -200_000_000 });
+    expect(clock().getTime()).toBe(-8.64e15);
+  });
+});
+
 describe('createControlledClock refuses travel it cannot do, and does not move', () => {
   const clock = createControlledClock('2026-12-01T10:00:00Z');
 
   it.each([
     ['an unparsable instant', () => clock.set('next tuesday'), 'Not a valid clock instant: next tuesday'],
     ['an invalid Date', () => clock.set(new Date(Number.NaN)), 'Not a valid clock instant: Invalid Date'],
+    ['an instant of another type', () => clock.set(true as never), 'Not a valid clock instant: true'],
     [
       'an instant past the range of Date',
       () => clock.set(9e15),

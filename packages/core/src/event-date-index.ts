@@ -7,6 +7,8 @@ interface IndexEntry {
 
 function compare(a: IndexEntry, b: IndexEntry): number {
   // Code-unit order, not localeCompare: the order must not change with the host's locale.
+  // Mutation testing: each `<` below runs only when the two differ, so `<=` answers the same (three
+  // equivalent mutants, left to survive: a disable comment would also hide the killable `!==` ones).
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
   if (a.name !== b.name) return a.name < b.name ? -1 : 1;
   if (a.eventId !== b.eventId) return a.eventId < b.eventId ? -1 : 1;
@@ -56,6 +58,8 @@ export class EventDateIndex {
     const seen = new Set<string>();
     const ids: string[] = [];
     for (
+      // Mutation testing: names are never empty, so any eventId in this probe sorts before every
+      // entry of startDate (an equivalent mutant, left to survive beside the killable name one).
       let i = this.#lowerBound({ date: startDate, name: '', eventId: '' });
       i < this.#entries.length;
       i++
@@ -71,8 +75,11 @@ export class EventDateIndex {
 
   #settle(): void {
     const pending = this.#pending;
+    // Mutation testing: a shortcut; with nothing pending the splice loop below does nothing, so
+    // `if (false)` is an equivalent mutant (left to survive beside the killable `if (true)`).
     if (pending.length === 0) return;
     this.#pending = [];
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: both ways give the same order; the threshold only picks the cheaper one (the merge path is tested with a large batch).
     if (pending.length < 64) {
       // A few entries: splicing each in place moves less memory than a full merge.
       for (const entry of pending) this.#entries.splice(this.#lowerBound(entry), 0, entry);
@@ -86,6 +93,8 @@ export class EventDateIndex {
     for (let k = 0; k < merged.length; k++) {
       const a = current[i];
       const b = pending[j];
+      // Mutation testing: no two entries are equal (an event's dates are distinct), so `< 0` for
+      // `<= 0` is an equivalent mutant, left to survive beside the killable ones on this line.
       if (b === undefined || (a !== undefined && compare(a, b) <= 0)) {
         merged[k] = a as IndexEntry;
         i++;

@@ -20,6 +20,7 @@ describe('isIsoDate', () => {
     ' 2026-11-22',
     '',
     20261122,
+    ['2026-11-22'],
     null,
   ])('rejects %j', (value) => {
     expect(isIsoDate(value)).toBe(false);

@@ -24,6 +24,9 @@ export function isIsoDate(value: unknown): value is string {
   // setUTCFullYear, unlike Date.UTC, takes years 0-99 literally. It rolls 02-30 over to 03-02,
   // so a round trip exposes such non-days.
   probe.setUTCFullYear(year, month - 1, day);
+  // Mutation testing: any two of the three comparisons (or the month alone) catch every roll-over,
+  // so dropping any one, or joining year and month with `||`, are equivalent mutants, left to
+  // survive: all three comparisons say plainly what a valid date is.
   return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
 }
 

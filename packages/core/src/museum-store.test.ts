@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isMuseumDomainError, type MuseumDomainError } from './errors/museum-domain-error.ts';
+import type { MuseumDomainError } from './errors/museum-domain-error.ts';
 import { limits } from './limits.ts';
 import { MuseumStore } from './museum-store.ts';
+import type { Ticket } from './schemas/ticket.ts';
 import { newEvent, testStore, today } from './test-support/fixtures.ts';
-
-/** Runs `action`, expects a MuseumDomainError, and returns it. */
-function rejection(action: () => unknown): MuseumDomainError {
-  try {
-    action();
-  } catch (error) {
-    if (isMuseumDomainError(error)) return error;
-    throw error;
-  }
-  throw new Error('Expected a MuseumDomainError, but the call succeeded');
-}
+import { rejection } from './test-support/rejection.ts';
 
 const issuePaths = (error: MuseumDomainError) => error.issues.map((issue) => issue.path);
 const unknownId = '00000000-0000-4000-8000-000000000000';
@@ -156,6 +147,15 @@ describe('reading, updating and deleting special events', () => {
     const { eventId } = store.createEvent(newEvent());
     const patch = { name: 'Renamed', eventDescription: 'New words', dates: ['2026-12-24'] };
     expect(store.updateEvent(eventId, patch)).toMatchObject(patch);
+  });
+
+  it('takes a field given as undefined as no change', () => {
+    const store = testStore();
+    const event = store.createEvent(newEvent());
+    expect(store.updateEvent(event.eventId, { name: undefined, price: 30 })).toStrictEqual({
+      ...event,
+      price: 30,
+    });
   });
 
   it('rejects an empty patch', () => {
@@ -302,6 +302,15 @@ describe('listing special events', () => {
     expect(issuePaths(rejection(() => testStore().listEvents(query as never)))).toEqual([path]);
   });
 
+  it('says that startDate must not be after endDate', () => {
+    const message = 'startDate must not be after endDate';
+    const error = rejection(() => testStore().listEvents({ startDate: '2026-12-02', endDate: '2026-12-01' }));
+    expect(error.issues).toEqual([{ path: 'endDate', message }]);
+    // The same when startDate is today by default.
+    const byDefault = rejection(() => testStore().listEvents({ endDate: '2026-11-01' }));
+    expect(byDefault.issues).toEqual([{ path: 'endDate', message }]);
+  });
+
   it('rejects an endDate before today when startDate defaults to today', () => {
     expect(issuePaths(rejection(() => testStore().listEvents({ endDate: '2026-11-01' })))).toEqual([
       'endDate',
@@ -316,7 +325,8 @@ describe('buying tickets', () => {
       ticketDate: today,
       email: 'ada@example.com',
     });
-    expect(confirmation).toEqual({
+    // Strict: a general ticket has no eventName key at all, not one holding undefined.
+    expect(confirmation).toStrictEqual({
       message: 'Museum general entry ticket purchased',
       ticketId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       ticketType: 'general',
@@ -344,6 +354,70 @@ describe('buying tickets', () => {
       eventId: event.eventId,
       phone: '+1 (555) 010-2030',
     });
+  });
+
+  it('keeps only the fields a purchase gave: no eventName, eventId or phone on a plain general ticket', () => {
+    const store = testStore();
+    const { ticketId } = store.buyTicket({
+      ticketType: 'general',
+      ticketDate: today,
+      email: 'ada@example.com',
+    });
+    expect(Object.keys(store.getTicket(ticketId)).sort()).toEqual([
+      'confirmationCode',
+      'email',
+      'message',
+      'purchasedAt',
+      'ticketDate',
+      'ticketId',
+      'ticketType',
+    ]);
+  });
+
+  it('says why a ticket date is refused, naming today or the event dates', () => {
+    const store = testStore();
+    const { eventId } = store.createEvent(newEvent());
+    const early = rejection(() =>
+      store.buyTicket({ ticketType: 'general', ticketDate: '2026-11-21', email: 'a@example.com' }),
+    );
+    expect(early.issues).toEqual([{ path: 'ticketDate', message: 'Must be today (2026-11-22) or later' }]);
+    const offDate = rejection(() =>
+      store.buyTicket({ ticketType: 'event', eventId, ticketDate: '2026-11-27', email: 'a@example.com' }),
+    );
+    expect(offDate.issues).toEqual([
+      { path: 'ticketDate', message: 'Not a date of this event (2026-11-28, 2026-11-29)' },
+    ]);
+  });
+
+  it('names the missing event or ticket in a not-found error', () => {
+    const store = testStore();
+    const purchase = { ticketType: 'event', eventId: unknownId, ticketDate: today, email: 'a@example.com' };
+    expect(rejection(() => store.buyTicket(purchase)).message).toBe(
+      `Special event ${unknownId} does not exist`,
+    );
+    expect(rejection(() => store.getEvent(unknownId)).message).toBe(
+      `Special event ${unknownId} does not exist`,
+    );
+    expect(rejection(() => store.getTicket(unknownId)).message).toBe(`Ticket ${unknownId} does not exist`);
+  });
+
+  it('names the id parameter when an id is not a uuid', () => {
+    const store = testStore();
+    expect(issuePaths(rejection(() => store.getTicket('nope')))).toEqual(['ticketId']);
+    expect(issuePaths(rejection(() => store.getEvent('nope')))).toEqual(['eventId']);
+  });
+
+  it('finds a sold ticket by id in any case, as a copy', () => {
+    const store = testStore();
+    const { ticketId } = store.buyTicket({
+      ticketType: 'general',
+      ticketDate: today,
+      email: 'a@example.com',
+    });
+    const found = store.findTicket(ticketId.toUpperCase());
+    expect(found).toEqual(store.getTicket(ticketId));
+    if (found) found.email = 'changed@example.com';
+    expect(store.findTicket(ticketId)?.email).toBe('a@example.com');
   });
 
   it('finds the event of a ticket by id in any case, as reads do', () => {
@@ -529,6 +603,16 @@ describe('museum hours', () => {
     expect(closed.listMuseumHours()).toEqual([]);
   });
 
+  it('looks 366 days ahead from startDate, the last of them included', () => {
+    const closed = [null, null, null, null, null, null, null] as const;
+    const open = { timeOpen: '10:00', timeClose: '16:00' };
+    const store = testStore({
+      schedule: { weekly: [...closed], exceptions: { '2027-11-22': open, '2027-11-23': open } },
+    });
+    // 2027-11-22 is day 365 counting today as day 0; 2027-11-23 is one day past the horizon.
+    expect(store.listMuseumHours()).toEqual([{ date: '2027-11-22', ...open }]);
+  });
+
   it('switches to a new schedule and keeps its events, refusing a bad one whole', () => {
     const store = testStore();
     const event = store.createEvent(newEvent());
@@ -561,13 +645,21 @@ describe('museum hours', () => {
 });
 
 describe('snapshots, reset and determinism', () => {
+  /** Two events, an event ticket and a general ticket (with a phone number). */
   function populated(store = testStore()) {
     const event = store.createEvent(newEvent());
+    store.createEvent(newEvent({ name: 'Second' }));
     store.buyTicket({
       ticketType: 'event',
       eventId: event.eventId,
       ticketDate: '2026-11-28',
       email: 'a@example.com',
+    });
+    store.buyTicket({
+      ticketType: 'general',
+      ticketDate: today,
+      email: 'b@example.com',
+      phone: '+1 555 0100',
     });
     return store;
   }
@@ -600,7 +692,14 @@ describe('snapshots, reset and determinism', () => {
     const broken = { ...before, events: [...before.events, { ...before.events[0], price: -1 }] };
     expect(rejection(() => store.restore(broken as never)).kind).toBe('invalid');
     const duplicated = { ...before, events: [before.events[0], before.events[0]] };
-    expect(issuePaths(rejection(() => store.restore(duplicated as never)))).toEqual(['events.1.eventId']);
+    expect(rejection(() => store.restore(duplicated as never)).issues).toEqual([
+      { path: 'events.1.eventId', message: 'Duplicate value' },
+    ]);
+    const [first, second] = before.tickets as [Ticket, Ticket];
+    const sameId = { ...before, tickets: [first, { ...second, ticketId: first.ticketId }] };
+    expect(issuePaths(rejection(() => store.restore(sameId)))).toEqual(['tickets.1.ticketId']);
+    const sameCode = { ...before, tickets: [first, { ...second, confirmationCode: first.confirmationCode }] };
+    expect(issuePaths(rejection(() => store.restore(sameCode)))).toEqual(['tickets.1.confirmationCode']);
     expect(rejection(() => store.restore({ version: 2 } as never)).kind).toBe('invalid');
     expect(store.snapshot()).toEqual(before);
   });
@@ -611,9 +710,14 @@ describe('snapshots, reset and determinism', () => {
     const shouting = {
       ...saved,
       events: saved.events.map((event) => ({ ...event, eventId: event.eventId.toUpperCase() })),
-      tickets: saved.tickets.map((ticket) => ({ ...ticket, ticketId: ticket.ticketId.toUpperCase() })),
+      tickets: saved.tickets.map((ticket) => ({
+        ...ticket,
+        ticketId: ticket.ticketId.toUpperCase(),
+        ...(ticket.eventId === undefined ? {} : { eventId: ticket.eventId.toUpperCase() }),
+      })),
     };
     store.restore(shouting);
+    expect(store.snapshot()).toStrictEqual(saved);
     const [ticket] = saved.tickets;
     expect(store.getTicket(ticket?.ticketId ?? '')).toEqual(ticket);
     const [event] = saved.events;
@@ -626,9 +730,58 @@ describe('snapshots, reset and determinism', () => {
     const first = store.snapshot();
     store.clear();
     expect([store.eventCount, store.ticketCount]).toEqual([0, 0]);
+    expect(store.listEvents({ startDate: today, endDate: '2026-12-31' })).toEqual([]);
     store.reseed();
     populated(store);
     expect(store.snapshot()).toEqual(first);
+  });
+
+  it('never hands out an event id it holds, even when a reseeded sequence draws it again', () => {
+    const store = testStore();
+    const event = store.createEvent(newEvent());
+    store.reseed();
+    expect(store.createEvent(newEvent()).eventId).not.toBe(event.eventId);
+    expect(store.eventCount).toBe(2);
+  });
+
+  it('never hands out a ticket id it holds, even when a reseeded sequence draws it again', () => {
+    const store = testStore();
+    const purchase = { ticketType: 'general', ticketDate: today, email: 'a@example.com' } as const;
+    const first = store.buyTicket(purchase);
+    store.reseed();
+    expect(store.buyTicket(purchase).ticketId).not.toBe(first.ticketId);
+    expect(store.ticketCount).toBe(2);
+  });
+
+  it('never hands out the confirmation code of a restored ticket', () => {
+    const purchase = { ticketType: 'general', ticketDate: today, email: 'a@example.com' } as const;
+    // The code a fresh store with this seed draws first, held by a restored ticket of another id.
+    const source = testStore();
+    const next = source.buyTicket(purchase);
+    const held = { ...source.getTicket(next.ticketId), ticketId: '00000000-0000-4000-8000-000000000001' };
+    const store = testStore();
+    store.restore({ version: 1, events: [], tickets: [held] });
+    const bought = store.buyTicket(purchase);
+    expect(bought.ticketId).toBe(next.ticketId);
+    expect(bought.confirmationCode).not.toBe(next.confirmationCode);
+  });
+
+  it('records no randomState for an unseeded store, and stays unseeded through restore and reseed', () => {
+    const seeded = populated().snapshot();
+    const store = new MuseumStore({ clock: `${today}T12:00:00Z` });
+    expect(Object.keys(store.snapshot())).not.toContain('randomState');
+    store.restore(seeded);
+    store.reseed();
+    expect(store.randomState).toBeUndefined();
+    expect(store.createEvent(newEvent()).eventId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps its own sequence when a snapshot records none', () => {
+    const store = populated();
+    const { randomState: _none, ...withoutState } = store.snapshot();
+    const before = store.randomState;
+    store.restore(withoutState);
+    expect(store.randomState).toBe(before);
   });
 
   it('imports events with their own ids and refuses a taken id', () => {
@@ -636,16 +789,18 @@ describe('snapshots, reset and determinism', () => {
     const event = { eventId: '3b0f8f3e-7a65-4c4e-9a51-1c6f3c2d9f10', ...newEvent() };
     expect(store.importEvent(event)).toEqual(event);
     expect(
-      issuePaths(rejection(() => store.importEvent({ ...event, eventId: event.eventId.toUpperCase() }))),
-    ).toEqual(['eventId']);
+      rejection(() => store.importEvent({ ...event, eventId: event.eventId.toUpperCase() })).issues,
+    ).toEqual([{ path: 'eventId', message: 'An event with this id exists' }]);
   });
 
-  it('reads the clock on every call, so a moving clock moves "today"', () => {
+  it('reads the clock on every call, so a moving clock moves "today" and "now"', () => {
     let now = new Date('2026-11-22T12:00:00Z');
     const store = new MuseumStore({ clock: () => now });
     expect(store.today()).toBe('2026-11-22');
+    expect(store.now()).toEqual(now);
     now = new Date('2026-11-24T00:00:00Z');
     expect(store.today()).toBe('2026-11-24');
+    expect(store.now()).toEqual(now);
   });
 });
 

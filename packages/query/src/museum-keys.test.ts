@@ -18,6 +18,57 @@ describe('museumKeys', () => {
     expect(partialMatchKey(museumKeys.tickets.qrImage('id'), museumKeys.tickets.all())).toBe(true);
   });
 
+  it('spells every key as the table in its documentation does', () => {
+    const query = { startDate: '2026-12-01' };
+    expect(museumKeys.all()).toEqual(['museum-api']);
+    expect(museumKeys.specialEvents.all()).toEqual(['museum-api', 'special-events']);
+    expect(museumKeys.specialEvents.lists()).toEqual(['museum-api', 'special-events', 'lists']);
+    expect(museumKeys.specialEvents.list(query)).toEqual(['museum-api', 'special-events', 'lists', query]);
+    expect(museumKeys.specialEvents.list()).toEqual(['museum-api', 'special-events', 'lists', {}]);
+    expect(museumKeys.specialEvents.infinite(query)).toEqual([
+      'museum-api',
+      'special-events',
+      'lists',
+      query,
+      'infinite',
+    ]);
+    expect(museumKeys.specialEvents.infinite()).toEqual([
+      'museum-api',
+      'special-events',
+      'lists',
+      {},
+      'infinite',
+    ]);
+    expect(museumKeys.specialEvents.detail('id')).toEqual(['museum-api', 'special-events', 'detail', 'id']);
+    expect(museumKeys.museumHours.all()).toEqual(['museum-api', 'museum-hours']);
+    expect(museumKeys.museumHours.lists()).toEqual(['museum-api', 'museum-hours', 'lists']);
+    expect(museumKeys.museumHours.list(query)).toEqual(['museum-api', 'museum-hours', 'lists', query]);
+    expect(museumKeys.museumHours.list()).toEqual(['museum-api', 'museum-hours', 'lists', {}]);
+    expect(museumKeys.museumHours.infinite(query)).toEqual([
+      'museum-api',
+      'museum-hours',
+      'lists',
+      query,
+      'infinite',
+    ]);
+    expect(museumKeys.museumHours.infinite()).toEqual([
+      'museum-api',
+      'museum-hours',
+      'lists',
+      {},
+      'infinite',
+    ]);
+    expect(museumKeys.tickets.all()).toEqual(['museum-api', 'tickets']);
+    expect(museumKeys.tickets.qrImage('id')).toEqual(['museum-api', 'tickets', 'qr-image', 'id']);
+  });
+
+  it('names each mutation under the key of what it changes', () => {
+    expect(museumKeys.mutations.buyTicket()).toEqual(['museum-api', 'tickets', 'buy']);
+    expect(museumKeys.mutations.createSpecialEvent()).toEqual(['museum-api', 'special-events', 'create']);
+    expect(museumKeys.mutations.updateSpecialEvent()).toEqual(['museum-api', 'special-events', 'update']);
+    expect(museumKeys.mutations.removeSpecialEvent()).toEqual(['museum-api', 'special-events', 'remove']);
+  });
+
   it('keeps a page and the infinite list of one filter apart, under the filter’s own prefix', () => {
     const page = museumKeys.specialEvents.list({ limit: 5 });
     const infinite = museumKeys.specialEvents.infinite({ limit: 5 });

@@ -40,6 +40,10 @@ describe('the error hierarchy', () => {
     }
   });
 
+  it('names the base class too, for an error made from it directly', () => {
+    expect(new MuseumClientError('something failed').name).toBe('MuseumClientError');
+  });
+
   it('has guards that tell the classes apart', () => {
     for (const [kind, guard] of Object.entries(guards)) {
       for (const [other, error] of Object.entries(samples)) expect(guard(error)).toBe(kind === other);
@@ -79,5 +83,19 @@ describe('the error hierarchy', () => {
     expect(foreign).not.toBeInstanceOf(Error);
     expect(isMuseumTimeoutError(foreign)).toBe(true);
     expect(isMuseumNetworkError(foreign)).toBe(false);
+  });
+
+  it.each([
+    ['MuseumApiError', isMuseumApiError],
+    ['MuseumNetworkError', isMuseumNetworkError],
+    ['MuseumTimeoutError', isMuseumTimeoutError],
+    ['MuseumResponseError', isMuseumResponseError],
+    ['MuseumValidationError', isMuseumValidationError],
+  ])('recognises a foreign %s by the brand every copy of the package shares', (name, guard) => {
+    const foreign = {
+      [Symbol.for('@museum-api/client/MuseumClientError')]: true,
+      [Symbol.for(`@museum-api/client/${name}`)]: true,
+    };
+    expect(guard(foreign)).toBe(true);
   });
 });

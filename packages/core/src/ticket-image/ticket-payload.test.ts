@@ -1,22 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isMuseumDomainError, type MuseumDomainError } from '../errors/museum-domain-error.ts';
 import type { Ticket } from '../schemas/ticket.ts';
+import { rejection as thrown } from '../test-support/rejection.ts';
 import { eventTicket, generalTicket } from '../test-support/sample-tickets.ts';
 import { encodeTicketPayload, parseTicketPayload, verifyTicketPayload } from './ticket-payload.ts';
 
 const id = generalTicket.ticketId;
 const upperId = id.toUpperCase();
-
-function thrown(action: () => unknown): MuseumDomainError {
-  try {
-    action();
-  } catch (error) {
-    if (isMuseumDomainError(error)) return error;
-    throw error;
-  }
-  throw new Error('Expected a MuseumDomainError, but nothing was thrown');
-}
 
 const tickets = new Map<string, Ticket>(
   [generalTicket, eventTicket].map((ticket) => [ticket.ticketId, ticket]),

@@ -1,0 +1,7 @@
+// Mutation testing of the query package's cache effects: `pnpm test:mutation query` (see TESTING.md).
+import { mutationConfig } from '../../stryker.shared.mjs';
+
+export default mutationConfig('query', {
+  mutate: ['src/event-cache-effects.ts', 'src/list-window.ts', 'src/museum-keys.ts'],
+  breakBelow: 85,
+});
