@@ -17,7 +17,8 @@ if (import.meta.env.DEV) {
   await start({ quiet: true });
   // Under a test runner that answers the page itself no worker starts, and no panel either.
   if (!isMockedByTestRunner()) {
-    const { inProcessControls, mountMuseumDevtools } = await import('@museum-api/mock/devtools');
+    const { inProcessControls } = await import('@museum-api/mock');
+    const { mountMuseumDevtools } = await import('@museum-api/devtools');
     // The mock's panel (a button in the corner); after each change every query fetches again.
     mountMuseumDevtools(inProcessControls(mock), { onChange: () => void queryClient.invalidateQueries() });
   }

@@ -13,7 +13,8 @@ if (import.meta.env.DEV) {
   // Under a test runner that answers the page itself no worker starts, and no panel either: it
   // would steer a mock that answers nothing.
   if (!isMockedByTestRunner()) {
-    const { inProcessControls, mountMuseumDevtools } = await import('@museum-api/mock/devtools');
+    const { inProcessControls } = await import('@museum-api/mock');
+    const { mountMuseumDevtools } = await import('@museum-api/devtools');
     // The panel (a button in the corner): scenario, faults, clock, journal. After each change
     // the app fetches again, since a mock cannot tell a page its data moved.
     mountMuseumDevtools(inProcessControls(worker.mock), { onChange: () => app.refresh() });

@@ -7,6 +7,11 @@ export interface MeasuredBundle {
   minified: number;
   gzip: number;
   inputs: string[];
+  /**
+   * The files of which some code reached the bundle: `inputs` less what tree-shaking dropped
+   * whole (a package entry's other re-exports, read but unused).
+   */
+  shipped: string[];
 }
 
 /**
@@ -37,10 +42,12 @@ export async function measureBundle(
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+  const output = Object.values(result.metafile.outputs)[0]?.inputs ?? {};
   return {
     minified: code.length,
     gzip: gzipSync(code, { level: 9 }).length,
     inputs: Object.keys(result.metafile.inputs),
+    shipped: Object.keys(output).filter((input) => (output[input]?.bytesInOutput ?? 0) > 0),
   };
 }
 

@@ -5,10 +5,13 @@ import { ProblemError } from '../engine/http/problem-error.ts';
 import { adminMount } from '../engine/protocol.ts';
 
 /**
- * The file tsup builds from `src/devtools/dashboard-page.ts`: the devtools panel and the session
- * picker in one self-contained script, served as the dashboard page's only script.
+ * The dashboard's page script: `@museum-api/devtools` builds the devtools panel and the session
+ * picker into this one self-contained file, served as the page's only script.
  */
-export const dashboardScriptFile = 'devtools-dashboard.js';
+export const dashboardScriptFile = 'dashboard.js';
+
+/** Where the page script is found, when `@museum-api/devtools` is installed beside the mock. */
+export const dashboardScriptSpecifier = `@museum-api/devtools/${dashboardScriptFile}`;
 
 /**
  * What the dashboard's own answers may load: its one script and requests to its own origin (the
@@ -36,19 +39,31 @@ const pageHeaders = {
 
 // The page itself holds no secret and no script: the token is asked for by the script, kept in
 // sessionStorage and sent as a header, never put in a URL.
-const page = `<!doctype html>
+const page = (body: string, head = '') => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Museum mock dashboard</title>
-<script type="module" src="${dashboardScriptFile}"></script>
-</head>
+${head}</head>
 <body>
-<noscript>The Museum mock dashboard needs JavaScript.</noscript>
+${body}
 </body>
 </html>
 `;
+
+const dashboardPage = page(
+  '<noscript>The Museum mock dashboard needs JavaScript.</noscript>',
+  `<script type="module" src="${dashboardScriptFile}"></script>\n`,
+);
+
+// Served in the dashboard's place when its script cannot be found: the admin API itself works
+// without it, and the page says what to install.
+const installPage = page(`<h1>Museum mock dashboard</h1>
+<p>The dashboard is the devtools panel of <code>@museum-api/devtools</code>, which is not installed
+beside <code>@museum-api/mock</code>. Install it (<code>npm install --save-dev @museum-api/devtools</code>)
+and start the server again; in the Museum SDK repository, build it first
+(<code>pnpm --filter @museum-api/devtools build</code>). The admin API at this address works without it.</p>`);
 
 /**
  * Whether an admin path is the dashboard's (its page or its script), which the server answers
@@ -65,53 +80,66 @@ export function isDashboardPath(path: string): boolean {
 
 /**
  * Answers the dashboard at `/__admin/`: the page (`/__admin` redirects there, so the script's
- * relative URL resolves under the mount), and its script, read once from the package's `dist`.
+ * relative URL resolves under the mount), and its script from `@museum-api/devtools`. Without
+ * that package, the page says to install it, and the script's path is a 404.
  *
+ * @param readScript - the script's bytes, or `undefined` when it is not installed; the installed
+ *   package's by default.
  * @example
  * ```ts
  * if (isDashboardPath(path)) return answerDashboard(request, path);
  * ```
  */
-export async function answerDashboard(request: MockRequest, path: string): Promise<MuseumAnswer> {
+export async function answerDashboard(
+  request: MockRequest,
+  path: string,
+  readScript: () => Promise<Uint8Array<ArrayBuffer> | undefined> = installedDashboardScript,
+): Promise<MuseumAnswer> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     throw ProblemError.methodNotAllowed(request.method, ['GET', 'HEAD']);
   }
   if (path === '') return emptyAnswer(308, { Location: `${adminMount}/`, 'Cache-Control': 'no-store' });
+  const script = await readScript();
   if (path === '/') {
-    return bytesAnswer(200, new TextEncoder().encode(page), {
+    return bytesAnswer(200, new TextEncoder().encode(script ? dashboardPage : installPage), {
       ...pageHeaders,
       'Content-Type': 'text/html; charset=utf-8',
     });
   }
-  return bytesAnswer(200, await dashboardScript(), {
-    ...pageHeaders,
-    'Content-Type': 'text/javascript; charset=utf-8',
-  });
+  if (script === undefined) {
+    throw ProblemError.notFound(
+      `The dashboard script comes from ${dashboardScriptSpecifier}, which is not installed`,
+    );
+  }
+  return bytesAnswer(200, script, { ...pageHeaders, 'Content-Type': 'text/javascript; charset=utf-8' });
 }
 
-let script: Promise<Uint8Array<ArrayBuffer>> | undefined;
+let installed: Promise<Uint8Array<ArrayBuffer> | undefined> | undefined;
+
+// Looked for on the first request to the dashboard, not when the server starts, and then kept:
+// a server that nobody opens the dashboard of never touches the package.
+function installedDashboardScript(): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  installed ??= readDashboardScript();
+  return installed;
+}
 
 /**
- * The built script. Beside this module in the published `dist`; from the sources (tests, `pnpm
- * mock`), in the package's `dist` after `pnpm build`.
+ * Reads the dashboard's page script from the installed `@museum-api/devtools`, or gives
+ * `undefined` when that package is not installed (or, in this repository, not yet built).
+ *
+ * @param resolve - resolves a module specifier to a URL, as `import.meta.resolve` does.
+ * @example
+ * ```ts
+ * const script = await readDashboardScript(); // undefined without @museum-api/devtools
+ * ```
  */
-function dashboardScript(): Promise<Uint8Array<ArrayBuffer>> {
-  script ??= (async () => {
-    const candidates = [
-      new URL(`./${dashboardScriptFile}`, import.meta.url),
-      new URL(`../../dist/${dashboardScriptFile}`, import.meta.url),
-    ];
-    for (const candidate of candidates) {
-      try {
-        return new Uint8Array(await readFile(candidate));
-      } catch {
-        // Not there: the next place.
-      }
-    }
-    script = undefined;
-    throw ProblemError.notFound(
-      `The dashboard script ${dashboardScriptFile} is not built; run \`pnpm --filter @museum-api/mock build\``,
-    );
-  })();
-  return script;
+export async function readDashboardScript(
+  resolve: (specifier: string) => string = (specifier) => import.meta.resolve(specifier),
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  try {
+    return new Uint8Array(await readFile(new URL(resolve(dashboardScriptSpecifier))));
+  } catch {
+    // Not installed (the specifier does not resolve) or not built (no file where it resolves).
+    return undefined;
+  }
 }

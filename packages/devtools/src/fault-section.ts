@@ -1,5 +1,5 @@
-import type { MockFault } from '../engine/interventions/mock-fault.ts';
-import { type MuseumOperation, museumOperations } from '../engine/operations/museum-operations.ts';
+import { type MuseumOperation, museumOperations } from '@museum-api/core/http';
+import type { MockFault } from '@museum-api/mock';
 import { h } from './dom.ts';
 import type { PanelContext } from './panel-context.ts';
 

@@ -1,4 +1,4 @@
-import type { MuseumControls } from '../engine/controls/museum-controls.ts';
+import type { MuseumControls } from '@museum-api/mock';
 
 /**
  * What every section of the panel shares: the controls, the line that reports outcomes, and

@@ -1,11 +1,10 @@
 // The script of the standalone server's dashboard at /__admin/ (built alone by tsup as
-// dist/devtools-dashboard.js and served by server/admin-dashboard.ts). The devtools panel over
-// the remote handle, with what only a server has: a session picker, and the admin token, asked
-// for when the server wants one and kept in sessionStorage (never in the URL).
+// dist/dashboard.js, published as `@museum-api/devtools/dashboard.js`, and served by the mock's
+// server/admin-dashboard.ts). The devtools panel over the remote handle, with what only a server
+// has: a session picker, and the admin token, asked for when the server wants one and kept in
+// sessionStorage (never in the URL).
 
-import { isMuseumAdminError } from '../engine/controls/museum-admin-error.ts';
-import type { MuseumSessionInfo } from '../engine/controls/museum-calls.ts';
-import { connectMuseumMock } from '../remote/connect-museum-mock.ts';
+import { connectMuseumMock, isMuseumAdminError, type MuseumSessionInfo } from '@museum-api/mock';
 import { h } from './dom.ts';
 import { type MuseumDevtools, mountMuseumDevtools } from './mount-museum-devtools.ts';
 

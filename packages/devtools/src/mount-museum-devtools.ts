@@ -1,4 +1,4 @@
-import type { MuseumControls } from '../engine/controls/museum-controls.ts';
+import type { MuseumControls } from '@museum-api/mock';
 import { createPanelBody } from './devtools-panel.ts';
 import { devtoolsCss } from './devtools-styles.ts';
 import { h } from './dom.ts';
@@ -117,7 +117,7 @@ interface StoredState {
  * if (import.meta.env.DEV) {
  *   const { setupMuseumWorker } = await import('@museum-api/mock/browser');
  *   const { inProcessControls } = await import('@museum-api/mock');
- *   const { mountMuseumDevtools } = await import('@museum-api/mock/devtools');
+ *   const { mountMuseumDevtools } = await import('@museum-api/devtools');
  *   const { mock, start } = setupMuseumWorker();
  *   await start();
  *   mountMuseumDevtools(inProcessControls(mock), { onChange: () => refetchEverything() });

@@ -1,4 +1,4 @@
-import type { MuseumControls } from '../engine/controls/museum-controls.ts';
+import type { MuseumControls } from '@museum-api/mock';
 import { clockSection } from './clock-section.ts';
 import { h } from './dom.ts';
 import { exportSection } from './export-section.ts';

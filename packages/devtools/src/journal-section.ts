@@ -1,4 +1,4 @@
-import type { JournalEntry } from '../engine/journal/journal-types.ts';
+import type { JournalEntry } from '@museum-api/mock';
 import { h } from './dom.ts';
 import type { PanelContext } from './panel-context.ts';
 
