@@ -113,7 +113,8 @@ export function explainJournalEntry(entry: JournalEntry): Explanation {
       summary: `The first answer to this request's Idempotency-Key was replayed (${entry.status}); nothing changed this time.`,
     };
   }
-  if (entry.operation === 'unknown') {
+  // A known path with a wrong method names no operation either; its problem tells them apart.
+  if (entry.operation === 'unknown' && problem?.type !== problemTypes.methodNotAllowed) {
     const nearest = nearestRoute(path);
     return {
       ...base,
