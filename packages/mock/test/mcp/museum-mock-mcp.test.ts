@@ -199,11 +199,29 @@ describe('museum-mock mcp --url', () => {
   );
 });
 
-describe('museum-mock mcp flags', () => {
+describe('museum-mock mcp as a process', () => {
+  const cli = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
+
+  it(
+    'stops with 0 when stdin closes, and its mock with it',
+    async () => {
+      const run = spawnSync(process.execPath, ['--conditions=@museum-api/source', cli, 'mcp'], {
+        encoding: 'utf8',
+        input: '',
+        timeout: 50_000,
+      });
+      expect(run.status).toBe(0);
+      expect(run.stdout).toBe('');
+      const url = /listening on (\S+)/.exec(run.stderr)?.[1];
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:/);
+      await expect(fetch(`${url}/museum-hours`)).rejects.toThrow();
+    },
+    timeout,
+  );
+
   it(
     'exits 2 with one line for a bad flag',
     () => {
-      const cli = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
       const run = spawnSync(
         process.execPath,
         ['--conditions=@museum-api/source', cli, 'mcp', '--session', 'a b'],
