@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { commandEntries } from '../engine/controls/command-table.ts';
+import type { AnyMuseumCommand } from '../engine/controls/museum-command.ts';
 import { museumCommands } from '../engine/controls/museum-commands.ts';
 import { adminTools, refusalOf, toolNameOf } from './admin-tools.ts';
 
 describe('adminTools', () => {
   it('is one tool per command of the mock, named after its control', () => {
     expect(adminTools.map((tool) => tool.control)).toEqual(
-      commandEntries(museumCommands).map(([name]) => name),
+      commandEntries<AnyMuseumCommand>(museumCommands).map(([name]) => name),
     );
     expect(toolNameOf('journal.entries')).toBe('journal_entries');
   });

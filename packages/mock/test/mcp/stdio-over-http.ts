@@ -40,9 +40,11 @@ export async function startStdioGateway(command: string, args: string[]): Promis
         return;
       }
       const child = new StdioClientTransport({ command, args, stderr: 'ignore' });
-      const http = new StreamableHTTPServerTransport({
+      const http: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
         sessionIdGenerator: randomUUID,
-        onsessioninitialized: (sessionId) => sessions.set(sessionId, http),
+        onsessioninitialized: (sessionId: string): void => {
+          sessions.set(sessionId, http);
+        },
       });
       children.add(child);
       http.onmessage = (message) => void child.send(message);
