@@ -29,9 +29,10 @@ describe('explainJournalEntry', () => {
     expect(explanation.summary).toMatch(/^buyMuseumTickets was refused with 400: ticketDate: Must be today/);
   });
 
-  it('says a fault answered in place of the mock', async () => {
+  it('names the fault that answered in place of the mock, by its id', async () => {
     const explanation = explainJournalEntry(await entryOf({ path: '/museum-hours', fault: true }));
-    expect(explanation).toMatchObject({ cause: 'fault', status: 503 });
+    expect(explanation).toMatchObject({ cause: 'fault', status: 503, intervention: 'fault-1' });
+    expect(explanation.summary).toMatch(/^fault-1 \(injected for getMuseumHours\) answered 503/);
   });
 
   it('names the nearest real path of an unknown one, and the methods of a known path', async () => {

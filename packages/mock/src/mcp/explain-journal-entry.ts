@@ -40,6 +40,8 @@ export interface Explanation {
     | 'idempotency-conflict'
     | 'forwarded';
   summary: string;
+  /** The id of the fault or override that answered (`fault-2`). */
+  intervention?: string;
   /** The problem's own sentence, when the answer was one. */
   detail?: string;
   /** The fields a refusal names, each with the rule it broke. */
@@ -83,17 +85,20 @@ export function explainJournalEntry(entry: JournalEntry): Explanation {
       entry.status === 0
         ? 'dropped the connection (a network error)'
         : `answered ${entry.status}${problem === undefined ? '' : ` (${problem.title})`}`;
+    const fault = entry.interventionId ?? 'An injected fault';
     return {
       ...base,
       cause: 'fault',
-      summary: `An injected fault for ${entry.operation} ${how} in place of the mock; the mock's own rules did not run (or ran and the answer was lost). Remove it with removeFault or clearFaults.`,
+      ...(entry.interventionId === undefined ? {} : { intervention: entry.interventionId }),
+      summary: `${fault} (injected for ${entry.operation}) ${how} in place of the mock; the mock's own rules did not run (or ran and the answer was lost). Remove it with removeFault or clearFaults.`,
     };
   }
   if (entry.intervention === 'override') {
     return {
       ...base,
       cause: 'override',
-      summary: `An override set in the test process answered ${request} with ${entry.status}.`,
+      ...(entry.interventionId === undefined ? {} : { intervention: entry.interventionId }),
+      summary: `${entry.interventionId ?? 'An override'}, set in the test process, answered ${request} with ${entry.status}.`,
     };
   }
   if (entry.upstream !== undefined) {

@@ -63,8 +63,14 @@ describe('museum-mock mcp on its own mock', () => {
         .result;
       expect(entry?.intervention).toBe('fault');
       const explained = await mcp.call('explain', { sequence: entry?.sequence });
-      expect(explained.structuredContent).toMatchObject({ cause: 'fault', status: 503, inJournal: true });
-      expect(textOf(explained)).toContain('injected fault');
+      const { id } = set.structuredContent as { id: string };
+      expect(explained.structuredContent).toMatchObject({
+        cause: 'fault',
+        intervention: id,
+        status: 503,
+        inJournal: true,
+      });
+      expect(textOf(explained)).toContain(`${id} (injected for getMuseumHours) answered 503`);
     },
     timeout,
   );
