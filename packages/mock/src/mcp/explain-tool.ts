@@ -28,7 +28,7 @@ export const ExplainInputSchema = z
       .min(1)
       .optional()
       .meta({ description: 'The request method, with `path`. Default GET.' }),
-    path: z.string().startsWith('/').optional().meta({
+    path: z.string().regex(/^\//, 'Must start with /').optional().meta({
       description: 'The request path, with or without the base path (`/tickets` or `/v1.1/tickets`).',
     }),
     body: z

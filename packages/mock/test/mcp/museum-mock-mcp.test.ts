@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MuseumServer, startMuseumServer } from '../../src/node.ts';
 import { call } from '../fixtures.ts';
@@ -38,6 +39,7 @@ describe('museum-mock mcp on its own mock', () => {
     expect(controls.length).toBeGreaterThan(10);
     expect(tools.map((tool) => tool.name).sort()).toEqual([...controls, 'explain', 'verify'].sort());
     const ajv = new Ajv2020({ strict: false });
+    addFormats(ajv);
     for (const tool of tools) {
       expect(tool.description, tool.name).toBeTruthy();
       expect(tool.inputSchema.type, tool.name).toBe('object');
