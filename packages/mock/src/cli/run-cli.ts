@@ -1,4 +1,5 @@
 import packageJson from '../../package.json' with { type: 'json' };
+import { runMcp } from '../mcp/run-mcp.ts';
 import { contractMissingAdvice, importContract, loadContractCheck } from '../proxy/load-contract.ts';
 import { type MuseumServer, startMuseumServer } from '../server/museum-server.ts';
 import type { MuseumServerOptions } from '../server/museum-server-options.ts';
@@ -28,6 +29,8 @@ export async function runCli(
   io: CliIo = { stdout: process.stdout, stderr: process.stderr, signals: process },
 ): Promise<number> {
   if (argv[0] === 'verify') return runVerifyCommand(argv.slice(1), io);
+  // stdout is the protocol there: the CLI's stdout (a test's capture) is for the serve command.
+  if (argv[0] === 'mcp') return runMcp(argv.slice(1), { stderr: io.stderr, signals: io.signals });
   const fail = (code: number, message: string, usage = code === 2) => {
     io.stderr.write(`museum-mock: ${message}\n`);
     if (usage) io.stderr.write('Run museum-mock --help for usage.\n');

@@ -1,11 +1,9 @@
-import type { ProblemDetails } from '@museum-api/core';
 import { type ControlsOf, controlsOf } from '../engine/controls/command-table.ts';
-import { MuseumAdminError, type MuseumAdminRequestInfo } from '../engine/controls/museum-admin-error.ts';
 import { museumCalls, serverCalls } from '../engine/controls/museum-calls.ts';
-import { type CommandCall, commandPath } from '../engine/controls/museum-command.ts';
 import type { MuseumControls } from '../engine/controls/museum-controls.ts';
 import type { JournalEntry } from '../engine/journal/journal-types.ts';
-import { adminMount, sessionHeader, sessionIdPattern } from '../engine/protocol.ts';
+import { sessionIdPattern } from '../engine/protocol.ts';
+import { adminSender } from './admin-sender.ts';
 
 /**
  * Options of {@link connectMuseumMock}. Every field is optional.
@@ -81,48 +79,11 @@ export function connectMuseumMock(
   url: string | URL,
   options: ConnectMuseumMockOptions = {},
 ): RemoteMuseumMock {
-  const { token, session } = options;
+  const { session } = options;
   if (session !== undefined && !sessionIdPattern.test(session)) {
     throw new TypeError('museum mock: `session` must be 1-64 characters of A-Z, a-z, 0-9, _ and -');
   }
-  const adminUrl = adminRootOf(url);
-  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token !== undefined) headers.Authorization = `Bearer ${token}`;
-  if (session !== undefined) headers[sessionHeader] = session;
-
-  // One request per command: its path filled from the input, the rest of the input as the query
-  // string (GET, DELETE) or the JSON body (POST, PUT), as the admin router reads it.
-  const send = async (command: CommandCall, input: unknown, signal?: AbortSignal): Promise<unknown> => {
-    const path = commandPath(command, input);
-    const withBody = command.method === 'POST' || command.method === 'PUT';
-    const search = new URLSearchParams();
-    if (!withBody && input !== undefined) {
-      for (const [name, value] of Object.entries(input as Record<string, unknown>)) {
-        if (value !== undefined && !command.path.includes(`{${name}}`)) search.set(name, String(value));
-      }
-    }
-    const query = search.toString();
-    const request: MuseumAdminRequestInfo = {
-      method: command.method,
-      url: `${adminUrl}${path}${query === '' ? '' : `?${query}`}`,
-    };
-    const body = withBody && input !== undefined ? JSON.stringify(input) : undefined;
-    let response: Response;
-    try {
-      response = await doFetch(request.url, {
-        method: command.method,
-        headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
-        ...(body === undefined ? {} : { body }),
-        ...(signal === undefined ? {} : { signal }),
-      });
-    } catch (error) {
-      throw new MuseumAdminError(request, 0, undefined, { cause: error });
-    }
-    if (!response.ok) throw new MuseumAdminError(request, response.status, await problemOf(response));
-    if (response.status === 204) return undefined;
-    return response.json();
-  };
+  const { adminUrl, send } = adminSender(url, options);
   const controls = controlsOf(museumCalls, send);
   const feed = museumCalls.journal.feed;
 
@@ -195,29 +156,4 @@ async function followJournal(
       });
     }
   }
-}
-
-function adminRootOf(url: string | URL): string {
-  const parsed = new URL(url);
-  const path = parsed.pathname.replace(/\/+$/, '');
-  return path.endsWith(adminMount) ? `${parsed.origin}${path}` : `${parsed.origin}${adminMount}`;
-}
-
-/** The problem details of an error answer, or ones made up from the status when it sent none. */
-async function problemOf(response: Response): Promise<ProblemDetails> {
-  const text = await response.text().catch(() => '');
-  try {
-    const body = JSON.parse(text) as Partial<ProblemDetails>;
-    if (typeof body.title === 'string' && typeof body.status === 'number') {
-      return { type: 'about:blank', detail: '', ...body } as ProblemDetails;
-    }
-  } catch {
-    // Not JSON: a proxy's page, or a server without the admin API. Described from the status below.
-  }
-  return {
-    type: 'about:blank',
-    title: response.statusText || `HTTP ${response.status}`,
-    status: response.status,
-    detail: text.slice(0, 200) || `The admin API answered ${response.status} with no problem details`,
-  };
 }

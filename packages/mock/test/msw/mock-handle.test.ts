@@ -194,12 +194,13 @@ describe('faults', () => {
 
   it('makes fetch reject for a network error', async () => {
     const mock = useMock();
-    mock.fault('getSpecialEvent', { networkError: true });
+    const { id } = mock.fault('getSpecialEvent', { networkError: true });
     await expect(api('GET', `/special-events/${defaultSeedIds.stargazing}`)).rejects.toThrow(TypeError);
     expect(mock.journal.last()).toMatchObject({
       operation: 'getSpecialEvent',
       status: 0,
       intervention: 'fault',
+      interventionId: id,
     });
   });
 

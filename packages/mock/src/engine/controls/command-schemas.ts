@@ -219,6 +219,10 @@ export const AdminJournalEntrySchema = z
     responseBody: z.unknown().optional().meta({ description: 'The success body of a JSON operation.' }),
     username: z.string().optional(),
     intervention: z.enum(['fault', 'override']).optional(),
+    interventionId: z
+      .string()
+      .optional()
+      .meta({ description: 'The id of the fault or override that answered (`fault-2`).' }),
     startedAt: z.iso.datetime(),
     durationMs: z.number().min(0),
     requestId: z

@@ -182,7 +182,7 @@ export class MockInterventions {
   }
 
   /** The newest intervention for `operation` with uses left, counting this use. */
-  take(operation: MuseumOperation): Pick<Intervention, 'kind' | 'answer'> | undefined {
+  take(operation: MuseumOperation): Pick<Intervention, 'id' | 'kind' | 'answer'> | undefined {
     // An intervention that draws is asked only when it is next in line, so one request makes one
     // draw per candidate and the sequence does not depend on what else is registered after it.
     const found = this.#list.find(

@@ -14,6 +14,8 @@ export interface RequestNotes {
   requestBody?: unknown;
   username?: string;
   intervention?: JournalIntervention;
+  /** The id of the fault or override that answered (`fault-2`). */
+  interventionId?: string;
   /** Answered by replaying the first answer to the request's idempotency key. */
   replayed?: true;
   /** The upstream URL a forwarded request went to. */
@@ -198,6 +200,7 @@ export function journalEntryOf(record: JournalRecord): JournalEntry {
   if ('requestBody' in notes) entry.requestBody = notes.requestBody;
   if (notes.username !== undefined) entry.username = notes.username;
   if (notes.intervention !== undefined) entry.intervention = notes.intervention;
+  if (notes.interventionId !== undefined) entry.interventionId = notes.interventionId;
   if (notes.replayed === true) entry.replayed = true;
   if (record.problem !== undefined) entry.problem = record.problem;
   const responseBody = record.responseText === undefined ? record.responseBody : parseRecorded(record);

@@ -28,6 +28,8 @@ interface JournalEntryBase {
   /** User name of the accepted or refused Basic credentials, if any were readable. */
   username?: string;
   intervention?: JournalIntervention;
+  /** The id of the fault or override that answered (`fault-2`), as `mock.fault()` returned it. */
+  interventionId?: string;
   /** When the request arrived (real time, ISO 8601). */
   startedAt: string;
   /** Time to the answer in milliseconds, latency included. */

@@ -101,6 +101,7 @@ async function dispatch(
     const intervention = runtime.interventions.take(found);
     if (intervention) {
       notes.intervention = intervention.kind;
+      notes.interventionId = intervention.id;
       answer = await intervention.answer({
         request,
         operation: found,

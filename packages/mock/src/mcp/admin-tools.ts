@@ -1,0 +1,134 @@
+import { MuseumDomainError } from '@museum-api/core';
+import * as z from 'zod';
+import { commandEntries } from '../engine/controls/command-table.ts';
+import type { AnyMuseumCommand } from '../engine/controls/museum-command.ts';
+import { museumCommands } from '../engine/controls/museum-commands.ts';
+
+/**
+ * A JSON Schema of a tool's input or output, as `tools/list` carries it: always an object at the
+ * top, as the protocol requires.
+ *
+ * @example
+ * ```ts
+ * const schema: ToolSchema = { type: 'object', properties: {} };
+ * ```
+ */
+export interface ToolSchema {
+  type: 'object';
+  [keyword: string]: unknown;
+}
+
+/**
+ * One tool made from one command of the admin table: the tool's name, what `tools/list` says of
+ * it, and the command it runs.
+ *
+ * @example
+ * ```ts
+ * const tool: AdminTool | undefined = adminTools.find((candidate) => candidate.name === 'clock_advance');
+ * ```
+ */
+export interface AdminTool {
+  /** The control's name with `_` for its dot (`journal.entries` is `journal_entries`). */
+  readonly name: string;
+  /** The control's name on the other surfaces (`journal.entries`). */
+  readonly control: string;
+  readonly description: string;
+  readonly inputSchema: ToolSchema;
+  readonly outputSchema: ToolSchema | undefined;
+  /** Whether its output is wrapped as `{ result }` in the structured content (it is no object). */
+  readonly wrapsOutput: boolean;
+  readonly command: AnyMuseumCommand;
+}
+
+/**
+ * The tool name of a control: agent clients accept only `[A-Za-z0-9_-]` in a tool's name, so the
+ * dot of a group (`clock.advance`) becomes `_`.
+ *
+ * @example
+ * ```ts
+ * toolNameOf('clock.advance'); // 'clock_advance'
+ * ```
+ */
+export function toolNameOf(control: string): string {
+  return control.replaceAll('.', '_');
+}
+
+// Dates and the like are strings on the wire: the schema of what travels, not of what is parsed.
+const conversion = { unrepresentable: 'any', io: 'input' } as const;
+
+/**
+ * A zod schema as a tool's JSON Schema: no dialect marker, and an object at the top. A schema
+ * with an id converts to a `$ref` into its `$defs`; the protocol wants the object itself on top,
+ * so the reference is taken in, and `$defs` stays at the root where the inner references point.
+ */
+function toolSchemaOf(schema: z.core.$ZodType): { schema: ToolSchema; wrapped: boolean } {
+  const converted = z.toJSONSchema(schema, conversion) as Record<string, unknown>;
+  const { $schema: _dialect, $ref, $defs, ...rest } = converted;
+  const defs = $defs as Record<string, Record<string, unknown>> | undefined;
+  const name = typeof $ref === 'string' ? $ref.replace('#/$defs/', '') : undefined;
+  const top = name !== undefined && defs?.[name] !== undefined ? { ...defs[name], ...rest } : converted;
+  const root = defs === undefined ? {} : { $defs: defs };
+  if (top.type === 'object') return { schema: { ...top, ...root, type: 'object' }, wrapped: false };
+  return {
+    schema: {
+      type: 'object',
+      properties: { result: top },
+      required: ['result'],
+      additionalProperties: false,
+      ...root,
+    },
+    wrapped: true,
+  };
+}
+
+const noInput: ToolSchema = { type: 'object', properties: {}, additionalProperties: false };
+
+/**
+ * One tool per command of one mock's table (`museumCommands`), derived from the same entries as
+ * the admin router, its OpenAPI document, the remote handle and the in-process controls: its
+ * name from the control's, its description from the command's summary and description, its
+ * input and output JSON Schemas from the command's zod schemas through `z.toJSONSchema`. A new
+ * command is a new tool with no edit here. The server's own commands (listing and ending
+ * sessions) are left out: a tool acts on its one session only.
+ *
+ * @example
+ * ```ts
+ * adminTools.map((tool) => tool.name); // ['reset', 'useScenario', …, 'clock_advance']
+ * ```
+ */
+export const adminTools: readonly AdminTool[] = commandEntries<AnyMuseumCommand>(museumCommands).map(
+  ([control, command]) => {
+    const output = command.output === undefined ? undefined : toolSchemaOf(command.output);
+    return {
+      name: toolNameOf(control),
+      control,
+      description: `${command.summary}. ${command.description}`,
+      inputSchema: command.input === undefined ? noInput : toolSchemaOf(command.input).schema,
+      outputSchema: output?.schema,
+      wrapsOutput: output?.wrapped === true,
+      command,
+    };
+  },
+);
+
+/**
+ * Checks a tool's arguments against its command's input schema, as the admin router does, so a
+ * bad argument is refused before anything is sent: `undefined` when they pass, else an error
+ * whose `issues` name each failing field.
+ *
+ * @example
+ * ```ts
+ * refusalOf(tool, { days: 'one' })?.issues; // [{ path: 'days', message: … }]
+ * ```
+ */
+export function refusalOf(tool: AdminTool, args: unknown): MuseumDomainError | undefined {
+  const { input } = tool.command;
+  if (input === undefined) {
+    const extra = Object.keys((args ?? {}) as object);
+    return extra.length === 0
+      ? undefined
+      : MuseumDomainError.invalid(extra[0] as string, `${tool.name} takes no arguments`);
+  }
+  const result = z.safeParse(input as z.core.$ZodType, args ?? {});
+  return result.success ? undefined : MuseumDomainError.fromZod(result.error, '', args);
+}

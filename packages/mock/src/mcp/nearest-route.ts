@@ -1,0 +1,52 @@
+import { museumRoutes } from '../engine/operations/museum-operations.ts';
+
+/**
+ * The route of the API nearest to a path no operation has: each route's template (its
+ * `{id}` segments matching any segment) against as many of the path's last segments, by edit
+ * distance; with the methods it takes. The base URL's own segments come first and are skipped.
+ *
+ * @example
+ * ```ts
+ * nearestRoute('/v1.1/tikets'); // { path: '/tickets', methods: ['POST'], distance: 1 }
+ * ```
+ */
+export function nearestRoute(pathname: string): { path: string; methods: string[]; distance: number } {
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  let best = { path: '', methods: [] as string[], distance: Number.POSITIVE_INFINITY };
+  for (const route of museumRoutes) {
+    const template = route.path.split('/').filter((segment) => segment !== '');
+    const tail = segments.slice(-template.length);
+    // Missing segments cost their length; a parameter segment matches any one segment.
+    let distance = template
+      .slice(0, template.length - tail.length)
+      .reduce((sum, segment) => sum + segment.length, 0);
+    template.slice(template.length - tail.length).forEach((segment, index) => {
+      if (!segment.startsWith(':')) distance += editDistance(segment, tail[index] as string);
+    });
+    if (distance < best.distance) {
+      best = {
+        path: route.path.replace(/:(\w+)/g, '{$1}'),
+        methods: Object.keys(route.methods),
+        distance,
+      };
+    }
+  }
+  return best;
+}
+
+/** Levenshtein distance: the fewest one-character edits from `a` to `b`. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length] as number;
+}

@@ -1,0 +1,79 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { ProblemIssue } from '@museum-api/core';
+import { isMuseumAdminError } from '../engine/controls/museum-admin-error.ts';
+
+/**
+ * A tool's success: the structured content, and a short text summary first for agents that
+ * read only text (with the JSON after it, as the protocol advises for clients without
+ * structured content).
+ *
+ * @example
+ * ```ts
+ * toolSuccess('Moved the clock', { now: '2026-12-01T00:00:00.000Z' });
+ * ```
+ */
+export function toolSuccess(summary: string, structured?: object): CallToolResult {
+  if (structured === undefined) return { content: [{ type: 'text', text: summary }] };
+  return {
+    content: [
+      { type: 'text', text: summary },
+      { type: 'text', text: JSON.stringify(structured) },
+    ],
+    structuredContent: structured as Record<string, unknown>,
+  };
+}
+
+/**
+ * A tool's refusal as the protocol wants it, a result with `isError` (never a protocol error, so
+ * the agent reads it and can correct itself): one line of what failed, then a line per failing
+ * field (`- days: …`).
+ *
+ * @example
+ * ```ts
+ * toolError('Invalid arguments for clock_advance', [{ path: 'days', message: 'Expected an integer' }]);
+ * ```
+ */
+export function toolError(message: string, fields: readonly ProblemIssue[] = []): CallToolResult {
+  const lines = [message, ...fields.map((field) => `- ${field.path || '(input)'}: ${field.message}`)];
+  // Text only: a client checks any structured content against the tool's output schema, which
+  // describes its success.
+  return { isError: true, content: [{ type: 'text', text: lines.join('\n') }] };
+}
+
+/**
+ * A thrown error as a tool's refusal: the admin API's problem details (status, detail, fields)
+ * when it refused, else the error's message (a server that cannot be reached).
+ *
+ * @example
+ * ```ts
+ * try { await run(); } catch (error) { return toolErrorOf(error); }
+ * ```
+ */
+export function toolErrorOf(error: unknown): CallToolResult {
+  if (isMuseumAdminError(error)) {
+    const { problem } = error;
+    if (problem === undefined)
+      return toolError(`The mock's admin API could not be reached: ${error.message}`);
+    return toolError(
+      `Refused with ${problem.status} (${problem.title}): ${problem.detail}`,
+      problem.errors ?? [],
+    );
+  }
+  return toolError(error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * A one-line summary of a command's output: how many items a list holds, or the object itself
+ * cut to a readable length.
+ *
+ * @example
+ * ```ts
+ * outputSummary('journal_entries', []); // 'journal_entries: 0 items'
+ * ```
+ */
+export function outputSummary(tool: string, output: unknown): string {
+  if (output === undefined) return `${tool}: done`;
+  if (Array.isArray(output)) return `${tool}: ${output.length} item${output.length === 1 ? '' : 's'}`;
+  const text = JSON.stringify(output);
+  return `${tool}: ${text.length > 200 ? `${text.slice(0, 200)}…` : text}`;
+}
