@@ -25,6 +25,8 @@ export { joinChunks, readStreamCapped } from './http/read-stream-capped.ts';
 export { addDays, isIsoDate, toIsoDate, weekdayOf } from './iso-date.ts';
 export { summarizeIssues } from './issue-summary.ts';
 export { limits } from './limits.ts';
+export type { MuseumApiVersion } from './museum-api-version.ts';
+export { museumApiVersions, publishedBasePathOf, publishedVersionOf } from './museum-api-version.ts';
 export { defaultMuseumSchedule } from './museum-schedule.ts';
 export type { MuseumStoreOptions } from './museum-store.ts';
 export { MuseumStore } from './museum-store.ts';
@@ -112,6 +114,8 @@ export {
 } from './schemas/ticket.ts';
 export type { TicketPurchase12 } from './schemas/ticket-purchase-1-2.ts';
 export { TicketPurchase12Schema } from './schemas/ticket-purchase-1-2.ts';
+export type { TicketConfirmation12 } from './schemas/ticket-confirmation-1-2.ts';
+export { TicketConfirmation12Schema } from './schemas/ticket-confirmation-1-2.ts';
 export type { TicketPayload } from './ticket-image/ticket-payload.ts';
 export {
   encodeTicketPayload,
