@@ -17,6 +17,8 @@ export {
   idempotencyKeyHeader,
   idempotentReplayedHeader,
   maxIdempotencyKeyLength,
+  museumApiVersionHeader,
+  museumIdempotencyHeader,
   requestIdHeader,
 } from './http/header-names.ts';
 export type { MuseumOperation, MuseumOperationTypes } from './http/museum-operations.ts';
@@ -112,10 +114,10 @@ export {
   TicketPurchaseSchema,
   TicketSchema,
 } from './schemas/ticket.ts';
-export type { TicketPurchase12 } from './schemas/ticket-purchase-1-2.ts';
-export { TicketPurchase12Schema } from './schemas/ticket-purchase-1-2.ts';
 export type { TicketConfirmation12 } from './schemas/ticket-confirmation-1-2.ts';
 export { TicketConfirmation12Schema } from './schemas/ticket-confirmation-1-2.ts';
+export type { TicketPurchase12 } from './schemas/ticket-purchase-1-2.ts';
+export { TicketPurchase12Schema } from './schemas/ticket-purchase-1-2.ts';
 export type { TicketPayload } from './ticket-image/ticket-payload.ts';
 export {
   encodeTicketPayload,

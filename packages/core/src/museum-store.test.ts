@@ -522,13 +522,16 @@ describe('buying tickets in Museum API 1.2', () => {
   });
 
   it('keeps the rules of the day in 1.2: a closed day is refused', () => {
-    const error = rejection(() => testStore().buyTicket({ ticketType: 'general', ticketDate: '2026-11-23' }, '1.2'));
+    const error = rejection(() =>
+      testStore().buyTicket({ ticketType: 'general', ticketDate: '2026-11-23' }, '1.2'),
+    );
     expect(error.issues).toEqual([{ path: 'ticketDate', message: 'The museum is closed on that day' }]);
   });
 
   it('still requires an e-mail address in 1.1', () => {
-    expect(issuePaths(rejection(() => testStore().buyTicket({ ticketType: 'general', ticketDate: today }))))
-      .toEqual(['email']);
+    expect(
+      issuePaths(rejection(() => testStore().buyTicket({ ticketType: 'general', ticketDate: today }))),
+    ).toEqual(['email']);
   });
 });
 

@@ -3,6 +3,7 @@ import { MuseumDomainError } from './errors/museum-domain-error.ts';
 import { EventDateIndex } from './event-date-index.ts';
 import { addDays, toIsoDate } from './iso-date.ts';
 import { limits } from './limits.ts';
+import type { MuseumApiVersion } from './museum-api-version.ts';
 import { type NormalizedSchedule, normalizeSchedule, openDays, openingTimesOn } from './museum-schedule.ts';
 import { parseInput } from './parse-input.ts';
 import {
@@ -25,7 +26,6 @@ import { type MuseumStoreSnapshot, MuseumStoreSnapshotSchema } from './schemas/s
 import { type Ticket, type TicketConfirmation, TicketPurchaseSchema } from './schemas/ticket.ts';
 import type { TicketConfirmation12 } from './schemas/ticket-confirmation-1-2.ts';
 import { TicketPurchase12Schema } from './schemas/ticket-purchase-1-2.ts';
-import type { MuseumApiVersion } from './museum-api-version.ts';
 
 /**
  * Options of a {@link MuseumStore}. Every field is optional.
@@ -247,7 +247,10 @@ export class MuseumStore {
   buyTicket(purchase: unknown, apiVersion?: '1.1'): TicketConfirmation;
   buyTicket(purchase: unknown, apiVersion: '1.2'): TicketConfirmation12;
   buyTicket(purchase: unknown, apiVersion?: MuseumApiVersion): TicketConfirmation | TicketConfirmation12;
-  buyTicket(purchase: unknown, apiVersion: MuseumApiVersion = '1.1'): TicketConfirmation | TicketConfirmation12 {
+  buyTicket(
+    purchase: unknown,
+    apiVersion: MuseumApiVersion = '1.1',
+  ): TicketConfirmation | TicketConfirmation12 {
     // One shape for both versions' purchases: the rules below differ only in what is given.
     const request: {
       ticketType: 'general' | 'event';
@@ -255,7 +258,10 @@ export class MuseumStore {
       ticketDate: string;
       email?: string | undefined;
       phone?: string | undefined;
-    } = apiVersion === '1.2' ? parseInput(TicketPurchase12Schema, purchase) : parseInput(TicketPurchaseSchema, purchase);
+    } =
+      apiVersion === '1.2'
+        ? parseInput(TicketPurchase12Schema, purchase)
+        : parseInput(TicketPurchaseSchema, purchase);
     if (request.ticketDate < this.today()) {
       throw MuseumDomainError.invalid('ticketDate', `Must be today (${this.today()}) or later`);
     }

@@ -13,7 +13,9 @@ import * as z from './zod-mini.ts';
  */
 export const TicketConfirmation12Schema = z
   .strictObject({
-    message: z.string().check(z.describe('Human-readable confirmation; differs for general and event tickets')),
+    message: z
+      .string()
+      .check(z.describe('Human-readable confirmation; differs for general and event tickets')),
     eventId: z.optional(UuidSchema).check(z.describe('The special event (event tickets only)')),
     ticketId: UuidSchema,
     ticketType: TicketTypeSchema,
