@@ -9,6 +9,7 @@ export const operationChecks = {
   getMuseumHours: {
     id: 'operation.getMuseumHours',
     class: 'operation',
+    level: 'spec',
     title: 'GET /museum-hours answers 200 with open days from startDate, in order, at most limit',
     needs: 'read',
     async run(t) {
@@ -26,6 +27,7 @@ export const operationChecks = {
   listSpecialEvents: {
     id: 'operation.listSpecialEvents',
     class: 'operation',
+    level: 'spec',
     title: 'GET /special-events answers 200 with events of the default window (today to today + 7)',
     needs: 'read',
     async run(t) {
@@ -50,6 +52,7 @@ export const operationChecks = {
   head: {
     id: 'operation.head',
     class: 'operation',
+    level: 'house',
     title: 'HEAD answers wherever GET does, with the same status and Content-Type',
     needs: 'read',
     async run(t) {
@@ -71,6 +74,7 @@ export const operationChecks = {
   getSpecialEvent: {
     id: 'operation.getSpecialEvent',
     class: 'operation',
+    level: 'spec',
     title: 'GET /special-events/{eventId} answers 200 with that event',
     needs: 'read',
     async run(t) {
@@ -95,6 +99,7 @@ export const operationChecks = {
   createSpecialEvent: {
     id: 'operation.createSpecialEvent',
     class: 'operation',
+    level: 'spec',
     title: 'POST /special-events answers 201 with the event, dates sorted, and a Location naming it',
     needs: 'write',
     async run(t) {
@@ -115,6 +120,7 @@ export const operationChecks = {
   updateSpecialEvent: {
     id: 'operation.updateSpecialEvent',
     class: 'operation',
+    level: 'spec',
     title: 'PATCH /special-events/{eventId} answers 200 with the whole event after the change',
     needs: 'write',
     async run(t) {
@@ -134,6 +140,7 @@ export const operationChecks = {
   deleteSpecialEvent: {
     id: 'operation.deleteSpecialEvent',
     class: 'operation',
+    level: 'spec',
     title: 'DELETE /special-events/{eventId} answers 204 with no body',
     needs: 'write',
     async run(t) {
@@ -145,6 +152,7 @@ export const operationChecks = {
   buyMuseumTickets: {
     id: 'operation.buyMuseumTickets',
     class: 'operation',
+    level: 'spec',
     title: 'POST /tickets answers 201 with a confirmation, for a general and an event ticket',
     needs: 'purchase',
     async run(t) {
@@ -182,6 +190,7 @@ export const operationChecks = {
   getTicketCode: {
     id: 'operation.getTicketCode',
     class: 'operation',
+    level: 'spec',
     title: 'GET /tickets/{ticketId}/qr answers 200 with a PNG, the same bytes each time',
     needs: 'purchase',
     async run(t) {
@@ -207,6 +216,7 @@ export const errorChecks = {
   notFoundEvent: {
     id: 'error.not-found-event',
     class: 'error',
+    level: 'domain',
     title: 'An unknown event id is 404 problem details (GET, PATCH, DELETE)',
     needs: 'read',
     async run(t) {
@@ -220,6 +230,7 @@ export const errorChecks = {
   notFoundTicket: {
     id: 'error.not-found-ticket',
     class: 'error',
+    level: 'domain',
     title: 'The image of an unknown ticket is 404 problem details',
     needs: 'read',
     async run(t) {
@@ -229,6 +240,7 @@ export const errorChecks = {
   invalidPathId: {
     id: 'error.invalid-path-id',
     class: 'error',
+    level: 'house',
     title: 'A path id that is not a UUID is 400 naming path.eventId or path.ticketId, not 404',
     needs: 'read',
     async run(t) {
@@ -243,6 +255,7 @@ export const errorChecks = {
   invalidQuery: {
     id: 'error.invalid-query',
     class: 'error',
+    level: 'house',
     title: 'A bad query is 400 naming it: limit 0 or 31, a fraction, startDate after endDate',
     needs: 'read',
     async run(t) {
@@ -257,6 +270,7 @@ export const errorChecks = {
   methodNotAllowed: {
     id: 'error.method-not-allowed',
     class: 'error',
+    level: 'house',
     title: 'A known path with another method is 405 with an Allow header',
     needs: 'read',
     async run(t) {
@@ -273,6 +287,7 @@ export const errorChecks = {
   unsupportedMediaType: {
     id: 'error.unsupported-media-type',
     class: 'error',
+    level: 'house',
     title: 'A body that is not application/json is 415 and changes nothing',
     needs: 'write',
     async run(t) {
@@ -291,6 +306,7 @@ export const errorChecks = {
   invalidEventBody: {
     id: 'error.invalid-event-body',
     class: 'error',
+    level: 'house',
     title: 'An event body that breaks the schema is 400 naming each missing and unknown field',
     needs: 'write',
     async run(t) {
@@ -304,6 +320,7 @@ export const errorChecks = {
   unknownEventTicket: {
     id: 'error.unknown-event-ticket',
     class: 'error',
+    level: 'domain',
     title: 'A ticket for an unknown event is 404 problem details',
     needs: 'purchase',
     async run(t) {
@@ -323,6 +340,7 @@ export const authChecks = {
   missingCredentials: {
     id: 'auth.missing-credentials',
     class: 'auth',
+    level: 'domain',
     title: 'A request without credentials is 401 with WWW-Authenticate: Basic',
     needs: 'read',
     async run(t: CheckContext) {
@@ -334,6 +352,7 @@ export const authChecks = {
   malformedCredentials: {
     id: 'auth.malformed-credentials',
     class: 'auth',
+    level: 'house',
     title: 'Credentials that are not well-formed HTTP Basic are 401',
     needs: 'read',
     async run(t: CheckContext) {
@@ -346,6 +365,7 @@ export const authChecks = {
   writeWithoutCredentials: {
     id: 'auth.write-without-credentials',
     class: 'auth',
+    level: 'domain',
     title: 'A create without credentials is 401 and creates nothing',
     needs: 'write',
     async run(t: CheckContext) {

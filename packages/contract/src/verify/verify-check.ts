@@ -7,6 +7,7 @@ import {
   type TicketConfirmation,
 } from '@museum-api/core';
 import type { VerifyExchange, VerifyHttp, VerifyRequest } from './verify-http.ts';
+import type { VerifyLevel } from './verify-level.ts';
 import type { VerifyCheckClass, VerifyFailure } from './verify-result.ts';
 
 /** The address every ticket a verify run buys is sent to. */
@@ -22,6 +23,8 @@ export type VerifyCheckNeeds = 'read' | 'write' | 'purchase';
 export interface VerifyCheck {
   id: string;
   class: VerifyCheckClass;
+  /** The level of the contract the check holds the server to. */
+  level: VerifyLevel;
   title: string;
   needs: VerifyCheckNeeds;
   run(t: CheckContext): Promise<void>;
