@@ -47,9 +47,12 @@ const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 export function checkPublishedExchange(
   apiVersion: MuseumApiVersion,
   operation: MuseumOperation | undefined,
-  { response }: Exchange,
+  { request, response }: Exchange,
 ): ContractViolation[] {
   if (operation === undefined || response.status < 200 || response.status > 299) return [];
+  // Worded as the house checks word theirs: the request and status first, then what differed.
+  const url = new URL(request.url);
+  const label = `${request.method} ${url.pathname}${url.search} → ${response.status}: `;
   const published = `Museum API ${apiVersion === '1.1' ? '1.1.1' : '1.2.1'}`;
   const type =
     (headerValue(response.headers, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -58,7 +61,7 @@ export function checkPublishedExchange(
       return [
         {
           check: 'media-type',
-          message: `${published} answers the ticket image as image/png, got ${type || 'none'}`,
+          message: `${label}${published} answers the ticket image as image/png, got ${type || 'none'}`,
         },
       ];
     }
@@ -68,7 +71,7 @@ export function checkPublishedExchange(
       return [
         {
           check: 'png',
-          message: `the ticket image is sent as image/png but is not a PNG: ${bytes.byteLength} bytes ${JSON.stringify(text)}, no PNG signature`,
+          message: `${label}the ticket image is sent as image/png but is not a PNG (${bytes.byteLength} bytes ${JSON.stringify(text)}, no PNG signature)`,
         },
       ];
     }
@@ -80,7 +83,7 @@ export function checkPublishedExchange(
     return [
       {
         check: 'media-type',
-        message: `${published} answers ${operation} as application/json, got ${type || 'none'}`,
+        message: `${label}${published} answers ${operation} as application/json, got ${type || 'none'}`,
       },
     ];
   }
@@ -89,6 +92,6 @@ export function checkPublishedExchange(
   if (parsed.success) return [];
   return (parsed.error?.issues ?? []).slice(0, 5).map((issue) => ({
     check: 'body' as const,
-    message: `${issue.path.join('.') || 'body'}: ${issue.message} (${published}'s ${name})`,
+    message: `${label}${issue.path.join('.') || 'body'}: ${issue.message} (${published}'s ${name})`,
   }));
 }
