@@ -20,7 +20,7 @@ const leftBehind = (session?: string) =>
 
 describe('verify against the standalone mock', { timeout: 20_000 }, () => {
   it('passes every check of a full run with purchases, and deletes the events it created', async () => {
-    const result = await verifyMuseumApi(server.url, { allowPurchases: true });
+    const result = await verifyMuseumApi(server.url, { level: 'house', allowPurchases: true });
     expect(notPassed(result)).toEqual([]);
     expect(result.ok).toBe(true);
     expect(result.checks).toHaveLength(36);
@@ -31,6 +31,7 @@ describe('verify against the standalone mock', { timeout: 20_000 }, () => {
   it('passes every check in a session of its own, leaving the default session untouched', async () => {
     const before = server.mock.snapshot();
     const result = await verifyMuseumApi(server.url, {
+      level: 'house',
       allowPurchases: true,
       headers: { 'X-Museum-Session': 'verify-session' },
     });
@@ -44,7 +45,11 @@ describe('verify against the standalone mock', { timeout: 20_000 }, () => {
   it('runs only checks that change nothing when read-only, and changes nothing', async () => {
     const before = server.mock.snapshot();
     server.mock.journal.clear();
-    const result = await verifyMuseumApi(server.url, { readOnly: true, allowPurchases: true });
+    const result = await verifyMuseumApi(server.url, {
+      level: 'house',
+      readOnly: true,
+      allowPurchases: true,
+    });
     expect(result.checks.filter((check) => check.status === 'failed')).toEqual([]);
     expect(result.summary).toEqual({ passed: 13, failed: 0, skipped: 23 });
     expect(new Set(result.checks.filter((c) => c.status === 'skipped').map((c) => c.reason))).toEqual(
@@ -59,7 +64,7 @@ describe('verify against the standalone mock', { timeout: 20_000 }, () => {
 
   it('buys no ticket without allowPurchases, and says why the ticket checks were skipped', async () => {
     const tickets = server.mock.store.ticketCount;
-    const result = await verifyMuseumApi(server.url);
+    const result = await verifyMuseumApi(server.url, { level: 'house' });
     expect(result.ok).toBe(true);
     expect(server.mock.store.ticketCount).toBe(tickets);
     const skipped = result.checks.filter((check) => check.status === 'skipped');
@@ -82,9 +87,13 @@ describe('verify against the standalone mock', { timeout: 20_000 }, () => {
   it('passes against a mock that accepts only given credentials, when given them', async () => {
     const guarded = await startMuseumServer({ auth: { username: 'qa', password: 'pa:ss' } });
     try {
-      const result = await verifyMuseumApi(guarded.url, { auth: 'qa:pa:ss', allowPurchases: true });
+      const result = await verifyMuseumApi(guarded.url, {
+        level: 'house',
+        auth: 'qa:pa:ss',
+        allowPurchases: true,
+      });
       expect(notPassed(result)).toEqual([]);
-      const refused = await verifyMuseumApi(guarded.url, { readOnly: true });
+      const refused = await verifyMuseumApi(guarded.url, { level: 'house', readOnly: true });
       expect(
         refused.checks.find((check) => check.id === 'operation.getMuseumHours')?.failures[0]?.message,
       ).toBe('expected 200, got 401');
@@ -96,7 +105,7 @@ describe('verify against the standalone mock', { timeout: 20_000 }, () => {
   it('keeps to the rate it is given', async () => {
     server.mock.journal.clear();
     const started = performance.now();
-    const result = await verifyMuseumApi(server.url, { readOnly: true, rate: 100 });
+    const result = await verifyMuseumApi(server.url, { level: 'house', readOnly: true, rate: 100 });
     const requests = server.mock.journal.entries.length;
     expect(requests).toBeGreaterThan(20);
     expect(result.ok).toBe(true);
@@ -113,7 +122,7 @@ describe('verify against a mock on a set clock', { timeout: 20_000 }, () => {
     const clock = new Date(Date.now() + days * 86_400_000);
     const skewed = await startMuseumServer({ clock });
     try {
-      const result = await verifyMuseumApi(skewed.url, { allowPurchases: true });
+      const result = await verifyMuseumApi(skewed.url, { level: 'house', allowPurchases: true });
       expect(notPassed(result)).toEqual([]);
     } finally {
       await skewed.close();

@@ -32,6 +32,7 @@ const failuresOf = (result: VerifyResult, id: string) =>
 async function verifyDeviant(deviation: Deviation): Promise<VerifyResult> {
   server = await startDeviantServer(deviation);
   const result = await verifyMuseumApi(server.url, {
+    level: 'house',
     allowPurchases: true,
     timeoutMs: 2000,
     maxDurationMs: 20_000,
@@ -191,7 +192,7 @@ describe('verify catches a server whose retries are not safe', { timeout: 20_000
         return { ...response, headers };
       },
     });
-    const result = await verifyMuseumApi(server.url, { readOnly: true, timeoutMs: 2000 });
+    const result = await verifyMuseumApi(server.url, { level: 'house', readOnly: true, timeoutMs: 2000 });
     expect(result.ok).toBe(true);
     const check = result.checks.find((candidate) => candidate.id === 'retry.request-id');
     expect(check).toMatchObject({ status: 'skipped', reason: 'the server sends no X-Request-Id (optional)' });
@@ -204,7 +205,11 @@ describe('verify fails checks, never the run, for a server that does not answer 
   it('fails every check of a hanging server within about one timeout', async () => {
     server = await startHangingServer();
     const started = performance.now();
-    const result = await verifyMuseumApi(server.url, { timeoutMs: 300, maxDurationMs: 10_000 });
+    const result = await verifyMuseumApi(server.url, {
+      level: 'house',
+      timeoutMs: 300,
+      maxDurationMs: 10_000,
+    });
     expect(performance.now() - started).toBeLessThan(3000);
     expect(result.summary).toEqual({ passed: 0, failed: 27, skipped: 9 });
     expect(result.checks[0]?.failures[0]?.message).toBe('no answer within 300 ms');
@@ -215,14 +220,18 @@ describe('verify fails checks, never the run, for a server that does not answer 
 
   it('fails every check of a server that drops connections', async () => {
     server = await startDroppingServer();
-    const result = await verifyMuseumApi(server.url, { timeoutMs: 1000, readOnly: true });
+    const result = await verifyMuseumApi(server.url, { level: 'house', timeoutMs: 1000, readOnly: true });
     expect(result.summary.passed).toBe(0);
     expect(result.checks[0]?.failures[0]?.message).toMatch(/^no answer: /);
   });
 
   it('fails the checks of a server that answers HTML, naming the media type', async () => {
     server = await startHtmlServer();
-    const result = await verifyMuseumApi(server.url, { timeoutMs: 1000, allowPurchases: true });
+    const result = await verifyMuseumApi(server.url, {
+      level: 'house',
+      timeoutMs: 1000,
+      allowPurchases: true,
+    });
     expect(result.summary.passed).toBe(0);
     expect(result.checks[0]?.failures).toContainEqual({
       request: expect.stringMatching(/^GET \/v1\.1\/museum-hours\?/),
@@ -233,14 +242,14 @@ describe('verify fails checks, never the run, for a server that does not answer 
 
   it('cuts off an answer that never ends at 8 MiB and fails the check that asked', async () => {
     server = await startEndlessServer();
-    const result = await verifyMuseumApi(server.url, { readOnly: true, timeoutMs: 2000 });
+    const result = await verifyMuseumApi(server.url, { level: 'house', readOnly: true, timeoutMs: 2000 });
     expect(result.summary.passed).toBe(0);
     expect(result.checks[0]?.failures[0]?.message).toBe('no answer: the answer is larger than 8388608 bytes');
   });
 
   it('fails the checks of a server whose JSON does not parse', async () => {
     server = await startBrokenJsonServer();
-    const result = await verifyMuseumApi(server.url, { timeoutMs: 1000 });
+    const result = await verifyMuseumApi(server.url, { level: 'house', timeoutMs: 1000 });
     expect(result.summary.passed).toBe(0);
     expect(result.checks[0]?.failures).toContainEqual({
       request: expect.stringMatching(/^GET \/v1\.1\/museum-hours\?/),
@@ -258,7 +267,11 @@ describe('verify fails checks, never the run, for a server that does not answer 
         return response;
       },
     });
-    const result = await verifyMuseumApi(server.url, { timeoutMs: 1000, maxDurationMs: 1500 });
+    const result = await verifyMuseumApi(server.url, {
+      level: 'house',
+      timeoutMs: 1000,
+      maxDurationMs: 1500,
+    });
     expect(result.stopped).toBe('time bound');
     expect(result.ok).toBe(false);
     expect(result.checks.some((check) => check.reason === 'not run: the run reached its time bound')).toBe(

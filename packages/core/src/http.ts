@@ -11,6 +11,8 @@ export {
   idempotencyKeyHeader,
   idempotentReplayedHeader,
   maxIdempotencyKeyLength,
+  museumApiVersionHeader,
+  museumIdempotencyHeader,
   requestIdHeader,
 } from './http/header-names.ts';
 export type { MuseumOperation, MuseumOperationTypes } from './http/museum-operations.ts';

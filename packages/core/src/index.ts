@@ -17,6 +17,8 @@ export {
   idempotencyKeyHeader,
   idempotentReplayedHeader,
   maxIdempotencyKeyLength,
+  museumApiVersionHeader,
+  museumIdempotencyHeader,
   requestIdHeader,
 } from './http/header-names.ts';
 export type { MuseumOperation, MuseumOperationTypes } from './http/museum-operations.ts';
@@ -25,6 +27,8 @@ export { joinChunks, readStreamCapped } from './http/read-stream-capped.ts';
 export { addDays, isIsoDate, toIsoDate, weekdayOf } from './iso-date.ts';
 export { summarizeIssues } from './issue-summary.ts';
 export { limits } from './limits.ts';
+export type { MuseumApiVersion } from './museum-api-version.ts';
+export { museumApiVersions, publishedBasePathOf, publishedVersionOf } from './museum-api-version.ts';
 export { defaultMuseumSchedule } from './museum-schedule.ts';
 export type { MuseumStoreOptions } from './museum-store.ts';
 export { MuseumStore } from './museum-store.ts';
@@ -110,6 +114,8 @@ export {
   TicketPurchaseSchema,
   TicketSchema,
 } from './schemas/ticket.ts';
+export type { TicketConfirmation12 } from './schemas/ticket-confirmation-1-2.ts';
+export { TicketConfirmation12Schema } from './schemas/ticket-confirmation-1-2.ts';
 export type { TicketPurchase12 } from './schemas/ticket-purchase-1-2.ts';
 export { TicketPurchase12Schema } from './schemas/ticket-purchase-1-2.ts';
 export type { TicketPayload } from './ticket-image/ticket-payload.ts';

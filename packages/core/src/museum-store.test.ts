@@ -563,6 +563,52 @@ describe('buying tickets', () => {
   });
 });
 
+describe('buying tickets in Museum API 1.2', () => {
+  it('sells a general ticket without an e-mail address and keeps none', () => {
+    const store = testStore();
+    const confirmation = store.buyTicket({ ticketType: 'general', ticketDate: today }, '1.2');
+    expect(confirmation).toEqual({
+      message: 'Museum general entry ticket purchased',
+      ticketId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      ticketType: 'general',
+      ticketDate: today,
+      confirmationCode: expect.stringMatching(/^MUS-/),
+    });
+    expect(store.getTicket(confirmation.ticketId)).not.toHaveProperty('email');
+  });
+
+  it("answers an event ticket with the event's id and no event name", () => {
+    const store = testStore();
+    const event = store.createEvent(newEvent());
+    const confirmation = store.buyTicket(
+      { ticketType: 'event', eventId: event.eventId.toUpperCase(), ticketDate: '2026-11-28' },
+      '1.2',
+    );
+    expect(confirmation).toMatchObject({ eventId: event.eventId, ticketType: 'event' });
+    expect(confirmation).not.toHaveProperty('eventName');
+  });
+
+  it('refuses a phone number, which 1.2 no longer has', () => {
+    const error = rejection(() =>
+      testStore().buyTicket({ ticketType: 'general', ticketDate: today, phone: '+1 555 0100' }, '1.2'),
+    );
+    expect(issuePaths(error)).toEqual(['phone']);
+  });
+
+  it('keeps the rules of the day in 1.2: a closed day is refused', () => {
+    const error = rejection(() =>
+      testStore().buyTicket({ ticketType: 'general', ticketDate: '2026-11-23' }, '1.2'),
+    );
+    expect(error.issues).toEqual([{ path: 'ticketDate', message: 'The museum is closed on that day' }]);
+  });
+
+  it('still requires an e-mail address in 1.1', () => {
+    expect(
+      issuePaths(rejection(() => testStore().buyTicket({ ticketType: 'general', ticketDate: today }))),
+    ).toEqual(['email']);
+  });
+});
+
 describe('museum hours', () => {
   it('lists open days from today, skipping closed Mondays', () => {
     expect(testStore().listMuseumHours({ limit: 3 })).toEqual([

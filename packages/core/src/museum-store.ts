@@ -3,6 +3,7 @@ import { MuseumDomainError } from './errors/museum-domain-error.ts';
 import { EventDateIndex } from './event-date-index.ts';
 import { addDays, toIsoDate } from './iso-date.ts';
 import { limits } from './limits.ts';
+import type { MuseumApiVersion } from './museum-api-version.ts';
 import { type NormalizedSchedule, normalizeSchedule, openDays, openingTimesOn } from './museum-schedule.ts';
 import { parseInput } from './parse-input.ts';
 import {
@@ -23,6 +24,8 @@ import {
 } from './schemas/special-event.ts';
 import { type MuseumStoreSnapshot, MuseumStoreSnapshotSchema } from './schemas/store-snapshot.ts';
 import { type Ticket, type TicketConfirmation, TicketPurchaseSchema } from './schemas/ticket.ts';
+import type { TicketConfirmation12 } from './schemas/ticket-confirmation-1-2.ts';
+import { TicketPurchase12Schema } from './schemas/ticket-purchase-1-2.ts';
 
 /**
  * Options of a {@link MuseumStore}. Every field is optional.
@@ -229,17 +232,41 @@ export class MuseumStore {
 
   /**
    * Sells a ticket. A `general` ticket needs a day the museum is open; an `event` ticket needs an
-   * existing event and one of its dates. No date before today.
+   * existing event and one of its dates. No date before today. The purchase and the confirmation
+   * are those of `apiVersion`: in 1.2 `email` is optional and `phone` is gone, and the
+   * confirmation has the event's `eventId` and no `eventName`.
    *
    * @throws {MuseumDomainError} `invalid` for a bad purchase, `not-found` for an unknown event.
+   *
+   * @example
+   * ```ts
+   * store.buyTicket({ ticketType: 'general', ticketDate: '2026-12-01', email: 'ada@example.com' });
+   * store.buyTicket({ ticketType: 'general', ticketDate: '2026-12-01' }, '1.2');
+   * ```
    */
-  buyTicket(purchase: unknown): TicketConfirmation {
-    const request = parseInput(TicketPurchaseSchema, purchase);
+  buyTicket(purchase: unknown, apiVersion?: '1.1'): TicketConfirmation;
+  buyTicket(purchase: unknown, apiVersion: '1.2'): TicketConfirmation12;
+  buyTicket(purchase: unknown, apiVersion?: MuseumApiVersion): TicketConfirmation | TicketConfirmation12;
+  buyTicket(
+    purchase: unknown,
+    apiVersion: MuseumApiVersion = '1.1',
+  ): TicketConfirmation | TicketConfirmation12 {
+    // One shape for both versions' purchases: the rules below differ only in what is given.
+    const request: {
+      ticketType: 'general' | 'event';
+      eventId?: string | undefined;
+      ticketDate: string;
+      email?: string | undefined;
+      phone?: string | undefined;
+    } =
+      apiVersion === '1.2'
+        ? parseInput(TicketPurchase12Schema, purchase)
+        : parseInput(TicketPurchaseSchema, purchase);
     if (request.ticketDate < this.today()) {
       throw MuseumDomainError.invalid('ticketDate', `Must be today (${this.today()}) or later`);
     }
     let eventName: string | undefined;
-    if (request.ticketType === 'event') {
+    if (request.eventId !== undefined) {
       // Events are keyed by lowercase id (as getEvent reads them): a UUID's case carries no meaning.
       const event = this.#events.get(request.eventId.toLowerCase());
       if (!event) throw MuseumDomainError.notFound('Special event', request.eventId);
@@ -257,14 +284,14 @@ export class MuseumStore {
       ticketType: request.ticketType,
       ticketDate: request.ticketDate,
       confirmationCode: this.#newCode(),
-      ...(request.ticketType === 'event' ? { eventId: request.eventId.toLowerCase() } : {}),
-      email: request.email,
+      ...(request.eventId === undefined ? {} : { eventId: request.eventId.toLowerCase() }),
+      ...(request.email === undefined ? {} : { email: request.email }),
       ...(request.phone === undefined ? {} : { phone: request.phone }),
       purchasedAt: this.#clock().toISOString(),
     };
     this.#tickets.set(ticket.ticketId, ticket);
     this.#codes.add(ticket.confirmationCode);
-    return toConfirmation(ticket);
+    return apiVersion === '1.2' ? toConfirmation12(ticket) : toConfirmation(ticket);
   }
 
   /**
@@ -423,6 +450,18 @@ function toConfirmation(ticket: Ticket): TicketConfirmation {
   return {
     message,
     ...(eventName === undefined ? {} : { eventName }),
+    ticketId,
+    ticketType,
+    ticketDate,
+    confirmationCode,
+  };
+}
+
+function toConfirmation12(ticket: Ticket): TicketConfirmation12 {
+  const { message, eventId, ticketId, ticketType, ticketDate, confirmationCode } = ticket;
+  return {
+    message,
+    ...(eventId === undefined ? {} : { eventId }),
     ticketId,
     ticketType,
     ticketDate,

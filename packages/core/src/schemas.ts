@@ -66,5 +66,7 @@ export {
   TicketPurchaseSchema,
   TicketSchema,
 } from './schemas/ticket.ts';
+export type { TicketConfirmation12 } from './schemas/ticket-confirmation-1-2.ts';
+export { TicketConfirmation12Schema } from './schemas/ticket-confirmation-1-2.ts';
 export type { TicketPurchase12 } from './schemas/ticket-purchase-1-2.ts';
 export { TicketPurchase12Schema } from './schemas/ticket-purchase-1-2.ts';

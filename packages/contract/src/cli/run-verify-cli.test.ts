@@ -56,7 +56,7 @@ function capture(
 describe('museum-verify', { timeout: 20_000 }, () => {
   it('prints a table of checks as they end and exits 0 with a one-line reason when all pass', async () => {
     const run = capture();
-    expect(await runVerifyCli([server.url, '--allow-purchases'], run.io)).toBe(0);
+    expect(await runVerifyCli([server.url, '--level', 'house', '--allow-purchases'], run.io)).toBe(0);
     const out = run.stdout();
     expect(out).toMatch(/^museum-verify http:\/\/127\.0\.0\.1:\d+\/v1\.1 \(full run with purchases\)\n/);
     expect(out).toMatch(/^PASS {2}operation\.createSpecialEvent +POST \/special-events answers 201/m);
@@ -82,7 +82,7 @@ describe('museum-verify', { timeout: 20_000 }, () => {
     failing.mock.fault('getMuseumHours', { status: 503 }, { times: 'always' });
     try {
       const run = capture();
-      expect(await runVerifyCli([failing.url, '--read-only'], run.io)).toBe(1);
+      expect(await runVerifyCli([failing.url, '--level', 'house', '--read-only'], run.io)).toBe(1);
       expect(run.stdout()).toMatch(
         /^FAIL {2}operation\.getMuseumHours .*\n {6}GET \/v1\.1\/museum-hours\?startDate=\d{4}-\d\d-\d\d&limit=5 → 503: expected 200, got 503\n/m,
       );
@@ -94,7 +94,12 @@ describe('museum-verify', { timeout: 20_000 }, () => {
 
   it('writes JUnit XML to --output and keeps the table on stdout', async () => {
     const run = capture();
-    expect(await runVerifyCli([server.url, '--reporter', 'junit', '--output', 'verify.xml'], run.io)).toBe(0);
+    expect(
+      await runVerifyCli(
+        [server.url, '--level', 'house', '--reporter', 'junit', '--output', 'verify.xml'],
+        run.io,
+      ),
+    ).toBe(0);
     const xml = run.files.get('verify.xml') ?? '';
     expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="museum-verify http:/);
     expect(xml).toContain('tests="36" failures="0" skipped="9"');
@@ -105,7 +110,9 @@ describe('museum-verify', { timeout: 20_000 }, () => {
 
   it('prints the result as JSON with --reporter json, and only that on stdout', async () => {
     const run = capture();
-    expect(await runVerifyCli([server.url, '--reporter', 'json', '--read-only'], run.io)).toBe(0);
+    expect(
+      await runVerifyCli([server.url, '--level', 'house', '--reporter', 'json', '--read-only'], run.io),
+    ).toBe(0);
     const result = JSON.parse(run.stdout()) as VerifyResult;
     expect(result).toMatchObject({
       ok: true,

@@ -1,5 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { museumApiVersions } from '@museum-api/core';
+import { verifyLevels } from '../verify/verify-level.ts';
 import { verifyMuseumApi } from '../verify/verify-museum-api.ts';
 import type { VerifyMuseumApiOptions } from '../verify/verify-options.ts';
 import { parseDuration } from './parse-duration.ts';
@@ -89,6 +91,22 @@ export function parseVerifyArgs(
   if (values['read-only'] && values['allow-purchases']) {
     throw new VerifyUsageError('--read-only and --allow-purchases exclude each other');
   }
+  if (values.level !== undefined) {
+    const level = verifyLevels.find((known) => known === values.level);
+    if (level === undefined) {
+      throw new VerifyUsageError(`--level must be one of ${verifyLevels.join(', ')}, got "${values.level}"`);
+    }
+    options.level = level;
+  }
+  if (values['api-version'] !== undefined) {
+    const version = museumApiVersions.find((known) => known === values['api-version']);
+    if (version === undefined) {
+      throw new VerifyUsageError(
+        `--api-version must be one of ${museumApiVersions.join(', ')}, got "${values['api-version']}"`,
+      );
+    }
+    options.apiVersion = version;
+  }
   if (values['read-only']) options.readOnly = true;
   if (values['allow-purchases']) options.allowPurchases = true;
   if (values.timeout !== undefined) options.timeoutMs = parseDuration(values.timeout, '--timeout');
@@ -136,6 +154,8 @@ function parse(argv: readonly string[]) {
     allowPositionals: true,
     options: {
       auth: { type: 'string' },
+      level: { type: 'string' },
+      'api-version': { type: 'string' },
       'read-only': { type: 'boolean' },
       'allow-purchases': { type: 'boolean' },
       header: { type: 'string', multiple: true },

@@ -7,6 +7,8 @@ const result: VerifyResult = {
   baseUrl: 'http://127.0.0.1:4010/v1.1',
   mode: 'full',
   purchases: false,
+  level: 'domain',
+  apiVersion: '1.1',
   runId: '0a1b2c3d',
   namePrefix: 'museum-verify 0a1b2c3d',
   startedAt: '2026-12-01T10:00:00.000Z',
@@ -15,6 +17,7 @@ const result: VerifyResult = {
     {
       id: 'operation.getMuseumHours',
       class: 'operation',
+      level: 'spec',
       title: 'Hours',
       status: 'passed',
       durationMs: 12,
@@ -23,6 +26,7 @@ const result: VerifyResult = {
     {
       id: 'operation.createSpecialEvent',
       class: 'operation',
+      level: 'spec',
       title: 'Create <201> & "Location"',
       status: 'failed',
       durationMs: 8,
@@ -34,6 +38,7 @@ const result: VerifyResult = {
     {
       id: 'rule.no-past-tickets',
       class: 'ticket-rule',
+      level: 'domain',
       title: 'No past tickets',
       status: 'skipped',
       reason: 'buys tickets: needs --allow-purchases',
@@ -57,6 +62,7 @@ describe('verify reporters', () => {
         `SKIP  ${'rule.no-past-tickets'.padEnd(36)} No past tickets (buys tickets: needs --allow-purchases)`,
         '',
         '3 checks: 1 passed, 1 failed, 1 skipped in 1.2 s',
+        'Failed at the spec level: operation.createSpecialEvent',
         'Cleanup: 2 events created, named "museum-verify 0a1b2c3d …"; 2 deleted at the end',
         '',
       ].join('\n'),

@@ -1,3 +1,4 @@
+import { verifyLevels } from '../verify/verify-level.ts';
 import type { VerifyCheckResult, VerifyFailure, VerifyResult } from '../verify/verify-result.ts';
 
 /**
@@ -44,6 +45,12 @@ export function formatTableSummary(result: VerifyResult): string {
     '',
     `${result.checks.length} checks: ${passed} passed, ${failed} failed, ${skipped} skipped in ${seconds} s`,
   ];
+  // Failures by level, so a reader tells a broken backend (spec, domain) from a different one (house).
+  for (const level of verifyLevels) {
+    const failing = result.checks.filter((check) => check.level === level && check.status === 'failed');
+    if (failing.length > 0)
+      lines.push(`Failed at the ${level} level: ${failing.map((check) => check.id).join(', ')}`);
+  }
   if (result.stopped !== undefined)
     lines.push(
       `Stopped: ${result.stopped === 'interrupted' ? 'interrupted' : 'the run reached its time bound'}`,

@@ -9,8 +9,10 @@
  */
 export const verifyUsage = (command: string): string => `Usage: ${command} <baseUrl> [options]
 
-Checks any server of the Museum API (the base URL ends in /v1.1) against the contract the mock
-keeps: each operation's status, content type, body schema and promised headers, problem details
+Checks any server of the Museum API (at the base URL you give: 1.1's ends in /v1.1, 1.2's is
+often an origin's root) against the contract, at one of three levels: spec (what the published
+description of the version says), domain (the default: that, and what it implies for any real
+museum) or house (that, and this project's own decisions, which the mock keeps): each operation's status, content type, body schema and promised headers, problem details
 on refusals, and the rules across requests (created events read back and are listed, inclusive
 date filter, stable paging, partial and atomic PATCH, DELETE then 404, ticket dates, unique ids
 and codes, a QR code that scans, credentials required).
@@ -19,6 +21,8 @@ A full run creates events named "museum-verify <run id> ..." and deletes them at
 when a check fails or on Ctrl+C. It buys tickets only with --allow-purchases.
 
 Options:
+  --level <level>          spec, domain or house                          (default: domain)
+  --api-version <v>        Published version the server speaks: 1.1 or 1.2 (default: 1.1)
   --auth <user:pass>       Basic credentials (or the MUSEUM_AUTH environment variable); never printed
                            (default: empty credentials, which the mock accepts)
   --read-only              Only checks that change nothing: reads and refusals

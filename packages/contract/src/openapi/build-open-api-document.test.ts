@@ -1,11 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import * as core from '@museum-api/core';
-import { limits, type OpenApiOperation, type OpenApiResponse, openApiMethods } from '@museum-api/core';
+import {
+  limits,
+  museumApiVersions,
+  type OpenApiOperation,
+  type OpenApiResponse,
+  openApiMethods,
+} from '@museum-api/core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createContractChecks } from '../checks/create-contract-checks.ts';
 import { buildOpenApiDocument } from './build-open-api-document.ts';
-import { openApiJson } from './open-api-json.ts';
+import { openApiFileOf, openApiJson } from './open-api-json.ts';
 
 const document = buildOpenApiDocument();
 
@@ -96,9 +102,9 @@ describe('buildOpenApiDocument', () => {
   it('has each component schema equal to what z.toJSONSchema makes of the core schema today', () => {
     const fromCore = coreSchemasWithIds();
     // The stored ticket is the store's record, not something that crosses HTTP; the snapshot
-    // crosses only the admin API, whose own document describes it. A 1.2 purchase is not part of
-    // the 1.1 API this document describes.
-    const internal = ['Ticket', 'MuseumStoreSnapshot', 'TicketPurchase12'];
+    // crosses only the admin API, whose own document describes it.
+    // 1.2's purchase and confirmation are in 1.2's document, tested below.
+    const internal = ['Ticket', 'MuseumStoreSnapshot', 'TicketPurchase12', 'TicketConfirmation12'];
     expect([...fromCore.keys()].filter((id) => !internal.includes(id)).sort()).toEqual(
       Object.keys(document.components.schemas).sort(),
     );
@@ -226,10 +232,32 @@ describe('buildOpenApiDocument', () => {
     expect(JSON.parse(JSON.stringify(document))).toEqual(document);
   });
 
-  it('matches the committed openapi.json (run `pnpm --filter @museum-api/contract run openapi` when this fails)', async () => {
-    const committed = await readFile(new URL('../../../mock/openapi.json', import.meta.url), 'utf8');
-    expect(JSON.parse(committed)).toEqual(JSON.parse(openApiJson()));
+  it("describes 1.2.1 with 1.2's purchase and confirmation in 1.1's place, at an origin's root", () => {
+    const document12 = buildOpenApiDocument({ apiVersion: '1.2' });
+    expect(document12.info.version).toBe('1.2.1');
+    expect(document12.servers).toEqual([{ url: 'http://127.0.0.1:4010', description: expect.any(String) }]);
+    const schemas = Object.keys(document12.components.schemas);
+    expect(schemas).toEqual(
+      expect.arrayContaining(['TicketPurchase12', 'TicketConfirmation12', 'SpecialEvent']),
+    );
+    expect(schemas).not.toContain('TicketPurchase');
+    expect(schemas).not.toContain('TicketConfirmation');
+    const purchase = document12.paths['/tickets']?.post;
+    expect(purchase?.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/TicketPurchase12' } } },
+    });
   });
+
+  it.each(museumApiVersions)(
+    'matches the committed document of %s (run `pnpm --filter @museum-api/contract run openapi` when this fails)',
+    async (apiVersion) => {
+      const committed = await readFile(
+        new URL(`../../../mock/${openApiFileOf[apiVersion]}`, import.meta.url),
+        'utf8',
+      );
+      expect(JSON.parse(committed)).toEqual(JSON.parse(openApiJson(apiVersion)));
+    },
+  );
 
   it('rejects what core rejects for the rules that have a JSON Schema form', () => {
     const contract = createContractChecks({ document });

@@ -1,11 +1,15 @@
 import {
   allowHeader,
   componentSchemas,
+  EventTicketPurchaseSchema,
+  GeneralTicketPurchaseSchema,
   idempotencyKeyHeader,
   idempotentReplayedHeader,
+  interfaceSchemas,
   jsonContent,
   jsonSchemaOf,
   limits,
+  type MuseumApiVersion,
   type MuseumOperation,
   maxIdempotencyKeyLength,
   museumOperations,
@@ -16,9 +20,15 @@ import {
   type OpenApiPathItem,
   type OpenApiResponse,
   problemContent,
+  publishedBasePathOf,
+  publishedVersionOf,
   queryProperties,
   requestIdHeader,
   responseRef,
+  TicketConfirmation12Schema,
+  TicketConfirmationSchema,
+  TicketPurchase12Schema,
+  TicketPurchaseSchema,
   UuidSchema,
 } from '@museum-api/core';
 
@@ -32,17 +42,22 @@ import {
  */
 export interface OpenApiDocumentOptions {
   /**
-   * Base URL the document's single server entry names. Like every base URL of the API it ends in
-   * `/v1.1`; a trailing slash is dropped.
+   * The published version the document describes: its purchase and confirmation schemas, its
+   * `info.version` (`1.1.1`, `1.2.1`) and its default server URL.
    *
-   * @default 'http://127.0.0.1:4010/v1.1'
+   * @default '1.1'
+   * @example '1.2'
+   */
+  apiVersion?: MuseumApiVersion;
+  /**
+   * Base URL the document's single server entry names: for 1.1 it ends in `/v1.1`, for 1.2 it is
+   * an origin's root; a trailing slash is dropped.
+   *
+   * @default 'http://127.0.0.1:4010/v1.1' (1.2: 'http://127.0.0.1:4010')
    * @example 'https://museum.example.test/v1.1'
    */
   serverUrl?: string;
 }
-
-/** Version of the interface description, as the specification publishes it. */
-const interfaceVersion = '1.1.1';
 const securitySchemeName = 'MuseumPlaceholderAuth';
 
 const tags = {
@@ -52,8 +67,33 @@ const tags = {
 } as const;
 
 function normalizeOpenApiOptions(options: OpenApiDocumentOptions): Required<OpenApiDocumentOptions> {
-  return { serverUrl: (options.serverUrl ?? 'http://127.0.0.1:4010/v1.1').replace(/\/+$/, '') };
+  const apiVersion = options.apiVersion ?? '1.1';
+  const serverUrl = options.serverUrl ?? `http://127.0.0.1:4010${publishedBasePathOf[apiVersion]}`;
+  return { apiVersion, serverUrl: serverUrl.replace(/\/+$/, '') };
 }
+
+// The component schemas of each version: 1.2 swaps 1.1's purchase (and its two halves) and
+// confirmation for its own; every other schema is the same.
+const replacedIn12 = new Set<unknown>([
+  TicketPurchaseSchema,
+  GeneralTicketPurchaseSchema,
+  EventTicketPurchaseSchema,
+  TicketConfirmationSchema,
+]);
+const schemasOf: Record<MuseumApiVersion, NonNullable<Parameters<typeof componentSchemas>[0]>> = {
+  '1.1': interfaceSchemas,
+  '1.2': [
+    TicketPurchase12Schema,
+    TicketConfirmation12Schema,
+    ...interfaceSchemas.filter((schema) => !replacedIn12.has(schema)),
+  ],
+};
+
+// What the purchase operation sends and answers, by version.
+const purchaseSchemaNames: Record<MuseumApiVersion, { purchase: string; confirmation: string }> = {
+  '1.1': { purchase: 'TicketPurchase', confirmation: 'TicketConfirmation' },
+  '1.2': { purchase: 'TicketPurchase12', confirmation: 'TicketConfirmation12' },
+};
 
 const json = jsonContent;
 const problem = problemContent;
@@ -318,7 +358,10 @@ const imageCachingHeaders = {
  * What the document says of each operation besides its method, path and id, which come from
  * the mock's operations table (`museumOperations`): the one place the surface is written.
  */
-function operationDocs(): Record<MuseumOperation, Omit<OpenApiOperation, 'operationId'>> {
+function operationDocs(
+  apiVersion: MuseumApiVersion,
+): Record<MuseumOperation, Omit<OpenApiOperation, 'operationId'>> {
+  const { purchase, confirmation } = purchaseSchemaNames[apiVersion];
   return {
     buyMuseumTickets: {
       summary: 'Buy museum tickets',
@@ -327,14 +370,14 @@ function operationDocs(): Record<MuseumOperation, Omit<OpenApiOperation, 'operat
         'of its dates. Dates before today are rejected.',
       tags: [tags.tickets],
       parameters: [idempotencyKeyParameter],
-      requestBody: { description: 'The purchase.', required: true, content: json('TicketPurchase') },
+      requestBody: { description: 'The purchase.', required: true, content: json(purchase) },
       responses: responses(
         {
           '201': {
             description:
               'The purchase confirmation (replayed for a repeat under the same `Idempotency-Key`).',
             headers: replayedHeader,
-            content: json('TicketConfirmation'),
+            content: json(confirmation),
           },
         },
         ['NotFound', ...bodyErrors, ...keyErrors],
@@ -467,8 +510,8 @@ function operationDocs(): Record<MuseumOperation, Omit<OpenApiOperation, 'operat
  * The document's paths, one per path of `museumOperations` (`:name` written `{name}`, its
  * parameter declared once on the path), each operation under its method and id.
  */
-function pathsFromOperations(): OpenApiDocument['paths'] {
-  const docs = operationDocs();
+function pathsFromOperations(apiVersion: MuseumApiVersion): OpenApiDocument['paths'] {
+  const docs = operationDocs(apiVersion);
   const paths: Record<string, OpenApiPathItem> = {};
   for (const [operationId, { method, path }] of Object.entries(museumOperations)) {
     const templated = path.replace(/:(\w+)/g, '{$1}');
@@ -485,12 +528,14 @@ function pathsFromOperations(): OpenApiDocument['paths'] {
   return paths;
 }
 
-function infoDescription(): string {
+function infoDescription(apiVersion: MuseumApiVersion): string {
   return [
     'The museum service: buy tickets and fetch them as PNG images with a scannable QR code, manage special ' +
       'events, and read the opening hours.',
     '',
-    '- **Base path**: every path is relative to a base URL that ends in `/v1.1`.',
+    apiVersion === '1.1'
+      ? '- **Base path**: every path is relative to a base URL that ends in `/v1.1`.'
+      : '- **Base path**: every path is relative to the base URL, by default the root of its origin.',
     `- **Authentication**: every operation requires HTTP Basic credentials (scheme \`${securitySchemeName}\`).`,
     '- **Prices** are in US dollars with at most two decimals (whole cents), from 0 to ' +
       `${limits.priceMax.toLocaleString('en-US')}.`,
@@ -510,7 +555,8 @@ function infoDescription(): string {
 }
 
 /**
- * Builds the OpenAPI 3.1 description of the whole Museum API (version 1.1.1) as a plain,
+ * Builds the OpenAPI 3.1 description of the whole Museum API (version 1.1.1, or 1.2.1 with
+ * `apiVersion: '1.2'`) as a plain,
  * JSON-serialisable object. Schemas are derived from `@museum-api/core`'s zod schemas with
  * `z.toJSONSchema`, so the document cannot drift from what the mock validates; statuses follow
  * the SDK's HTTP contract, errors are problem details, and HTTP Basic (`MuseumPlaceholderAuth`)
@@ -525,14 +571,14 @@ function infoDescription(): string {
  * ```
  */
 export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): OpenApiDocument {
-  const { serverUrl } = normalizeOpenApiOptions(options);
+  const { apiVersion, serverUrl } = normalizeOpenApiOptions(options);
   return {
     openapi: '3.1.1',
     info: {
       title: 'Museum API',
-      version: interfaceVersion,
+      version: publishedVersionOf[apiVersion],
       summary: 'Tickets, special events and opening hours of the museum.',
-      description: infoDescription(),
+      description: infoDescription(apiVersion),
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: serverUrl, description: 'Museum API (the mock serves the same base path)' }],
@@ -548,9 +594,9 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
         description: 'Buy tickets for general entry or a special event, and get their images.',
       },
     ],
-    paths: pathsFromOperations(),
+    paths: pathsFromOperations(apiVersion),
     components: {
-      schemas: componentSchemas(),
+      schemas: componentSchemas(schemasOf[apiVersion]),
       responses: Object.fromEntries(
         Object.entries(errorResponses()).map(([name, response]) => [name, withRequestId(response)]),
       ),

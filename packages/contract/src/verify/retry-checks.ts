@@ -51,6 +51,7 @@ export const retryChecks = {
   requestIdEchoed: {
     id: 'retry.request-id',
     class: 'retry-safety',
+    level: 'house',
     title: 'X-Request-Id, where the server sends one, echoes a well-formed one the request sent',
     needs: 'read',
     async run(t) {
@@ -74,6 +75,7 @@ export const retryChecks = {
   createReplayed: {
     id: 'retry.create-replayed',
     class: 'retry-safety',
+    level: 'house',
     title: 'A create repeated under its Idempotency-Key is replayed, creating one event',
     needs: 'write',
     async run(t) {
@@ -89,6 +91,7 @@ export const retryChecks = {
   keyMisuseRefused: {
     id: 'retry.key-misuse-refused',
     class: 'retry-safety',
+    level: 'house',
     title: 'An Idempotency-Key reused for another body is 422, a malformed one 400; neither creates',
     needs: 'write',
     async run(t) {
@@ -116,6 +119,7 @@ export const retryChecks = {
   purchaseReplayed: {
     id: 'retry.purchase-replayed',
     class: 'retry-safety',
+    level: 'house',
     title: 'A purchase repeated under its Idempotency-Key is replayed, selling one ticket',
     needs: 'purchase',
     async run(t) {

@@ -49,6 +49,7 @@ export const eventRuleChecks = {
   createdEventReadsBack: {
     id: 'rule.created-event-reads-back',
     class: 'event-rule',
+    level: 'domain',
     title: 'A created event reads back as it was created',
     needs: 'write',
     async run(t) {
@@ -64,6 +65,7 @@ export const eventRuleChecks = {
   createdEventListed: {
     id: 'rule.created-event-listed',
     class: 'event-rule',
+    level: 'domain',
     title: 'A created event appears in a list whose date window covers it',
     needs: 'write',
     async run(t) {
@@ -75,6 +77,7 @@ export const eventRuleChecks = {
   dateFilterInclusive: {
     id: 'rule.date-filter-inclusive',
     class: 'event-rule',
+    level: 'domain',
     title: 'The date filter is inclusive at both ends and leaves out events with no date in the window',
     needs: 'write',
     async run(t) {
@@ -101,6 +104,7 @@ export const eventRuleChecks = {
   stablePaging: {
     id: 'rule.stable-paging',
     class: 'event-rule',
+    level: 'domain',
     title: 'Paging is stable: pages in order, full but the last, no duplicate and no gap',
     needs: 'read',
     async run(t) {
@@ -151,6 +155,7 @@ export const eventRuleChecks = {
   patchOnlySentFields: {
     id: 'rule.patch-only-sent-fields',
     class: 'event-rule',
+    level: 'domain',
     title: 'PATCH changes only the fields sent, and answers what a read then shows',
     needs: 'write',
     async run(t) {
@@ -171,6 +176,7 @@ export const eventRuleChecks = {
   invalidPatchChangesNothing: {
     id: 'rule.invalid-patch-changes-nothing',
     class: 'event-rule',
+    level: 'domain',
     title: 'A PATCH with one invalid field is 400 naming it and changes nothing (atomic)',
     needs: 'write',
     async run(t) {
@@ -194,6 +200,7 @@ export const eventRuleChecks = {
   deleteThenNotFound: {
     id: 'rule.delete-then-404',
     class: 'event-rule',
+    level: 'domain',
     title: 'A deleted event is 404 for GET and DELETE',
     needs: 'write',
     async run(t) {
@@ -214,6 +221,7 @@ export const ticketRuleChecks = {
   qrDecodes: {
     id: 'rule.ticket-qr-decodes',
     class: 'ticket-rule',
+    level: 'domain',
     title: "The ticket image is a PNG whose QR code scans to the ticket's id and confirmation code",
     needs: 'purchase',
     async run(t) {
@@ -263,6 +271,7 @@ export const ticketRuleChecks = {
   uniqueTicketIdsAndCodes: {
     id: 'rule.unique-ticket-ids-and-codes',
     class: 'ticket-rule',
+    level: 'domain',
     title: 'Ticket ids and confirmation codes are unique over a batch of purchases',
     needs: 'purchase',
     async run(t) {
@@ -286,6 +295,7 @@ export const ticketRuleChecks = {
   eventTicketOnEventDates: {
     id: 'rule.event-ticket-on-event-dates',
     class: 'ticket-rule',
+    level: 'domain',
     title: "An event ticket on a day that is not one of the event's dates is 400 naming ticketDate",
     needs: 'purchase',
     async run(t) {
@@ -297,6 +307,7 @@ export const ticketRuleChecks = {
   generalTicketOnOpenDays: {
     id: 'rule.general-ticket-on-open-days',
     class: 'ticket-rule',
+    level: 'domain',
     title: 'A general ticket on a day the museum is closed is 400 naming ticketDate',
     needs: 'purchase',
     async run(t) {
@@ -319,6 +330,7 @@ export const ticketRuleChecks = {
   noPastTickets: {
     id: 'rule.no-past-tickets',
     class: 'ticket-rule',
+    level: 'domain',
     title: 'A ticket for a day before today is 400 naming ticketDate',
     needs: 'purchase',
     async run(t) {

@@ -7,6 +7,7 @@ import {
   type TicketConfirmation,
 } from '@museum-api/core';
 import type { VerifyExchange, VerifyHttp, VerifyRequest } from './verify-http.ts';
+import { levelIncludes, type VerifyLevel } from './verify-level.ts';
 import type { VerifyCheckClass, VerifyFailure } from './verify-result.ts';
 
 /** The address every ticket a verify run buys is sent to. */
@@ -22,6 +23,8 @@ export type VerifyCheckNeeds = 'read' | 'write' | 'purchase';
 export interface VerifyCheck {
   id: string;
   class: VerifyCheckClass;
+  /** The level of the contract the check holds the server to. */
+  level: VerifyLevel;
   title: string;
   needs: VerifyCheckNeeds;
   run(t: CheckContext): Promise<void>;
@@ -222,6 +225,11 @@ export class CheckContext {
     const exchange = await this.http.send(request);
     if (report) this.report(exchange);
     return exchange;
+  }
+
+  /** Whether the run holds the server to the domain level (what any real museum does). */
+  get atDomainLevel(): boolean {
+    return levelIncludes(this.http.options.level, 'domain');
   }
 
   /** Records every way `exchange` breaks the per-exchange contract as a failure. */

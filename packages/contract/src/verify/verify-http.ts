@@ -1,7 +1,10 @@
+import type { MuseumOperation } from '@museum-api/core';
 import { readStreamCapped } from '@museum-api/core';
 import type { ContractViolation } from '../checks/contract-violation.ts';
 import type { ContractChecks } from '../checks/create-contract-checks.ts';
+import type { Exchange } from '../checks/exchange.ts';
 import { mediaEssence } from '../checks/exchange.ts';
+import { checkPublishedExchange } from './published-exchange-checks.ts';
 import type { ResolvedVerifyOptions } from './verify-options.ts';
 
 /** One request a check sends, relative to the base URL. */
@@ -165,11 +168,22 @@ export class VerifyHttp {
 
     const violations = unparsable
       ? [{ check: 'body' as const, message: `${label} → ${response.status}: the body is not valid JSON` }]
-      : this.contract.checkExchange({
+      : this.#check({
           request: { method: request.method, url },
           response: { status: response.status, headers: response.headers, body: parsed },
         });
     return { request: label, status: response.status, headers: response.headers, body: parsed, violations };
+  }
+
+  /** The per-exchange contract at the run's level: the house document, or the published version. */
+  #check(exchange: Exchange): ContractViolation[] {
+    if (this.options.level === 'house') return this.contract.checkExchange(exchange);
+    const operation = this.contract.operationOf(exchange.request.method, exchange.request.url);
+    return checkPublishedExchange(
+      this.options.apiVersion,
+      operation as MuseumOperation | undefined,
+      exchange,
+    );
   }
 
   #stoppedError(label: string): VerifyTransportError {

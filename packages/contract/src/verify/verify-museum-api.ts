@@ -1,5 +1,6 @@
 import type { SpecialEvent } from '@museum-api/core';
 import { createContractChecks } from '../checks/create-contract-checks.ts';
+import { buildOpenApiDocument } from '../openapi/build-open-api-document.ts';
 import { authChecks, errorChecks, operationChecks } from './operation-checks.ts';
 import { retryChecks } from './retry-checks.ts';
 import { eventRuleChecks, ticketRuleChecks } from './rule-checks.ts';
@@ -11,6 +12,7 @@ import {
   VerifyRunState,
 } from './verify-check.ts';
 import { VerifyHttp, VerifyTransportError } from './verify-http.ts';
+import { levelIncludes } from './verify-level.ts';
 import { normalizeVerifyOptions, type VerifyMuseumApiOptions } from './verify-options.ts';
 import type { VerifyCheckResult, VerifyFailure, VerifyResult } from './verify-result.ts';
 
@@ -115,7 +117,10 @@ export async function verifyMuseumApi(
   if (resolved.signal?.aborted) stop();
   const bound = setTimeout(() => run.abort('time bound'), resolved.maxDurationMs);
 
-  const http = new VerifyHttp(url, resolved, createContractChecks(), run.signal);
+  // The house contract is the version's own document with the base URL as given, so its base path
+  // is the server's, whatever it is; below the house level, answers are read as published.
+  const document = buildOpenApiDocument({ apiVersion: resolved.apiVersion, serverUrl: url });
+  const http = new VerifyHttp(url, resolved, createContractChecks({ document }), run.signal);
   const state = new VerifyRunState(http, runId, startedAt);
   const checks: VerifyCheckResult[] = [];
   let neverAnswered: VerifyFailure | undefined;
@@ -125,7 +130,7 @@ export async function verifyMuseumApi(
     } catch {
       // No answer: the first check reports it; the run goes on with this machine's date.
     }
-    for (const check of verifyChecks) {
+    for (const check of verifyChecks.filter(({ level }) => levelIncludes(resolved.level, level))) {
       const result = await runCheck(check, state, neverAnswered, run.signal);
       checks.push(result);
       // A server that did not answer the first request is not asked again: each later check
@@ -151,6 +156,8 @@ export async function verifyMuseumApi(
     baseUrl: url,
     mode: resolved.readOnly ? 'read-only' : 'full',
     purchases: resolved.allowPurchases && !resolved.readOnly,
+    level: resolved.level,
+    apiVersion: resolved.apiVersion,
     runId,
     namePrefix: state.namePrefix,
     startedAt: startedAt.toISOString(),
@@ -187,7 +194,7 @@ async function runCheck(
   signal: AbortSignal,
 ): Promise<VerifyCheckResult> {
   const { readOnly, allowPurchases } = state.http.options;
-  const base = { id: check.id, class: check.class, title: check.title };
+  const base = { id: check.id, class: check.class, level: check.level, title: check.title };
   const reason = skipReason(check, readOnly, allowPurchases);
   if (reason !== undefined) return { ...base, status: 'skipped', reason, durationMs: 0, failures: [] };
   if (signal.aborted) {

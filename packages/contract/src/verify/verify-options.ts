@@ -1,3 +1,5 @@
+import { type MuseumApiVersion, museumApiVersions } from '@museum-api/core';
+import { type VerifyLevel, verifyLevels } from './verify-level.ts';
 import type { VerifyCheckResult } from './verify-result.ts';
 
 /**
@@ -11,6 +13,22 @@ import type { VerifyCheckResult } from './verify-result.ts';
  * ```
  */
 export interface VerifyMuseumApiOptions {
+  /**
+   * How much of the contract to hold the server to: `spec` (what the published description
+   * says), `domain` (that, and what it implies for any real museum) or `house` (that, and this
+   * project's own decisions). See {@link VerifyLevel}.
+   *
+   * @default 'domain'
+   * @example 'spec'
+   */
+  level?: VerifyLevel | undefined;
+  /**
+   * The published version the server speaks: whose schemas and purchase the checks use.
+   *
+   * @default '1.1'
+   * @example '1.2'
+   */
+  apiVersion?: MuseumApiVersion | undefined;
   /**
    * HTTP Basic credentials sent with every request (but the ones that check refusals), as
    * `'user:password'` or an object. Never printed or reported.
@@ -98,6 +116,8 @@ export interface VerifyMuseumApiOptions {
 /** The options with every default applied, as the run reads them. */
 export interface ResolvedVerifyOptions {
   authorization: string;
+  level: VerifyLevel;
+  apiVersion: MuseumApiVersion;
   readOnly: boolean;
   allowPurchases: boolean;
   timeoutMs: number;
@@ -140,8 +160,16 @@ export function normalizeVerifyOptions(options: VerifyMuseumApiOptions): Resolve
   }
   const namePrefix = options.namePrefix ?? 'museum-verify';
   if (namePrefix.trim() === '') throw new TypeError('namePrefix must not be blank');
+  const level = options.level ?? 'domain';
+  if (!verifyLevels.includes(level)) throw new TypeError(`level must be one of ${verifyLevels.join(', ')}`);
+  const apiVersion = options.apiVersion ?? '1.1';
+  if (!museumApiVersions.includes(apiVersion)) {
+    throw new TypeError(`apiVersion must be one of ${museumApiVersions.join(', ')}`);
+  }
   return {
     authorization,
+    level,
+    apiVersion,
     readOnly: options.readOnly ?? false,
     allowPurchases: options.allowPurchases ?? false,
     timeoutMs: positive('timeoutMs', options.timeoutMs, 5000),

@@ -1,3 +1,5 @@
+import type { MuseumApiVersion } from '@museum-api/core';
+import type { VerifyLevel } from './verify-level.ts';
 /**
  * The classes of checks a verify run makes: `operation` (each operation's success answer),
  * `error` (problem details of refusals), `auth` (requests without good credentials refused),
@@ -36,7 +38,7 @@ export interface VerifyFailure {
  * @example
  * ```ts
  * const result: VerifyCheckResult = {
- *   id: 'rule.invalid-patch-changes-nothing', class: 'event-rule', title: 'An invalid PATCH changes nothing',
+ *   id: 'rule.invalid-patch-changes-nothing', class: 'event-rule', level: 'domain', title: 'An invalid PATCH changes nothing',
  *   status: 'passed', durationMs: 6, failures: [],
  * };
  * ```
@@ -45,6 +47,8 @@ export interface VerifyCheckResult {
   /** Stable id of the check (`operation.createSpecialEvent`), for scripts and JUnit. */
   id: string;
   class: VerifyCheckClass;
+  /** The level of the contract the check belongs to: which kind of statement a failure breaks. */
+  level: VerifyLevel;
   /** The rule the check holds the server to, as a sentence. */
   title: string;
   status: 'passed' | 'failed' | 'skipped';
@@ -69,6 +73,10 @@ export interface VerifyResult {
   baseUrl: string;
   mode: 'read-only' | 'full';
   purchases: boolean;
+  /** The level of the contract the run held the server to. */
+  level: VerifyLevel;
+  /** The published version the run read the server's answers as. */
+  apiVersion: MuseumApiVersion;
   /** The run's id, in the name of every event it created. */
   runId: string;
   /** What the name of every event the run created starts with: `museum-verify <run id>`. */

@@ -42,3 +42,26 @@ export const idempotentReplayedHeader = 'Idempotent-Replayed';
  * ```
  */
 export const maxIdempotencyKeyLength = 255;
+
+/**
+ * The response header in which a server states the published version of the API it speaks
+ * (`1.1.1`, `1.2.1`); the published API has no such statement, so a client learns the version
+ * from this header where a server sends it. The mock sends it on every answer.
+ *
+ * @example
+ * ```ts
+ * response.headers.get(museumApiVersionHeader); // '1.2.1' from a mock in 1.2 mode
+ * ```
+ */
+export const museumApiVersionHeader = 'Museum-Api-Version';
+
+/**
+ * The response header by which a server says, on any answer, that it honours `Idempotency-Key`
+ * (value `honoured`): a client then keys and retries its purchases there, and only there.
+ *
+ * @example
+ * ```ts
+ * const keyed = response.headers.get(museumIdempotencyHeader) === 'honoured';
+ * ```
+ */
+export const museumIdempotencyHeader = 'Museum-Idempotency';

@@ -92,7 +92,8 @@ export const TicketSchema = z
   .strictObject({
     ...confirmationFields,
     eventId: z.optional(UuidSchema),
-    email: EmailSchema,
+    // Optional since a Museum API 1.2 purchase may name no e-mail address.
+    email: z.optional(EmailSchema),
     phone: z.optional(PhoneSchema),
     purchasedAt: z.string().check(z.describe('ISO 8601 instant of purchase (service clock)')),
   })

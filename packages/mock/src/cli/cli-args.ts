@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { museumApiVersions } from '@museum-api/core';
 import { parseUpstreamUrl } from '../engine/forward/forward-options.ts';
 import { type MuseumOperation, museumOperations } from '../engine/operations/museum-operations.ts';
 import { scenarioRegistry } from '../engine/scenarios/museum-scenario.ts';
@@ -48,13 +49,15 @@ const cliDefaults = { port: 4010 } as const;
 export const cliUsage = `Usage: museum-mock [options]
        museum-mock verify <baseUrl> [options]   (see verify --help)
 
-Serves a stateful mock of the Museum API over HTTP (base path /v1.1), or checks another server
+Serves a stateful mock of the Museum API over HTTP (base path /v1.1; the root for
+--api-version 1.2), or checks another server
 of the API against the same contract (verify: runs museum-verify from @museum-api/contract,
 which must be installed; museum-mock verify --help shows its options).
 
 Options:
   --config <file>        Read options from this file (see below)     (default: the first of
                          museum-mock.config.ts, .mjs, .js, .json in the working directory)
+  --api-version <v>      Published version to speak: 1.1 or 1.2     (default: 1.1)
   --port <n>             Port to listen on; 0 picks a free one       (default: 4010)
   --host <address>       Interface to listen on                      (default: 127.0.0.1)
   --seed <file.json>     Start from this data: an array of events, { "events": [...], "tickets": [...] },
@@ -146,6 +149,15 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     options.auth = { username: values.auth.slice(0, colon), password: values.auth.slice(colon + 1) };
   }
   if (values['no-auth']) options.auth = false;
+  if (values['api-version'] !== undefined) {
+    const version = museumApiVersions.find((known) => known === values['api-version']);
+    if (version === undefined) {
+      throw new CliUsageError(
+        `--api-version must be one of ${museumApiVersions.join(', ')}, got "${values['api-version']}"`,
+      );
+    }
+    options.apiVersion = version;
+  }
   if (values.latency !== undefined) {
     const match = /^(\d+)(?:-(\d+))?$/.exec(values.latency);
     const min = Number(match?.[1]);
@@ -309,6 +321,7 @@ function parse(argv: readonly string[]) {
     allowPositionals: false,
     options: {
       config: { type: 'string' },
+      'api-version': { type: 'string' },
       port: { type: 'string' },
       host: { type: 'string' },
       seed: { type: 'string' },

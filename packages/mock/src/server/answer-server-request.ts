@@ -62,7 +62,7 @@ export async function answerServerRequest(
     else {
       const api = await context.sessions.get(sessionIdOf(request)).answer(request);
       if (api !== undefined) return api;
-      throw ProblemError.notFound(`The Museum API is served under ${context.basePath}`);
+      throw ProblemError.notFound(`The Museum API is served under ${context.basePath || '/'}`);
     }
   } catch (error) {
     if (!isProblemError(error)) throw error;

@@ -1,9 +1,16 @@
-import { idempotencyKeyHeader, idempotentReplayedHeader, requestIdHeader } from '@museum-api/core';
+import {
+  idempotencyKeyHeader,
+  idempotentReplayedHeader,
+  museumApiVersionHeader,
+  museumIdempotencyHeader,
+  requestIdHeader,
+} from '@museum-api/core';
 import type { MockRequest } from '../engine/http/mock-request.ts';
 import { sessionHeader } from '../engine/protocol.ts';
 
-// Headers a page may read from an answer, beyond the CORS-safelisted ones.
-const exposedHeaders = `Location, WWW-Authenticate, Retry-After, Allow, Accept-Post, Accept-Patch, Content-Disposition, ${requestIdHeader}, ${idempotentReplayedHeader}`;
+// Headers a page may read from an answer, beyond the CORS-safelisted ones: the client reads the
+// last three to learn that the server honours keys and which version it speaks.
+const exposedHeaders = `Location, WWW-Authenticate, Retry-After, Allow, Accept-Post, Accept-Patch, Content-Disposition, ${requestIdHeader}, ${idempotentReplayedHeader}, ${museumIdempotencyHeader}, ${museumApiVersionHeader}`;
 
 /**
  * Whether a request is a CORS preflight (an `OPTIONS` asking whether a method may be used).

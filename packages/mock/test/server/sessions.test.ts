@@ -36,8 +36,8 @@ describe('server sessions', () => {
     expect(results.every((result) => result.status === 201)).toBe(true);
     for (const id of sessions) {
       const mock = session(id);
-      const tickets = mock.store.allTickets().filter((ticket) => ticket.email.endsWith('@example.com'));
-      const own = tickets.filter((ticket) => ticket.email.startsWith(`${id}-`));
+      const tickets = mock.store.allTickets().filter((ticket) => ticket.email?.endsWith('@example.com'));
+      const own = tickets.filter((ticket) => ticket.email?.startsWith(`${id}-`));
       // The default seed's two tickets, plus exactly this session's five purchases.
       expect(mock.store.ticketCount).toBe(2 + 5);
       expect(own).toHaveLength(5);

@@ -1,29 +1,36 @@
-import type { OpenApiDocument } from '@museum-api/core';
+import type { MuseumApiVersion, OpenApiDocument } from '@museum-api/core';
 import { jsonAnswer, type MuseumAnswer } from '../http/museum-answer.ts';
 
-let document: Promise<OpenApiDocument> | undefined;
+const documents: Partial<Record<MuseumApiVersion, Promise<OpenApiDocument>>> = {};
+
+// The documents are the package's published openapi.json (1.1) and openapi-1.2.json, which
+// @museum-api/contract's builder writes (and its test keeps equal to the builder's output): the
+// mock serves them without needing that package. Each is loaded on the first request for it, so
+// a bundle that never serves one (a browser app's) carries its 50 kB only as a chunk it does not
+// fetch.
+const loaders: Record<MuseumApiVersion, () => Promise<{ default: unknown }>> = {
+  '1.1': () => import('../../../openapi.json', { with: { type: 'json' } }),
+  '1.2': () => import('../../../openapi-1.2.json', { with: { type: 'json' } }),
+};
 
 /**
- * The answer to `GET <base>/openapi.json`: the interface description with its server URL
- * pointing at the base the request was matched under — whatever spelling of the document's
- * own path (a trailing slash, a percent-escape) reached it.
+ * The answer to `GET <base>/openapi.json`: the interface description of the mock's published
+ * version, with its server URL pointing at the base the request was matched under — whatever
+ * spelling of the document's own path (a trailing slash, a percent-escape) reached it.
  *
  * @example
  * ```ts
- * await openApiAnswer('http://127.0.0.1:4010/v1.1'); // servers: [{ url: 'http://127.0.0.1:4010/v1.1', … }]
+ * await openApiAnswer('http://127.0.0.1:4010/v1.1', '1.1'); // servers: [{ url: 'http://127.0.0.1:4010/v1.1', … }]
  * ```
  */
-export async function openApiAnswer(baseUrl: string): Promise<MuseumAnswer> {
-  // The document is the package's published openapi.json, which @museum-api/contract's builder
-  // writes (and its test keeps equal to the builder's output): the mock serves it without
-  // needing that package. Loaded on the first request, so a bundle that never serves it
-  // (a browser app's) carries the 50 kB only as a chunk it does not fetch.
-  document ??= import('../../../openapi.json', { with: { type: 'json' } }).then(
-    (module) => module.default as unknown as OpenApiDocument,
-  );
+export async function openApiAnswer(baseUrl: string, apiVersion: MuseumApiVersion): Promise<MuseumAnswer> {
+  documents[apiVersion] ??= loaders[apiVersion]().then((module) => module.default as OpenApiDocument);
   return jsonAnswer(
     200,
-    { ...(await document), servers: [{ url: baseUrl, description: 'This mock of the Museum API' }] },
+    {
+      ...(await documents[apiVersion]),
+      servers: [{ url: baseUrl, description: 'This mock of the Museum API' }],
+    },
     { 'Cache-Control': 'no-cache' },
   );
 }

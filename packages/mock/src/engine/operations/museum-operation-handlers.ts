@@ -1,4 +1,10 @@
-import { isMuseumDomainError, type MuseumStore, summarizeIssues, UuidSchema } from '@museum-api/core';
+import {
+  isMuseumDomainError,
+  type MuseumApiVersion,
+  type MuseumStore,
+  summarizeIssues,
+  UuidSchema,
+} from '@museum-api/core';
 import type { MockRequest } from '../http/mock-request.ts';
 import { bytesAnswer, emptyAnswer, jsonAnswer, type MuseumAnswer } from '../http/museum-answer.ts';
 import { parseQuery } from '../http/parse-query.ts';
@@ -14,6 +20,8 @@ export interface OperationContext {
   request: MockRequest;
   params: Record<string, string>;
   store: MuseumStore;
+  /** The published version the mock speaks: which purchase and confirmation core's rules use. */
+  apiVersion: MuseumApiVersion;
   maxBodyBytes: number;
   /** Called after the operation changed the store, saying what changed. */
   changed: (change: StoreChange) => void;
@@ -36,7 +44,7 @@ export const museumOperationHandlers: Record<
   (context: OperationContext) => Promise<MuseumAnswer>
 > = {
   async buyMuseumTickets(context) {
-    const confirmation = context.store.buyTicket(await readBody(context));
+    const confirmation = context.store.buyTicket(await readBody(context), context.apiVersion);
     context.changed({ kind: 'ticket-sold', ticketId: confirmation.ticketId });
     return jsonAnswer(201, confirmation);
   },

@@ -1,5 +1,15 @@
-import { isMuseumDomainError, type MuseumDomainError } from '@museum-api/core';
-import { idempotencyKeyHeader, requestIdHeader } from '@museum-api/core/http';
+import {
+  isMuseumDomainError,
+  type MuseumApiVersion,
+  type MuseumDomainError,
+  publishedVersionOf,
+} from '@museum-api/core';
+import {
+  idempotencyKeyHeader,
+  museumApiVersionHeader,
+  museumIdempotencyHeader,
+  requestIdHeader,
+} from '@museum-api/core/http';
 import { authenticate } from '../auth/authenticate.ts';
 import type { ForwardConfig } from '../forward/forward-options.ts';
 import { forwardRequest } from '../forward/forward-request.ts';
@@ -35,11 +45,41 @@ export function answerRequest(runtime: MockRuntime, request: MockRequest): Promi
   if (under === undefined) return undefined;
   const method = request.method.toUpperCase();
   const routed = routeRequest(method, under.path, request.url.pathname);
+  const { apiVersion, forward } = runtime.config;
+  // A forwarded purchase or creation is the upstream's to key: the mock claims keys only for its own.
+  const honours = !(
+    forward?.operations.has('buyMuseumTickets') || forward?.operations.has('createSpecialEvent')
+  );
   if (routed.kind === 'openapi') {
     const requestId = callerRequestId(request.headers.get(requestIdHeader)) ?? runtime.config.nextRequestId();
-    return openApiAnswer(under.base).then((answer) => withAnswerHeader(answer, requestIdHeader, requestId));
+    return openApiAnswer(under.base, apiVersion).then((answer) =>
+      withServerSignals(withAnswerHeader(answer, requestIdHeader, requestId), apiVersion, honours),
+    );
   }
-  return dispatch(runtime, request, method, routed, under.path);
+  return dispatch(runtime, request, method, routed, under.path).then((answer) =>
+    withServerSignals(answer, apiVersion, honours),
+  );
+}
+
+/**
+ * What a client learns from any answer of the mock (the published API states neither): the
+ * version it speaks, and that it honours `Idempotency-Key`, so a client keys and retries its
+ * purchases here. Set here, so msw, `mock.fetch`, the server and Playwright all send them. An
+ * override's or a forwarded answer's own value wins.
+ */
+function withServerSignals(
+  answer: MuseumAnswer,
+  apiVersion: MuseumApiVersion,
+  honours: boolean,
+): MuseumAnswer {
+  let signalled = answer;
+  if (answerHeader(signalled, museumApiVersionHeader) === undefined) {
+    signalled = withAnswerHeader(signalled, museumApiVersionHeader, publishedVersionOf[apiVersion]);
+  }
+  if (honours && answerHeader(signalled, museumIdempotencyHeader) === undefined) {
+    signalled = withAnswerHeader(signalled, museumIdempotencyHeader, 'honoured');
+  }
+  return signalled;
 }
 
 // The operations that create something, where a repeat must not create it twice.
@@ -87,6 +127,7 @@ async function dispatch(
       request,
       params,
       store: runtime.store,
+      apiVersion: runtime.config.apiVersion,
       maxBodyBytes: runtime.config.maxBodyBytes,
       changed: runtime.changed,
       notes,

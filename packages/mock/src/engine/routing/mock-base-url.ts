@@ -1,3 +1,6 @@
+import { type MuseumApiVersion, publishedBasePathOf } from '@museum-api/core';
+import { museumOperations } from '@museum-api/core/http';
+
 /**
  * The mock's base URL, parsed once: everything that asks "is this request for the API, and
  * what path does it name?" — the msw handler, the router, the unhandled-request guard, the
@@ -30,12 +33,38 @@ export interface MockBaseUrl {
   isApiRequest(url: string): boolean;
 }
 
-/** The default `baseUrl`: the `/v1.1` path on any origin. */
+/** The default `baseUrl` of 1.1: the `/v1.1` path on any origin. */
 export const anyOriginBaseUrl = '*/v1.1';
 
 /**
+ * The default `baseUrl` of a published version: where its description puts the API, on any
+ * origin. 1.1's is `*\/v1.1`; 1.2's server URL has no path, so its default is the root of any
+ * origin (`*`), where only the API's own paths are claimed (see {@link parseMockBaseUrl}).
+ *
+ * @example
+ * ```ts
+ * defaultBaseUrlOf('1.2'); // '*'
+ * ```
+ */
+export function defaultBaseUrlOf(apiVersion: MuseumApiVersion): string {
+  return `*${publishedBasePathOf[apiVersion]}`;
+}
+
+// The first path segments of the API: at the root of an origin, only these are the mock's, so a
+// test process's other requests (assets, other services) pass by it as they do under `/v1.1`.
+const apiSegments = [
+  ...new Set(Object.values(museumOperations).map(({ path }) => path.split('/')[1] as string)),
+  'openapi.json',
+];
+const rootPattern = new RegExp(
+  `^[a-z][a-z\\d+\\-.]*:\\/\\/[^/]+(?=\\/(?:${apiSegments.map(escapeRegExp).join('|')})(?:\\/|$))`,
+);
+
+/**
  * Parses a `baseUrl` option. A `*` stands for any text, as in msw paths, so the default
- * `*\/v1.1` matches the `/v1.1` path on any origin; the first place the base fits is the one
+ * `*\/v1.1` matches the `/v1.1` path on any origin; `*` alone is the root of any origin, where
+ * only the API's own paths (`/tickets...`, `/special-events...`, `/museum-hours`,
+ * `/openapi.json`) are claimed; the first place the base fits is the one
  * used. A full URL matches its own origin only. A relative path is resolved against the page's
  * location where there is one (a browser); elsewhere, as in msw, it matches nothing. With
  * `anyOrigin`, only the path of the base counts (`https://api.test/v2` becomes `*\/v2`): a
@@ -49,6 +78,7 @@ export const anyOriginBaseUrl = '*/v1.1';
 export function parseMockBaseUrl(baseUrl: string, anyOrigin = false): MockBaseUrl {
   const given = baseUrl.trim().replace(/\/+$/, '');
   const text = anyOrigin && !given.startsWith('*') ? `*${pathOf(given)}` : given;
+  if (text === '*') return rootOfAnyOrigin();
   const absolute = text.includes('*') ? undefined : absoluteBase(text);
   const prefix = text.includes('*')
     ? text.split('*').map(escapeRegExp).join('.*?')
@@ -77,6 +107,27 @@ export function parseMockBaseUrl(baseUrl: string, anyOrigin = false): MockBaseUr
       if (text.startsWith('*')) return target.pathname === path || target.pathname.includes(`${path}/`);
       if (origin !== undefined) return origin === target.origin;
       return target.pathname.startsWith(text);
+    },
+  };
+}
+
+/** The base `*`: the root of any origin, claiming only the API's own paths. */
+function rootOfAnyOrigin(): MockBaseUrl {
+  return {
+    text: '*',
+    pattern: rootPattern,
+    path: '',
+    match(url) {
+      const target = url.origin + url.pathname;
+      const found = rootPattern.exec(target);
+      return found === null ? undefined : { base: found[0], path: target.slice(found[0].length) };
+    },
+    isApiRequest(url) {
+      try {
+        return rootPattern.test(new URL(url).href.replace(/[?#].*$/, ''));
+      } catch {
+        return false;
+      }
     },
   };
 }

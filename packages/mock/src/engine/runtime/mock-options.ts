@@ -1,8 +1,10 @@
 import {
   type ClockInput,
   defaultMuseumSchedule,
+  type MuseumApiVersion,
   type MuseumSchedule,
   MuseumScheduleSchema,
+  museumApiVersions,
   type RandomSource,
   seededRandom,
   toClock,
@@ -17,7 +19,7 @@ import {
   toForwardConfig,
 } from '../forward/forward-options.ts';
 import { requestIdSequence } from '../http/request-id.ts';
-import { anyOriginBaseUrl, type MockBaseUrl, parseMockBaseUrl } from '../routing/mock-base-url.ts';
+import { defaultBaseUrlOf, type MockBaseUrl, parseMockBaseUrl } from '../routing/mock-base-url.ts';
 import { findScenario, scenarioDefaults, scenarioRegistry } from '../scenarios/museum-scenario.ts';
 import { museumScenarios } from '../scenarios/museum-scenarios.ts';
 import type { MuseumSeed } from '../seed/museum-seed.ts';
@@ -35,9 +37,21 @@ import { checked, functionOf, parseOptions, typedAs } from './parse-options.ts';
  */
 export interface MuseumMockOptions {
   /**
-   * Where the API lives. The default matches the `/v1.1` path on any origin (`*\/v1.1/...`);
-   * give a full URL to match one origin only, or a path for the page's own origin in a browser.
-   * @default '*\/v1.1'
+   * The published version of the API the mock speaks: its purchase and confirmation shapes, its
+   * OpenAPI document, its default base URL and the `Museum-Api-Version` header of every answer.
+   * In `'1.2'` a purchase may omit `email` and has no `phone`, and the confirmation has `eventId`
+   * and no `eventName`.
+   * @default '1.1'
+   * @example '1.2'
+   */
+  apiVersion?: MuseumApiVersion | undefined;
+  /**
+   * Where the API lives. The default is where the version's published description puts it: the
+   * `/v1.1` path on any origin (`*\/v1.1/...`) for 1.1, the root of any origin (`*`) for 1.2,
+   * where only the API's own paths (`/tickets`, `/special-events`, `/museum-hours`,
+   * `/openapi.json`) are claimed. Give a full URL to match one origin only, or a path for the
+   * page's own origin in a browser.
+   * @default '*\/v1.1' (1.2: '*')
    * @example 'https://api.museum.test/v1.1'
    */
   baseUrl?: string | undefined;
@@ -131,6 +145,7 @@ export interface MuseumMockOptions {
 }
 
 const baseUrlRule = 'must be a non-empty string such as "https://api.test/v1.1"';
+const apiVersionRule = `must be one of ${museumApiVersions.map((version) => `'${version}'`).join(', ')}`;
 
 /**
  * {@link MuseumMockOptions} as a schema: each field's rule, its default, and the words of its
@@ -144,10 +159,12 @@ const baseUrlRule = 'must be a non-empty string such as "https://api.test/v1.1"'
  * ```
  */
 export const MuseumMockOptionsSchema = z.object({
+  apiVersion: z.enum(museumApiVersions, { error: apiVersionRule }).default('1.1'),
+  // No default here: it depends on apiVersion, so normalizeMockOptions fills it in.
   baseUrl: z
     .string({ error: baseUrlRule })
     .refine((baseUrl) => baseUrl.trim() !== '', baseUrlRule)
-    .default(anyOriginBaseUrl),
+    .optional(),
   auth: z
     .union(
       [
@@ -235,7 +252,7 @@ export function normalizeMockOptions(
   });
   // A standalone server is reached on its own origin, whatever host name the client used: only
   // the path of its base URL counts there.
-  const base = parseMockBaseUrl(parsed.baseUrl, anyOrigin);
+  const base = parseMockBaseUrl(parsed.baseUrl ?? defaultBaseUrlOf(parsed.apiVersion), anyOrigin);
   return {
     ...parsed,
     baseUrl: base.text,

@@ -1,6 +1,7 @@
 import type {
   ClockAdvance,
   ClockInput,
+  MuseumApiVersion,
   MuseumSchedule,
   MuseumStore,
   MuseumStoreSnapshot,
@@ -157,6 +158,7 @@ export interface MockClock {
  * ```
  */
 export interface ResolvedMockOptions {
+  apiVersion: MuseumApiVersion;
   baseUrl: string;
   auth: MockAuth;
   seed: MuseumSeed;

@@ -27,6 +27,7 @@ export const samples: { [Field in keyof MuseumMockConfig]-?: MuseumMockConfig } 
     ],
   },
   quiet: { quiet: true },
+  apiVersion: { apiVersion: '1.2' },
   baseUrl: { baseUrl: 'https://api.museum.test/v1.1' },
   auth: { auth: ({ username }) => username === 'curator' },
   seed: { seed: 'empty' },
