@@ -77,6 +77,17 @@ describe('museum-verify', { timeout: 20_000 }, () => {
     expect(aliased.stderr()).toMatch(/^museum-mock verify: .*\nRun museum-mock verify --help for usage\.\n$/);
   });
 
+  it("answers --version with the package's version, which the publish round trip checks", async () => {
+    const { version } = JSON.parse(
+      await import('node:fs').then(({ readFileSync }) =>
+        readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+      ),
+    ) as { version: string };
+    const run = capture();
+    expect(await runVerifyCli(['--version'], run.io)).toBe(0);
+    expect(run.stdout()).toBe(`${version}\n`);
+  });
+
   it('exits 1 naming the failed check, the request and what differed', async () => {
     const failing = await startMuseumServer();
     failing.mock.fault('getMuseumHours', { status: 503 }, { times: 'always' });

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { museumApiVersions } from '@museum-api/core';
+import packageJson from '../../package.json' with { type: 'json' };
 import { verifyLevels } from '../verify/verify-level.ts';
 import { verifyMuseumApi } from '../verify/verify-museum-api.ts';
 import type { VerifyMuseumApiOptions } from '../verify/verify-options.ts';
@@ -187,6 +188,10 @@ export async function runVerifyCli(
 ): Promise<number> {
   const name = io.command ?? 'museum-verify';
   const say = (line: string) => io.stderr.write(`${name}: ${line}\n`);
+  if (argv.length === 1 && argv[0] === '--version') {
+    io.stdout.write(`${packageJson.version}\n`);
+    return 0;
+  }
   let command: VerifyCommand | undefined;
   try {
     command = parseVerifyArgs(argv, io.env ?? process.env);

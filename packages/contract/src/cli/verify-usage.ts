@@ -36,6 +36,7 @@ Options:
   --reporter <name>        table, junit or json                          (default: table)
   --output <file>          Write the report there (the table still goes to stdout)
   --help                   Show this text
+  --version                Print the version of @museum-api/contract
 
 Exit codes: 0 every check passed; 1 a check failed, events were left behind or the time bound
 was reached; 2 usage error; 130 interrupted (the run's events are deleted first).`;
