@@ -65,13 +65,16 @@ export function answerRequest(runtime: MockRuntime, request: MockRequest): Promi
  * What a client learns from any answer of the mock (the published API states neither): the
  * version it speaks, and that it honours `Idempotency-Key`, so a client keys and retries its
  * purchases here. Set here, so msw, `mock.fetch`, the server and Playwright all send them. An
- * override's or a forwarded answer's own value wins.
+ * override's or a forwarded answer's own value wins. A `Response` an override built is passed on
+ * as built (but for the request id): copying its stream once more per header lost its
+ * `Content-Type` under msw 2.
  */
 function withServerSignals(
   answer: MuseumAnswer,
   apiVersion: MuseumApiVersion,
   honours: boolean,
 ): MuseumAnswer {
+  if (answer.kind === 'response') return answer;
   let signalled = answer;
   if (answerHeader(signalled, museumApiVersionHeader) === undefined) {
     signalled = withAnswerHeader(signalled, museumApiVersionHeader, publishedVersionOf[apiVersion]);
