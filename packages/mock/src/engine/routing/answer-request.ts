@@ -75,7 +75,7 @@ function withServerSignals(
   honours: boolean,
 ): MuseumAnswer {
   if (answer.kind === 'response') return answer;
-  let signalled = answer;
+  let signalled: MuseumAnswer = answer;
   if (answerHeader(signalled, museumApiVersionHeader) === undefined) {
     signalled = withAnswerHeader(signalled, museumApiVersionHeader, publishedVersionOf[apiVersion]);
   }
