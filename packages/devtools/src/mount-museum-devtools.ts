@@ -107,7 +107,7 @@ interface StoredState {
  * keyboard-usable (Escape closes) and usable at 360 px wide. The corner and the open state are
  * remembered in `localStorage`.
  *
- * It drives any {@link MuseumControls}: the page's own mock through `inProcessControls`, or a
+ * It drives any `MuseumControls` (from `@museum-api/mock`): the page's own mock through `inProcessControls`, or a
  * session of a standalone server through `connectMuseumMock` (the server's `/__admin/` dashboard
  * is this panel). For development builds only: import it behind `import.meta.env.DEV`, and a
  * production bundle holds none of it.
