@@ -20,6 +20,10 @@ export default mutationConfig('core', {
     // measures the instrumented code. Neither tests a rule.
     'src/browser-safety.test.ts',
     'src/bundle-size.test.ts',
+    // Holds the restated 1.1.1 and 1.2.1 schemas equal to the published descriptions, which live
+    // beside the repository (../shared/spec): the sandbox is two folders deeper and does not see
+    // them. No file it covers is mutated.
+    'src/published/published-schemas.test.ts',
   ],
   breakBelow: 90,
 });
