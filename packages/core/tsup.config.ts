@@ -10,5 +10,6 @@ export default defineConfig(
     schemas: 'src/schemas.ts',
     published: 'src/published.ts',
     'ticket-image': 'src/ticket-image.ts',
+    webhooks: 'src/webhooks.ts',
   }),
 );
