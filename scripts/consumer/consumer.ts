@@ -8,11 +8,17 @@ import { createMuseumMock } from '@museum-api/mock';
 // The worker entry is for browsers; Node only checks that its types resolve.
 import type { SetupMuseumWorkerOptions } from '@museum-api/mock/browser';
 import { setupMuseumMock, startMuseumServer } from '@museum-api/mock/node';
+// The Playwright fixture and the Storybook loader run in their own runners; here only their
+// published types must resolve, against the peers a user installs beside them.
+import type { MuseumMockFixtureOptions } from '@museum-api/playwright';
 import { createMuseumQueries, museumKeys } from '@museum-api/query';
+import type { MuseumStoryParameters } from '@museum-api/storybook';
 import { MutationObserver, QueryClient } from '@tanstack/query-core';
 
 const credentials = { username: 'consumer', password: 'check' };
 const workerOptions: SetupMuseumWorkerOptions = { persist: 'sessionStorage' };
+const fixtureOptions: MuseumMockFixtureOptions = { mode: 'server', url: 'http://127.0.0.1:4010' };
+const storyParameters: MuseumStoryParameters = { scenario: 'empty', clock: '2026-12-01T10:00:00Z' };
 
 // 1. The standalone server, over real HTTP on loopback.
 const server = await startMuseumServer({ random: 'consumer' });
@@ -88,3 +94,5 @@ if (listed.length !== 1 || invalidated.join() !== 'true,false' || detail?.price 
 }
 console.log('query: the update invalidated the January list only and cached the new detail');
 void workerOptions;
+void fixtureOptions;
+void storyParameters;

@@ -1,5 +1,5 @@
 import { createMuseumClient } from '@museum-api/client';
-import { museumLoader } from '@museum-api/mock/storybook';
+import { museumLoader } from '@museum-api/storybook';
 import { createMuseumQueries } from '@museum-api/query';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,11 +1,14 @@
+import {
+  connectMuseumMock,
+  createMuseumResponder,
+  inProcessControls,
+  inProcessMockFlag,
+  type MuseumControls,
+  type MuseumMock,
+  type MuseumMockOptions,
+  type RemoteMuseumMock,
+} from '@museum-api/mock';
 import { test as base } from '@playwright/test';
-import { inProcessControls } from '../engine/controls/in-process-controls.ts';
-import type { MuseumControls } from '../engine/controls/museum-controls.ts';
-import { inProcessMockFlag } from '../engine/protocol.ts';
-import { createMockRuntime } from '../engine/runtime/create-mock-runtime.ts';
-import type { MuseumMockOptions } from '../engine/runtime/mock-options.ts';
-import type { MuseumMock } from '../engine/runtime/museum-mock.ts';
-import { connectMuseumMock, type RemoteMuseumMock } from '../remote/connect-museum-mock.ts';
 import { routeContextToMock } from './route-context-to-mock.ts';
 import { routeSessionHeader } from './route-session-header.ts';
 import { testSessionId } from './test-session-id.ts';
@@ -122,7 +125,7 @@ export interface MuseumMockFixtures {
  *
  * @example
  * ```ts
- * import { expect, test } from '@museum-api/mock/playwright';
+ * import { expect, test } from '@museum-api/playwright';
  *
  * test('a visitor sees why events did not load', async ({ page, museum }) => {
  *   await museum.fault('listSpecialEvents', { status: 503 }, { times: 'always' });
@@ -166,9 +169,9 @@ export const test = base.extend<MuseumMockFixtures>({
         );
       }
       // No msw handlers: the route answers through the mock's own router.
-      const runtime = createMockRuntime(options);
-      const unroute = await routeContextToMock(context, runtime);
-      await use({ ...inProcessControls(runtime.mock), mode: 'in-process', mock: runtime.mock });
+      const responder = createMuseumResponder(options);
+      const unroute = await routeContextToMock(context, responder);
+      await use({ ...inProcessControls(responder.mock), mode: 'in-process', mock: responder.mock });
       await unroute();
     },
     // Automatic: a test that never names `museum` still gets the mock instead of the network.
