@@ -5,7 +5,6 @@
  * @packageDocumentation
  */
 
-export type { MuseumControls } from '@museum-api/mock';
 export { expect } from '@playwright/test';
 export type {
   InProcessFixtureOptions,

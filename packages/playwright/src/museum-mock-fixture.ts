@@ -14,7 +14,7 @@ import { routeSessionHeader } from './route-session-header.ts';
 import { testSessionId } from './test-session-id.ts';
 
 /**
- * Options of the fixture's default mode: every {@link MuseumMockOptions} field for the fresh mock
+ * Options of the fixture's default mode: every `MuseumMockOptions` field (`@museum-api/mock`) for the fresh mock
  * each test gets in its own worker process.
  *
  * @example
@@ -22,7 +22,7 @@ import { testSessionId } from './test-session-id.ts';
  * test.use({ museumMock: { clock: '2026-12-01T10:00:00Z', random: 'checkout', seed: 'empty' } });
  * ```
  */
-export interface InProcessFixtureOptions extends MuseumMockOptions {
+export type InProcessFixtureOptions = MuseumMockOptions & {
   /**
    * A fresh mock per test in the test's own worker process, answering the page through
    * Playwright's routing.
@@ -30,7 +30,7 @@ export interface InProcessFixtureOptions extends MuseumMockOptions {
    * @example 'in-process'
    */
   mode?: 'in-process';
-}
+};
 
 /**
  * Options of the fixture's `'server'` mode: a running standalone server (`museum-mock --admin` or
@@ -69,7 +69,7 @@ export interface ServerFixtureOptions {
 export type MuseumMockFixtureOptions = InProcessFixtureOptions | ServerFixtureOptions;
 
 /**
- * The fixture's `museum`: the same promise-returning {@link MuseumControls} in both modes (reset,
+ * The fixture's `museum`: the same promise-returning `MuseumControls` in both modes (reset,
  * scenarios, snapshot and restore, faults, journal, clock), so one spec runs in either; `mode`
  * tells which, and narrows to what only that mode has — in process, the test's own `mock`
  * (synchronous `store` access, `override` with a function, `journal.last()`); on a server, the

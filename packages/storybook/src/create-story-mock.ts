@@ -12,7 +12,7 @@ import {
 } from '@museum-api/mock';
 
 /**
- * A fault a story starts with: the operation (or `'*'`), what {@link MuseumMock.fault} takes,
+ * A fault a story starts with: the operation (or `'*'`), what `MuseumMock.fault` takes,
  * and how many requests it applies to.
  *
  * @example
