@@ -27,7 +27,7 @@ export const event = {
 /** What one delivery is: its raw body and its headers, as a receiver gets them. */
 export interface SignedDelivery {
   body: string;
-  headers: Record<string, string>;
+  headers: { 'webhook-id': string; 'webhook-timestamp': string; 'webhook-signature': string };
 }
 
 /**

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  event,
-  now,
-  nowSeconds,
-  otherSecret,
-  type SignedDelivery,
-  secret,
-  signDelivery,
-} from '../../test/webhook-fixtures.ts';
+import { event, now, nowSeconds, otherSecret, secret, signDelivery } from '../../test/webhook-fixtures.ts';
 import { isMuseumWebhookError, type MuseumWebhookErrorReason } from '../errors/museum-webhook-error.ts';
+import type { MuseumWebhookHeaders } from './read-webhook-header.ts';
 import { unwrapMuseumWebhook } from './unwrap-museum-webhook.ts';
 import type { UnwrapMuseumWebhookOptions } from './unwrap-options.ts';
 
@@ -16,7 +9,7 @@ const at = { now: () => now };
 
 /** The error `unwrapMuseumWebhook` rejects `delivery` with: it must be a MuseumWebhookError. */
 async function refusal(
-  delivery: SignedDelivery,
+  delivery: { body: string; headers: MuseumWebhookHeaders },
   options: UnwrapMuseumWebhookOptions<'1.1' | '1.2'> = at,
   key = secret,
 ) {
@@ -84,7 +77,7 @@ describe('unwrapMuseumWebhook', () => {
 
     it('a signature that is not v1, or not a signature', async () => {
       const delivery = signDelivery();
-      const value = delivery.headers['webhook-signature'] ?? '';
+      const value = delivery.headers['webhook-signature'];
       for (const signature of [value.replace('v1,', 'v2,'), value.slice(3), 'v1,', 'garbage']) {
         const headers = { ...delivery.headers, 'webhook-signature': signature };
         expect(await reasonOf({ ...delivery, headers })).toBe('bad-signature');
