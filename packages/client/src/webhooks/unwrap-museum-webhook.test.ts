@@ -60,6 +60,8 @@ describe('unwrapMuseumWebhook', () => {
       expect(error.message).toBe(
         'webhook msg_2f9cK1QxWm7Tn4Lr refused (bad-signature): no v1 signature matches the body under this secret',
       );
+      // Nothing else went wrong, so nothing is named as the cause.
+      expect(Object.hasOwn(error, 'cause')).toBe(false);
     });
 
     it('a delivery signed with another secret', async () => {

@@ -52,7 +52,8 @@ export function normalizeUnwrapOptions(
   options: UnwrapMuseumWebhookOptions<MuseumApiVersion>,
 ): NormalizedUnwrapOptions {
   const { toleranceSeconds = 300, now = () => new Date(), apiVersion = '1.2' } = options;
-  if (typeof toleranceSeconds !== 'number' || !Number.isFinite(toleranceSeconds) || toleranceSeconds < 0) {
+  // Number.isFinite does not coerce, so a string such as '300' is refused here too.
+  if (!Number.isFinite(toleranceSeconds) || toleranceSeconds < 0) {
     throw new TypeError(`toleranceSeconds must be a finite number >= 0, got ${String(toleranceSeconds)}`);
   }
   if (typeof now !== 'function') throw new TypeError('now must be a function returning a Date');
