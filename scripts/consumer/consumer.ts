@@ -3,7 +3,9 @@
 // file, export or dependency.
 import { createMuseumClient, isMuseumApiError } from '@museum-api/client';
 import { createValidatingMuseumClient } from '@museum-api/client/validate';
+import { isMuseumWebhookError, unwrapMuseumWebhook } from '@museum-api/client/webhooks';
 import { renderTicketImage } from '@museum-api/core/ticket-image';
+import { signWebhook } from '@museum-api/core/webhooks';
 import { createMuseumMock } from '@museum-api/mock';
 // The worker entry is for browsers; Node only checks that its types resolve.
 import type { SetupMuseumWorkerOptions } from '@museum-api/mock/browser';
@@ -93,6 +95,25 @@ if (listed.length !== 1 || invalidated.join() !== 'true,false' || detail?.price 
   throw new Error(`The query package's cache effects went wrong: ${invalidated.join()}, ${detail?.price}`);
 }
 console.log('query: the update invalidated the January list only and cached the new detail');
+
+// 5. A webhook delivery of the event, signed as the mock signs it, checked by the client's entry.
+const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+const body = JSON.stringify(detail);
+const timestamp = Math.floor(Date.now() / 1000);
+const webhookHeaders = {
+  'webhook-id': 'msg_consumer',
+  'webhook-timestamp': String(timestamp),
+  'webhook-signature': await signWebhook({ id: 'msg_consumer', timestamp, body }, secret),
+};
+const delivery = await unwrapMuseumWebhook(body, webhookHeaders, secret);
+const forged = await unwrapMuseumWebhook(body.replace('"price":2', '"price":0'), webhookHeaders, secret).then(
+  () => 'accepted',
+  (error: unknown) => (isMuseumWebhookError(error) ? error.reason : String(error)),
+);
+if (delivery.event.eventId !== created.eventId || forged !== 'bad-signature') {
+  throw new Error(`The webhook entry went wrong: ${delivery.event.eventId}, ${forged}`);
+}
+console.log(`webhooks: accepted ${delivery.id} for "${delivery.event.name}", refused a forged copy`);
 void workerOptions;
 void fixtureOptions;
 void storyParameters;

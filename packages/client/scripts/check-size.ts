@@ -12,6 +12,10 @@ import { kB, measureBundle } from './measure-bundle.ts';
 // answers with each version's published schemas beside core's house ones (about 0.9 kB).
 const budgetBytes = 2560;
 const validatingBudgetBytes = 26_500;
+// The webhook entry: core's signature check on Web Crypto, and the published event schema with
+// zod/mini and its English messages (most of its 12.1 kB). Server code imports it; no app pays
+// for it unless it does.
+const webhooksBudgetBytes = 12_800;
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const measure = (contents: string, external: string[] = []) =>
   measureBundle(contents, { resolveDir: packageDir, external });
@@ -37,6 +41,7 @@ export async function visit(eventId: string, ticketDate: string) {
   const image = await client.getTicketQrImage(ticket.ticketId);
   return { events, event, ticket, image };
 }`);
+const webhooks = await measure("export * from './src/webhooks.ts';");
 const added = withKy.gzip - kyUsed.gzip;
 
 console.table({
@@ -49,11 +54,13 @@ console.table({
     minified: kB(validatingProgram.minified),
     gzip: kB(validatingProgram.gzip),
   },
+  'client/webhooks + core + zod': { minified: kB(webhooks.minified), gzip: kB(webhooks.gzip) },
 });
 console.log(`client adds ${added} B gzip on top of ky (budget ${budgetBytes} B)`);
 console.log(
   `list, get, buy, QR on client/validate: ${validatingProgram.gzip} B gzip (budget ${validatingBudgetBytes} B)`,
 );
+console.log(`client/webhooks: ${webhooks.gzip} B gzip (budget ${webhooksBudgetBytes} B)`);
 
 const failures: string[] = [];
 if (added > budgetBytes)
@@ -70,6 +77,13 @@ const renderer = validate.inputs.filter((input) =>
 );
 if (renderer.length > 0)
   failures.push(`client/validate imports the store or the ticket renderer: ${renderer.join(', ')}`);
+if (webhooks.gzip > webhooksBudgetBytes)
+  failures.push(`client/webhooks is ${webhooks.gzip} B gzip, over the ${webhooksBudgetBytes} B budget`);
+// A receiver makes no API calls: ky, the store and the ticket renderer have no business there.
+const webhookStowaways = webhooks.shipped.filter((input) =>
+  /\/ky\/|qrcode|fast-png|core\/src\/(ticket-image|museum-store)/.test(input),
+);
+if (webhookStowaways.length > 0) failures.push(`client/webhooks bundles ${webhookStowaways.join(', ')}`);
 if (failures.length > 0) {
   console.error(failures.join('\n'));
   process.exitCode = 1;
