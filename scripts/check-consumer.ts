@@ -178,6 +178,12 @@ async function createConsumerProject(
   // The mock's peer, as a user adds it; and a Node project has Node's types (the ./node entry uses them).
   dependencies.msw = await installedVersion(join(repoRoot, 'packages', 'mock'), 'msw');
   dependencies['@types/node'] = await installedVersion(repoRoot, '@types/node');
+  // The peers of the Playwright and Storybook packages, as their users have them.
+  dependencies['@playwright/test'] = await installedVersion(
+    join(repoRoot, 'packages', 'playwright'),
+    '@playwright/test',
+  );
+  dependencies.storybook = await installedVersion(join(repoRoot, 'packages', 'storybook'), 'storybook');
   // The query package's peer, as an app on TanStack Query has it: the version the workspace tests.
   dependencies['@tanstack/query-core'] = await installedVersion(
     join(repoRoot, 'packages', 'query'),

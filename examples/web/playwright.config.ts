@@ -1,4 +1,4 @@
-import type { MuseumMockFixtures } from '@museum-api/mock/playwright';
+import type { MuseumMockFixtures } from '@museum-api/playwright';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './test/launch-chromium.ts';
 import { setupVariables } from './test/serve-app-for-playwright.ts';
@@ -8,7 +8,7 @@ import { setupVariables } from './test/serve-app-for-playwright.ts';
 const { [setupVariables.app]: appUrl, [setupVariables.serverApp]: serverAppUrl } = process.env;
 const server = { mode: 'server', url: process.env[setupVariables.server] ?? '' } as const;
 
-// The browser suite on `@museum-api/mock/playwright`, in both of the fixture's modes: every test
+// The browser suite on `@museum-api/playwright`, in both of the fixture's modes: every test
 // gets its own mock, in the test process (`web`) or as a session of the standalone server the
 // global setup starts (`web-server`). The vitest suite (test/visitor-journey.test.ts) keeps
 // covering the mock's service worker in the browser; the suites share the Chromium flags.
@@ -22,18 +22,18 @@ export default defineConfig<MuseumMockFixtures>({
       testMatch: 'visitor-on-either-mock.e2e.ts',
       use: { baseURL: serverAppUrl, museumMock: server },
     },
-    // The mock README's "In Playwright" blocks, run against this app so the README shows specs
+    // The Playwright package README's blocks, run against this app so the README shows specs
     // that pass (examples/readme keeps the README equal to the files).
     {
       name: 'readme',
       testDir: '../readme/src/snippets',
-      testMatch: 'mock-playwright.e2e.ts',
+      testMatch: 'playwright-quickstart.e2e.ts',
       use: { baseURL: appUrl },
     },
     {
       name: 'readme-server',
       testDir: '../readme/src/snippets',
-      testMatch: 'mock-playwright-server.e2e.ts',
+      testMatch: 'playwright-server.e2e.ts',
       use: { baseURL: serverAppUrl },
     },
   ],

@@ -10,11 +10,17 @@ import { createMuseumMock } from '@museum-api/mock';
 // The worker entry is for browsers; Node only checks that its types resolve.
 import type { SetupMuseumWorkerOptions } from '@museum-api/mock/browser';
 import { setupMuseumMock, startMuseumServer } from '@museum-api/mock/node';
+// The Playwright fixture and the Storybook loader run in their own runners; here only their
+// published types must resolve, against the peers a user installs beside them.
+import type { MuseumMockFixtureOptions } from '@museum-api/playwright';
 import { createMuseumQueries, museumKeys } from '@museum-api/query';
+import type { MuseumStoryParameters } from '@museum-api/storybook';
 import { MutationObserver, QueryClient } from '@tanstack/query-core';
 
 const credentials = { username: 'consumer', password: 'check' };
 const workerOptions: SetupMuseumWorkerOptions = { persist: 'sessionStorage' };
+const fixtureOptions: MuseumMockFixtureOptions = { mode: 'server', url: 'http://127.0.0.1:4010' };
+const storyParameters: MuseumStoryParameters = { scenario: 'empty', clock: '2026-12-01T10:00:00Z' };
 
 // 1. The standalone server, over real HTTP on loopback.
 const server = await startMuseumServer({ random: 'consumer' });
@@ -109,3 +115,5 @@ if (delivery.event.eventId !== created.eventId || forged !== 'bad-signature') {
 }
 console.log(`webhooks: accepted ${delivery.id} for "${delivery.event.name}", refused a forged copy`);
 void workerOptions;
+void fixtureOptions;
+void storyParameters;

@@ -1,6 +1,6 @@
 import { createMuseumClient } from '@museum-api/client';
-import { museumLoader } from '@museum-api/mock/storybook';
 import { createMuseumQueries } from '@museum-api/query';
+import { museumLoader } from '@museum-api/storybook';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';

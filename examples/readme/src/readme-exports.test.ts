@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { repoRoot } from './readme-files.ts';
 
-const packages = ['core', 'client', 'mock', 'query', 'devtools'];
+const packages = ['core', 'client', 'mock', 'query', 'devtools', 'playwright', 'storybook'];
 
 interface PackageJson {
   exports: Record<string, string | Record<string, string>>;

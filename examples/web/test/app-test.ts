@@ -1,4 +1,4 @@
-import { test as museumTest } from '@museum-api/mock/playwright';
+import { test as museumTest } from '@museum-api/playwright';
 import type { Page } from '@playwright/test';
 
 /**

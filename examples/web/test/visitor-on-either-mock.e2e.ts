@@ -1,4 +1,4 @@
-import { expect } from '@museum-api/mock/playwright';
+import { expect } from '@museum-api/playwright';
 import { pageSize } from '../src/museum-app.ts';
 import { eventCards, openApp, test } from './app-test.ts';
 import { buyFirstEventTicket } from './buy-first-event-ticket.ts';

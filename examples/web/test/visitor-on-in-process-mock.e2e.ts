@@ -1,4 +1,4 @@
-import { expect, type MuseumFixture } from '@museum-api/mock/playwright';
+import { expect, type MuseumFixture } from '@museum-api/playwright';
 import { openApp, test } from './app-test.ts';
 
 // What only a mock in the test process can do: options per test (`test.use`), overrides that

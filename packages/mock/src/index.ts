@@ -2,7 +2,8 @@
  * The environment-neutral entry of `@museum-api/mock`: the mock and its options, faults and
  * overrides, the journal, scenarios and seeds, the OpenAPI document, and the remote handle of a
  * standalone server. Node glue lives in `@museum-api/mock/node`, the service-worker glue in
- * `@museum-api/mock/browser`, the Playwright fixture in `@museum-api/mock/playwright`.
+ * `@museum-api/mock/browser`; the Playwright fixture and the Storybook loader are packages of their
+ * own (`@museum-api/playwright`, `@museum-api/storybook`).
  *
  * @packageDocumentation
  */
@@ -56,6 +57,9 @@ export type { MuseumJournal } from './engine/journal/museum-journal.ts';
 export { isMuseumMockError, MuseumMockError } from './engine/museum-mock-error.ts';
 export type { MuseumOperation, MuseumOperationTypes } from './engine/operations/museum-operations.ts';
 export { museumOperations } from './engine/operations/museum-operations.ts';
+export { inProcessMockFlag, sessionHeader } from './engine/protocol.ts';
+export type { MuseumResponder } from './engine/runtime/create-museum-responder.ts';
+export { createMuseumResponder } from './engine/runtime/create-museum-responder.ts';
 export type { MockLatency } from './engine/runtime/mock-latency.ts';
 export type { MuseumMockOptions } from './engine/runtime/mock-options.ts';
 export { MuseumMockOptionsSchema } from './engine/runtime/mock-options.ts';

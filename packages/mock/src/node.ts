@@ -16,6 +16,6 @@ export type {
 export { setupMuseumMock } from './node/setup-museum-mock.ts';
 export { isStateFileError, StateFileError } from './server/durable/state-file-error.ts';
 export type { MuseumServer } from './server/museum-server.ts';
-export { startMuseumServer } from './server/museum-server.ts';
 export type { MuseumServerOptions, MuseumServerOverride } from './server/museum-server-options.ts';
 export { MuseumServerOptionsSchema } from './server/museum-server-options.ts';
+export { startMuseumServer } from './server/start-museum-server.ts';

@@ -71,15 +71,11 @@ const boundaries: Readonly<Record<string, Boundary>> = {
       '@modelcontextprotocol/sdk/types.js',
     ],
   },
-  'playwright/': { runs: 'Node', may: ['engine/', 'remote/', '@playwright/test', '@museum-api/core'] },
-  'storybook/': { runs: 'browser', may: ['engine/', 'msw/', 'browser/', 'type:storybook/internal/types'] },
   'index.ts': { runs: 'anywhere', may: ['engine/', 'msw/', 'remote/', '@museum-api/core/http'] },
   // node.ts and browser.ts re-export the type of their setup's `onUnhandledRequest` option,
   // which msw/ defines; msw/ is environment-neutral, so the entries may name it.
   'node.ts': { runs: 'Node', may: ['node/', 'server/', 'cli/', 'engine/', 'msw/'] },
   'browser.ts': { runs: 'browser', may: ['browser/', 'engine/', 'msw/'] },
-  'playwright.ts': { runs: 'Node', may: ['playwright/', 'engine/', '@playwright/test'] },
-  'storybook.ts': { runs: 'browser', may: ['storybook/'] },
   'cli.ts': { runs: 'Node', may: ['cli/'] },
 };
 

@@ -68,7 +68,7 @@ export interface MuseumMockWorker {
   worker: SetupWorker;
   /**
    * Registers the worker and starts intercepting; extra msw start options pass through. In a
-   * page whose API requests a test answers in its own process (`@museum-api/mock/playwright`),
+   * page whose API requests a test answers in its own process (`@museum-api/playwright`),
    * it registers nothing and resolves to `undefined`, so the app runs unchanged under the test.
    */
   start(options?: Parameters<SetupWorker['start']>[0]): ReturnType<SetupWorker['start']>;

@@ -1,8 +1,9 @@
 import packageJson from '../../package.json' with { type: 'json' };
 import { runMcp } from '../mcp/run-mcp.ts';
 import { contractMissingAdvice, importContract, loadContractCheck } from '../proxy/load-contract.ts';
-import { type MuseumServer, startMuseumServer } from '../server/museum-server.ts';
+import type { MuseumServer } from '../server/museum-server.ts';
 import type { MuseumServerOptions } from '../server/museum-server-options.ts';
+import { startMuseumServer } from '../server/start-museum-server.ts';
 import { cliUsage, parseCliArgs, serverOptionsOf } from './cli-args.ts';
 import type { CliIo } from './cli-io.ts';
 import { CliUsageError } from './cli-usage-error.ts';

@@ -35,5 +35,10 @@ export const adminMount = '/__admin';
  * modes, before any of the page's scripts run). The mock's own service-worker glue reads it and
  * stays out of the way: a worker answering the same requests inside the browser would hide them
  * from the test's mock, and its per-test faults and journal would then see nothing.
+ *
+ * @example
+ * ```ts
+ * await context.addInitScript((flag) => { (globalThis as Record<string, unknown>)[flag] = true; }, inProcessMockFlag);
+ * ```
  */
 export const inProcessMockFlag = '__museumApiMockInTestProcess';

@@ -1,27 +1,19 @@
-import { isContractMissing } from '../proxy/load-contract.ts';
+import {
+  type ContractLoader,
+  type ContractPackage,
+  importContract,
+  isContractMissing,
+} from '../proxy/load-contract.ts';
 
 /**
- * What the `verify` tool uses of `@museum-api/contract`, declared here: the package is an
- * optional peer, loaded only when the tool is listed and run.
+ * What the `verify` tool uses of `@museum-api/contract` (an optional peer).
  *
  * @example
  * ```ts
  * const verifier: ContractVerifier | undefined = await loadVerifier();
  * ```
  */
-export interface ContractVerifier {
-  verifyMuseumApi(
-    baseUrl: string,
-    options: { readOnly?: boolean; allowPurchases?: boolean; headers?: Record<string, string> },
-  ): Promise<{
-    ok: boolean;
-    summary: { passed: number; failed: number; skipped: number };
-    checks: { id: string; title: string; status: string; failures: unknown[] }[];
-  }>;
-}
-
-// In a variable: neither TypeScript nor the bundler follows it (see proxy/load-contract.ts).
-const contractEntry = '@museum-api/contract';
+export type ContractVerifier = Pick<ContractPackage, 'verifyMuseumApi'>;
 
 /**
  * `@museum-api/contract`'s verifier, or `undefined` when that package is not installed (the
@@ -34,7 +26,7 @@ const contractEntry = '@museum-api/contract';
  * ```
  */
 export async function loadVerifier(
-  load: () => Promise<ContractVerifier> = () => import(contractEntry),
+  load: ContractLoader<ContractVerifier> = importContract,
 ): Promise<ContractVerifier | undefined> {
   try {
     return await load();

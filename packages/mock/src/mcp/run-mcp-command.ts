@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { sessionIdPattern } from '../engine/protocol.ts';
 import { adminSender } from '../remote/admin-sender.ts';
-import { type MuseumServer, startMuseumServer } from '../server/museum-server.ts';
+import type { MuseumServer } from '../server/museum-server.ts';
+import { startMuseumServer } from '../server/start-museum-server.ts';
 import { createMuseumMcpServer } from './create-museum-mcp-server.ts';
 import { loadVerifier } from './load-verifier.ts';
 

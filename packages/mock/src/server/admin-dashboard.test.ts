@@ -13,7 +13,8 @@ import {
   dashboardScriptSpecifier,
   readDashboardScript,
 } from './admin-dashboard.ts';
-import { type MuseumServer, startMuseumServer } from './museum-server.ts';
+import type { MuseumServer } from './museum-server.ts';
+import { startMuseumServer } from './start-museum-server.ts';
 
 const token = 'dashboard-test-token';
 let server: MuseumServer;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMuseumMock } from '../msw/create-museum-mock.ts';
-import { type MuseumServer, startMuseumServer } from './museum-server.ts';
+import type { MuseumServer } from './museum-server.ts';
+import { startMuseumServer } from './start-museum-server.ts';
 
 const options = { clock: '2026-12-01T10:00:00Z', random: 'server-write' } as const;
 const authorization = `Basic ${btoa('ada:secret')}`;

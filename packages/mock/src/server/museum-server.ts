@@ -63,19 +63,14 @@ export interface MuseumServer {
 }
 
 /**
- * Serves the mock over real HTTP (Node), on the same handlers as in msw: for apps and test
- * suites that are not on msw (mobile, Python, curl, Playwright against a dev server).
+ * `startMuseumServer`'s work, loaded on its first call (`start-museum-server.ts`).
  *
  * @example
  * ```ts
- * import { startMuseumServer } from '@museum-api/mock/node';
- *
- * const server = await startMuseumServer({ port: 0, random: 1 });
- * const response = await fetch(`${server.url}/museum-hours`, { headers: { Authorization: 'Basic Og==' } });
- * await server.close();
+ * const server = await listenMuseumServer({ port: 0 });
  * ```
  */
-export async function startMuseumServer(options: MuseumServerOptions = {}): Promise<MuseumServer> {
+export async function listenMuseumServer(options: MuseumServerOptions = {}): Promise<MuseumServer> {
   const config = normalizeServerOptions(options);
   await addContractCheck(config);
   const durable = config.state === undefined ? undefined : await DurableState.open(config.state);

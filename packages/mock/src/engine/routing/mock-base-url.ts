@@ -33,9 +33,6 @@ export interface MockBaseUrl {
   isApiRequest(url: string): boolean;
 }
 
-/** The default `baseUrl` of 1.1: the `/v1.1` path on any origin. */
-export const anyOriginBaseUrl = '*/v1.1';
-
 /**
  * The default `baseUrl` of a published version: where its description puts the API, on any
  * origin. 1.1's is `*\/v1.1`; 1.2's server URL has no path, so its default is the root of any
@@ -90,11 +87,7 @@ export function parseMockBaseUrl(baseUrl: string, anyOrigin = false): MockBaseUr
     text,
     pattern,
     path,
-    match(url) {
-      const target = url.origin + url.pathname;
-      const found = pattern.exec(target);
-      return found === null ? undefined : { base: found[0], path: target.slice(found[0].length) };
-    },
+    match: matcherOf(pattern),
     isApiRequest(url) {
       let target: URL;
       try {
@@ -117,11 +110,7 @@ function rootOfAnyOrigin(): MockBaseUrl {
     text: '*',
     pattern: rootPattern,
     path: '',
-    match(url) {
-      const target = url.origin + url.pathname;
-      const found = rootPattern.exec(target);
-      return found === null ? undefined : { base: found[0], path: target.slice(found[0].length) };
-    },
+    match: matcherOf(rootPattern),
     isApiRequest(url) {
       try {
         return rootPattern.test(new URL(url).href.replace(/[?#].*$/, ''));
@@ -129,6 +118,15 @@ function rootOfAnyOrigin(): MockBaseUrl {
         return false;
       }
     },
+  };
+}
+
+/** {@link MockBaseUrl.match} over a base's pattern. */
+function matcherOf(pattern: RegExp): MockBaseUrl['match'] {
+  return (url) => {
+    const target = url.origin + url.pathname;
+    const found = pattern.exec(target);
+    return found === null ? undefined : { base: found[0], path: target.slice(found[0].length) };
   };
 }
 

@@ -7,8 +7,9 @@ import { DatabaseSync } from 'node:sqlite';
 import type { SpecialEvent, TicketConfirmation } from '@museum-api/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call, newEvent, now, today } from '../../../test/fixtures.ts';
-import { type MuseumServer, startMuseumServer } from '../museum-server.ts';
+import type { MuseumServer } from '../museum-server.ts';
 import type { MuseumServerOptions } from '../museum-server-options.ts';
+import { startMuseumServer } from '../start-museum-server.ts';
 import { StateFileError } from './state-file-error.ts';
 import { stateApplicationId, stateFormatVersion } from './state-file-format.ts';
 

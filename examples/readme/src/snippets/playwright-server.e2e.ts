@@ -1,8 +1,8 @@
-// The mock README's Playwright server-mode block: run by the web example's Playwright suite
+// The Playwright package README's server-mode block: run by the web example's Playwright suite
 // (project `readme-server`) against the copy of its app that calls the standalone server, whose
 // address the suite's global setup puts in MUSEUM_MOCK_URL.
 // #region playwright-server
-import { expect, test } from '@museum-api/mock/playwright';
+import { expect, test } from '@museum-api/playwright';
 
 // A server started with `museum-mock --admin`, which the app under test calls.
 test.use({ museumMock: { mode: 'server', url: process.env.MUSEUM_MOCK_URL ?? 'http://127.0.0.1:4010' } });

@@ -1,7 +1,7 @@
-// The mock README's Playwright block: a spec the web example's Playwright suite runs against its
+// The Playwright package README's first block: a spec the web example's Playwright suite runs against its
 // app (examples/web/playwright.config.ts, project `readme`), with that config's `baseURL`.
 // #region playwright
-import { expect, test } from '@museum-api/mock/playwright';
+import { expect, test } from '@museum-api/playwright';
 
 // Any createMuseumMock option; every test still gets a mock of its own.
 test.use({ museumMock: { random: 'shop' } });

@@ -1,7 +1,5 @@
+import type { MuseumResponder } from '@museum-api/mock';
 import type { BrowserContext, Request as PlaywrightRequest, Route } from '@playwright/test';
-import { fetchMockRequest } from '../engine/http/mock-request.ts';
-import { toResponse } from '../engine/http/museum-answer.ts';
-import type { MockRuntime } from '../engine/runtime/mock-runtime.ts';
 
 /**
  * Answers a browser context's requests under the mock's base URL with the mock itself, in the
@@ -14,26 +12,25 @@ import type { MockRuntime } from '../engine/runtime/mock-runtime.ts';
  *
  * @example
  * ```ts
- * const unroute = await routeContextToMock(context, runtime);
+ * const unroute = await routeContextToMock(context, createMuseumResponder());
  * await unroute();
  * ```
  */
 export async function routeContextToMock(
   context: BrowserContext,
-  runtime: MockRuntime,
+  responder: MuseumResponder,
 ): Promise<() => Promise<void>> {
   // Only API URLs reach the handler: routing every script and stylesheet through the test
   // process as well would slow every page load for nothing.
-  const isApi = (url: URL) => runtime.config.base.match(url) !== undefined;
+  const isApi = (url: URL) => responder.handles(url);
   const handler = async (route: Route, request: PlaywrightRequest) => {
-    const fetchRequest = await toFetchRequest(request);
-    const answer = await runtime.answer(fetchMockRequest(fetchRequest));
+    const answer = await responder.respond(await toFetchRequest(request));
     // A navigation can cancel the request while the mock is still answering it; Playwright then
     // refuses the route, and there is nobody left to tell.
     try {
       if (answer === undefined) await route.fallback();
-      else if (answer.kind === 'network-error') await route.abort('failed');
-      else await route.fulfill(await toFulfillment(toResponse(answer, fetchRequest.method === 'HEAD')));
+      else if (answer === 'network-error') await route.abort('failed');
+      else await route.fulfill(await toFulfillment(answer));
     } catch (error) {
       if (!(error instanceof Error && /already handled|closed/i.test(error.message))) throw error;
     }

@@ -1,17 +1,20 @@
+import {
+  connectMuseumMock,
+  createMuseumResponder,
+  inProcessControls,
+  inProcessMockFlag,
+  type MuseumControls,
+  type MuseumMock,
+  type MuseumMockOptions,
+  type RemoteMuseumMock,
+} from '@museum-api/mock';
 import { test as base } from '@playwright/test';
-import { inProcessControls } from '../engine/controls/in-process-controls.ts';
-import type { MuseumControls } from '../engine/controls/museum-controls.ts';
-import { inProcessMockFlag } from '../engine/protocol.ts';
-import { createMockRuntime } from '../engine/runtime/create-mock-runtime.ts';
-import type { MuseumMockOptions } from '../engine/runtime/mock-options.ts';
-import type { MuseumMock } from '../engine/runtime/museum-mock.ts';
-import { connectMuseumMock, type RemoteMuseumMock } from '../remote/connect-museum-mock.ts';
 import { routeContextToMock } from './route-context-to-mock.ts';
 import { routeSessionHeader } from './route-session-header.ts';
 import { testSessionId } from './test-session-id.ts';
 
 /**
- * Options of the fixture's default mode: every {@link MuseumMockOptions} field for the fresh mock
+ * Options of the fixture's default mode: every `MuseumMockOptions` field (`@museum-api/mock`) for the fresh mock
  * each test gets in its own worker process.
  *
  * @example
@@ -19,7 +22,7 @@ import { testSessionId } from './test-session-id.ts';
  * test.use({ museumMock: { clock: '2026-12-01T10:00:00Z', random: 'checkout', seed: 'empty' } });
  * ```
  */
-export interface InProcessFixtureOptions extends MuseumMockOptions {
+export type InProcessFixtureOptions = MuseumMockOptions & {
   /**
    * A fresh mock per test in the test's own worker process, answering the page through
    * Playwright's routing.
@@ -27,7 +30,7 @@ export interface InProcessFixtureOptions extends MuseumMockOptions {
    * @example 'in-process'
    */
   mode?: 'in-process';
-}
+};
 
 /**
  * Options of the fixture's `'server'` mode: a running standalone server (`museum-mock --admin` or
@@ -66,7 +69,7 @@ export interface ServerFixtureOptions {
 export type MuseumMockFixtureOptions = InProcessFixtureOptions | ServerFixtureOptions;
 
 /**
- * The fixture's `museum`: the same promise-returning {@link MuseumControls} in both modes (reset,
+ * The fixture's `museum`: the same promise-returning `MuseumControls` in both modes (reset,
  * scenarios, snapshot and restore, faults, journal, clock), so one spec runs in either; `mode`
  * tells which, and narrows to what only that mode has — in process, the test's own `mock`
  * (synchronous `store` access, `override` with a function, `journal.last()`); on a server, the
@@ -122,7 +125,7 @@ export interface MuseumMockFixtures {
  *
  * @example
  * ```ts
- * import { expect, test } from '@museum-api/mock/playwright';
+ * import { expect, test } from '@museum-api/playwright';
  *
  * test('a visitor sees why events did not load', async ({ page, museum }) => {
  *   await museum.fault('listSpecialEvents', { status: 503 }, { times: 'always' });
@@ -166,9 +169,9 @@ export const test = base.extend<MuseumMockFixtures>({
         );
       }
       // No msw handlers: the route answers through the mock's own router.
-      const runtime = createMockRuntime(options);
-      const unroute = await routeContextToMock(context, runtime);
-      await use({ ...inProcessControls(runtime.mock), mode: 'in-process', mock: runtime.mock });
+      const responder = createMuseumResponder(options);
+      const unroute = await routeContextToMock(context, responder);
+      await use({ ...inProcessControls(responder.mock), mode: 'in-process', mock: responder.mock });
       await unroute();
     },
     // Automatic: a test that never names `museum` still gets the mock instead of the network.

@@ -1,15 +1,18 @@
-import type { MockFault } from '../engine/interventions/mock-fault.ts';
-import type { InterventionOptions } from '../engine/interventions/mock-interventions.ts';
-import type { MuseumOperation } from '../engine/operations/museum-operations.ts';
-import type { MockLatency } from '../engine/runtime/mock-latency.ts';
-import type { MuseumMockOptions } from '../engine/runtime/mock-options.ts';
-import type { MuseumMock, MuseumScenario } from '../engine/runtime/museum-mock.ts';
-import type { MuseumScenarioName } from '../engine/scenarios/museum-scenarios.ts';
-import type { MuseumSeed } from '../engine/seed/museum-seed.ts';
-import { createMuseumMock } from '../msw/create-museum-mock.ts';
+import {
+  createMuseumMock,
+  type InterventionOptions,
+  type MockFault,
+  type MockLatency,
+  type MuseumMock,
+  type MuseumMockOptions,
+  type MuseumOperation,
+  type MuseumScenario,
+  type MuseumScenarioName,
+  type MuseumSeed,
+} from '@museum-api/mock';
 
 /**
- * A fault a story starts with: the operation (or `'*'`), what {@link MuseumMock.fault} takes,
+ * A fault a story starts with: the operation (or `'*'`), what `MuseumMock.fault` takes,
  * and how many requests it applies to.
  *
  * @example

@@ -1,10 +1,10 @@
+import type { MuseumMock } from '@museum-api/mock';
 import { definePreview, type Parameters, type StoryContext } from 'storybook/internal/csf';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { MuseumMock } from '../engine/runtime/museum-mock.ts';
 import type { MuseumStoryParameters } from './create-story-mock.ts';
 import { museumLoader } from './museum-loader.ts';
 
-describe('@museum-api/mock/storybook types', () => {
+describe('@museum-api/storybook types', () => {
   it('types parameters.museum and context.museum for every story', () => {
     expectTypeOf<Parameters['museum']>().toEqualTypeOf<MuseumStoryParameters | undefined>();
     expectTypeOf<StoryContext['museum']>().toEqualTypeOf<MuseumMock>();

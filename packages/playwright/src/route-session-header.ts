@@ -1,5 +1,5 @@
+import { sessionHeader } from '@museum-api/mock';
 import type { BrowserContext, Request as PlaywrightRequest, Route } from '@playwright/test';
-import { sessionHeader } from '../engine/protocol.ts';
 
 /**
  * Makes every request a browser context sends to the standalone server's origin carry the

@@ -1,20 +1,20 @@
-import type { LoaderFunction, Renderer, StoryContextForLoaders } from 'storybook/internal/types';
+import type { MuseumMock } from '@museum-api/mock';
 import {
   type MuseumMockWorker,
   type SetupMuseumWorkerOptions,
   setupMuseumWorker,
-} from '../browser/setup-museum-worker.ts';
-import type { MuseumMock } from '../engine/runtime/museum-mock.ts';
+} from '@museum-api/mock/browser';
+import type { LoaderFunction, Renderer, StoryContextForLoaders } from 'storybook/internal/types';
 import { createStoryMock, type MuseumStoryParameters } from './create-story-mock.ts';
 
 declare module 'storybook/internal/csf' {
   interface Parameters {
-    /** The Museum API mock this story starts from (`@museum-api/mock/storybook`). */
+    /** The Museum API mock this story starts from (`@museum-api/storybook`). */
     museum?: MuseumStoryParameters;
   }
   interface StoryContext {
     /**
-     * The story's own Museum API mock (`@museum-api/mock/storybook`'s `museumLoader`): read its
+     * The story's own Museum API mock (`@museum-api/storybook`'s `museumLoader`): read its
      * journal, add faults, move its clock in `play`.
      */
     museum: MuseumMock;
@@ -52,7 +52,7 @@ let worker: Promise<MuseumMockWorker> | undefined;
  * @example
  * ```ts
  * // .storybook/preview.ts
- * import { museumLoader } from '@museum-api/mock/storybook';
+ * import { museumLoader } from '@museum-api/storybook';
  *
  * export default { loaders: [museumLoader({ random: 'stories' })] };
  * ```

@@ -1,8 +1,7 @@
+import { createMuseumResponder, type MuseumResponder } from '@museum-api/mock';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockRuntime } from '../engine/runtime/create-mock-runtime.ts';
-import type { MockRuntime } from '../engine/runtime/mock-runtime.ts';
 import { routeContextToMock } from './route-context-to-mock.ts';
 
 // A real Chromium, routed by Playwright as the fixture routes it; one browser for the file, a
@@ -13,7 +12,7 @@ const basic = 'Basic d2ViOnNob3A='; // web:shop
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let session: MockRuntime;
+let session: MuseumResponder;
 let unroute: () => Promise<void>;
 
 beforeAll(async () => {
@@ -40,7 +39,7 @@ afterAll(async () => {
 // A fresh mock routed for every test, on the one page: a context per test would cost more than
 // the tests themselves.
 beforeEach(async () => {
-  session = createMockRuntime({ clock: '2026-11-30T10:00:00Z', random: 'route-context' });
+  session = createMuseumResponder({ clock: '2026-11-30T10:00:00Z', random: 'route-context' });
   unroute = await routeContextToMock(context, session);
   return () => unroute();
 });

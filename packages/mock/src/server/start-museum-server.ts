@@ -1,0 +1,22 @@
+import type { MuseumServer } from './museum-server.ts';
+import type { MuseumServerOptions } from './museum-server-options.ts';
+
+/**
+ * Serves the mock over real HTTP (Node), on the same handlers as in msw: for apps and test
+ * suites that are not on msw (mobile, Python, curl, Playwright against a dev server).
+ *
+ * @example
+ * ```ts
+ * import { startMuseumServer } from '@museum-api/mock/node';
+ *
+ * const server = await startMuseumServer({ port: 0, random: 1 });
+ * const response = await fetch(`${server.url}/museum-hours`, { headers: { Authorization: 'Basic Og==' } });
+ * await server.close();
+ * ```
+ */
+export async function startMuseumServer(options: MuseumServerOptions = {}): Promise<MuseumServer> {
+  // Loaded on the first call, not at import: a test file that only uses setupMuseumMock from the
+  // same entry pays nothing for the server, its sessions, the admin API, the proxy and durable state.
+  const { listenMuseumServer } = await import('./museum-server.ts');
+  return listenMuseumServer(options);
+}

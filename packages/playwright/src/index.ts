@@ -1,0 +1,16 @@
+/**
+ * `@museum-api/playwright`: Playwright's `test` whose every test gets its own Museum API mock, in
+ * the test process or as a session of a standalone server.
+ *
+ * @packageDocumentation
+ */
+
+export { expect } from '@playwright/test';
+export type {
+  InProcessFixtureOptions,
+  MuseumFixture,
+  MuseumMockFixtureOptions,
+  MuseumMockFixtures,
+  ServerFixtureOptions,
+} from './museum-mock-fixture.ts';
+export { test } from './museum-mock-fixture.ts';
