@@ -35,6 +35,7 @@ const boundaries: Readonly<Record<string, Boundary>> = {
       '@museum-api/core',
       '@museum-api/core/http',
       '@museum-api/core/ticket-image',
+      '@museum-api/core/webhooks',
       'zod',
       'type:msw',
       '../openapi.json',
@@ -48,7 +49,7 @@ const boundaries: Readonly<Record<string, Boundary>> = {
   'node/': { runs: 'Node', may: ['engine/', 'msw/', 'msw', 'msw/node'] },
   'server/': {
     runs: 'Node',
-    may: ['engine/', 'admin/', 'proxy/', 'node:*', '@museum-api/core', 'zod'],
+    may: ['engine/', 'admin/', 'proxy/', 'node:*', '@museum-api/core', '@museum-api/core/webhooks', 'zod'],
   },
   'proxy/': { runs: 'Node', may: ['engine/', 'node:*', '@museum-api/core'] },
   'cli/': {
