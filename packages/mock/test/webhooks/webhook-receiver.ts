@@ -2,6 +2,7 @@
 // it gets and answers as the test says (a status, a redirect, or never).
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 
 /** One request the receiver got. */
 export interface Received {
@@ -72,4 +73,10 @@ export function signedHeaders(received: Received): Record<string, string> {
     'webhook-timestamp': String(received.headers['webhook-timestamp']),
     'webhook-signature': String(received.headers['webhook-signature']),
   };
+}
+
+/** Checks a received delivery with the reference implementation; returns its parsed body or throws. */
+export function verifyDelivery(secret: string, received: Received | undefined): unknown {
+  if (received === undefined) throw new Error('no delivery was received');
+  return new Webhook(secret).verify(received.body, signedHeaders(received));
 }
