@@ -1,8 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod';
 import type { MockForwardOptions, MockForwardOptionsSchema } from '../forward/forward-options.ts';
-import type { MockWebhookOptions, MockWebhookOptionsSchema } from '../webhooks/webhook-options.ts';
 import type { WebhookFault, WebhookFaultSchema } from '../webhooks/webhook-fault.ts';
+import type { MockWebhookOptions, MockWebhookOptionsSchema } from '../webhooks/webhook-options.ts';
 import type { MuseumMockOptions, MuseumMockOptionsSchema } from './mock-options.ts';
 
 describe('the mock options schema is the public options type', () => {

@@ -88,6 +88,7 @@ export const MockWebhookOptionsSchema = z
       .array(z.string({ error: hostRule }).refine((host) => /^[\w.:[\]-]+$/.test(host), hostRule))
       .readonly()
       .default([]),
+    /** As {@link MockWebhookOptions.fetch}: checked to be a function. */
     fetch: functionOf<NonNullable<MockWebhookOptions['fetch']>>().optional(),
   })
   .superRefine((options, context) => {
