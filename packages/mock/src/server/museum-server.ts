@@ -178,7 +178,9 @@ function openSessions(
       return session;
     },
     { maxSessions: config.maxSessions, ttlMs: config.sessionTtlMs },
-    (_session, id) => {
+    (session, id) => {
+      // An ended session sends nothing more: its waiting deliveries go with it.
+      session.webhooks.reset(session.config.webhooks);
       feed.unfollow(id);
       durable?.forget(id);
     },

@@ -94,4 +94,17 @@ describe('webhooks over the admin API', () => {
     const refused = await remote.webhooks.fault({ kind: 'explode' as 'drop' }).catch((error) => error);
     expect(isMuseumAdminError(refused) && refused.status).toBe(400);
   });
+
+  it('ends the deliveries of an ended session: a retry that was waiting is never sent', async () => {
+    const receiver = await startReceiver([500]);
+    const server = await startMuseumServer({ admin: true, webhooks: { secret, retryDelayMs: 300 } });
+    opened.push(receiver, server);
+    const remote = connectMuseumMock(server.url, { session: 'gone' });
+    await remote.webhooks.subscribe(receiver.url);
+    await createEvent(server, 'gone');
+    await receiver.waitFor(1);
+    await remote.endSession();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(receiver.received).toHaveLength(1);
+  });
 });
