@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { webhookFaultKinds } from '../webhooks/webhook-fault.ts';
 
 /**
  * Body of `POST /__admin/webhooks/subscribers` and query of its `DELETE`: one subscriber URL.
@@ -51,7 +52,7 @@ export const AdminWebhookDeliveriesSchema = z
       eventId: z.string(),
       change: z.enum(['created', 'updated']),
       state: z.enum(['pending', 'held', 'delivered', 'failed', 'dropped']),
-      fault: z.string().optional(),
+      fault: z.enum(webhookFaultKinds).optional(),
       nextAttemptAt: z.string().optional(),
       attempts: z.array(AttemptSchema),
     }),

@@ -22,7 +22,23 @@ export type WebhookFaultKind =
   | 'bad-signature'
   | 'stale-timestamp';
 
-const kinds = ['drop', 'duplicate', 'delay', 'reorder', 'bad-signature', 'stale-timestamp'] as const;
+/**
+ * Every {@link WebhookFaultKind}, in the order the docs list them.
+ *
+ * @example
+ * ```ts
+ * webhookFaultKinds.includes('drop'); // true
+ * ```
+ */
+export const webhookFaultKinds = [
+  'drop',
+  'duplicate',
+  'delay',
+  'reorder',
+  'bad-signature',
+  'stale-timestamp',
+] as const satisfies readonly WebhookFaultKind[];
+const kinds = webhookFaultKinds;
 
 /**
  * A delivery fault: what happens to the next delivery(ies), `times` of them (each subscriber's
