@@ -19,7 +19,7 @@ export interface WebhookAttempt {
   /** The receiver's status; 0 when none came (refused, timed out). */
   status: number;
   /** Why it failed: a status that is not 2xx, a redirect not followed, a timeout, a refused connection. */
-  error?: string;
+  error?: string | undefined;
 }
 
 /**
@@ -51,8 +51,8 @@ export interface WebhookDelivery {
   change: 'created' | 'updated';
   state: WebhookDeliveryState;
   /** The delivery fault that hit it, if one did. */
-  fault?: WebhookFaultKind;
+  fault?: WebhookFaultKind | undefined;
   /** When (the mock's clock, ISO 8601) its next attempt is due, while it is pending. */
-  nextAttemptAt?: string;
+  nextAttemptAt?: string | undefined;
   attempts: WebhookAttempt[];
 }
