@@ -1,5 +1,6 @@
 import type { MuseumControls } from '@museum-api/mock';
 import { clockSection } from './clock-section.ts';
+import { deliveriesSection } from './deliveries-section.ts';
 import { h } from './dom.ts';
 import { exportSection } from './export-section.ts';
 import { faultSection } from './fault-section.ts';
@@ -24,7 +25,7 @@ export interface PanelBody {
 
 /**
  * Builds the controls of the panel over one {@link MuseumControls}: the scenario, faults, the
- * clock, downloads and the live journal, one section each. The same code drives an in-page mock
+ * clock, downloads, the live journal and the webhook deliveries, one section each. The same code drives an in-page mock
  * and a session of a server; only the controls object differs.
  */
 export function createPanelBody(museum: MuseumControls, hooks: PanelHooks): PanelBody {
@@ -38,11 +39,22 @@ export function createPanelBody(museum: MuseumControls, hooks: PanelHooks): Pane
     void clock.refresh();
   });
   const journal = journalSection(context, hooks.maxRows);
+  const deliveries = deliveriesSection(context);
   void scenario.load();
   void clock.refresh();
   return {
-    sections: [scenario.section, faults.section, clock.section, exportSection(context), journal.section],
+    sections: [
+      scenario.section,
+      faults.section,
+      clock.section,
+      exportSection(context),
+      journal.section,
+      deliveries.section,
+    ],
     message,
-    stop: journal.stop,
+    stop: () => {
+      journal.stop();
+      deliveries.stop();
+    },
   };
 }

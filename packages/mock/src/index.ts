@@ -76,6 +76,14 @@ export type { MuseumScenarioName } from './engine/scenarios/museum-scenarios.ts'
 export { museumScenarios } from './engine/scenarios/museum-scenarios.ts';
 export { defaultSeed, defaultSeedIds } from './engine/seed/default-seed.ts';
 export type { MuseumSeed, MuseumSeedData, SeedEvent } from './engine/seed/museum-seed.ts';
+export type { MockWebhooks } from './engine/webhooks/mock-webhooks.ts';
+export type {
+  WebhookAttempt,
+  WebhookDelivery,
+  WebhookDeliveryState,
+} from './engine/webhooks/webhook-delivery.ts';
+export type { WebhookFault, WebhookFaultKind } from './engine/webhooks/webhook-fault.ts';
+export type { MockWebhookOptions } from './engine/webhooks/webhook-options.ts';
 export { createMuseumMock } from './msw/create-museum-mock.ts';
 export type { ConnectMuseumMockOptions, RemoteMuseumMock } from './remote/connect-museum-mock.ts';
 export { connectMuseumMock } from './remote/connect-museum-mock.ts';

@@ -35,6 +35,7 @@ const boundaries: Readonly<Record<string, Boundary>> = {
       '@museum-api/core',
       '@museum-api/core/http',
       '@museum-api/core/ticket-image',
+      '@museum-api/core/webhooks',
       'zod',
       'type:msw',
       '../openapi.json',
@@ -48,7 +49,7 @@ const boundaries: Readonly<Record<string, Boundary>> = {
   'node/': { runs: 'Node', may: ['engine/', 'msw/', 'msw', 'msw/node'] },
   'server/': {
     runs: 'Node',
-    may: ['engine/', 'admin/', 'proxy/', 'node:*', '@museum-api/core', 'zod'],
+    may: ['engine/', 'admin/', 'proxy/', 'node:*', '@museum-api/core', '@museum-api/core/webhooks', 'zod'],
   },
   'proxy/': { runs: 'Node', may: ['engine/', 'node:*', '@museum-api/core'] },
   'cli/': {
@@ -356,9 +357,9 @@ describe('the architecture checker', () => {
       ['extra.ts', 'export const extra = 1;'],
     ]);
     expect(boundaryViolations(tree)).toEqual([
-      "engine/http/answer.ts: imports 'node:fs'; engine/ may import only @museum-api/core, @museum-api/core/http, @museum-api/core/ticket-image, zod, type:msw, ../openapi.json, ../openapi-1.2.json (ARCHITECTURE.md)",
-      "engine/http/answer.ts: imports 'msw'; engine/ may import only @museum-api/core, @museum-api/core/http, @museum-api/core/ticket-image, zod, type:msw, ../openapi.json, ../openapi-1.2.json (ARCHITECTURE.md)",
-      "engine/http/answer.ts: imports 'fast-png'; engine/ may import only @museum-api/core, @museum-api/core/http, @museum-api/core/ticket-image, zod, type:msw, ../openapi.json, ../openapi-1.2.json (ARCHITECTURE.md)",
+      "engine/http/answer.ts: imports 'node:fs'; engine/ may import only @museum-api/core, @museum-api/core/http, @museum-api/core/ticket-image, @museum-api/core/webhooks, zod, type:msw, ../openapi.json, ../openapi-1.2.json (ARCHITECTURE.md)",
+      "engine/http/answer.ts: imports 'msw'; engine/ may import only @museum-api/core, @museum-api/core/http, @museum-api/core/ticket-image, @museum-api/core/webhooks, zod, type:msw, ../openapi.json, ../openapi-1.2.json (ARCHITECTURE.md)",
+      "engine/http/answer.ts: imports 'fast-png'; engine/ may import only @museum-api/core, @museum-api/core/http, @museum-api/core/ticket-image, @museum-api/core/webhooks, zod, type:msw, ../openapi.json, ../openapi-1.2.json (ARCHITECTURE.md)",
       "admin/route.ts: imports '../server/x.ts'; admin/ may import only engine/, @museum-api/core, zod (ARCHITECTURE.md)",
       "admin/route.ts: imports '../index.ts', an entry file; entries are the surface, nothing inside imports them",
       "server/listen.ts: imports '@museum-api/mock/node', an entry file; entries are the surface, nothing inside imports them",

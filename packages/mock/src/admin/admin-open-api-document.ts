@@ -51,6 +51,7 @@ const tags: Record<CommandTag | 'Description', string> = {
   Journal: 'The requests the mock handled, newest last.',
   Faults: 'Make operations fail, slow down or drop the connection.',
   Clock: 'Move "now": ticket dates, museum hours and date windows follow.',
+  Webhooks: 'The publishNewEvent webhook: subscribers, deliveries and delivery faults.',
   Sessions: "The standalone server's sessions.",
   Description: 'This description.',
 };

@@ -4,6 +4,7 @@ import { parseUpstreamUrl } from '../engine/forward/forward-options.ts';
 import { type MuseumOperation, museumOperations } from '../engine/operations/museum-operations.ts';
 import { scenarioRegistry } from '../engine/scenarios/museum-scenario.ts';
 import { museumScenarios } from '../engine/scenarios/museum-scenarios.ts';
+import { MockWebhookOptionsSchema } from '../engine/webhooks/webhook-options.ts';
 import type { MuseumServerOptions } from '../server/museum-server-options.ts';
 import { CliUsageError } from './cli-usage-error.ts';
 import { type MuseumMockConfig, MuseumMockConfigSchema } from './museum-mock-config.ts';
@@ -83,6 +84,13 @@ ${Object.values(museumScenarios)
   --state <file.db>      Keep every session's state in this SQLite file: loaded on start
                          (created from the seed when missing), each change saved before it
                          is answered; a file that is not a state file is refused, untouched
+
+Webhooks (publishNewEvent, signed per Standard Webhooks; see docs/webhooks.md):
+  --webhook <url>        POST each created or changed event to this URL (repeatable)
+  --webhook-secret <whsec_...>  Sign with this secret (default: one made and printed at start)
+  --webhook-allow-host <host>   Allow subscribers on this host too (repeatable; default: loopback only)
+  --webhook-timeout <time>      Bound of one attempt: 500ms, 5s or milliseconds (default: 5s)
+  --webhook-attempts <n> Most attempts per delivery, retries doubling from 1s (default: 5)
 
 In front of a real backend:
   --proxy <baseUrl>      Forward API requests to this upstream (e.g. https://staging.example/v1.1)
@@ -208,6 +216,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   let seedFile: string | undefined;
   if (values.seed === 'empty') options.seed = 'empty';
   else seedFile = values.seed;
+  webhookOptions(values, options);
   const recordFile = proxyOptions(values, options);
   return {
     kind: 'serve',
@@ -249,6 +258,34 @@ export function serverOptionsOf(
     throw new CliUsageError('--admin-token needs --admin');
   }
   return options;
+}
+
+/** The webhook flags into `options.webhooks`, each checked by the options' own rules, naming the flag. */
+function webhookOptions(values: ReturnType<typeof parse>['values'], options: MuseumServerOptions): void {
+  const webhooks: NonNullable<MuseumServerOptions['webhooks']> = {};
+  if (values.webhook !== undefined) webhooks.urls = values.webhook;
+  if (values['webhook-secret'] !== undefined) webhooks.secret = values['webhook-secret'];
+  if (values['webhook-allow-host'] !== undefined) webhooks.allowHosts = values['webhook-allow-host'];
+  if (values['webhook-timeout'] !== undefined)
+    webhooks.timeoutMs = parseDuration(values['webhook-timeout'], '--webhook-timeout');
+  if (values['webhook-attempts'] !== undefined) {
+    if (!/^\d{1,6}$/.test(values['webhook-attempts']) || Number(values['webhook-attempts']) < 1) {
+      throw new CliUsageError(
+        `--webhook-attempts must be a whole number >= 1, got "${values['webhook-attempts']}"`,
+      );
+    }
+    webhooks.maxAttempts = Number(values['webhook-attempts']);
+  }
+  if (Object.keys(webhooks).length === 0) return;
+  const parsed = MockWebhookOptionsSchema.safeParse(webhooks);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    const flag = { urls: '--webhook', secret: '--webhook-secret', allowHosts: '--webhook-allow-host' }[
+      String(issue?.path[0]) as 'urls'
+    ];
+    throw new CliUsageError(`${flag ?? '--webhook'}: ${issue?.message ?? 'not valid'}`);
+  }
+  options.webhooks = webhooks;
 }
 
 /** The proxy's flags into `options.forward`; returns the `--record` file. */
@@ -337,6 +374,11 @@ function parse(argv: readonly string[]) {
       admin: { type: 'boolean' },
       'admin-token': { type: 'string' },
       state: { type: 'string' },
+      webhook: { type: 'string', multiple: true },
+      'webhook-secret': { type: 'string' },
+      'webhook-allow-host': { type: 'string', multiple: true },
+      'webhook-timeout': { type: 'string' },
+      'webhook-attempts': { type: 'string' },
       proxy: { type: 'string' },
       'proxy-auth': { type: 'string' },
       'proxy-strict': { type: 'boolean' },

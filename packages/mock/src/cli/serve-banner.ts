@@ -33,6 +33,18 @@ export function serveBanner(
     `  ${server.mock.store.eventCount} events, ${server.mock.store.ticketCount} tickets; ${authNote}${scenario === 'default' ? '' : `; scenario ${scenario}`}`,
   );
   if (options.state !== undefined) banner.push(`  state kept in ${options.state}`);
+  const subscribers = server.mock.webhooks.subscribers();
+  if (subscribers.length > 0 || server.adminUrl !== undefined) {
+    // A secret the user gave is theirs and stays out of the output; one made here must be
+    // shown, or no receiver could check a delivery.
+    const secret =
+      options.webhooks?.secret === undefined
+        ? `signed with ${server.mock.webhooks.secret} (made for this run; --webhook-secret keeps one)`
+        : 'signed with the secret given';
+    banner.push(
+      `  webhooks (publishNewEvent) to ${subscribers.length === 0 ? 'subscribers added through the admin API' : subscribers.join(', ')}; ${secret}`,
+    );
+  }
   if (files.configFile !== undefined) banner.push(`  options from ${files.configFile}`);
   if (options.forward !== undefined) {
     // Parsed for its defaults (every operation, not strict); the URL as the user wrote it.

@@ -39,7 +39,11 @@ export function createMuseumMock(options: MuseumMockOptions = {}): MuseumMock {
  * ```
  */
 export function createMswRuntime(options: MuseumMockOptions = {}): MockRuntime {
-  return createMockRuntime(options, { handlers: museumHandlers, forwardFetch: bypassingFetch });
+  return createMockRuntime(options, {
+    handlers: museumHandlers,
+    forwardFetch: bypassingFetch,
+    webhookFetch: bypassingFetch,
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { cryptoRandom, requestIdHeader, seededRandom } from '@museum-api/core';
+import { createWebhookSecret } from '@museum-api/core/webhooks';
 import { problemAnswer } from '../engine/http/museum-answer.ts';
 import { ProblemError } from '../engine/http/problem-error.ts';
 import { requestIdSequence } from '../engine/http/request-id.ts';
@@ -151,10 +152,16 @@ function openSessions(
   // The proxy's client (bounded answers, no redirects), shared by the sessions: what `forward`
   // uses unless it brings its own `fetch`.
   const forwardFetch = config.mockOptions.forward === undefined ? undefined : createUpstreamFetch();
+  // One webhook secret for every session, so a receiver checks every session's deliveries alike.
+  const { webhooks } = config.mockOptions;
+  const mockOptions =
+    webhooks?.secret === undefined
+      ? { ...config.mockOptions, webhooks: { ...webhooks, secret: createWebhookSecret() } }
+      : config.mockOptions;
   const sessions: MockSessions<MockRuntime> = new MockSessions<MockRuntime>(
     (id) => {
       // Requests reach this server on its own origin: only the path of a given baseUrl counts.
-      const session = createMockRuntime(config.mockOptions, {
+      const session = createMockRuntime(mockOptions, {
         anyOrigin: true,
         ...(forwardFetch === undefined ? {} : { forwardFetch }),
         ...(config.overrides.length === 0
@@ -166,7 +173,9 @@ function openSessions(
       return session;
     },
     { maxSessions: config.maxSessions, ttlMs: config.sessionTtlMs },
-    (_session, id) => {
+    (session, id) => {
+      // An ended session sends nothing more: its waiting deliveries go with it.
+      session.webhooks.reset(session.config.webhooks);
       feed.unfollow(id);
       durable?.forget(id);
     },

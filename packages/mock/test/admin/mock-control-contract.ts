@@ -4,6 +4,7 @@ import { isMuseumDomainError, type MuseumStoreSnapshot } from '@museum-api/core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isMuseumAdminError, type MuseumControls } from '../../src/index.ts';
 import { basic, newEvent, now, today } from '../fixtures.ts';
+import { startReceiver } from '../webhooks/webhook-receiver.ts';
 import { harValidator } from './har-validator.ts';
 
 /** What a contract run needs: the control surface and a way to call the mocked API. */
@@ -177,6 +178,34 @@ export function describeMockControl(name: string, setup: () => Promise<MockContr
         ['POST', 201],
         ['GET', 400],
       ]);
+    });
+
+    it('sends publishNewEvent to a subscriber, lists the delivery, keeps the HAR valid with its attempt, and refuses a host off loopback', async () => {
+      const receiver = await startReceiver();
+      try {
+        await context.control.webhooks.subscribe(receiver.url);
+        expect(await context.control.webhooks.subscribers()).toEqual([receiver.url]);
+        const { eventId } = await createEvent();
+        await receiver.waitFor(1);
+        let [delivery] = await context.control.webhooks.deliveries();
+        // The attempt's result is kept a moment after the receiver has the request.
+        for (let tries = 0; delivery?.state === 'pending' && tries < 100; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          [delivery] = await context.control.webhooks.deliveries();
+        }
+        expect(delivery).toMatchObject({ eventId, change: 'created', state: 'delivered', url: receiver.url });
+        const har = await context.control.journal.har();
+        expect(harValidator.errors(har)).toEqual([]);
+        expect(har.log.entries.map((entry) => [entry.request.method, entry.response.status])).toEqual([
+          ['POST', 201],
+          ['POST', 202],
+        ]);
+        const refused = await refusal(context.control.webhooks.subscribe('http://hooks.example.com/in'));
+        expect(isMuseumAdminError(refused) && refused.status).toBe(400);
+        expect(failingFields(refused)).toEqual(['url']);
+      } finally {
+        await receiver.close();
+      }
     });
 
     it('switches to a named scenario, and back to the seed on reset into the default', async () => {

@@ -4,6 +4,8 @@ import type { InterventionOptions } from '../interventions/mock-interventions.ts
 import type { Har } from '../journal/journal-har.ts';
 import type { JournalEntry } from '../journal/journal-types.ts';
 import type { MuseumOperation } from '../operations/museum-operations.ts';
+import type { WebhookDelivery } from '../webhooks/webhook-delivery.ts';
+import type { WebhookFault } from '../webhooks/webhook-fault.ts';
 import { defineCall } from './museum-command.ts';
 
 /** A scenario as the controls list it. */
@@ -104,6 +106,39 @@ export const museumCalls = {
       path: '/journal/feed',
       args: (query: { after?: number; limit?: number; wait?: number } = {}) => query,
       result: (page: { entries: JournalEntry[]; cursor: number; restarted: boolean }) => page,
+    }),
+  },
+  /** The `publishNewEvent` webhook: subscribers, deliveries and delivery faults. */
+  webhooks: {
+    /** The subscribers, in the order they subscribed. */
+    subscribers: defineCall({
+      method: 'GET',
+      path: '/webhooks/subscribers',
+      result: ({ urls }: { urls: string[] }) => urls,
+    }),
+    /** Adds a subscriber; a URL off loopback and the allowed hosts is refused, naming its host. */
+    subscribe: defineCall({
+      method: 'POST',
+      path: '/webhooks/subscribers',
+      args: (url: string) => ({ url }),
+    }),
+    /** Removes a subscriber; one that is not is refused with 404. */
+    unsubscribe: defineCall({
+      method: 'DELETE',
+      path: '/webhooks/subscribers',
+      args: (url: string) => ({ url }),
+    }),
+    /** Every delivery kept, oldest first, with its attempts. */
+    deliveries: defineCall({
+      method: 'GET',
+      path: '/webhooks/deliveries',
+      result: (deliveries: WebhookDelivery[]) => deliveries,
+    }),
+    /** Makes the next delivery(ies) misbehave: drop, duplicate, delay, reorder, bad signature, stale timestamp. */
+    fault: defineCall({
+      method: 'POST',
+      path: '/webhooks/faults',
+      args: (fault: WebhookFault) => fault,
     }),
   },
   /** The mock's "now". */

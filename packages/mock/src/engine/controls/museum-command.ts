@@ -19,7 +19,7 @@ export type CommandMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * const tag: CommandTag = 'Clock';
  * ```
  */
-export type CommandTag = 'State' | 'Journal' | 'Faults' | 'Clock' | 'Sessions';
+export type CommandTag = 'State' | 'Journal' | 'Faults' | 'Clock' | 'Webhooks' | 'Sessions';
 
 /**
  * What a command's `run` may use besides its target and input.

@@ -4,6 +4,8 @@ import { ProblemError } from '../http/problem-error.ts';
 import type { MockFault } from '../interventions/mock-fault.ts';
 import type { MuseumJournal } from '../journal/museum-journal.ts';
 import type { MuseumMock } from '../runtime/museum-mock.ts';
+import { WebhookFaultSchema } from '../webhooks/webhook-fault.ts';
+import { withWebhookAttempts } from '../webhooks/webhook-har.ts';
 import {
   AdminClockAdvanceSchema,
   AdminClockSetSchema,
@@ -23,6 +25,11 @@ import {
 } from './command-schemas.ts';
 import { museumCalls } from './museum-calls.ts';
 import { defineCommand } from './museum-command.ts';
+import {
+  AdminWebhookDeliveriesSchema,
+  AdminWebhookSubscriberSchema,
+  AdminWebhookSubscribersSchema,
+} from './webhook-schemas.ts';
 
 const removeFault = defineCommand(museumCalls.removeFault, {
   tag: 'Faults',
@@ -167,7 +174,9 @@ export const museumCommands = {
     har: defineCommand(museumCalls.journal.har, {
       tag: 'Journal',
       summary: 'Export the journal as HAR',
-      description: 'The journal as an HTTP Archive 1.2 log, for Chrome DevTools or any HAR viewer.',
+      description:
+        'The journal as an HTTP Archive 1.2 log, for Chrome DevTools or any HAR viewer, with every webhook ' +
+        'delivery attempt as an outgoing POST (`_webhook` says its attempt number and state).',
       output: HarSchema,
       headers: {
         'Content-Disposition': {
@@ -175,7 +184,10 @@ export const museumCommands = {
           value: () => 'attachment; filename="museum-mock.har"',
         },
       },
-      run: (mock: MuseumMock) => mock.journal.toHar() as unknown as z.input<typeof HarSchema>,
+      run: (mock: MuseumMock) =>
+        withWebhookAttempts(mock.journal.toHar(), mock.webhooks.deliveries()) as unknown as z.input<
+          typeof HarSchema
+        >,
     }),
     feed: defineCommand(museumCalls.journal.feed, {
       tag: 'Journal',
@@ -207,6 +219,65 @@ export const museumCommands = {
         // Entries cleared or dropped past the journal's limit are skipped: the cursor moves on.
         return { entries, cursor: entries.at(-1)?.sequence ?? journal.sequence, restarted: false };
       },
+    }),
+  },
+  webhooks: {
+    subscribers: defineCommand(museumCalls.webhooks.subscribers, {
+      tag: 'Webhooks',
+      summary: 'List the webhook subscribers',
+      description: 'The URLs `publishNewEvent` is sent to, in the order they subscribed.',
+      output: AdminWebhookSubscribersSchema,
+      run: (mock: MuseumMock) => ({ urls: mock.webhooks.subscribers() }),
+    }),
+    subscribe: defineCommand(museumCalls.webhooks.subscribe, {
+      tag: 'Webhooks',
+      summary: 'Subscribe a URL to the webhook',
+      description:
+        'Sends `publishNewEvent` to this URL from now on (again is no error). Only loopback and the ' +
+        'hosts the server allows (`--webhook-allow-host`) are taken: another is a 400 naming its host.',
+      refusals: ['BadRequest'],
+      input: AdminWebhookSubscriberSchema,
+      run(mock: MuseumMock, { url }) {
+        try {
+          mock.webhooks.subscribe(url);
+        } catch (error) {
+          if (!(error instanceof TypeError)) throw error;
+          const message = error.message.replace(/^museum mock: /, '');
+          throw ProblemError.invalidRequest(message, [{ path: 'url', message }]);
+        }
+      },
+    }),
+    unsubscribe: defineCommand(museumCalls.webhooks.unsubscribe, {
+      tag: 'Webhooks',
+      summary: 'Unsubscribe a URL',
+      description:
+        'Stops sending to this URL; its waiting deliveries are not sent. One not subscribed is a 404.',
+      refusals: ['BadRequest', 'NotFound'],
+      input: AdminWebhookSubscriberSchema,
+      run(mock: MuseumMock, { url }) {
+        if (!mock.webhooks.unsubscribe(url))
+          throw ProblemError.notFound(`${url} is not a webhook subscriber`);
+      },
+    }),
+    deliveries: defineCommand(museumCalls.webhooks.deliveries, {
+      tag: 'Webhooks',
+      summary: 'List the webhook deliveries',
+      description:
+        'Every delivery kept (the newest 1,000), oldest first: its `webhook-id`, subscriber, event, state ' +
+        'and every attempt (status, duration, error). Never the secret.',
+      output: AdminWebhookDeliveriesSchema,
+      run: (mock: MuseumMock) => mock.webhooks.deliveries(),
+    }),
+    fault: defineCommand(museumCalls.webhooks.fault, {
+      tag: 'Webhooks',
+      summary: 'Inject a delivery fault',
+      description:
+        'Makes the next delivery(ies) (`times`, default 1) misbehave: `drop` (never sent), `duplicate` (sent ' +
+        'twice, same id), `delay` (`delayMs` of the mock clock), `reorder` (sent after the next one), ' +
+        '`bad-signature` (signed with another secret), `stale-timestamp` (an hour old).',
+      refusals: ['BadRequest'],
+      input: WebhookFaultSchema,
+      run: (mock: MuseumMock, fault) => mock.webhooks.fault(fault),
     }),
   },
   clock: {

@@ -65,7 +65,7 @@ export const museumOperationHandlers: Record<
 
   async createSpecialEvent(context) {
     const event = context.store.createEvent(await readBody(context));
-    context.changed({ kind: 'event-saved', eventId: event.eventId });
+    context.changed({ kind: 'event-saved', eventId: event.eventId, effect: 'created' });
     const { origin, pathname } = context.request.url;
     return jsonAnswer(201, event, { Location: `${origin}${pathname.replace(/\/+$/, '')}/${event.eventId}` });
   },
@@ -89,8 +89,13 @@ export const museumOperationHandlers: Record<
 
   async updateSpecialEvent(context) {
     const eventId = pathId(context.params, 'eventId');
-    const event = context.store.updateEvent(eventId, await readBody(context));
-    context.changed({ kind: 'event-saved', eventId: event.eventId });
+    const body = await readBody(context);
+    // The event as it was, so the webhook is published only for a PATCH that changed it; an
+    // unknown id throws here the 404 that updateEvent would, which checks it first too.
+    const before = JSON.stringify(context.store.getEvent(eventId));
+    const event = context.store.updateEvent(eventId, body);
+    const effect = JSON.stringify(event) === before ? 'unchanged' : 'updated';
+    context.changed({ kind: 'event-saved', eventId: event.eventId, effect });
     return jsonAnswer(200, event);
   },
 

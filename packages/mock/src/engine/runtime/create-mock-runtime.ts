@@ -4,6 +4,8 @@ import { MockInterventions } from '../interventions/mock-interventions.ts';
 import { MuseumJournal } from '../journal/museum-journal.ts';
 import { answerRequest } from '../routing/answer-request.ts';
 import { applySeed } from '../seed/museum-seed.ts';
+import { mockWebhooksOf } from '../webhooks/mock-webhooks.ts';
+import { WebhookDeliveries } from '../webhooks/webhook-deliveries.ts';
 import { createChangeHooks } from './change-hooks.ts';
 import { type MockConfig, type MuseumMockOptions, normalizeMockOptions } from './mock-options.ts';
 import type { MockRuntime, RuntimeAdapter } from './mock-runtime.ts';
@@ -11,6 +13,7 @@ import type { MuseumMock, MuseumScenario } from './museum-mock.ts';
 import { createMuseumMockFacade } from './museum-mock-facade.ts';
 import { createRuntimeClock } from './runtime-clock.ts';
 import { createScenarioSwitch } from './scenario-switch.ts';
+import type { StoreChange } from './store-change.ts';
 
 /**
  * Builds a mock and its runtime from the options: the clock, the store with its seed, the
@@ -58,6 +61,28 @@ export function createMockRuntime(
     () => ({ ttl: runtime.config.idempotencyKeyTtl, limit: runtime.config.idempotencyKeyLimit }),
   );
   const hooks = createChangeHooks();
+  // Deliveries go out through the adapter's fetch (under msw, one it does not intercept), and
+  // their ids repeat under a `random` seed.
+  const webhookFetch = adapter.webhookFetch;
+  const webhooks = new WebhookDeliveries(
+    config.webhooks,
+    () => clock.now().getTime(),
+    config.random === undefined ? cryptoRandom() : seededRandom(`${config.random}:webhook`),
+    webhookFetch === undefined
+      ? (input, init) => fetch(input, init)
+      : (input, init) => webhookFetch(new URL(input), init),
+  );
+  // A moved clock sends the retries and delays that have come due by it.
+  hooks.onCommit((change) => {
+    if (change?.kind === 'clock-moved') webhooks.flush();
+  });
+  // Published after the commit hooks accepted the change: a change not saved is not announced.
+  const changed = (change?: StoreChange, kept?: Parameters<MockRuntime['changed']>[1]) => {
+    hooks.changed(change, kept);
+    if (change?.kind === 'event-saved' && (change.effect === 'created' || change.effect === 'updated')) {
+      webhooks.publish(change.eventId, change.effect, JSON.stringify(store.getEvent(change.eventId)));
+    }
+  };
   const sleep = (ms: number) =>
     ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
   const scenarios = createScenarioSwitch(() => runtime, clock, adapter.setup);
@@ -71,6 +96,7 @@ export function createMockRuntime(
     scenarios,
     configure,
     sleep,
+    webhooks: mockWebhooksOf(webhooks),
     handlers: adapter.handlers,
   });
   const runtime: MockRuntime = {
@@ -80,7 +106,8 @@ export function createMockRuntime(
     journal,
     interventions,
     idempotency,
-    changed: hooks.changed,
+    webhooks,
+    changed,
     sleep,
     answer: (request) => answerRequest(runtime, request),
     onCommit: hooks.onCommit,

@@ -23,6 +23,7 @@ import { defaultBaseUrlOf, type MockBaseUrl, parseMockBaseUrl } from '../routing
 import { findScenario, scenarioDefaults, scenarioRegistry } from '../scenarios/museum-scenario.ts';
 import { museumScenarios } from '../scenarios/museum-scenarios.ts';
 import type { MuseumSeed } from '../seed/museum-seed.ts';
+import { type MockWebhookOptions, MockWebhookOptionsSchema } from '../webhooks/webhook-options.ts';
 import type { MockLatency } from './mock-latency.ts';
 import type { MuseumScenario, ResolvedMockOptions } from './museum-mock.ts';
 import { checked, functionOf, parseOptions, typedAs } from './parse-options.ts';
@@ -142,6 +143,14 @@ export interface MuseumMockOptions {
    * @example { baseUrl: 'https://staging.museum.example/v1.1', operations: ['listSpecialEvents'] }
    */
   forward?: MockForwardOptions | undefined;
+  /**
+   * Publish `publishNewEvent` (the 1.2.1 description's webhook) to subscribers: a signed POST of
+   * the event after each create and each PATCH that changes it, retried, with delivery faults.
+   * See {@link MockWebhookOptions} and docs/webhooks.md.
+   * @default no subscribers (nothing is sent)
+   * @example { urls: ['http://127.0.0.1:9000/hooks'], secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }
+   */
+  webhooks?: MockWebhookOptions | undefined;
 }
 
 const baseUrlRule = 'must be a non-empty string such as "https://api.test/v1.1"';
@@ -201,6 +210,7 @@ export const MuseumMockOptionsSchema = z.object({
   ),
   idempotencyKeyLimit: wholeNumber(0, 'must be a whole number >= 0').default(1000),
   forward: MockForwardOptionsSchema.optional(),
+  webhooks: MockWebhookOptionsSchema.prefault({}),
 });
 
 /** The two fields that pick the scenario, whose defaults the other fields then fall back on. */

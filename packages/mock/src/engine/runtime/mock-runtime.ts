@@ -5,6 +5,7 @@ import type { MuseumAnswer } from '../http/museum-answer.ts';
 import type { IdempotencyKeys, KeptIdempotencyKey } from '../idempotency/idempotency-keys.ts';
 import type { MockInterventions } from '../interventions/mock-interventions.ts';
 import type { MuseumJournal } from '../journal/museum-journal.ts';
+import type { WebhookDeliveries } from '../webhooks/webhook-deliveries.ts';
 import type { MockConfig } from './mock-options.ts';
 import type { MuseumMock } from './museum-mock.ts';
 import type { ClockTravel, StoreChange } from './store-change.ts';
@@ -23,6 +24,8 @@ export interface MockRuntime {
   readonly store: MuseumStore;
   readonly journal: MuseumJournal;
   readonly interventions: MockInterventions;
+  /** The `publishNewEvent` subscribers and deliveries. */
+  readonly webhooks: WebhookDeliveries;
   /** The idempotency keys being answered and the first answers kept for them. */
   readonly idempotency: IdempotencyKeys;
   /**
@@ -67,4 +70,6 @@ export interface RuntimeAdapter {
    * passes one that bypasses msw's interception.
    */
   forwardFetch?: ForwardConfig['fetch'];
+  /** The `fetch` webhook deliveries go out with unless `webhooks.fetch` is given (msw's bypassing one). */
+  webhookFetch?: ForwardConfig['fetch'];
 }

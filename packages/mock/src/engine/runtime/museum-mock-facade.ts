@@ -8,6 +8,7 @@ import {
   overrideAnswerer,
 } from '../interventions/mock-interventions.ts';
 import type { MuseumJournal } from '../journal/museum-journal.ts';
+import type { MockWebhooks } from '../webhooks/mock-webhooks.ts';
 import type { ChangeHooks } from './change-hooks.ts';
 import type { MockConfig } from './mock-options.ts';
 import type { MockRuntime } from './mock-runtime.ts';
@@ -20,7 +21,7 @@ import type { ScenarioSwitch } from './scenario-switch.ts';
  *
  * @example
  * ```ts
- * const parts: MockFacadeParts = { store, journal, interventions, idempotency, clock, hooks, scenarios, configure, sleep, handlers: undefined };
+ * const parts: MockFacadeParts = { store, journal, interventions, idempotency, clock, hooks, scenarios, configure, sleep, webhooks, handlers: undefined };
  * ```
  */
 export interface MockFacadeParts {
@@ -34,6 +35,7 @@ export interface MockFacadeParts {
   /** The config of the mock's options in `scenario`. */
   configure: (scenario: string | MuseumScenario) => MockConfig;
   sleep: (ms: number) => Promise<void>;
+  webhooks: MockWebhooks;
   /** The msw handlers the adapter serves, built on first read of `mock.handlers`. */
   handlers: ((runtime: MockRuntime) => MuseumMock['handlers']) | undefined;
 }
@@ -62,6 +64,7 @@ export function createMuseumMockFacade(runtime: () => MockRuntime, parts: MockFa
     get options() {
       return runtime().config;
     },
+    webhooks: parts.webhooks,
     clock: {
       now: () => clock.now(),
       set: (instant) => moveClock(() => clock.now.set(instant)),

@@ -19,6 +19,8 @@ import type {
 import type { MuseumJournal } from '../journal/museum-journal.ts';
 import type { MuseumOperation } from '../operations/museum-operations.ts';
 import type { MuseumSeed } from '../seed/museum-seed.ts';
+import type { MockWebhooks } from '../webhooks/mock-webhooks.ts';
+import type { WebhookConfig } from '../webhooks/webhook-options.ts';
 import type { MockLatency } from './mock-latency.ts';
 
 // The mock's public types refer to each other (a mock has options, the options a scenario, a
@@ -63,6 +65,16 @@ export interface MuseumMock {
    * ```
    */
   readonly clock: MockClock;
+  /**
+   * The `publishNewEvent` webhook: subscribers, deliveries with their attempts, delivery faults.
+   *
+   * @example
+   * ```ts
+   * mock.webhooks.subscribe('http://127.0.0.1:9000/hooks');
+   * mock.webhooks.fault({ kind: 'duplicate' });
+   * ```
+   */
+  readonly webhooks: MockWebhooks;
   /**
    * A `fetch` answered by the handlers without intercepting anything, for code that takes a
    * `fetch` (the SDK client's `fetch` option). A URL outside the base URL, a `networkError` and
@@ -170,6 +182,7 @@ export interface ResolvedMockOptions {
   journalLimit: number;
   idempotencyKeyTtl: number;
   idempotencyKeyLimit: number;
+  webhooks: WebhookConfig;
   /** The scenario in force. */
   scenario: MuseumScenario;
   /** Every scenario known by name: the built-in ones and the `scenarios` option's. */

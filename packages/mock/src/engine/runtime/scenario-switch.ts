@@ -69,6 +69,7 @@ export function createScenarioSwitch(
     // A kept answer may name a ticket or event the state no longer has.
     current.idempotency.clear();
     current.journal.clear();
+    current.webhooks.reset(next.webhooks);
     arrange(next);
     current.changed();
   };

@@ -12,7 +12,12 @@
  */
 export type StoreChange =
   | { kind: 'ticket-sold'; ticketId: string }
-  | { kind: 'event-saved'; eventId: string }
+  | {
+      kind: 'event-saved';
+      eventId: string;
+      /** What the request did to the event, for the `publishNewEvent` webhook. */
+      effect?: 'created' | 'updated' | 'unchanged';
+    }
   | { kind: 'event-deleted'; eventId: string }
   | { kind: 'clock-moved' };
 

@@ -44,4 +44,14 @@ export const samples: { [Field in keyof MuseumMockConfig]-?: MuseumMockConfig } 
   forward: {
     forward: { baseUrl: 'http://127.0.0.1:9/v1.1', operations: ['getMuseumHours'], timeoutMs: 500 },
   },
+  webhooks: {
+    webhooks: {
+      urls: ['http://127.0.0.1:9/hooks'],
+      secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      timeoutMs: 500,
+      maxAttempts: 2,
+      retryDelayMs: 100,
+      allowHosts: ['hooks.internal.test'],
+    },
+  },
 };

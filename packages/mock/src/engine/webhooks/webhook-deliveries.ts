@@ -1,0 +1,264 @@
+import type { RandomSource } from '@museum-api/core';
+import { createWebhookSecret, signWebhook, webhookHeaders } from '@museum-api/core/webhooks';
+import type { WebhookDelivery } from './webhook-delivery.ts';
+import type { ParsedWebhookFault } from './webhook-fault.ts';
+import type { WebhookConfig } from './webhook-options.ts';
+import { sendWebhook } from './webhook-sender.ts';
+import { webhookTargetProblem } from './webhook-target.ts';
+
+/** A delivery and what the journal does not show: its body, and when it is due (mock clock ms). */
+interface Pending {
+  delivery: WebhookDelivery;
+  body: string;
+  due: number;
+}
+
+// Kept deliveries, newest last; the oldest go first, so a long-running server stays bounded.
+const keptDeliveries = 1000;
+// A stale timestamp is an hour old: far past Standard Webhooks' usual five-minute tolerance.
+const staleSeconds = 3600;
+
+/**
+ * A mock's webhook subscribers and deliveries: it publishes a change to each subscriber, signs
+ * every attempt, sends it off the request's path, retries failures with doubling waits on the
+ * mock's clock, applies the delivery faults, and keeps every delivery with its attempts.
+ *
+ * @example
+ * ```ts
+ * const webhooks = new WebhookDeliveries(config, () => clock.now().getTime(), random, fetch);
+ * webhooks.publish(event.eventId, 'created', JSON.stringify(event));
+ * await webhooks.idle();
+ * ```
+ */
+export class WebhookDeliveries {
+  /** The secret every delivery is signed with. */
+  readonly secret: string;
+  #config: WebhookConfig;
+  readonly #now: () => number;
+  readonly #random: RandomSource;
+  readonly #fetch: (input: string, init: RequestInit) => Promise<Response>;
+  #urls: string[] = [];
+  #kept: Pending[] = [];
+  #faults: ParsedWebhookFault[] = [];
+  // Subscribers with an attempt in flight: one at a time each, so a receiver that never answers
+  // holds one bounded attempt, not a pile of them.
+  readonly #busy = new Set<string>();
+  readonly #idle = new Set<() => void>();
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #generation = 0;
+
+  constructor(
+    config: WebhookConfig,
+    now: () => number,
+    random: RandomSource,
+    fetcher: (input: string, init: RequestInit) => Promise<Response>,
+  ) {
+    this.#config = config;
+    this.#now = now;
+    this.#random = random;
+    this.#fetch = config.fetch ?? fetcher;
+    this.secret = config.secret ?? createWebhookSecret();
+    this.#urls = [...config.urls];
+  }
+
+  /** The subscribers, in the order they subscribed. */
+  subscribers(): string[] {
+    return [...this.#urls];
+  }
+
+  /**
+   * Adds a subscriber (again is no error).
+   * @throws {TypeError} naming the host, for a URL the mock may not send to.
+   */
+  subscribe(url: string): void {
+    const problem = webhookTargetProblem(url, this.#config.allowHosts);
+    if (problem !== undefined) throw new TypeError(`museum mock: webhook ${problem}`);
+    if (!this.#urls.includes(url)) this.#urls.push(url);
+  }
+
+  /** Removes a subscriber; answers whether it was one. Its pending deliveries are not sent. */
+  unsubscribe(url: string): boolean {
+    const index = this.#urls.indexOf(url);
+    if (index === -1) return false;
+    this.#urls.splice(index, 1);
+    for (const pending of this.#kept) {
+      if (pending.delivery.url === url && isOpen(pending)) settle(pending, 'failed');
+    }
+    return true;
+  }
+
+  /** Every delivery kept, oldest first, with its attempts (copies). */
+  deliveries(): WebhookDelivery[] {
+    return this.#kept.map(({ delivery }) => structuredClone(delivery));
+  }
+
+  /** Queues a delivery fault for the next delivery(ies). */
+  fault(fault: ParsedWebhookFault): void {
+    this.#faults.push({ ...fault });
+  }
+
+  /** Publishes a change to every subscriber; sent after the caller returns, never awaited by it. */
+  publish(eventId: string, change: WebhookDelivery['change'], body: string): void {
+    const now = this.#now();
+    for (const url of this.#urls) {
+      const fault = this.#takeFault();
+      const delivery: WebhookDelivery = {
+        webhookId: this.#nextId(),
+        url,
+        eventId,
+        change,
+        state: 'pending',
+        attempts: [],
+      };
+      const due = fault?.kind === 'delay' ? now + fault.delayMs : now;
+      if (fault !== undefined) delivery.fault = fault.kind;
+      if (fault?.kind === 'drop') delivery.state = 'dropped';
+      if (fault?.kind === 'reorder') delivery.state = 'held';
+      this.#keep({ delivery, body, due });
+      if (fault?.kind === 'duplicate') this.#keep({ delivery: structuredClone(delivery), body, due });
+    }
+    this.#wake(0);
+  }
+
+  /** Sends every delivery that has come due by the mock's clock (a moved clock calls it). */
+  flush(): void {
+    const now = this.#now();
+    for (const pending of this.#kept) {
+      const { delivery } = pending;
+      if (delivery.state !== 'pending' || pending.due > now || this.#busy.has(delivery.url)) continue;
+      void this.#attempt(pending);
+    }
+    this.#schedule();
+    this.#notifyIdle();
+  }
+
+  /** Resolves once no attempt is in flight and none is due: for tests that wait for deliveries. */
+  idle(): Promise<void> {
+    return new Promise((resolve) => {
+      this.#idle.add(resolve);
+      this.#notifyIdle();
+    });
+  }
+
+  /** Back to the options' subscribers, with no delivery, fault or timer left. */
+  reset(config: WebhookConfig): void {
+    this.#config = config;
+    this.#urls = [...config.urls];
+    this.#kept = [];
+    this.#faults = [];
+    this.#generation++;
+    this.#busy.clear();
+    this.close();
+    this.#notifyIdle();
+  }
+
+  /** Stops the timer: nothing more is sent until the next publish or flush. */
+  close(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+  }
+
+  async #attempt(pending: Pending): Promise<void> {
+    const { delivery, body } = pending;
+    const generation = this.#generation;
+    this.#busy.add(delivery.url);
+    // A delivery held back by `reorder` goes right after the next one to its subscriber starts.
+    for (const held of this.#kept) {
+      if (held.delivery.state === 'held' && held.delivery.url === delivery.url && held !== pending) {
+        held.delivery.state = 'pending';
+        held.due = this.#now();
+      }
+    }
+    const fault = delivery.fault;
+    const timestamp = Math.floor(Date.now() / 1000) - (fault === 'stale-timestamp' ? staleSeconds : 0);
+    // A bad signature is a genuine signature under another key: the receiver's check must fail.
+    const key = fault === 'bad-signature' ? createWebhookSecret() : this.secret;
+    const signature = await signWebhook({ id: delivery.webhookId, timestamp, body }, key);
+    const result = await sendWebhook(
+      this.#fetch,
+      {
+        url: delivery.url,
+        body,
+        headers: {
+          [webhookHeaders.id]: delivery.webhookId,
+          [webhookHeaders.timestamp]: String(timestamp),
+          [webhookHeaders.signature]: signature,
+        },
+      },
+      this.#config.timeoutMs,
+    );
+    if (generation !== this.#generation) return;
+    this.#busy.delete(delivery.url);
+    const attempt = delivery.attempts.length + 1;
+    delivery.attempts.push({ attempt, webhookId: delivery.webhookId, ...result });
+    if (delivery.state === 'pending') {
+      if (result.error === undefined) settle(pending, 'delivered');
+      else if (attempt >= this.#config.maxAttempts) settle(pending, 'failed');
+      else {
+        pending.due = this.#now() + this.#config.retryDelayMs * 2 ** (attempt - 1);
+        delivery.nextAttemptAt = new Date(pending.due).toISOString();
+      }
+    }
+    this.flush();
+  }
+
+  #keep(pending: Pending): void {
+    if (pending.delivery.state === 'pending')
+      pending.delivery.nextAttemptAt = new Date(pending.due).toISOString();
+    this.#kept.push(pending);
+    if (this.#kept.length > keptDeliveries) {
+      const finished = this.#kept.findIndex((kept) => !isOpen(kept));
+      this.#kept.splice(finished === -1 ? 0 : finished, 1);
+    }
+  }
+
+  #takeFault(): ParsedWebhookFault | undefined {
+    const [fault] = this.#faults;
+    if (fault === undefined) return undefined;
+    fault.times--;
+    if (fault.times <= 0) this.#faults.shift();
+    return fault;
+  }
+
+  #nextId(): string {
+    const hex = (n: number) => n.toString(16).padStart(8, '0');
+    return `msg_${hex(this.#random.next())}${hex(this.#random.next())}`;
+  }
+
+  /** Wakes the sender after `ms` real milliseconds, or sooner if already due. */
+  #wake(ms: number): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      this.flush();
+    }, ms);
+    // A pending retry must not keep a test process or a stopping server alive.
+    (this.#timer as { unref?: () => void }).unref?.();
+  }
+
+  /** Sets the timer for the soonest pending delivery; on a clock that stands still, travel sends it. */
+  #schedule(): void {
+    const next = Math.min(
+      ...this.#kept.filter(({ delivery }) => delivery.state === 'pending').map(({ due }) => due),
+    );
+    if (Number.isFinite(next)) this.#wake(Math.min(Math.max(0, next - this.#now()), 2_147_483_647));
+    else this.close();
+  }
+
+  #notifyIdle(): void {
+    if (this.#idle.size === 0 || this.#busy.size > 0) return;
+    const now = this.#now();
+    if (this.#kept.some(({ delivery, due }) => delivery.state === 'pending' && due <= now)) return;
+    for (const resolve of this.#idle) resolve();
+    this.#idle.clear();
+  }
+}
+
+function isOpen({ delivery }: Pending): boolean {
+  return delivery.state === 'pending' || delivery.state === 'held';
+}
+
+function settle(pending: Pending, state: 'delivered' | 'failed'): void {
+  pending.delivery.state = state;
+  delete pending.delivery.nextAttemptAt;
+}

@@ -1,0 +1,92 @@
+import * as z from 'zod';
+
+/**
+ * The delivery faults, what a receiver's tests need most:
+ * - `drop`: the delivery is never sent (it is listed as `dropped`);
+ * - `duplicate`: it is sent twice, with the same `webhook-id`;
+ * - `delay`: its first attempt waits `delayMs` of the mock's clock;
+ * - `reorder`: it is held back and sent after the next delivery to the same subscriber;
+ * - `bad-signature`: it is signed with another secret;
+ * - `stale-timestamp`: its `webhook-timestamp` is an hour old (correctly signed).
+ *
+ * @example
+ * ```ts
+ * const kind: WebhookFaultKind = 'duplicate';
+ * ```
+ */
+export type WebhookFaultKind =
+  | 'drop'
+  | 'duplicate'
+  | 'delay'
+  | 'reorder'
+  | 'bad-signature'
+  | 'stale-timestamp';
+
+/**
+ * Every {@link WebhookFaultKind}, in the order the docs list them.
+ *
+ * @example
+ * ```ts
+ * webhookFaultKinds.includes('drop'); // true
+ * ```
+ */
+export const webhookFaultKinds = [
+  'drop',
+  'duplicate',
+  'delay',
+  'reorder',
+  'bad-signature',
+  'stale-timestamp',
+] as const satisfies readonly WebhookFaultKind[];
+const kinds = webhookFaultKinds;
+
+/**
+ * A delivery fault: what happens to the next delivery(ies), `times` of them (each subscriber's
+ * delivery of a change counts once).
+ *
+ * @example
+ * ```ts
+ * mock.webhooks.fault({ kind: 'delay', delayMs: 60_000 });
+ * ```
+ */
+export interface WebhookFault {
+  kind: WebhookFaultKind;
+  /**
+   * For `delay`: milliseconds of the mock's clock before the first attempt.
+   * @default 1000
+   * @example 60_000
+   */
+  delayMs?: number | undefined;
+  /**
+   * How many deliveries it hits, the next ones first.
+   * @default 1
+   * @example 3
+   */
+  times?: number | undefined;
+}
+
+/**
+ * {@link WebhookFault} as a schema, for `mock.webhooks.fault()` and `POST /__admin/webhooks/faults`.
+ *
+ * @example
+ * ```ts
+ * WebhookFaultSchema.parse({ kind: 'drop' }).times; // 1
+ * ```
+ */
+export const WebhookFaultSchema = z
+  .strictObject({
+    kind: z.enum(kinds, { error: `must be one of ${kinds.join(', ')}` }),
+    delayMs: z.int().min(0).max(2_147_483_647).default(1000),
+    times: z.int().min(1).max(1_000_000).default(1),
+  })
+  .meta({ id: 'WebhookFault', description: 'What happens to the next delivery(ies): see docs/webhooks.md.' });
+
+/**
+ * A {@link WebhookFault} parsed, its defaults applied: what the deliveries queue.
+ *
+ * @example
+ * ```ts
+ * const fault: ParsedWebhookFault = WebhookFaultSchema.parse({ kind: 'drop' });
+ * ```
+ */
+export type ParsedWebhookFault = z.output<typeof WebhookFaultSchema>;
