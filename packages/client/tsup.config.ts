@@ -1,4 +1,6 @@
 import { defineConfig } from 'tsup';
 import { packageBuild } from '../../tsup.shared.ts';
 
-export default defineConfig(packageBuild({ index: 'src/index.ts', validate: 'src/validate.ts' }));
+export default defineConfig(
+  packageBuild({ index: 'src/index.ts', validate: 'src/validate.ts' }, { bundleIntoCommonJs: ['ky'] }),
+);

@@ -15,6 +15,6 @@ export default defineConfig(
       storybook: 'src/storybook.ts',
       cli: 'src/cli.ts',
     },
-    { external: [/^node:/], removeNodeProtocol: false },
+    { external: [/^node:/], removeNodeProtocol: false, binEntries: ['cli'] },
   ),
 );
