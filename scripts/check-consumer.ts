@@ -231,10 +231,11 @@ interface LockEntry {
 }
 
 /**
- * Each package's `engines.node` promises no Node that a package it loads refuses: its range must
- * lie inside the range of every runtime dependency it installs (and of every installed peer), down
- * the whole tree. What the code itself needs of Node (`require()` of an ES module, 22.12) is
- * proven by running the consumer on the lowest Node of each range.
+ * Each package's `engines.node` promises no Node that a package it loads refuses: no version its
+ * range allows may be refused by a runtime dependency, down the whole tree, or by an installed
+ * peer itself (a peer's own tree is the user's choice of its version). What the code itself needs
+ * of Node (`require()` of an ES module, 22.12) is proven by running the consumer on the lowest
+ * Node of each range.
  */
 async function assertEnginesCoverDependencies(
   projectDir: string,
@@ -259,21 +260,38 @@ async function assertEnginesCoverDependencies(
     const queue = [ours];
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       const entry = lock.packages[path] ?? {};
-      const names = [...Object.keys(entry.dependencies ?? {}), ...Object.keys(entry.peerDependencies ?? {})];
-      for (const name of names) {
+      const peers = path === ours ? Object.keys(entry.peerDependencies ?? {}) : [];
+      for (const name of [...Object.keys(entry.dependencies ?? {}), ...peers]) {
         const found = locate(path, name);
         if (!found || seen.has(found)) continue;
         seen.add(found);
-        queue.push(found);
+        if (!peers.includes(name)) queue.push(found);
         const engines = lock.packages[found]?.engines;
         const needs = Array.isArray(engines) ? undefined : engines?.node;
-        if (needs && !semver.subset(range, needs)) {
-          problems.push(`${pkg.name} declares node ${range}, but ${found.slice(13)} needs ${needs}`);
+        if (needs && refusedVersion(range, needs)) {
+          problems.push(
+            `${pkg.name} allows Node ${refusedVersion(range, needs)}, which ${found.slice(13)} (${needs}) refuses`,
+          );
         }
       }
     }
   }
   if (problems.length > 0) throw new Error(`engines.node promises too much:\n${problems.join('\n')}`);
+}
+
+/**
+ * A Node version `ours` allows and `theirs` refuses, if any: tried at every bound of either range
+ * and at the start of every major line from 20 to 30 (`semver.subset` cannot see that
+ * `>=22.12.0` lies inside `^22.12.0 || >=23`).
+ */
+function refusedVersion(ours: string, theirs: string): string | undefined {
+  const bounds = [ours, theirs].flatMap((range) =>
+    new semver.Range(range).set.flat().map((comparator) => comparator.semver.version),
+  );
+  const majors = Array.from({ length: 11 }, (_, index) => `${20 + index}.0.0`);
+  return [...bounds, ...majors]
+    .filter((version) => semver.valid(version))
+    .find((version) => semver.satisfies(version, ours) && !semver.satisfies(version, theirs));
 }
 
 /** Runs the compiled consumer program and every bin of ours on one Node binary. */
