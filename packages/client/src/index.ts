@@ -40,7 +40,7 @@ export type {
 export type { MuseumCredentials } from './basic-authorization.ts';
 export { createMuseumClient } from './create-museum-client.ts';
 export { isMuseumApiError, MuseumApiError } from './errors/museum-api-error.ts';
-export type { MuseumRequestInfo } from './errors/museum-client-error.ts';
+export type { MuseumClientErrorName, MuseumRequestInfo } from './errors/museum-client-error.ts';
 export { isMuseumClientError, MuseumClientError } from './errors/museum-client-error.ts';
 export { isMuseumNetworkError, MuseumNetworkError } from './errors/museum-network-error.ts';
 export { isMuseumResponseError, MuseumResponseError } from './errors/museum-response-error.ts';
