@@ -1,6 +1,7 @@
 // A CommonJS consumer: `require()` of every entry of every package of ours, run by the consumer
 // check on the lowest Node of every engines range. An entry that needs an optional peer the
-// project did not install (the Playwright fixture without @playwright/test) must say which one.
+// project did not install (the Playwright fixture without @playwright/test) must say which one,
+// and a browser entry (the worker, Storybook) may fail only on msw's browser-only `msw/browser`.
 // Run: node require-every-entry.cjs @museum-api/core @museum-api/client ...
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
@@ -17,8 +18,11 @@ for (const name of process.argv.slice(2)) {
       if (Object.keys(loaded).length === 0) problems.push(`${specifier} exports nothing`);
     } catch (error) {
       const peer = optionalPeers.find((candidate) => String(error.message).includes(`'${candidate}'`));
+      const browserOnly =
+        error.code === 'ERR_PACKAGE_PATH_NOT_EXPORTED' && error.message.includes("'./browser'");
       if (error.code === 'MODULE_NOT_FOUND' && peer)
         console.log(`${specifier}: needs its optional peer ${peer}`);
+      else if (browserOnly) console.log(`${specifier}: a browser entry (msw/browser is not for Node)`);
       else problems.push(`${specifier}: ${error.code ?? ''} ${error.message.split('\n')[0]}`);
     }
   }
