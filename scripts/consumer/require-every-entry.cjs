@@ -11,7 +11,9 @@ for (const name of process.argv.slice(2)) {
   const manifest = JSON.parse(readFileSync(join('node_modules', name, 'package.json'), 'utf8'));
   const optionalPeers = Object.keys(manifest.peerDependenciesMeta ?? {});
   for (const subpath of Object.keys(manifest.exports)) {
-    if (subpath.endsWith('.json')) continue;
+    // A bare path is a file read or served as it is (package.json, the OpenAPI documents, the
+    // devtools dashboard's page script), not a module to load.
+    if (typeof manifest.exports[subpath] === 'string') continue;
     const specifier = subpath === '.' ? name : `${name}/${subpath.slice(2)}`;
     try {
       const loaded = require(specifier);

@@ -8,13 +8,14 @@ const entries = {
   '@museum-api/core/schemas': [],
   '@museum-api/core/published': [],
   '@museum-api/core/ticket-image': [],
+  '@museum-api/core/webhooks': [],
   '@museum-api/client': ['createMuseumClient', 'isMuseumApiError'],
   '@museum-api/client/validate': [],
   '@museum-api/query': ['createMuseumQueries'],
   '@museum-api/mock/playwright': ['test'],
-  '@museum-api/mock/devtools': [],
   '@museum-api/contract': [],
   '@museum-api/contract/cli': [],
+  '@museum-api/devtools': ['mountMuseumDevtools'],
 };
 
 describe('require() of every published entry', () => {
