@@ -56,6 +56,14 @@ describe('store and reset', () => {
     expect(mock.store.eventCount).toBe(8);
   });
 
+  it('refuses at construction a baseUrl no request can match, naming the option', () => {
+    // A host without its scheme reads as a path, and Node has no page to resolve a path against.
+    expect(() => createMuseumMock({ baseUrl: 'museum.test/v1.1' })).toThrow(
+      /^museum mock: `baseUrl` "museum\.test\/v1\.1" can match no request/,
+    );
+    expect(() => createMuseumMock({ baseUrl: '/api/v1.1' })).toThrow(/`baseUrl`.*a path needs a page/);
+  });
+
   it('tells listeners after each change through the API, but not after reads', async () => {
     const mock = useMock();
     let changes = 0;
