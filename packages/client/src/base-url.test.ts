@@ -19,6 +19,10 @@ describe('resolveBaseUrl', () => {
         `baseUrl "/api/v1.1" is not a full URL, and there is no page to resolve it against: give one such as 'https://museum.example/v1.1'`,
       ),
     );
+    // The URL parser's own error stays reachable, as the cause.
+    expect(() => resolveBaseUrl('/api/v1.1')).toThrow(
+      expect.objectContaining({ cause: expect.any(TypeError) }),
+    );
     // A host without its scheme is a relative path too.
     expect(() => resolveBaseUrl('museum.example/v1.1')).toThrow(
       /^baseUrl "museum\.example\/v1\.1" is not a full URL/,
