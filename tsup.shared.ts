@@ -1,20 +1,54 @@
 import type { Options } from 'tsup';
 
+/** What a package's build adds to the shared recipe. */
+export interface PackageBuildOptions extends Options {
+  /**
+   * Dependencies that ship as ES modules only (ky, fast-png): bundled into the CommonJS build, so
+   * `require()` works where a loader has no `require(esm)` (Jest's default mode). The ES build keeps
+   * them as imports.
+   */
+  bundleIntoCommonJs?: (string | RegExp)[];
+  /**
+   * Entries that are bins, not exports: ES modules only, since they end in a top-level `await`,
+   * which CommonJS cannot hold.
+   */
+  binEntries?: string[];
+}
+
 /**
- * The one build recipe every published package uses: ESM only, with `.d.ts`, for the
- * runtimes our users have (Node 22+ and evergreen browsers). Packages pass only their entries.
+ * The one build recipe every published package uses, for the runtimes our users have (Node
+ * 22.12+ and evergreen browsers): an ES module build with `.d.ts` in `dist`, and a CommonJS build
+ * with `.d.cts` in `dist/cjs` for `require()`. Node 22.12+ could `require()` the ES build itself,
+ * but Jest in its default mode loads modules through its own `require()`, which cannot load an ES
+ * module without `--experimental-vm-modules`. Packages pass only their entries.
  */
-export function packageBuild(entry: Record<string, string>, overrides: Options = {}): Options {
-  return {
+export function packageBuild(
+  entry: Record<string, string>,
+  { bundleIntoCommonJs = [], binEntries = [], ...overrides }: PackageBuildOptions = {},
+): Options[] {
+  const clean = Array.isArray(overrides.clean) ? overrides.clean : [];
+  const shared: Options = {
     entry,
-    format: ['esm'],
     target: 'es2022',
     platform: 'neutral',
     dts: true,
     sourcemap: true,
-    clean: true,
     treeshake: true,
     splitting: true,
     ...overrides,
   };
+  return [
+    // The two builds run at once: this one's clean must spare the CommonJS folder.
+    { ...shared, format: ['esm'], clean: [...clean, '!cjs/**'] },
+    {
+      ...shared,
+      entry: Object.fromEntries(Object.entries(entry).filter(([name]) => !binEntries.includes(name))),
+      format: ['cjs'],
+      outDir: 'dist/cjs',
+      clean: true,
+      // `import.meta.url` means this file's URL in the CommonJS build too.
+      shims: true,
+      noExternal: [...(overrides.noExternal ?? []), ...bundleIntoCommonJs],
+    },
+  ];
 }

@@ -47,6 +47,7 @@ try {
     cwd: projectDir,
   });
   await assertInstalledFromRegistry(projectDir, released, registry);
+  await assertEnginesCoverDependencies(projectDir, released);
   lap('npm install from the local registry');
 
   // Type-check the consumer against the published .d.ts files only, and compile it to JavaScript
@@ -228,11 +229,86 @@ async function assertInstalledFromRegistry(
   if (problems.length > 0) throw new Error(`Not installed from the local registry:\n${problems.join('\n')}`);
 }
 
+interface LockEntry {
+  version?: string;
+  engines?: { node?: string } | string[];
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+/**
+ * Each package's `engines.node` promises no Node that a package it loads refuses: no version its
+ * range allows may be refused by a runtime dependency, down the whole tree, or by an installed
+ * peer itself (a peer's own tree is the user's choice of its version). What the code itself needs
+ * of Node (`require()` of an ES module, 22.12) is proven by running the consumer on the lowest
+ * Node of each range.
+ */
+async function assertEnginesCoverDependencies(
+  projectDir: string,
+  released: PublishedPackage[],
+): Promise<void> {
+  const lock = JSON.parse(await readFile(join(projectDir, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, LockEntry>;
+  };
+  // Node's lookup: the nearest node_modules folder up from the one that asks.
+  const locate = (from: string, name: string): string | undefined => {
+    for (let dir = from; ; dir = dir.slice(0, Math.max(0, dir.lastIndexOf('/node_modules/')))) {
+      const path = `${dir ? `${dir}/` : ''}node_modules/${name}`;
+      if (lock.packages[path]) return path;
+      if (!dir) return undefined;
+    }
+  };
+  const problems: string[] = [];
+  for (const pkg of released) {
+    const ours = `node_modules/${pkg.name}`;
+    const range = pkg.nodeRange ?? '*';
+    const seen = new Set<string>([ours]);
+    const queue = [ours];
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      const entry = lock.packages[path] ?? {};
+      const peers = path === ours ? Object.keys(entry.peerDependencies ?? {}) : [];
+      for (const name of [...Object.keys(entry.dependencies ?? {}), ...peers]) {
+        const found = locate(path, name);
+        if (!found || seen.has(found)) continue;
+        seen.add(found);
+        if (!peers.includes(name)) queue.push(found);
+        const engines = lock.packages[found]?.engines;
+        const needs = Array.isArray(engines) ? undefined : engines?.node;
+        if (needs && refusedVersion(range, needs)) {
+          problems.push(
+            `${pkg.name} allows Node ${refusedVersion(range, needs)}, which ${found.slice(13)} (${needs}) refuses`,
+          );
+        }
+      }
+    }
+  }
+  if (problems.length > 0) throw new Error(`engines.node promises too much:\n${problems.join('\n')}`);
+}
+
+/**
+ * A Node version `ours` allows and `theirs` refuses, if any: tried at every bound of either range
+ * and at the start of every major line from 20 to 30 (`semver.subset` cannot see that
+ * `>=22.12.0` lies inside `^22.12.0 || >=23`).
+ */
+function refusedVersion(ours: string, theirs: string): string | undefined {
+  const bounds = [ours, theirs].flatMap((range) =>
+    new semver.Range(range).set.flat().map((comparator) => comparator.semver.version),
+  );
+  const majors = Array.from({ length: 11 }, (_, index) => `${20 + index}.0.0`);
+  return [...bounds, ...majors]
+    .filter((version) => semver.valid(version))
+    .find((version) => semver.satisfies(version, ours) && !semver.satisfies(version, theirs));
+}
+
 /** Runs the compiled consumer program and every bin of ours on one Node binary. */
 async function runConsumer(projectDir: string, node: string, released: PublishedPackage[]): Promise<string> {
   // Bins start with `#!/usr/bin/env node`: put this Node first on PATH for them.
   const env = { PATH: `${dirname(node)}:${process.env.PATH ?? ''}` };
   let output = await runCommand(node, [join('out', 'consumer.js')], { cwd: projectDir, env });
+  output += await runCommand(node, ['require-every-entry.cjs', ...released.map((pkg) => pkg.name)], {
+    cwd: projectDir,
+    env,
+  });
   for (const pkg of released) {
     for (const bin of pkg.bins) {
       const binPath = join(projectDir, 'node_modules', '.bin', bin);

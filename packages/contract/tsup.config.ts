@@ -6,6 +6,11 @@ import { packageBuild } from '../../tsup.shared.ts';
 export default defineConfig(
   packageBuild(
     { index: 'src/index.ts', cli: 'src/cli.ts', bin: 'src/bin.ts' },
-    { external: [/^node:/], removeNodeProtocol: false },
+    {
+      external: [/^node:/],
+      removeNodeProtocol: false,
+      bundleIntoCommonJs: ['fast-png', 'iobuffer'],
+      binEntries: ['bin'],
+    },
   ),
 );

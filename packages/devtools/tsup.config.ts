@@ -9,7 +9,7 @@ import { packageBuild } from '../../tsup.shared.ts';
 // other, so `pnpm -r build` cannot order them).
 export default defineConfig([
   // The two builds run at once: this one's clean must spare the dashboard script.
-  packageBuild({ index: 'src/index.ts' }, { clean: ['!dashboard.js'] }),
+  ...packageBuild({ index: 'src/index.ts' }, { clean: ['!dashboard.js'] }),
   {
     entry: { dashboard: 'src/dashboard.ts' },
     format: ['esm'],

@@ -13,6 +13,6 @@ export default defineConfig(
       browser: 'src/browser.ts',
       cli: 'src/cli.ts',
     },
-    { external: [/^node:/], removeNodeProtocol: false },
+    { external: [/^node:/], removeNodeProtocol: false, binEntries: ['cli'] },
   ),
 );

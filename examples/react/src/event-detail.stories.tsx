@@ -34,7 +34,9 @@ export const BuyATicket: Story = {
 
 /** Checkout is down once: the form says so, and buying again goes through. */
 export const PurchaseFailsOnce: Story = {
-  parameters: { museum: { faults: [{ operation: 'buyMuseumTickets', status: 503, retryAfter: 5 }] } },
+  parameters: {
+    museum: { faults: [{ operation: 'buyMuseumTickets', status: 503, retryAfter: 5, times: 1 }] },
+  },
   play: async ({ canvas, userEvent, museum }) => {
     // Runs after BuyATicket: that purchase is in its mock, not in this one.
     expect(museum.store.allTickets().map(({ email }) => email)).not.toContain('lin@storybook.test');

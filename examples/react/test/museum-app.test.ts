@@ -156,7 +156,7 @@ test('a curator creates, edits and deletes an event, and both lists follow witho
 
 test('a one-off 503 while loading events: the app shows it and recovers on the retry', async () => {
   await expect.poll(eventNames).toHaveLength(pageSize);
-  await page.evaluate(() => window.__museumMock?.fault('listSpecialEvents', { status: 503 }));
+  await page.evaluate(() => window.__museumMock?.fault('listSpecialEvents', { status: 503 }, { times: 1 }));
 
   await page.getByRole('button', { name: 'Refresh' }).click();
 
@@ -170,7 +170,7 @@ test('a one-off 503 while loading events: the app shows it and recovers on the r
 test('a one-off 503 on creating an event: the curator sees it, and creating again works', async () => {
   await page.getByRole('button', { name: 'Curator' }).click();
   await expect.poll(curatedNames).toHaveLength(8);
-  await page.evaluate(() => window.__museumMock?.fault('createSpecialEvent', { status: 503 }));
+  await page.evaluate(() => window.__museumMock?.fault('createSpecialEvent', { status: 503 }, { times: 1 }));
 
   const form = page.getByRole('form', { name: 'New event' });
   await form.getByLabel('Name').fill('Night Garden Tour');

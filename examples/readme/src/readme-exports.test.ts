@@ -9,8 +9,19 @@ import { repoRoot } from './readme-files.ts';
 
 const packages = ['core', 'client', 'mock', 'query', 'devtools', 'playwright', 'storybook'];
 
+/** An export's conditions: flat, or split by `import` and `require` (each with the source condition). */
+type ExportConditions = { [condition: string]: string | ExportConditions };
+
 interface PackageJson {
-  exports: Record<string, string | Record<string, string>>;
+  exports: Record<string, string | ExportConditions>;
+}
+
+/** The source file an export names, under `@museum-api/source` at its top or in its `import` branch. */
+function sourceOf(target: string | ExportConditions): string | undefined {
+  if (typeof target === 'string') return undefined;
+  const source = target['@museum-api/source'];
+  if (typeof source === 'string') return source;
+  return target.import === undefined ? undefined : sourceOf(target.import);
 }
 
 /** The value names an entry file exports: its `export { … } from` lists, not `export type`. */
@@ -37,7 +48,7 @@ describe.each(packages)('packages/%s', (name) => {
     const undocumented: string[] = [];
     let count = 0;
     for (const [subpath, target] of Object.entries(manifest.exports)) {
-      const source = typeof target === 'string' ? undefined : target['@museum-api/source'];
+      const source = sourceOf(target);
       if (source === undefined) continue;
       for (const exported of valueExports(await readFile(join(dir, source), 'utf8'))) {
         count++;

@@ -137,7 +137,7 @@ describe('planVisit', () => {
   });
 
   test('rides out a brief outage of the events listing', async () => {
-    mock.fault('listSpecialEvents', { status: 503, retryAfter: 0 });
+    mock.fault('listSpecialEvents', { status: 503, retryAfter: 0 }, { times: 1 });
 
     const plan = await planVisit(client, { email });
 
@@ -153,7 +153,7 @@ describe('planVisit', () => {
   test('retries a purchase whose answer was lost under one key, so a flaky network sells one ticket', async () => {
     // The mock sells the ticket, then drops the answer: the client cannot tell it apart from a
     // purchase that never arrived, retries under the same Idempotency-Key, and gets the replay.
-    mock.fault('buyMuseumTickets', { answerLost: true });
+    mock.fault('buyMuseumTickets', { answerLost: true }, { times: 1 });
 
     await planVisit(client, { email });
 

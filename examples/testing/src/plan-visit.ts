@@ -1,5 +1,5 @@
+import type { MuseumDay, SpecialEvent, TicketConfirmation } from '@museum-api/client';
 import { isMuseumApiError, type MuseumClient } from '@museum-api/client';
-import type { MuseumDay, SpecialEvent, TicketConfirmation } from '@museum-api/core';
 
 /** What a visitor asks for. */
 export interface VisitRequest {

@@ -29,6 +29,25 @@ describe('createMuseumClient', () => {
     expect(requests[0]?.url).toBe('https://museum.example/v1.1/museum-hours');
   });
 
+  it('refuses a relative base URL at construction in Node, naming the option', () => {
+    const { fetch } = observedFetch();
+    expect(() => clientWith(fetch, { baseUrl: '/api/v1.1' })).toThrow(
+      /^baseUrl "\/api\/v1\.1" is not a full URL/,
+    );
+  });
+
+  it('sends to a relative base URL resolved against the page, behind a dev proxy', async () => {
+    const page = globalThis as { location?: { href: string } };
+    page.location = { href: 'http://localhost:5173/events' };
+    try {
+      const { requests, fetch } = observedFetch();
+      await clientWith(fetch, { baseUrl: '/api/v1.1' }).getMuseumHours();
+      expect(requests[0]?.url).toBe('http://localhost:5173/api/v1.1/museum-hours');
+    } finally {
+      delete page.location;
+    }
+  });
+
   it('encodes path parameters so an id cannot escape its segment', async () => {
     const { requests, fetch } = observedFetch(() => Response.json({}));
     await clientWith(fetch).getSpecialEvent('../tickets?x=1');

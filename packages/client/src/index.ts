@@ -8,10 +8,39 @@
  * @packageDocumentation
  */
 
+/**
+ * The API's domain types, from `@museum-api/core` (a dependency of this package), so an app names
+ * what the client takes and returns without adding core itself.
+ *
+ * @example
+ * ```ts
+ * import type { SpecialEvent, TicketConfirmation } from '@museum-api/client';
+ * ```
+ */
+export type {
+  EventTicketPurchase,
+  GeneralTicketPurchase,
+  IsoDate,
+  ListSpecialEventsQuery,
+  MuseumDay,
+  MuseumHoursQuery,
+  NewSpecialEvent,
+  PageQuery,
+  ProblemDetails,
+  ProblemIssue,
+  SpecialEvent,
+  SpecialEventPatch,
+  Ticket,
+  TicketConfirmation,
+  TicketPurchase,
+  TicketPurchase12,
+  TicketType,
+  Uuid,
+} from '@museum-api/core';
 export type { MuseumCredentials } from './basic-authorization.ts';
 export { createMuseumClient } from './create-museum-client.ts';
 export { isMuseumApiError, MuseumApiError } from './errors/museum-api-error.ts';
-export type { MuseumRequestInfo } from './errors/museum-client-error.ts';
+export type { MuseumClientErrorName, MuseumRequestInfo } from './errors/museum-client-error.ts';
 export { isMuseumClientError, MuseumClientError } from './errors/museum-client-error.ts';
 export { isMuseumNetworkError, MuseumNetworkError } from './errors/museum-network-error.ts';
 export { isMuseumResponseError, MuseumResponseError } from './errors/museum-response-error.ts';

@@ -1,4 +1,5 @@
 import type { Hooks, Options as KyOptions, RetryOptions } from 'ky';
+import { resolveBaseUrl } from './base-url.ts';
 import { basicAuthorization, type MuseumCredentials } from './basic-authorization.ts';
 import { createIdempotencyKey } from './idempotency-key.ts';
 import type { MuseumApiVersion } from './museum-api-version.ts';
@@ -57,7 +58,9 @@ export type MuseumRetryOptions = Omit<RetryOptions, 'methods'>;
 export interface MuseumClientOptions<Version extends MuseumApiVersion = '1.1'> {
   /**
    * Where the API lives, including its version segment. There is no default: the Museum API has
-   * no single public address.
+   * no single public address. A path (`'/api/v1.1'`, behind a dev server's proxy) is resolved
+   * against the page's location; where there is no page (Node), it throws a `TypeError` naming
+   * `baseUrl`.
    *
    * @example 'https://museum.example/v1.1'
    */
@@ -284,8 +287,7 @@ export function normalizeClientOptions(
   };
   if (options.fetch) kyOptions.fetch = options.fetch;
   return {
-    // A trailing slash makes relative paths extend the base instead of replacing its last segment.
-    baseUrl: new URL(String(options.baseUrl).replace(/\/*$/, '/')),
+    baseUrl: resolveBaseUrl(options.baseUrl),
     apiVersion,
     idempotency,
     timeout,

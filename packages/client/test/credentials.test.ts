@@ -41,7 +41,7 @@ describe('credentials', () => {
 
   it('asks the function once per call: its retries reuse the answer', async () => {
     let asked = 0;
-    mock.fault('getMuseumHours', { status: 503 });
+    mock.fault('getMuseumHours', { status: 503 }, { times: 1 });
     const api = museumClient({
       credentials: async () => {
         asked += 1;

@@ -30,7 +30,7 @@ describe('reads and deletes are retried', () => {
   });
 
   it.each([408, 429, 500, 502, 504])('retries a GET after a %i', async (status) => {
-    mock.fault('getMuseumHours', { status });
+    mock.fault('getMuseumHours', { status }, { times: 1 });
 
     await expect(museumClient().getMuseumHours({ limit: 1 })).resolves.toHaveLength(1);
     expect(mock.journal.filter('getMuseumHours').map((entry) => entry.status)).toEqual([status, 200]);
@@ -60,7 +60,7 @@ describe('reads and deletes are retried', () => {
   });
 
   it('retries a GET after a network error', async () => {
-    mock.fault('getMuseumHours', { networkError: true });
+    mock.fault('getMuseumHours', { networkError: true }, { times: 1 });
 
     await expect(museumClient().getMuseumHours({ limit: 1 })).resolves.toHaveLength(1);
     expect(mock.journal.filter('getMuseumHours').map(({ status }) => status)).toEqual([0, 200]);
@@ -78,7 +78,7 @@ describe('reads and deletes are retried', () => {
 
   it('retries a DELETE after a network error', async () => {
     const event = mock.store.createEvent(draft);
-    mock.fault('deleteSpecialEvent', { networkError: true });
+    mock.fault('deleteSpecialEvent', { networkError: true }, { times: 1 });
 
     await expect(museumClient().deleteSpecialEvent(event.eventId)).resolves.toBeUndefined();
     expect(mock.journal.filter('deleteSpecialEvent').map(({ status }) => status)).toEqual([0, 204]);
@@ -88,10 +88,14 @@ describe('reads and deletes are retried', () => {
   it('answers 404 when a DELETE is retried after its 204 was lost, as the README warns', async () => {
     const event = mock.store.createEvent(draft);
     // The event is deleted, then the connection drops before the answer arrives.
-    mock.override('deleteSpecialEvent', async ({ next }) => {
-      await next();
-      return Response.error();
-    });
+    mock.override(
+      'deleteSpecialEvent',
+      async ({ next }) => {
+        await next();
+        return Response.error();
+      },
+      { times: 1 },
+    );
 
     const error = await rejection(museumClient().deleteSpecialEvent(event.eventId));
     expect(isMuseumApiError(error) && error.status).toBe(404);

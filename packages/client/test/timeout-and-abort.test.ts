@@ -32,7 +32,7 @@ afterEach(async () => {
 
 describe('timeout', () => {
   it('gives up after the timeout with a MuseumTimeoutError and does not retry', async () => {
-    mock.fault('getMuseumHours', { delay: slow });
+    mock.fault('getMuseumHours', { delay: slow }, { times: 1 });
     const error = await rejection(museumClient({ timeout: 50 }).getMuseumHours());
 
     if (!isMuseumTimeoutError(error)) throw error;
@@ -46,7 +46,7 @@ describe('timeout', () => {
   });
 
   it('retries a timed-out GET when retryOnTimeout is set', async () => {
-    mock.fault('getMuseumHours', { delay: slow });
+    mock.fault('getMuseumHours', { delay: slow }, { times: 1 });
     const api = museumClient({ timeout: 100, retry: { limit: 2, backoffLimit: 10, retryOnTimeout: true } });
 
     await expect(api.getMuseumHours({ limit: 1 })).resolves.toHaveLength(1);
@@ -58,7 +58,7 @@ describe('timeout', () => {
   });
 
   it('retries a timed-out keyed purchase when retryOnTimeout is set, and buys one ticket', async () => {
-    mock.fault('buyMuseumTickets', { delay: slow });
+    mock.fault('buyMuseumTickets', { delay: slow }, { times: 1 });
     const api = museumClient({ timeout: 100, retry: { limit: 10, backoffLimit: 100, retryOnTimeout: true } });
 
     await expect(api.buyTicket(purchase)).resolves.toMatchObject({ ticketType: 'general' });
@@ -75,7 +75,7 @@ describe('timeout', () => {
   });
 
   it('never retries a timed-out purchase without a key, even with retryOnTimeout', async () => {
-    mock.fault('buyMuseumTickets', { delay: slow });
+    mock.fault('buyMuseumTickets', { delay: slow }, { times: 1 });
     const api = museumClient({ timeout: 50, retry: { limit: 2, retryOnTimeout: true } });
     const error = await rejection(api.buyTicket(purchase, { idempotency: false }));
 
@@ -86,7 +86,7 @@ describe('timeout', () => {
   });
 
   it('takes a call’s own timeout over the client’s', async () => {
-    mock.fault('getMuseumHours', { delay: slow });
+    mock.fault('getMuseumHours', { delay: slow }, { times: 1 });
     const error = await rejection(museumClient({ timeout: 5_000 }).getMuseumHours({}, { timeout: 50 }));
 
     if (!isMuseumTimeoutError(error)) throw error;
@@ -95,7 +95,7 @@ describe('timeout', () => {
   });
 
   it('waits for a slow answer when a call switches the client’s timeout off', async () => {
-    mock.fault('getMuseumHours', { delay: 150 });
+    mock.fault('getMuseumHours', { delay: 150 }, { times: 1 });
 
     await expect(
       museumClient({ timeout: 50 }).getMuseumHours({ limit: 1 }, { timeout: false }),
@@ -103,7 +103,7 @@ describe('timeout', () => {
   });
 
   it('waits for a slow answer when the timeout is switched off', async () => {
-    mock.fault('listSpecialEvents', { delay: 150 });
+    mock.fault('listSpecialEvents', { delay: 150 }, { times: 1 });
     const event = mock.store.createEvent({ ...draft, dates: ['2026-12-02'] });
 
     await expect(museumClient({ timeout: false }).listSpecialEvents()).resolves.toEqual([event]);
@@ -112,7 +112,7 @@ describe('timeout', () => {
 
 describe('abort', () => {
   it('rejects with the signal’s reason when the caller aborts mid-request', async () => {
-    mock.fault('listSpecialEvents', { delay: slow });
+    mock.fault('listSpecialEvents', { delay: slow }, { times: 1 });
     const controller = new AbortController();
     const reason = new Error('user left the page');
     const call = museumClient().listSpecialEvents({}, { signal: controller.signal });

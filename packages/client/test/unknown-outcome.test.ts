@@ -34,7 +34,7 @@ function keyIgnoringFetch() {
 
 describe('a purchase whose answer was lost, against a backend that ignores keys', () => {
   it('sells at most one ticket and tells the caller the purchase may have happened', async () => {
-    mock.fault('buyMuseumTickets', { answerLost: true });
+    mock.fault('buyMuseumTickets', { answerLost: true }, { times: 1 });
     const { fetch, keysSent } = keyIgnoringFetch();
     const client = museumClient({ fetch, idempotency: 'detect', retry: { limit: 5, backoffLimit: 10 } });
 
@@ -79,7 +79,7 @@ describe('a purchase against the mock, which honours keys', () => {
       headers.set('museum-idempotency', 'honoured');
       return new Response(answer.body, { status: answer.status, headers });
     });
-    mock.fault('buyMuseumTickets', { answerLost: true });
+    mock.fault('buyMuseumTickets', { answerLost: true }, { times: 1 });
     const client = museumClient({ idempotency: 'detect' });
 
     await client.getMuseumHours({ limit: 1 });

@@ -85,8 +85,10 @@ describe('withResponse', () => {
 
   it('is checked by the validating client too, and reads the id of a response that fails the check', async () => {
     const event = mock.store.createEvent(draft);
-    mock.override('getSpecialEvent', () =>
-      Response.json({ ...event, price: 'free' }, { headers: { 'x-request-id': 'req-bad-price' } }),
+    mock.override(
+      'getSpecialEvent',
+      () => Response.json({ ...event, price: 'free' }, { headers: { 'x-request-id': 'req-bad-price' } }),
+      { times: 1 },
     );
     const api = withValidation(museumClient());
 
@@ -144,7 +146,7 @@ describe('the request id on errors', () => {
   it('has none when no answer arrived', async () => {
     mock.fault('getMuseumHours', { networkError: true }, { times: 'always' });
     const network = await rejection(museumClient({ retry: 0 }).getMuseumHours());
-    mock.fault('getSpecialEvent', { delay: 300 });
+    mock.fault('getSpecialEvent', { delay: 300 }, { times: 1 });
     const timeout = await rejection(museumClient({ timeout: 20 }).getSpecialEvent(unknownId));
 
     expect(isMuseumNetworkError(network) && network.requestId).toBeUndefined();

@@ -90,10 +90,11 @@ const packageRoot = join(import.meta.dirname, '..');
 /** The entry files package.json names (each export's source, and the bin's), relative to `src`. */
 function declaredEntries(): string[] {
   const manifest = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as {
-    exports: Record<string, string | Record<string, string>>;
+    exports: Record<string, string | ({ import?: Record<string, string> } & Record<string, unknown>)>;
   };
+  // An export is split by `import` and `require` (the CommonJS build), each naming the source.
   const sources = Object.values(manifest.exports)
-    .map((target) => (typeof target === 'string' ? undefined : target['@museum-api/source']))
+    .map((target) => (typeof target === 'string' ? undefined : target.import?.['@museum-api/source']))
     .filter((source): source is string => source !== undefined)
     .map((source) => source.replace(/^\.\/src\//, ''));
   return [...sources, binEntry].sort();

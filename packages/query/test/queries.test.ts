@@ -186,7 +186,7 @@ describe('errors and retries', () => {
 
   it('recovers when a one-off 503 is followed by an answer', async () => {
     arrangeEvents(mock, ['2026-12-03']);
-    mock.fault('listSpecialEvents', { status: 503 });
+    mock.fault('listSpecialEvents', { status: 503 }, { times: 1 });
 
     await expect(queryClient.fetchQuery(museum.specialEvents.list())).resolves.toHaveLength(1);
     expect(mock.journal.filter('listSpecialEvents').map(({ status }) => status)).toEqual([503, 200]);

@@ -1,7 +1,7 @@
 // The client README's error-handling block, run against a draft the API refuses: the code in the
 // region is the README's; around it, the client and the UI callbacks it takes as given.
 import { createMuseumClient, type MuseumCredentials } from '@museum-api/client';
-import type { NewSpecialEvent } from '@museum-api/core';
+import type { NewSpecialEvent } from '@museum-api/client';
 
 const credentials: MuseumCredentials = { username: 'front-desk', password: 'secret' };
 const museum = createMuseumClient({

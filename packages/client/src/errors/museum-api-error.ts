@@ -21,7 +21,7 @@ const brand = Symbol.for('@museum-api/client/MuseumApiError');
  * ```
  */
 export class MuseumApiError extends MuseumClientError {
-  override name = 'MuseumApiError';
+  override name = 'MuseumApiError' as const;
   readonly [brand] = true;
   /** HTTP status of the response. */
   readonly status: number;

@@ -14,6 +14,24 @@ export interface MuseumRequestInfo {
 }
 
 /**
+ * The `name` of every error the client throws on purpose, one literal per class, so a `switch` on
+ * `error.name` narrows.
+ *
+ * @example
+ * ```ts
+ * const names: MuseumClientErrorName[] = ['MuseumApiError', 'MuseumTimeoutError'];
+ * ```
+ */
+export type MuseumClientErrorName =
+  | 'MuseumClientError'
+  | 'MuseumApiError'
+  | 'MuseumNetworkError'
+  | 'MuseumResponseError'
+  | 'MuseumTimeoutError'
+  | 'MuseumUnknownOutcomeError'
+  | 'MuseumValidationError';
+
+/**
  * Base class of every error the client throws on purpose. Catch this to handle "the museum call
  * failed" in one place; narrow with the `isMuseum…Error` guards for the details. Every one carries
  * the answer's `requestId` when there was an answer with one.
@@ -29,7 +47,7 @@ export interface MuseumRequestInfo {
  * ```
  */
 export class MuseumClientError extends Error {
-  override name = 'MuseumClientError';
+  override name: MuseumClientErrorName = 'MuseumClientError';
   readonly [brand] = true;
   /**
    * The `X-Request-Id` of the answer this error is about: quote it to whoever runs the server.

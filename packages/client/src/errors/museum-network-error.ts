@@ -12,7 +12,7 @@ const brand = Symbol.for('@museum-api/client/MuseumNetworkError');
  * ```
  */
 export class MuseumNetworkError extends MuseumClientError {
-  override name = 'MuseumNetworkError';
+  override name = 'MuseumNetworkError' as const;
   readonly [brand] = true;
   /** The request that failed. */
   readonly request: MuseumRequestInfo;

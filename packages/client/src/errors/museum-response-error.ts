@@ -12,7 +12,7 @@ const brand = Symbol.for('@museum-api/client/MuseumResponseError');
  * ```
  */
 export class MuseumResponseError extends MuseumClientError {
-  override name = 'MuseumResponseError';
+  override name = 'MuseumResponseError' as const;
   readonly [brand] = true;
   /** The request whose response was unusable. */
   readonly request: MuseumRequestInfo;

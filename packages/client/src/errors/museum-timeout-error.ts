@@ -13,7 +13,7 @@ const brand = Symbol.for('@museum-api/client/MuseumTimeoutError');
  * ```
  */
 export class MuseumTimeoutError extends MuseumClientError {
-  override name = 'MuseumTimeoutError';
+  override name = 'MuseumTimeoutError' as const;
   readonly [brand] = true;
   /** The request that timed out. */
   readonly request: MuseumRequestInfo;

@@ -24,7 +24,7 @@ const brand = Symbol.for('@museum-api/client/MuseumUnknownOutcomeError');
  * ```
  */
 export class MuseumUnknownOutcomeError extends MuseumClientError {
-  override name = 'MuseumUnknownOutcomeError';
+  override name = 'MuseumUnknownOutcomeError' as const;
   readonly [brand] = true;
   /** The request whose outcome is unknown. */
   readonly request: MuseumRequestInfo;

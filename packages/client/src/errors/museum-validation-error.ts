@@ -17,7 +17,7 @@ const brand = Symbol.for('@museum-api/client/MuseumValidationError');
  * ```
  */
 export class MuseumValidationError extends MuseumClientError {
-  override name = 'MuseumValidationError';
+  override name = 'MuseumValidationError' as const;
   readonly [brand] = true;
   /** The client method that validated, such as `'createSpecialEvent'`. */
   readonly operation: string;

@@ -1,3 +1,4 @@
+import type { MuseumProblemType } from '../http/problem-types.ts';
 import * as z from './zod-mini.ts';
 
 /**
@@ -53,4 +54,7 @@ export type ProblemIssue = z.output<typeof ProblemIssueSchema>;
  * const problem: ProblemDetails = { type: 'about:blank', title: 'Not Found', status: 404, detail: 'No such event' };
  * ```
  */
-export type ProblemDetails = z.output<typeof ProblemDetailsSchema>;
+export type ProblemDetails = Omit<z.output<typeof ProblemDetailsSchema>, 'type'> & {
+  /** What kind of problem: one of `problemTypes`, `about:blank`, or another server's URI. */
+  type: MuseumProblemType;
+};

@@ -49,10 +49,14 @@ describe('startMuseumServer writing answers', () => {
   });
 
   it("lets an override read and rewrap the mock's own answer", async () => {
-    server.mock.override('getMuseumHours', async ({ next }) => {
-      const days = (await (await next()).json()) as unknown[];
-      return Response.json({ count: days.length }, { headers: { 'X-Wrapped': 'yes' } });
-    });
+    server.mock.override(
+      'getMuseumHours',
+      async ({ next }) => {
+        const days = (await (await next()).json()) as unknown[];
+        return Response.json({ count: days.length }, { headers: { 'X-Wrapped': 'yes' } });
+      },
+      { times: 1 },
+    );
     const response = await fetch(`${server.url}/museum-hours?limit=2`, {
       headers: { Authorization: authorization },
     });

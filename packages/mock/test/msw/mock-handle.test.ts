@@ -56,6 +56,14 @@ describe('store and reset', () => {
     expect(mock.store.eventCount).toBe(8);
   });
 
+  it('refuses at construction a baseUrl no request can match, naming the option', () => {
+    // A host without its scheme reads as a path, and Node has no page to resolve a path against.
+    expect(() => createMuseumMock({ baseUrl: 'museum.test/v1.1' })).toThrow(
+      /^museum mock: `baseUrl` "museum\.test\/v1\.1" can match no request/,
+    );
+    expect(() => createMuseumMock({ baseUrl: '/api/v1.1' })).toThrow(/`baseUrl`.*a path needs a page/);
+  });
+
   it('tells listeners after each change through the API, but not after reads', async () => {
     const mock = useMock();
     let changes = 0;
@@ -150,7 +158,7 @@ describe('journal', () => {
 });
 
 describe('faults', () => {
-  it('answers the next request with the injected status, problem and Retry-After, then recovers', async () => {
+  it('answers every request with the injected status, problem and Retry-After until removed', async () => {
     const mock = useMock();
     const fault = mock.fault('buyMuseumTickets', {
       status: 503,
@@ -167,10 +175,12 @@ describe('faults', () => {
       status: 503,
       detail: 'Ticketing is down for maintenance',
     });
-    expect(fault.remaining).toBe(0);
+    expect((await buyGeneral()).status).toBe(503);
+    expect(fault.remaining).toBe(Number.POSITIVE_INFINITY);
+    fault.remove();
     expect((await buyGeneral()).status).toBe(201);
     expect(mock.store.ticketCount).toBe(3);
-    expect(mock.journal.filter({ intervention: 'fault' })).toHaveLength(1);
+    expect(mock.journal.filter({ intervention: 'fault' })).toHaveLength(2);
   });
 
   it('applies only to its operation and only as many times as asked', async () => {
@@ -224,11 +234,15 @@ describe('faults', () => {
 describe('overrides', () => {
   it('answers in place of the mock and can build on its answer with next()', async () => {
     const mock = useMock();
-    mock.override('listSpecialEvents', async ({ next, store }) => {
-      const response = await next();
-      const events = (await response.json()) as SpecialEvent[];
-      return Response.json({ total: store.eventCount, first: events[0]?.name });
-    });
+    mock.override(
+      'listSpecialEvents',
+      async ({ next, store }) => {
+        const response = await next();
+        const events = (await response.json()) as SpecialEvent[];
+        return Response.json({ total: store.eventCount, first: events[0]?.name });
+      },
+      { times: 1 },
+    );
     // The override answers off-contract on purpose, so the contract check is off for it.
     expect((await api('GET', '/special-events', { contract: false })).body).toEqual({
       total: 8,

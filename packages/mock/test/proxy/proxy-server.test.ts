@@ -106,11 +106,11 @@ describe('the server in front of a real backend (forward)', () => {
   it('keeps faults, latency and the journal in front of the upstream, which a fault never reaches', async () => {
     const upstream = await museumServer();
     const proxy = await museumServer({ forward: { baseUrl: upstream.url }, latency: 30 });
-    proxy.mock.fault('listSpecialEvents', { status: 503, retryAfter: 2 });
+    proxy.mock.fault('listSpecialEvents', { status: 503, retryAfter: 2 }, { times: 1 });
     const refused = await send(`${proxy.url}/special-events`);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('2');
-    proxy.mock.fault('listSpecialEvents', { networkError: true });
+    proxy.mock.fault('listSpecialEvents', { networkError: true }, { times: 1 });
     await expect(send(`${proxy.url}/special-events`)).rejects.toThrow();
     const started = Date.now();
     expect((await send(`${proxy.url}/special-events`)).status).toBe(200);

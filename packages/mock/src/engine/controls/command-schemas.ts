@@ -38,7 +38,10 @@ export const AdminFaultSchema = z
     times: z
       .union([z.int().min(1), z.literal('always')])
       .optional()
-      .meta({ description: "How many matching requests the fault applies to, or `'always'`. Default 1." }),
+      .meta({
+        description:
+          "How many matching requests the fault applies to, or `'always'`. Default `'always'`: until deleted or reset.",
+      }),
     probability: z.number().gt(0).max(1).optional().meta({
       description: 'Share of matching requests the fault applies to, above 0 and at most 1. Default 1.',
     }),

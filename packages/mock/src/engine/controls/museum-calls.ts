@@ -59,7 +59,7 @@ export const museumCalls = {
     path: '/snapshot',
     args: (snapshot: MuseumStoreSnapshot) => snapshot,
   }),
-  /** Makes the next request(s) to an operation (or `'*'`) fail as `fault` says; resolves to its id and its removal. */
+  /** Makes requests to an operation (or `'*'`) fail as `fault` says, until removed or reset (or `times` of them); resolves to its id and its removal. */
   fault: defineCall({
     method: 'POST',
     path: '/faults',

@@ -122,7 +122,7 @@ export const museumCommands = {
     tag: 'Faults',
     summary: 'Inject a fault',
     description:
-      'Makes the next request(s) to an operation answer with an error status, a network error or a delay. ' +
+      'Makes requests to an operation answer with an error status, a network error or a delay, until deleted or reset (or for `times` requests). ' +
       'The newest fault for an operation wins. Answers its id, to remove it by.',
     input: AdminFaultSchema,
     output: AdminFaultCreatedSchema,

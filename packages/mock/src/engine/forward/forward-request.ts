@@ -1,7 +1,7 @@
 import { connectionTokens, isEndToEnd } from '../http/header-rules.ts';
 import type { MockRequest } from '../http/mock-request.ts';
 import { bytesAnswer, emptyAnswer, type MuseumAnswer, responseAnswer } from '../http/museum-answer.ts';
-import { ProblemError } from '../http/problem-error.ts';
+import { ProblemError, problemTypes } from '../http/problem-error.ts';
 import type { RequestNotes } from '../journal/journal-entry.ts';
 import type { MuseumOperation } from '../operations/museum-operations.ts';
 import { sessionCookie, sessionHeader } from '../protocol.ts';
@@ -117,9 +117,7 @@ export async function forwardRequest(
     : bytesAnswer(response.status, bytes, answerHeaders);
 }
 
-const badGateway = 'urn:museum-api:problem:bad-gateway';
-const gatewayTimeout = 'urn:museum-api:problem:gateway-timeout';
-const contractViolation = 'urn:museum-api:problem:upstream-contract-violation';
+const { badGateway, gatewayTimeout, upstreamContractViolation: contractViolation } = problemTypes;
 
 /**
  * The `type` URIs of the problems a forwarding mock adds to the mock's own `problemTypes`.

@@ -1,27 +1,9 @@
-import type { ProblemDetails, ProblemIssue } from '@museum-api/core';
+import { type ProblemDetails, type ProblemIssue, problemTypes } from '@museum-api/core';
 
 const brand = Symbol.for('@museum-api/mock/ProblemError');
 
-/**
- * The `type` URIs of the problems the mock answers with, one per kind of refusal. They are
- * URNs, not links: they name the problem without promising a page behind it.
- *
- * @example
- * ```ts
- * if (problem.type === problemTypes.invalidRequest) showFieldErrors(problem.errors);
- * ```
- */
-export const problemTypes = {
-  invalidRequest: 'urn:museum-api:problem:invalid-request',
-  unauthorized: 'urn:museum-api:problem:unauthorized',
-  notFound: 'urn:museum-api:problem:not-found',
-  methodNotAllowed: 'urn:museum-api:problem:method-not-allowed',
-  payloadTooLarge: 'urn:museum-api:problem:payload-too-large',
-  unsupportedMediaType: 'urn:museum-api:problem:unsupported-media-type',
-  internalError: 'urn:museum-api:problem:internal-error',
-  idempotencyKeyInUse: 'urn:museum-api:problem:idempotency-key-in-use',
-  idempotencyKeyReused: 'urn:museum-api:problem:idempotency-key-reused',
-} as const;
+// The problem types live in core, so the client's readers and the mock's answers share them.
+export { problemTypes };
 
 /** RFC 9110 reason phrases, used as the title of `about:blank` problems (injected faults). */
 const reasonPhrases: Record<number, string> = {

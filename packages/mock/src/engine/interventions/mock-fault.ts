@@ -112,20 +112,40 @@ export const MockFaultSchema = z.strictObject(mockFaultShape).superRefine(refine
  * mock.fault('*', { delay: 2000 }, { times: 'always' });
  * ```
  */
-export type MockFault =
-  | {
-      /** An HTTP error status, 400 to 599. */
-      status: number;
-      /** Fields of the problem body to use instead of the `about:blank` defaults. */
-      problem?: z.input<typeof mockFaultShape.problem>;
-      /** `Retry-After` header: seconds, or an HTTP date. */
-      retryAfter?: number | string;
-      /** Extra response headers. */
-      headers?: Record<string, string>;
-    }
-  | { networkError: true }
-  | {
-      /** Run the operation, keep its change, then drop the answer as a network error. */
-      answerLost: true;
-    }
-  | { delay: number };
+export type MockFault = MockStatusFault | MockNetworkErrorFault | MockAnswerLostFault | MockDelayFault;
+
+/** The fields of every other kind of fault, absent: the kinds exclude each other at compile time. */
+type Without<Field extends keyof typeof mockFaultShape> = { [Name in Field]?: never };
+
+/** An error answer: `{ status }` with what a status fault may add. */
+type MockStatusFault = Without<'networkError' | 'answerLost' | 'delay'> & {
+  /** An HTTP error status, 400 to 599. */
+  status: number;
+  /** Fields of the problem body to use instead of the `about:blank` defaults. */
+  problem?: z.input<typeof mockFaultShape.problem>;
+  /** `Retry-After` header: seconds, or an HTTP date. */
+  retryAfter?: number | string;
+  /** Extra response headers. */
+  headers?: Record<string, string>;
+};
+
+/** No answer: the connection drops. */
+type MockNetworkErrorFault = Without<
+  'status' | 'problem' | 'retryAfter' | 'headers' | 'answerLost' | 'delay'
+> & {
+  networkError: true;
+};
+
+/** Run the operation, keep its change, then drop the answer as a network error. */
+type MockAnswerLostFault = Without<
+  'status' | 'problem' | 'retryAfter' | 'headers' | 'networkError' | 'delay'
+> & {
+  answerLost: true;
+};
+
+/** The normal answer, late. */
+type MockDelayFault = Without<
+  'status' | 'problem' | 'retryAfter' | 'headers' | 'networkError' | 'answerLost'
+> & {
+  delay: number;
+};

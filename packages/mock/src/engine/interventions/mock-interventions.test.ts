@@ -36,8 +36,8 @@ async function labelOf(found: ReturnType<MockInterventions['take']>): Promise<un
 describe('MockInterventions', () => {
   it('answers with the newest intervention for the operation, then the older one once it is used up', async () => {
     const list = interventions();
-    list.add('listSpecialEvents', 'fault', answering('older'));
-    list.add('listSpecialEvents', 'override', answering('newer'));
+    list.add('listSpecialEvents', 'fault', answering('older'), { times: 1 });
+    list.add('listSpecialEvents', 'override', answering('newer'), { times: 1 });
     expect(await labelOf(list.take('listSpecialEvents'))).toBe('newer');
     expect(await labelOf(list.take('listSpecialEvents'))).toBe('older');
     expect(list.take('listSpecialEvents')).toBeUndefined();
@@ -47,9 +47,18 @@ describe('MockInterventions', () => {
     const list = interventions();
     list.add('getMuseumHours', 'fault', answering('hours'), { times: 'always' });
     expect(list.take('listSpecialEvents')).toBeUndefined();
-    list.add('*', 'fault', answering('all'));
+    list.add('*', 'fault', answering('all'), { times: 1 });
     expect(await labelOf(list.take('listSpecialEvents'))).toBe('all');
     expect(await labelOf(list.take('getMuseumHours'))).toBe('hours');
+  });
+
+  it('keeps one without a count until removed, as msw and WireMock keep a stub', () => {
+    const list = interventions();
+    const stays = list.add('getMuseumHours', 'fault', answering('x'));
+    expect(stays.remaining).toBe(Number.POSITIVE_INFINITY);
+    for (let index = 0; index < 5; index += 1) expect(list.take('getMuseumHours')).toBeDefined();
+    stays.remove();
+    expect(list.take('getMuseumHours')).toBeUndefined();
   });
 
   it('counts down `times`, keeps an "always" one until removed, and reports what is left', () => {

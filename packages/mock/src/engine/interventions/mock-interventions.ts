@@ -13,7 +13,9 @@ import { type MuseumOperation, museumOperations, museumRoutes } from '../operati
 import { type MockFault, MockFaultSchema } from './mock-fault.ts';
 
 /**
- * How many requests a fault or override applies to.
+ * How many requests a fault or override applies to. Without `times` it stays until removed or
+ * `reset()`, as a stub does in msw and WireMock: a test that breaks an operation sees it broken on
+ * every request, retries included. A count is opt-in.
  *
  * @example
  * ```ts
@@ -23,7 +25,7 @@ import { type MockFault, MockFaultSchema } from './mock-fault.ts';
 export interface InterventionOptions {
   /**
    * Number of matching requests, or `'always'` until removed or `reset()`.
-   * @default 1
+   * @default 'always'
    */
   times?: number | 'always';
   /**
@@ -113,7 +115,7 @@ interface Intervention {
   hits?: () => boolean;
 }
 
-/** The faults and overrides of one mock, newest first, each used up after its count. */
+/** The faults and overrides of one mock, newest first, each used up after its count (if it has one). */
 export class MockInterventions {
   #list: Intervention[] = [];
   readonly #randomFor: (index: number) => RandomSource;
@@ -140,7 +142,7 @@ export class MockInterventions {
         `museum mock: unknown operation ${JSON.stringify(target)}; use a name of museumOperations or '*'`,
       );
     }
-    const { times = 1, probability = 1 } = options;
+    const { times = 'always', probability = 1 } = options;
     if (times !== 'always' && (!Number.isSafeInteger(times) || times < 1)) {
       throw new TypeError("museum mock: `times` must be a whole number >= 1 or 'always'");
     }

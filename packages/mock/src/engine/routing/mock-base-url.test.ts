@@ -39,14 +39,34 @@ describe('parseMockBaseUrl', () => {
     expect(rest('https://*.museum.test/v1.1', 'https://eu.museum.test/v1.1/tickets')).toBe('/tickets');
   });
 
-  it('matches nothing for a relative base where there is no page location (Node)', () => {
-    expect(rest('/api/v1.1', 'http://localhost/api/v1.1/tickets')).toBeUndefined();
+  it('refuses, naming the option, a base no request can match', () => {
+    // A path with no page to resolve it against (Node), and a host without its scheme.
+    expect(() => parseMockBaseUrl('/api/v1.1')).toThrow(
+      /`baseUrl` "\/api\/v1\.1" can match no request: a path needs a page/,
+    );
+    expect(() => parseMockBaseUrl('museum.test/v1.1')).toThrow(
+      /`baseUrl` "museum\.test\/v1\.1" can match no request/,
+    );
+    expect(() => parseMockBaseUrl('https://museum.test/v1.1?x=1')).toThrow(/no \? or #/);
+    expect(() => parseMockBaseUrl('*/v1.1#top')).toThrow(/no \? or #/);
+    expect(() => parseMockBaseUrl('ftp://museum.test/v1.1')).toThrow(/only http: and https:/);
+  });
+
+  it('resolves a path against the page where there is one (a browser)', () => {
+    const page = globalThis as { location?: unknown };
+    page.location = { href: 'http://localhost:5173/app/' };
+    try {
+      expect(rest('/api/v1.1', 'http://localhost:5173/api/v1.1/tickets')).toBe('/tickets');
+      expect(rest('/api/v1.1', 'http://elsewhere.test/api/v1.1/tickets')).toBeUndefined();
+    } finally {
+      delete page.location;
+    }
   });
 
   it('knows the path a server serves the API under, for every form of base', () => {
     expect(parseMockBaseUrl('*/v1.1').path).toBe('/v1.1');
     expect(parseMockBaseUrl('https://api.museum.test/api/v1.1/').path).toBe('/api/v1.1');
-    expect(parseMockBaseUrl('/api/v1.1').path).toBe('/api/v1.1');
+    expect(parseMockBaseUrl('/api/v1.1', true).path).toBe('/api/v1.1');
     expect(parseMockBaseUrl('https://api.museum.test/v2', true).text).toBe('*/v2');
   });
 

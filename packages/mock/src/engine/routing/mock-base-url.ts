@@ -63,7 +63,7 @@ const rootPattern = new RegExp(
  * only the API's own paths (`/tickets...`, `/special-events...`, `/museum-hours`,
  * `/openapi.json`) are claimed; the first place the base fits is the one
  * used. A full URL matches its own origin only. A relative path is resolved against the page's
- * location where there is one (a browser); elsewhere, as in msw, it matches nothing. With
+ * location where there is one (a browser); elsewhere it could match nothing, so it is refused. With
  * `anyOrigin`, only the path of the base counts (`https://api.test/v2` becomes `*\/v2`): a
  * standalone server is reached on its own origin, whatever host name the client used.
  *
@@ -71,12 +71,16 @@ const rootPattern = new RegExp(
  * ```ts
  * parseMockBaseUrl('https://api.test/v1.1').pattern.test('https://other.test/v1.1/tickets'); // false
  * ```
+ *
+ * @throws {TypeError} naming `baseUrl` for a base no request can match: with a `?` or `#`, a
+ * scheme other than http(s), or a path where there is no page location (Node).
  */
 export function parseMockBaseUrl(baseUrl: string, anyOrigin = false): MockBaseUrl {
   const given = baseUrl.trim().replace(/\/+$/, '');
   const text = anyOrigin && !given.startsWith('*') ? `*${pathOf(given)}` : given;
   if (text === '*') return rootOfAnyOrigin();
   const absolute = text.includes('*') ? undefined : absoluteBase(text);
+  assertCanMatch(given, text, absolute);
   const prefix = text.includes('*')
     ? text.split('*').map(escapeRegExp).join('.*?')
     : escapeRegExp(absolute ?? text);
@@ -102,6 +106,26 @@ export function parseMockBaseUrl(baseUrl: string, anyOrigin = false): MockBaseUr
       return target.pathname.startsWith(text);
     },
   };
+}
+
+/**
+ * Refuses, at construction, a base no request can fall under, which would otherwise surface
+ * only later, as an unhandled request the client retries as a network error: a query or
+ * fragment (requests are matched on origin and path), a scheme `fetch` does not serve, and a
+ * path with no page to resolve it against (Node), such as a host without its scheme.
+ */
+function assertCanMatch(given: string, text: string, absolute: string | undefined): void {
+  const refuse = (why: string) => {
+    throw new TypeError(`museum mock: \`baseUrl\` ${JSON.stringify(given)} can match no request: ${why}`);
+  };
+  if (/[?#]/.test(text)) refuse('requests are matched on origin and path, so it takes no ? or #');
+  if (text.includes('*')) return;
+  if (absolute === undefined) {
+    refuse(
+      "a path needs a page to resolve it against (a browser); give a full URL such as 'https://api.test/v1.1', or '*/v1.1' for any origin",
+    );
+  }
+  if (!/^https?:/.test(absolute as string)) refuse('only http: and https: URLs are requested with fetch');
 }
 
 /** The base `*`: the root of any origin, claiming only the API's own paths. */

@@ -86,7 +86,8 @@ export interface MuseumMock {
   /** Replaces the state with a snapshot, checked first. */
   restore(snapshot: MuseumStoreSnapshot): void;
   /**
-   * Makes the next request(s) to an operation (or `'*'`, any) fail as `fault` says.
+   * Makes requests to an operation (or `'*'`, any) fail as `fault` says, until removed or
+   * `reset()`, or for the next `times` requests when a count is given.
    *
    * @throws {TypeError} for an unknown operation, or a fault or count that cannot work.
    */
@@ -95,7 +96,7 @@ export interface MuseumMock {
     fault: MockFault,
     options?: InterventionOptions,
   ): InterventionHandle;
-  /** Answers the next request(s) to an operation with `resolver` instead of the mock. */
+  /** Answers requests to an operation with `resolver` instead of the mock, until removed or `reset()` (or `times` of them). */
   override(
     operation: MuseumOperation | '*',
     resolver: OverrideResolver,

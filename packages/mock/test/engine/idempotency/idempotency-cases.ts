@@ -150,7 +150,7 @@ export function idempotencyCases(target: IdempotencyTarget): void {
 
   describe('answerLost fault', () => {
     it('keeps the change and drops the answer; the retry under the same key replays it', async () => {
-      target.mock().fault('buyMuseumTickets', { answerLost: true });
+      target.mock().fault('buyMuseumTickets', { answerLost: true }, { times: 1 });
 
       await expect(buy('checkout-5')).rejects.toThrow(TypeError);
       const [sold] = target.mock().store.snapshot().tickets;
@@ -171,7 +171,7 @@ export function idempotencyCases(target: IdempotencyTarget): void {
     });
 
     it('without a key, a retry after a lost answer buys a second ticket', async () => {
-      target.mock().fault('buyMuseumTickets', { answerLost: true });
+      target.mock().fault('buyMuseumTickets', { answerLost: true }, { times: 1 });
 
       await expect(buy(undefined)).rejects.toThrow(TypeError);
       expect((await buy(undefined)).status).toBe(201);

@@ -22,7 +22,7 @@ describe('over HTTP only', () => {
     const admin = await startMuseumServer({ clock: now, random: 'idempotency', seed: 'empty', admin: true });
     try {
       const remote = connectMuseumMock(admin.adminUrl as string);
-      await remote.fault('buyMuseumTickets', { answerLost: true });
+      await remote.fault('buyMuseumTickets', { answerLost: true }, { times: 1 });
       const raw = await fetch(`${admin.adminUrl}/faults`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },

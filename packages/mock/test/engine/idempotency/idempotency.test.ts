@@ -15,7 +15,7 @@ idempotencyCases({ base: () => apiBase, mock: () => mock });
 it('plays answerLost from a scenario’s setup, again after every reset()', async () => {
   const lossy = defineMuseumScenario({
     name: 'lossy-checkout',
-    setup: (scenarioMock) => scenarioMock.fault('buyMuseumTickets', { answerLost: true }),
+    setup: (scenarioMock) => scenarioMock.fault('buyMuseumTickets', { answerLost: true }, { times: 1 }),
   });
   const inScenario = createMuseumMock({ clock: now, seed: 'empty', scenario: lossy });
   const buy = () =>
