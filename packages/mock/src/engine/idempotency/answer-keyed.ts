@@ -117,6 +117,7 @@ const utf8 = new TextDecoder();
 function parsedOrUndefined(bytes: Uint8Array): unknown {
   try {
     return JSON.parse(utf8.decode(bytes));
+    // Stryker disable next-line BlockStatement: an emptied catch also returns undefined.
   } catch {
     return undefined;
   }

@@ -187,4 +187,13 @@ describe('answerKeyed', () => {
       message: expect.stringMatching(/createSpecialEvent, not buyMuseumTickets/),
     });
   });
+
+  it('says a reused key was first used with another body when only the body differs', async () => {
+    const runtime = createMockRuntime({ clock: now, seed: 'empty' });
+    const operation = changing(jsonAnswer(201, {}));
+    await answerKeyed(runtime, 'k', 'createSpecialEvent', contextOf(runtime, '{"a":1}'), operation.handler);
+    await expect(
+      answerKeyed(runtime, 'k', 'createSpecialEvent', contextOf(runtime, '{"a":2}'), operation.handler),
+    ).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/different request body/) });
+  });
 });
