@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchMockRequest } from '../../../src/engine/http/mock-request.ts';
 import {
+  answerStatus,
   emptyAnswer,
   jsonAnswer,
   type MuseumAnswer,
@@ -74,9 +75,7 @@ describe('answerKeyed', () => {
       expect(answer).toBe(first);
       expect(operation.runs()).toBe(1);
       expect(repeat.kind).toBe(first.kind);
-      expect(repeat.kind !== 'network-error' && repeat.status).toBe(
-        first.kind !== 'network-error' && first.status,
-      );
+      expect(answerStatus(repeat)).toBe(answerStatus(first));
       expect(repeat.kind !== 'network-error' && repeat.kind !== 'response' && repeat.headers).toEqual({
         ...(first.kind !== 'network-error' && first.kind !== 'response' ? first.headers : {}),
         'Idempotent-Replayed': 'true',
@@ -165,6 +164,17 @@ describe('answerKeyed', () => {
       },
     );
     expect(read).toBe('{"name":"x"}');
+  });
+
+  it('hands the operation the caller’s request as a Fetch Request, headers and all', async () => {
+    const runtime = createMockRuntime({ clock: now, seed: 'empty' });
+    const context = contextOf(runtime, '{}');
+    let seen: Request | undefined;
+    await answerKeyed(runtime, 'k', 'createSpecialEvent', context, async (operationContext) => {
+      seen = operationContext.request.toRequest();
+      return jsonAnswer(200, {});
+    });
+    expect(seen).toBe(context.request.toRequest());
   });
 
   it('notes the replay and the first request’s body for the journal', async () => {

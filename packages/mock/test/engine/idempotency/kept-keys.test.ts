@@ -56,6 +56,16 @@ describe('IdempotencyKeys bounds', () => {
     expect(keysOf(keys)).toEqual([]);
   });
 
+  it('replaces the keys it held with those a state file holds', () => {
+    const keys = new IdempotencyKeys(
+      () => 0,
+      () => ({ ttl: 100, limit: 10 }),
+    );
+    keys.keep(kept('before'));
+    keys.load([kept('x')]);
+    expect(keysOf(keys)).toEqual(['x']);
+  });
+
   it('loads at most the limit from a state file, keeping the newest, and replaces what it held', () => {
     const keys = new IdempotencyKeys(
       () => 0,

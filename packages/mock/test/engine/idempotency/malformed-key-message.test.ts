@@ -8,4 +8,11 @@ describe('parseIdempotencyKey refusal', () => {
       'Idempotency-Key must be 1 to 255 printable ASCII characters, as a quoted string ("…") or bare without quotes, commas or backslashes',
     );
   });
+
+  it.each([
+    ['after', '"checkout-42"x'],
+    ['before', 'x"checkout-42"'],
+  ])('refuses text %s a quoted key rather than taking the quoted part', (_where, value) => {
+    expect(() => parseIdempotencyKey(value)).toThrow(/Idempotency-Key must be/);
+  });
 });

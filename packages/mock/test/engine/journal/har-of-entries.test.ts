@@ -62,6 +62,15 @@ describe('journalToHar without recorded headers', () => {
     expect(har.response).not.toHaveProperty('_error');
     expect(har.response.cookies).toEqual([]);
     expect(har.cache).toEqual({});
+    // No intervention, upstream or violations keys at all when the entry has none.
+    expect(har._museum).toStrictEqual({ operation: 'buyMuseumTickets', sequence: 7, requestId: 'req-7' });
+  });
+
+  it('takes only a 200 of getTicketCode for an image: a 304 of it, or another 200 without a body, is empty', () => {
+    const notModified = harOf({ operation: 'getTicketCode', method: 'GET', status: 304 });
+    expect(notModified.response.content).toEqual({ size: 0, mimeType: 'x-unknown' });
+    const hours = harOf({ operation: 'getMuseumHours', method: 'GET', status: 200 });
+    expect(hours.response.content).toEqual({ size: 0, mimeType: 'x-unknown' });
   });
 
   it('gives a network error no headers and no HTTP version; its request id stays in _museum', () => {
@@ -69,6 +78,7 @@ describe('journalToHar without recorded headers', () => {
     expect(har.response.headers).toEqual([]);
     expect(har.response.httpVersion).toBe('');
     expect(har.response.statusText).toBe('');
+    expect(har.response._error).toBe('net::ERR_FAILED (injected network error)');
     expect(har._museum).toEqual({
       operation: 'buyMuseumTickets',
       sequence: 7,
@@ -113,6 +123,9 @@ describe('journalToHar without recorded headers', () => {
   it('names the mock as the creator unless told otherwise', () => {
     expect(journalToHar([]).log.creator).toEqual({ name: '@museum-api/mock', version: '1' });
     expect(journalToHar([]).log.version).toBe('1.2');
+    expect(journalToHar([]).log.comment).toMatch(
+      /bodies are re-serialised JSON \(binary bodies, such as ticket images, are not recorded\)\.$/,
+    );
   });
 
   it('writes a query string of single and repeated parameters as name/value pairs', () => {
