@@ -55,7 +55,7 @@ export default mutationConfig('mock', {
   leaveOut: [
     ...outsideTheEngine,
     // The engine's tests that start real HTTP servers (the standalone server, upstreams to forward
-    // to, a server msw must let through). Every request passes the mutated routing and journal,
+    // to, a server msw must let through). Every request passes the mutated journal code,
     // so each mutant would pay for their servers; the same paths run in process through msw in
     // test/engine and test/msw.
     'test/engine/idempotency/idempotency-over-http.test.ts',
