@@ -160,6 +160,7 @@ function toHarEntry(entry: JournalEntry): HarEntry {
     },
     response: {
       status: entry.status,
+      // Mutation testing: a network error has no problem, so the fallback gives '' too (TESTING.md).
       statusText: entry.status === 0 ? '' : (entry.problem?.title ?? statusTexts[entry.status] ?? ''),
       httpVersion: entry.status === 0 ? '' : 'HTTP/1.1',
       cookies: [],
@@ -167,6 +168,7 @@ function toHarEntry(entry: JournalEntry): HarEntry {
       content,
       redirectURL: '',
       headersSize: -1,
+      // Mutation testing: content without text has size 0 or -1, as the test gives (TESTING.md).
       bodySize: content.text === undefined ? (content.size === 0 ? 0 : -1) : content.size,
       ...(entry.status === 0 ? { _error: 'net::ERR_FAILED (injected network error)' } : {}),
     },
