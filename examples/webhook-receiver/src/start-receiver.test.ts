@@ -74,6 +74,26 @@ describe('the webhook receiver', () => {
     expect(receiver.duplicates).toEqual(['msg_2']);
   });
 
+  it('answers 500 when its handler fails, and handles the retry of the same webhook-id again', async () => {
+    await receiver.close();
+    const handled: string[] = [];
+    receiver = await startReceiver({
+      secret,
+      now: () => now,
+      onDelivery: async ({ id }) => {
+        handled.push(id);
+        if (handled.length === 1) throw new Error('the database is away');
+      },
+    });
+    const first = await deliver('msg_1', event);
+    expect([first.status, receiver.deliveries, receiver.failures]).toEqual([500, [], ['msg_1']]);
+    const retry = await deliver('msg_1', event, { sentAt: nowSeconds + 5 });
+    expect(retry.status).toBe(202);
+    expect(handled).toEqual(['msg_1', 'msg_1']);
+    expect(receiver.deliveries.map(({ id }) => id)).toEqual(['msg_1']);
+    expect(receiver.duplicates).toEqual([]);
+  });
+
   it('answers 400 to a bad signature and keeps nothing', async () => {
     const tampered = await deliver('msg_1', event, { sent: JSON.stringify({ ...event, price: 0 }) });
     const forged = await deliver('msg_2', event, { key: 'whsec_c2Vjb25kLXNlY3JldC1vZi0yNC1ieXRlcw==' });

@@ -23,8 +23,11 @@ export interface ReceiverOptions extends Pick<UnwrapMuseumWebhookOptions, 'toler
   port?: number;
   /** The path deliveries are POSTed to. @default '/museum-events' */
   path?: string;
-  /** Called with each new delivery, after it is kept. */
-  onDelivery?: (delivery: MuseumWebhookDelivery) => void;
+  /**
+   * Handles each new delivery before it is kept. When it throws (or rejects), the receiver answers
+   * 500 and does not count the `webhook-id` as seen, so the sender's retry is handled again.
+   */
+  onDelivery?: (delivery: MuseumWebhookDelivery) => void | Promise<void>;
 }
 
 /** A delivery the receiver answered 400, and why. */
@@ -44,6 +47,8 @@ export interface Receiver {
   duplicates: string[];
   /** The deliveries answered 400. */
   refusals: Refusal[];
+  /** The `webhook-id` of every delivery answered 500 because `onDelivery` failed on it. */
+  failures: string[];
   /** Stops listening; resolves once the server has closed. */
   close(): Promise<void>;
 }
@@ -63,6 +68,7 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
   const deliveries: MuseumWebhookDelivery[] = [];
   const duplicates: string[] = [];
   const refusals: Refusal[] = [];
+  const failures: string[] = [];
   const seen = new Set<string>();
 
   const server = createServer(async (request, response) => {
@@ -86,9 +92,17 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
       // make the genuine one with its id look like a duplicate.
       if (seen.has(delivery.id)) duplicates.push(delivery.id);
       else {
+        // Handled before it counts as seen: a failed handler answers 500, and the retry the sender
+        // makes with the same webhook-id is handled again instead of being taken for a duplicate.
+        try {
+          await onDelivery?.(delivery);
+        } catch {
+          failures.push(delivery.id);
+          response.writeHead(500).end();
+          return;
+        }
         seen.add(delivery.id);
         deliveries.push(delivery);
-        onDelivery?.(delivery);
       }
       response.writeHead(202).end();
     } catch (error) {
@@ -111,6 +125,7 @@ export async function startReceiver(options: ReceiverOptions): Promise<Receiver>
     deliveries,
     duplicates,
     refusals,
+    failures,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
