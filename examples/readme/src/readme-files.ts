@@ -18,7 +18,8 @@ export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 export async function readmeFiles(root = repoRoot): Promise<string[]> {
   const found = ['README.md'];
   const docs = await readdir(join(root, 'docs'), { withFileTypes: true });
-  for (const entry of docs) if (entry.isFile() && entry.name.endsWith('.md')) found.push(`docs/${entry.name}`);
+  for (const entry of docs)
+    if (entry.isFile() && entry.name.endsWith('.md')) found.push(`docs/${entry.name}`);
   for (const group of ['examples', 'packages']) {
     const entries = await readdir(join(root, group), { withFileTypes: true });
     for (const entry of entries.filter((candidate) => candidate.isDirectory())) {
