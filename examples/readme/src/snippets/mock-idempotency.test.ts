@@ -1,4 +1,4 @@
-// The mock README's idempotent purchase: a sale whose answer is lost (the answerLost fault), the
+// docs/mock-state.md's idempotent purchase: a sale whose answer is lost (the answerLost fault), the
 // client's retry under the same Idempotency-Key, and one ticket. Run as a test of its own.
 import { createMuseumClient } from '@museum-api/client';
 import { createMuseumMock } from '@museum-api/mock';

@@ -1,4 +1,4 @@
-// The mock README's "In front of a real backend" block, run as a script with the standalone mock
+// docs/mock-proxy.md's "In front of a real backend" block, run as a script with the standalone mock
 // standing in for the real backend.
 // #region forward
 import { createMuseumMock } from '@museum-api/mock';

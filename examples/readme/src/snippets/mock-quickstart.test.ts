@@ -1,14 +1,16 @@
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { createMuseumClient } from '@museum-api/client';
 import { setupMuseumMock } from '@museum-api/mock/node';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 
-const { mock } = setupMuseumMock({ clock: '2026-12-01T10:00:00Z', random: 1 }, { beforeAll, afterEach, afterAll });
+const { mock } = setupMuseumMock({}, { beforeAll, afterEach, afterAll });
+const museum = createMuseumClient({
+  baseUrl: 'https://museum.test/v1.1',
+  credentials: { username: 'ada', password: '' }, // the mock takes any, by default
+  retry: 0, // fail at once: no backoff in a test
+});
 
-test('buys a ticket', async () => {
-  const response = await fetch('https://api.museum.test/v1.1/tickets', {
-    method: 'POST',
-    headers: { Authorization: `Basic ${btoa('ada:secret')}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ticketType: 'general', ticketDate: '2026-12-01', email: 'ada@example.com' }),
-  });
-  expect(response.status).toBe(201);
-  expect(mock.journal.last('buyMuseumTickets')?.status).toBe(201);
+test('lists the events, and shows the error when the list fails', async () => {
+  await expect(museum.listSpecialEvents()).resolves.toHaveLength(5);
+  mock.fault('listSpecialEvents', { status: 500 });
+  await expect(museum.listSpecialEvents()).rejects.toMatchObject({ status: 500 });
 });

@@ -1,4 +1,4 @@
-// The mock README's scenario blocks, each run inside a test of its own.
+// The scenario blocks of the mock README and docs/mock-state.md, each run inside a test of its own.
 import { createMuseumMock, defineMuseumScenario } from '@museum-api/mock';
 import { expect, test } from 'vitest';
 

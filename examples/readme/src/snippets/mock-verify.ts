@@ -1,4 +1,4 @@
-// The mock README's "Check a real backend against the mock" block, run as a script against the
+// docs/mock-proxy.md's "Check a real backend against the mock" block, run as a script against the
 // standalone mock (which passes every check).
 // #region verify
 import { verifyMuseumApi } from '@museum-api/contract';
