@@ -23,10 +23,9 @@ test('rides out one failure', async () => {
 });
 // #endregion client
 
+// One request in the journal is the proof that nothing was retried (a clock would flake under load).
 test('the failing call was made once, with no retry to wait out', async () => {
   mock.fault('listSpecialEvents', { status: 500 });
-  const started = performance.now();
   await expect(museum.listSpecialEvents()).rejects.toMatchObject({ status: 500 });
-  expect(performance.now() - started).toBeLessThan(250);
   expect(mock.journal.count('listSpecialEvents')).toBe(1);
 });
