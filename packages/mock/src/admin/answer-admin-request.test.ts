@@ -252,7 +252,7 @@ describe('/faults', () => {
 
   it('answers 404 for an id that never existed or whose fault is used up', async () => {
     expect((await admin('DELETE', '/faults/fault-99')).status).toBe(404);
-    await admin('POST', '/faults', { json: { operation: '*', status: 500 } });
+    await admin('POST', '/faults', { json: { operation: '*', status: 500, times: 1 } });
     await apiStatus('/museum-hours');
     expect((await admin('DELETE', '/faults/fault-1')).status).toBe(404);
   });
