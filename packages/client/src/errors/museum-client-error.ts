@@ -29,7 +29,8 @@ export type MuseumClientErrorName =
   | 'MuseumResponseError'
   | 'MuseumTimeoutError'
   | 'MuseumUnknownOutcomeError'
-  | 'MuseumValidationError';
+  | 'MuseumValidationError'
+  | 'MuseumWebhookError';
 
 /**
  * Base class of every error the client throws on purpose. Catch this to handle "the museum call

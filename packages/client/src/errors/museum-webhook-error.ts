@@ -43,7 +43,7 @@ export type MuseumWebhookErrorReason =
  * ```
  */
 export class MuseumWebhookError extends MuseumClientError {
-  override name = 'MuseumWebhookError';
+  override name = 'MuseumWebhookError' as const;
   readonly [brand] = true;
   /** Which check failed. */
   readonly reason: MuseumWebhookErrorReason;
