@@ -57,6 +57,19 @@ describe('logger', () => {
     expect(failed?.type === 'error' && failed.error).toBeInstanceOf(TypeError);
   });
 
+  it('times each answer and each error from when its request left', async () => {
+    const { entries, logger } = recorded();
+    mock.fault('getMuseumHours', { delay: 60 }, { times: 1 });
+    await museumClient({ logger }).getMuseumHours();
+    mock.fault('getMuseumHours', { networkError: true });
+    await rejection(museumClient({ logger, retry: 0 }).getMuseumHours());
+
+    const durations = entries.flatMap((entry) => ('durationMs' in entry ? [entry.durationMs] : []));
+    expect(durations).toHaveLength(2);
+    expect(durations[0]).toBeGreaterThanOrEqual(50);
+    for (const duration of durations) expect(duration).toBeLessThan(5_000);
+  });
+
   it('never hands the logger the credentials', async () => {
     const { entries, logger } = recorded();
     await museumClient({ logger }).getMuseumHours();
