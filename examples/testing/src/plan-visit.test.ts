@@ -1,56 +1,27 @@
 import { createMuseumClient, isMuseumApiError } from '@museum-api/client';
-import type { SeedEvent } from '@museum-api/mock';
+import { seedEventFactory } from '@museum-api/mock';
 import { setupMuseumMock } from '@museum-api/mock/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { NoOpenDayError, planVisit } from './plan-visit.ts';
 
-// The suite's own museum: fixed events around a fixed "today" (Tuesday 1 December 2026; the
-// default schedule closes on Mondays), so every date in the assertions is known.
-const ids = {
-  stargazing: '0a000000-0000-4000-8000-000000000001',
-  fossilDig: '0a000000-0000-4000-8000-000000000002',
-  egypt: '0a000000-0000-4000-8000-000000000003',
-  mammoths: '0a000000-0000-4000-8000-000000000004',
-};
-const seed: SeedEvent[] = [
-  {
-    eventId: ids.stargazing,
-    name: 'Stargazing on the Roof',
-    location: 'Roof Terrace',
-    eventDescription: 'Telescopes and the winter sky.',
-    dates: ['2026-12-02', '2026-12-09'],
-    price: 18,
-  },
-  {
-    eventId: ids.fossilDig,
-    name: 'Family Fossil Dig',
-    location: 'Discovery Room',
-    eventDescription: 'Dig for casts of real fossils.',
-    dates: ['2026-12-02', '2026-12-03'],
-    price: 8,
-  },
-  {
-    eventId: ids.egypt,
-    name: 'Ancient Egypt After Hours',
-    location: 'Egyptian Galleries',
-    eventDescription: 'The galleries by lamplight.',
-    dates: ['2026-12-03'],
-    price: 30,
-  },
-  {
-    eventId: ids.mammoths,
-    name: 'Lecture: The Age of Mammoths',
-    location: 'Auditorium',
-    eventDescription: 'Life in the last Ice Age.',
-    dates: ['2026-12-08'],
-    price: 0,
-  },
+// The suite's own museum: events around a fixed "today" (Tuesday 1 December 2026; the default
+// schedule closes on Mondays), made by the mock's factory, which fills what the tests do not
+// assert on (ids counted from 1, a location, a description), so every date below is known.
+const today = '2026-12-01';
+const event = seedEventFactory({ today });
+const stargazing = event({ name: 'Stargazing on the Roof', inDays: [1, 8], price: 18 });
+const fossilDig = event({ name: 'Family Fossil Dig', inDays: [1, 2], price: 8 });
+const seed = [
+  stargazing,
+  fossilDig,
+  event({ name: 'Ancient Egypt After Hours', inDays: [2], price: 30 }),
+  event({ name: 'Lecture: The Age of Mammoths', inDays: [7], price: 0 }),
 ];
 
 // Set up once for the file: listen before all tests, reset state, faults and overrides after each,
 // close after all. Any request the mock does not handle fails the test.
 const museum = setupMuseumMock(
-  { seed, clock: '2026-12-01T10:00:00Z', random: 'plan-visit', onUnhandledRequest: 'error' },
+  { seed, clock: `${today}T10:00:00Z`, random: 'plan-visit', onUnhandledRequest: 'error' },
   { beforeAll, afterEach, afterAll },
 );
 const { mock } = museum;
@@ -81,8 +52,8 @@ describe('planVisit', () => {
     // What went over the wire, in order: the bodies the app sent, not just what it got back.
     expect(mock.journal.filter('buyMuseumTickets').map((entry) => entry.requestBody)).toEqual([
       { ticketType: 'general', ticketDate: '2026-12-02', email },
-      { ticketType: 'event', eventId: ids.fossilDig, ticketDate: '2026-12-02', email },
-      { ticketType: 'event', eventId: ids.stargazing, ticketDate: '2026-12-02', email },
+      { ticketType: 'event', eventId: fossilDig.eventId, ticketDate: '2026-12-02', email },
+      { ticketType: 'event', eventId: stargazing.eventId, ticketDate: '2026-12-02', email },
     ]);
     expect(mock.store.allTickets()).toHaveLength(3);
   });
@@ -123,7 +94,7 @@ describe('planVisit', () => {
       async ({ request, next, store }) => {
         const response = await next();
         const listed = new URL(request.url).searchParams.get('startDate');
-        if (listed === '2026-12-02') store.deleteEvent(ids.stargazing);
+        if (listed === '2026-12-02') store.deleteEvent(stargazing.eventId);
         return response;
       },
       { times: 'always' },
@@ -132,7 +103,7 @@ describe('planVisit', () => {
     const plan = await planVisit(client, { email });
 
     expect(plan.events.map(({ event }) => event.name)).toEqual(['Family Fossil Dig']);
-    expect(plan.skipped).toMatchObject([{ event: { eventId: ids.stargazing } }]);
+    expect(plan.skipped).toMatchObject([{ event: { eventId: stargazing.eventId } }]);
     expect(mock.journal.filter({ operation: 'buyMuseumTickets', status: 404 })).toHaveLength(1);
   });
 

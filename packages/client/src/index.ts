@@ -50,6 +50,7 @@ export {
   MuseumUnknownOutcomeError,
 } from './errors/museum-unknown-outcome-error.ts';
 export { createIdempotencyKey } from './idempotency-key.ts';
+export type { MuseumLogEntry, MuseumLogger } from './logged-fetch.ts';
 export type {
   ConfirmationOf,
   EventOf,

@@ -2,6 +2,7 @@ import type { Hooks, Options as KyOptions, RetryOptions } from 'ky';
 import { resolveBaseUrl } from './base-url.ts';
 import { basicAuthorization, type MuseumCredentials } from './basic-authorization.ts';
 import { createIdempotencyKey } from './idempotency-key.ts';
+import { loggedFetch, type MuseumLogger } from './logged-fetch.ts';
 import type { MuseumApiVersion } from './museum-api-version.ts';
 
 /**
@@ -133,6 +134,15 @@ export interface MuseumClientOptions<Version extends MuseumApiVersion = '1.1'> {
    * @example { afterResponse: [({ response }) => console.log(response.status)] }
    */
   hooks?: Hooks;
+  /**
+   * Called with each request as it leaves (every attempt, retries included) and with its answer
+   * (method, URL, status, duration, `X-Request-Id`) or the error that stopped it; never with
+   * headers, so credentials stay out of logs. See {@link MuseumLogEntry}.
+   *
+   * @default undefined (nothing logged)
+   * @example (entry) => console.debug('[museum]', entry)
+   */
+  logger?: MuseumLogger;
 }
 
 /**
@@ -285,7 +295,12 @@ export function normalizeClientOptions(
       ],
     },
   };
-  if (options.fetch) kyOptions.fetch = options.fetch;
+  const { logger } = options;
+  if (logger !== undefined && typeof logger !== 'function') {
+    throw new TypeError(`logger must be a function, got ${typeof logger}`);
+  }
+  if (logger) kyOptions.fetch = loggedFetch(logger, options.fetch);
+  else if (options.fetch) kyOptions.fetch = options.fetch;
   return {
     baseUrl: resolveBaseUrl(options.baseUrl),
     apiVersion,

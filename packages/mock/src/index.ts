@@ -76,6 +76,8 @@ export type { MuseumScenarioName } from './engine/scenarios/museum-scenarios.ts'
 export { museumScenarios } from './engine/scenarios/museum-scenarios.ts';
 export { defaultSeed, defaultSeedIds } from './engine/seed/default-seed.ts';
 export type { MuseumSeed, MuseumSeedData, SeedEvent } from './engine/seed/museum-seed.ts';
+export type { SeedEventFactory, SeedEventOverrides } from './engine/seed/seed-event-factory.ts';
+export { seedEventFactory } from './engine/seed/seed-event-factory.ts';
 export type { MockWebhooks } from './engine/webhooks/mock-webhooks.ts';
 export type {
   WebhookAttempt,
