@@ -1,4 +1,4 @@
-// The mock README's seed factory: a seed stating only what the test asserts on, served by a mock
+// The seed factory (docs/mock-state.md): a seed stating only what the test asserts on, served by a mock
 // and read back through the client. Run as a test of its own.
 import { createMuseumClient } from '@museum-api/client';
 import { createMuseumMock, seedEventFactory } from '@museum-api/mock';
