@@ -52,7 +52,12 @@ describe('museum-mock mcp on its own mock', () => {
   it(
     'sets a fault with a tool call that the next request gets, and explains it from the journal',
     async () => {
-      const set = await mcp.call('fault', { operation: 'getMuseumHours', status: 503, retryAfter: 5, times: 1 });
+      const set = await mcp.call('fault', {
+        operation: 'getMuseumHours',
+        status: 503,
+        retryAfter: 5,
+        times: 1,
+      });
       expect(set.isError).toBeFalsy();
       expect(set.structuredContent).toEqual({ id: expect.stringMatching(/^fault-\d+$/) });
       const broken = await call(api, 'GET', '/museum-hours', { contract: false });
