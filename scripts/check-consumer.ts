@@ -185,6 +185,8 @@ async function createConsumerProject(
     '@playwright/test',
   );
   dependencies.storybook = await installedVersion(join(repoRoot, 'packages', 'storybook'), 'storybook');
+  // Storybook's own declarations name React's types, which every Storybook project on React has.
+  dependencies['@types/react'] = await installedVersion(join(repoRoot, 'examples', 'react'), '@types/react');
   // The query package's peer, as an app on TanStack Query has it: the version the workspace tests.
   dependencies['@tanstack/query-core'] = await installedVersion(
     join(repoRoot, 'packages', 'query'),
