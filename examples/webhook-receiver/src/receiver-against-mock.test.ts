@@ -9,17 +9,9 @@ import { createMuseumClient } from '@museum-api/client';
 import { type MuseumServer, startMuseumServer } from '@museum-api/mock/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Receiver, type ReceiverOptions, startReceiver } from './start-receiver.ts';
+import { newEvent, secret } from './test-fixtures.ts';
 
-const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 const retryDelayMs = 60_000;
-
-const newEvent = {
-  name: 'Night of the Dinosaurs',
-  location: 'Hall B',
-  eventDescription: 'A torch-lit tour of the fossil hall.',
-  dates: ['2026-12-03', '2026-12-05'],
-  price: 25,
-};
 
 let receiver: Receiver;
 let server: MuseumServer;

@@ -3,19 +3,12 @@
 import { signWebhook } from '@museum-api/core/webhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { maxBodyBytes, type Receiver, startReceiver } from './start-receiver.ts';
+import { newEvent, secret } from './test-fixtures.ts';
 
-const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 const now = new Date('2026-12-01T10:00:00Z');
 const nowSeconds = now.getTime() / 1000;
 
-const event = {
-  eventId: 'dad4bce8-f5cb-4078-a211-995864315e39',
-  name: 'Night of the Dinosaurs',
-  location: 'Hall B',
-  eventDescription: 'A torch-lit tour of the fossil hall.',
-  dates: ['2026-12-03', '2026-12-05'],
-  price: 25,
-};
+const event = { eventId: 'dad4bce8-f5cb-4078-a211-995864315e39', ...newEvent };
 
 let receiver: Receiver;
 beforeEach(async () => {
