@@ -39,7 +39,7 @@ export interface AdminSender {
  * Sends the command table's calls to a server's admin API, one request per call: its path
  * filled from the input, the rest of the input as the query string (GET, DELETE) or the JSON
  * body (POST, PUT), as the admin router reads it. A refusal or no answer rejects with a
- * `MuseumAdminError`. The remote handle and `museum-mock mcp` both send through it.
+ * `MuseumAdminError`. The remote handle and `@museum-api/mcp` both send through it.
  *
  * `url` is the server's root or any URL on it; a URL whose path already ends in `/__admin` is
  * used as it is (a server behind a path prefix).
