@@ -8,6 +8,7 @@
  * ```
  */
 export interface ContractVerifier {
+  /** Runs the contract's checks against the API at `baseUrl`, as `museum-verify` does. */
   verifyMuseumApi(
     baseUrl: string,
     options: { readOnly?: boolean; allowPurchases?: boolean; headers?: Record<string, string> },

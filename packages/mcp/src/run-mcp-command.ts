@@ -18,8 +18,15 @@ import { loadVerifier } from './load-verifier.ts';
 export interface McpIo {
   stdin: NodeJS.ReadableStream;
   stdout: NodeJS.WritableStream;
-  stderr: { write(text: string): unknown };
-  signals: { once(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown };
+  stderr: {
+    /** Writes what is for people: the mock's URL, bad flags, messages it could not read. */
+    write(text: string): unknown;
+  };
+  signals: {
+    /** Calls `listener` once on the first SIGINT or SIGTERM, which stops the command. */
+    once(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
+  };
+  /** Where `MUSEUM_MOCK_ADMIN_TOKEN` is read. */
   env: Readonly<Record<string, string | undefined>>;
   /**
    * The command's name in its messages and help, for a program that runs it under its own.

@@ -32,6 +32,10 @@ export interface AdminSenderOptions {
 export interface AdminSender {
   /** The admin API root, e.g. `http://127.0.0.1:4010/__admin`. */
   readonly adminUrl: string;
+  /**
+   * Sends one call with its input as it travels; resolves to its output as it travelled
+   * (`undefined` for a 204), or rejects with a `MuseumAdminError`.
+   */
   send(command: CommandCall, input: unknown, signal?: AbortSignal): Promise<unknown>;
 }
 
