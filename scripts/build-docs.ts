@@ -21,11 +21,13 @@ for (const pkg of packages) {
   for (const [subpath, target] of Object.entries(manifest.exports)) {
     // ./package.json and data files carry no source condition: they are not code. An entry split
     // by `import` and `require` (the CommonJS build) names its source in each branch.
-    const source =
-      typeof target === 'string'
-        ? undefined
-        : (target[sourceCondition] ??
-          (target.import as Record<string, string> | undefined)?.[sourceCondition]);
+    const conditions = typeof target === 'string' ? {} : target;
+    const source = [
+      conditions[sourceCondition],
+      (conditions.import as Record<string, string>)?.[sourceCondition],
+    ]
+      .filter((candidate): candidate is string => typeof candidate === 'string')
+      .at(0);
     if (source === undefined) continue;
     entries.set(join(pkg.name, subpath), join(pkg.dir, source));
   }
