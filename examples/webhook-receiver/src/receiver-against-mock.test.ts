@@ -22,7 +22,7 @@ async function start(options: Partial<ReceiverOptions> = {}) {
   server = await startMuseumServer({
     port: 0,
     clock: '2026-12-01T10:00:00Z',
-    webhooks: { urls: [receiver.url], secret, retryDelayMs },
+    webhooks: { urls: [receiver.url], secret, retryDelay: retryDelayMs },
   });
   const museum = createMuseumClient({
     baseUrl: server.url,

@@ -61,6 +61,13 @@ describe('parseDuration', () => {
     expect(parseDuration(Number.MAX_SAFE_INTEGER)).toBe(Number.MAX_SAFE_INTEGER);
   });
 
+  it('refuses a duration over the maximum asked for, and takes one at it', () => {
+    expect(() => parseDuration('600h', { max: 2_147_483_647 })).toThrow(
+      new RangeError('must be at most 2147483647ms, got "600h"'),
+    );
+    expect(parseDuration(2_147_483_647, { max: 2_147_483_647 })).toBe(2_147_483_647);
+  });
+
   it('refuses a duration under the minimum asked for, and takes one at it', () => {
     expect(() => parseDuration('0s', { min: 1 })).toThrow(new RangeError('must be at least 1ms, got "0s"'));
     expect(() => parseDuration(999, { min: 1000 })).toThrow('must be at least 1000ms, got 999');

@@ -30,7 +30,8 @@ const example = 'such as 500ms, 5s, 2m or 1h (a bare number is milliseconds)';
  * the caller puts its flag or field in front of it.
  *
  * @throws {RangeError} for text that is not a duration, an unknown unit, a negative value, a
- * fraction of a millisecond, a value past `Number.MAX_SAFE_INTEGER` ms, or one below `min`.
+ * fraction of a millisecond, a value past `Number.MAX_SAFE_INTEGER` ms, or one outside
+ * `min`..`max` (a timer's bound, say: `setTimeout` fires at once past 2,147,483,647 ms).
  * @example
  * ```ts
  * parseDuration('90s'); // 90_000
@@ -38,7 +39,10 @@ const example = 'such as 500ms, 5s, 2m or 1h (a bare number is milliseconds)';
  * parseDuration('0s', { min: 1 }); // throws RangeError: must be at least 1ms, got "0s"
  * ```
  */
-export function parseDuration(value: string | number, { min = 0 }: { min?: number } = {}): number {
+export function parseDuration(
+  value: string | number,
+  { min = 0, max = Number.MAX_SAFE_INTEGER }: { min?: number; max?: number } = {},
+): number {
   const ms = typeof value === 'number' ? value : fromText(value);
   if (!Number.isFinite(ms) || !Number.isInteger(ms)) {
     throw new RangeError(`must be a whole number of milliseconds, got ${JSON.stringify(value)}`);
@@ -46,6 +50,7 @@ export function parseDuration(value: string | number, { min = 0 }: { min?: numbe
   if (ms < 0) throw new RangeError(`must not be negative, got ${JSON.stringify(value)}`);
   if (!Number.isSafeInteger(ms)) throw new RangeError(`is too long, got ${JSON.stringify(value)}`);
   if (ms < min) throw new RangeError(`must be at least ${min}ms, got ${JSON.stringify(value)}`);
+  if (ms > max) throw new RangeError(`must be at most ${max}ms, got ${JSON.stringify(value)}`);
   return ms;
 }
 

@@ -15,7 +15,7 @@ async function setUp(answers: ReceiverAnswer[] = [202], options: MuseumMockOptio
   const mock = createMuseumMock({
     clock: now,
     ...options,
-    webhooks: { urls: [receiver.url], secret, retryDelayMs: 60_000, ...options.webhooks },
+    webhooks: { urls: [receiver.url], secret, retryDelay: '1m', ...options.webhooks },
   });
   const base = mock.options.apiVersion === '1.2' ? 'http://museum.test' : 'http://museum.test/v1.1';
   const send = (method: string, path: string, json?: unknown) =>
@@ -57,7 +57,7 @@ describe('publishNewEvent deliveries', () => {
   );
 
   it('answers the request before the delivery: a receiver that hangs holds up no request, and its attempt ends at the timeout', async () => {
-    const { receiver, mock, create } = await setUp(['hang'], { webhooks: { timeoutMs: 300 } });
+    const { receiver, mock, create } = await setUp(['hang'], { webhooks: { timeout: '300ms' } });
     const started = Date.now();
     await create();
     expect(Date.now() - started).toBeLessThan(250);
@@ -72,7 +72,7 @@ describe('publishNewEvent deliveries', () => {
 
   it('retries after a 500 on the mock clock, with the same webhook-id, doubling the wait, up to maxAttempts', async () => {
     const { receiver, mock, create } = await setUp([500], {
-      webhooks: { maxAttempts: 3, retryDelayMs: 1000 },
+      webhooks: { maxAttempts: 3, retryDelay: '1s' },
     });
     await create();
     await receiver.waitFor(1);

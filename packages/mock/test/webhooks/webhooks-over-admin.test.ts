@@ -97,7 +97,7 @@ describe('webhooks over the admin API', () => {
 
   it('ends the deliveries of an ended session: a retry that was waiting is never sent', async () => {
     const receiver = await startReceiver([500]);
-    const server = await startMuseumServer({ admin: true, webhooks: { secret, retryDelayMs: 300 } });
+    const server = await startMuseumServer({ admin: true, webhooks: { secret, retryDelay: 300 } });
     opened.push(receiver, server);
     const remote = connectMuseumMock(server.url, { session: 'gone' });
     await remote.webhooks.subscribe(receiver.url);

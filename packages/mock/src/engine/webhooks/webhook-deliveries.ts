@@ -185,7 +185,7 @@ export class WebhookDeliveries {
           [webhookHeaders.signature]: signature,
         },
       },
-      this.#config.timeoutMs,
+      this.#config.timeout,
     );
     if (generation !== this.#generation) return;
     this.#busy.delete(delivery.url);
@@ -195,7 +195,7 @@ export class WebhookDeliveries {
       if (result.error === undefined) settle(pending, 'delivered');
       else if (attempt >= this.#config.maxAttempts) settle(pending, 'failed');
       else {
-        pending.due = this.#now() + this.#config.retryDelayMs * 2 ** (attempt - 1);
+        pending.due = this.#now() + this.#config.retryDelay * 2 ** (attempt - 1);
         delivery.nextAttemptAt = new Date(pending.due).toISOString();
       }
     }
