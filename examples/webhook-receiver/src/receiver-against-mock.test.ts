@@ -72,7 +72,7 @@ describe('the receiver against the mock', () => {
   it('reorder: the older change arrives last, and its webhook-timestamp cannot tell', async () => {
     const { museum, webhooks } = await start();
     const { eventId } = await museum.createSpecialEvent(newEvent);
-    webhooks.fault({ kind: 'reorder' });
+    webhooks.fault({ kind: 'reorder', times: 1 });
     const older = await museum.updateSpecialEvent(eventId, { price: 30 });
     const newer = await museum.updateSpecialEvent(eventId, { price: 35 });
     await webhooks.idle();
