@@ -131,6 +131,14 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--session-ttl', '250'])).toMatchObject({ options: { sessionTtl: 250 } });
   });
 
+  it("reads the server's sessionTtl as a duration, as --session-ttl is, 30 minutes by default", () => {
+    expect(normalizeServerOptions({}).sessionTtl).toBe(1_800_000);
+    expect(normalizeServerOptions({ sessionTtl: '90s' }).sessionTtl).toBe(90_000);
+    expect(() => normalizeServerOptions({ sessionTtl: 0 })).toThrow(
+      new TypeError('museum mock: `sessionTtl` must be at least 1ms, got 0'),
+    );
+  });
+
   it('keeps --seed and --random working as the old names of --seed-file and --random-seed', () => {
     expect(parseCliArgs(['--seed', 'data.json', '--random', 'demo'])).toMatchObject({
       seedFile: 'data.json',
