@@ -4,7 +4,7 @@ import * as z from 'zod';
  * The delivery faults, what a receiver's tests need most:
  * - `drop`: the delivery is never sent (it is listed as `dropped`);
  * - `duplicate`: it is sent twice, with the same `webhook-id`;
- * - `delay`: its first attempt waits `delayMs` of the mock's clock;
+ * - `delay`: its first attempt waits `delay` milliseconds of the mock's clock;
  * - `reorder`: it is held back and sent after the next delivery to the same subscriber;
  * - `bad-signature`: it is signed with another secret;
  * - `stale-timestamp`: its `webhook-timestamp` is an hour old (correctly signed).
