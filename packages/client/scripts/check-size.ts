@@ -39,8 +39,8 @@ const client = createValidatingMuseumClient({ baseUrl: 'https://museum.example/v
 export async function visit(eventId: string, ticketDate: string) {
   const events = await client.listSpecialEvents({ startDate: ticketDate, limit: 10 });
   const event = await client.getSpecialEvent(eventId);
-  const ticket = await client.buyTicket({ ticketType: 'event', eventId, ticketDate, email: 'ada@example.com' });
-  const image = await client.getTicketQrImage(ticket.ticketId);
+  const ticket = await client.buyMuseumTickets({ ticketType: 'event', eventId, ticketDate, email: 'ada@example.com' });
+  const image = await client.getTicketCode(ticket.ticketId);
   return { events, event, ticket, image };
 }`);
 const webhooks = await measure("export * from './src/webhooks.ts';");

@@ -1,10 +1,10 @@
+import type { MuseumApiVersion } from '@museum-api/core';
 import ky, { isHTTPError } from 'ky';
 import { isMuseumApiError } from './errors/museum-api-error.ts';
 import { isMuseumNetworkError } from './errors/museum-network-error.ts';
 import { MuseumResponseError } from './errors/museum-response-error.ts';
 import { isMuseumTimeoutError } from './errors/museum-timeout-error.ts';
 import { MuseumUnknownOutcomeError } from './errors/museum-unknown-outcome-error.ts';
-import type { MuseumApiVersion } from './museum-api-version.ts';
 import type { MuseumClient, MuseumClientWithResponse, WithResponse } from './museum-client.ts';
 import {
   type MuseumClientOptions,
@@ -96,8 +96,8 @@ export function createMuseumClient<Version extends MuseumApiVersion = '1.1'>(
   const eventPath = (eventId: string) => `special-events/${encodeURIComponent(eventId)}`;
 
   const withResponse: MuseumClientWithResponse<Version> = {
-    buyTicket: (purchase, call) => sendJson('POST', 'tickets', call, purchase),
-    async getTicketQrImage(ticketId, call) {
+    buyMuseumTickets: (purchase, call) => sendJson('POST', 'tickets', call, purchase),
+    async getTicketCode(ticketId, call) {
       const { request, response } = await send(
         'GET',
         `tickets/${encodeURIComponent(ticketId)}/qr`,

@@ -22,6 +22,7 @@ export type {
   GeneralTicketPurchase,
   IsoDate,
   ListSpecialEventsQuery,
+  MuseumApiVersion,
   MuseumDay,
   MuseumHoursQuery,
   NewSpecialEvent,
@@ -51,16 +52,11 @@ export {
 } from './errors/museum-unknown-outcome-error.ts';
 export { createIdempotencyKey } from './idempotency-key.ts';
 export type { MuseumLogEntry, MuseumLogger } from './logged-fetch.ts';
-export type {
-  ConfirmationOf,
-  EventOf,
-  MuseumApiShapes,
-  MuseumApiVersion,
-  PurchaseOf,
-} from './museum-api-version.ts';
+export type { ConfirmationOf, EventOf, MuseumApiShapes, PurchaseOf } from './museum-api-version.ts';
 export type {
   MuseumClient,
   MuseumClientWithResponse,
+  PurchaseOfType,
   TicketConfirmationFor,
   WithResponse,
 } from './museum-client.ts';

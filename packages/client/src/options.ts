@@ -1,9 +1,9 @@
+import type { MuseumApiVersion } from '@museum-api/core';
 import type { Hooks, Options as KyOptions, RetryOptions } from 'ky';
 import { resolveBaseUrl } from './base-url.ts';
 import { basicAuthorization, type MuseumCredentials } from './basic-authorization.ts';
 import { createIdempotencyKey } from './idempotency-key.ts';
 import { loggedFetch, type MuseumLogger } from './logged-fetch.ts';
-import type { MuseumApiVersion } from './museum-api-version.ts';
 
 /**
  * Credentials fixed for the client's lifetime, or a function asked once per call, its retries
@@ -193,7 +193,7 @@ export interface MuseumCallOptions {
 }
 
 /**
- * Options of a call that creates something (`buyTicket`, `createSpecialEvent`): the options of
+ * Options of a call that creates something (`buyMuseumTickets`, `createSpecialEvent`): the options of
  * every call, plus its idempotency key. Where the server is known to honour keys (the client's
  * `idempotency` option, or `idempotency: true` here), each call sends a fresh UUID as
  * `Idempotency-Key`, the same on each of its retries, so the server can answer a retry with the
@@ -206,7 +206,7 @@ export interface MuseumCallOptions {
  * @example
  * ```ts
  * // One key per checkout, kept across reloads, so paying twice is impossible.
- * const ticket = await client.buyTicket(purchase, { idempotencyKey: checkout.id });
+ * const ticket = await client.buyMuseumTickets(purchase, { idempotencyKey: checkout.id });
  * // A server that rejects the header: no key, no retries.
  * await client.createSpecialEvent(draft, { idempotency: false });
  * ```

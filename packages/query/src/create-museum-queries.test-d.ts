@@ -33,7 +33,7 @@ describe('queries with @tanstack/react-query', () => {
   it('gives defined data with useSuspenseQuery', () => {
     expectTypeOf(useSuspenseQuery(museum.specialEvents.detail('id')).data).toEqualTypeOf<SpecialEvent>();
     expectTypeOf(useSuspenseQuery(museum.museumHours.list()).data).toEqualTypeOf<MuseumDay[]>();
-    expectTypeOf(useSuspenseQuery(museum.tickets.qrImage('id')).data).toEqualTypeOf<TicketImage>();
+    expectTypeOf(useSuspenseQuery(museum.tickets.code('id')).data).toEqualTypeOf<TicketImage>();
   });
 
   it('accepts the infinite options in useInfiniteQuery and useSuspenseInfiniteQuery', () => {
@@ -69,7 +69,7 @@ describe('queries with @tanstack/react-query', () => {
     const buy = useMutation(museum.tickets.buy());
     expectTypeOf(buy.data).toEqualTypeOf<TicketConfirmation | undefined>();
     useMutation(museum.specialEvents.update()).mutate({ eventId: 'id', patch: { price: 20 } });
-    useMutation(museum.specialEvents.remove()).mutate('id');
+    useMutation(museum.specialEvents.delete()).mutate('id');
   });
 });
 
@@ -130,9 +130,9 @@ describe('request options', () => {
     useQuery(museum.specialEvents.detail('id', call));
     useQuery(museum.museumHours.list({}, call));
     useInfiniteQuery(museum.museumHours.infinite({}, call));
-    useQuery(museum.tickets.qrImage('id', call));
+    useQuery(museum.tickets.code('id', call));
     useMutation(museum.specialEvents.update(call));
-    useMutation(museum.specialEvents.remove(call));
+    useMutation(museum.specialEvents.delete(call));
     expectTypeOf(useQuery(museum.specialEvents.list({}, call)).data).toEqualTypeOf<
       SpecialEvent[] | undefined
     >();
