@@ -1,5 +1,6 @@
 import type { MuseumApiVersion } from '@museum-api/core';
-import ky, { isHTTPError } from 'ky';
+import ky, { isHTTPError, type RetryOptions } from 'ky';
+import { startCallDeadline } from './call-deadline.ts';
 import { isMuseumApiError } from './errors/museum-api-error.ts';
 import { isMuseumNetworkError } from './errors/museum-network-error.ts';
 import { MuseumResponseError } from './errors/museum-response-error.ts';
@@ -64,16 +65,26 @@ export function createMuseumClient<Version extends MuseumApiVersion = '1.1'>(
     const request = { method, url: url.href };
     const {
       timeout,
+      totalTimeout,
       keyed,
       ky: kyCall,
     } = normalizeCallOptions(client, method, call, accept, server.honoursKeys());
+    const deadline = startCallDeadline(totalTimeout, client.ky.fetch, request, (error) =>
+      toMuseumError(error, timeout),
+    );
     try {
-      const response = await api(url, { ...kyCall, json });
+      const retry = deadline.retry(kyCall.retry as RetryOptions);
+      const response = await api(url, { ...kyCall, json, fetch: deadline.fetch, retry });
       server.observe(response);
       return { request, response };
     } catch (error) {
       if (isHTTPError(error)) server.observe(error.response);
-      const museumError = toMuseumError(error, timeout);
+      const { attempts } = deadline;
+      const museumError = toMuseumError(error, timeout, {
+        totalTimeout,
+        attempts,
+        passed: deadline.passed(),
+      });
       // An unkeyed create was sent once and not retried: say that it may have happened, rather
       // than a plain network or server error a caller would answer by buying again.
       if (method === 'POST' && !keyed && outcomeUnknown(museumError)) {

@@ -45,6 +45,7 @@ export type { MuseumClientErrorName, MuseumRequestInfo } from './errors/museum-c
 export { isMuseumClientError, MuseumClientError } from './errors/museum-client-error.ts';
 export { isMuseumNetworkError, MuseumNetworkError } from './errors/museum-network-error.ts';
 export { isMuseumResponseError, MuseumResponseError } from './errors/museum-response-error.ts';
+export type { MuseumTimeoutReason } from './errors/museum-timeout-error.ts';
 export { isMuseumTimeoutError, MuseumTimeoutError } from './errors/museum-timeout-error.ts';
 export {
   isMuseumUnknownOutcomeError,

@@ -187,7 +187,11 @@ describe('errors', () => {
       expectTypeOf(error.request).toEqualTypeOf<MuseumRequestInfo>();
       expectTypeOf(error.response).toEqualTypeOf<Response>();
     }
-    if (isMuseumTimeoutError(error)) expectTypeOf(error.timeout).toBeNumber();
+    if (isMuseumTimeoutError(error)) {
+      expectTypeOf(error.timeout).toBeNumber();
+      expectTypeOf(error.reason).toEqualTypeOf<'attempt' | 'deadline'>();
+      expectTypeOf(error.attempts).toBeNumber();
+    }
     if (isMuseumNetworkError(error)) expectTypeOf(error.request.url).toBeString();
     if (isMuseumValidationError(error)) {
       expectTypeOf(error.direction).toEqualTypeOf<'request' | 'response'>();
@@ -205,6 +209,14 @@ describe('per-call options', () => {
     client.deleteSpecialEvent('id', { headers: [['x-a', '1']] });
     client.iterateMuseumHours({}, call);
     expectTypeOf<MuseumCallOptions['timeout']>().toEqualTypeOf<number | false | undefined>();
+    expectTypeOf<MuseumCallOptions['totalTimeout']>().toEqualTypeOf<number | false | undefined>();
+    createMuseumClient({ baseUrl: 'x', totalTimeout: 15_000 });
+    client.buyMuseumTickets(
+      { ticketType: 'general', ticketDate: '2026-12-01', email: 'a@b.co' },
+      { totalTimeout: 5_000, idempotencyKey: 'k' },
+    );
+    // @ts-expect-error a deadline is milliseconds or false
+    client.getMuseumHours({}, { totalTimeout: '30s' });
     // @ts-expect-error a timeout is milliseconds or false
     client.getMuseumHours({}, { timeout: '2s' });
     // @ts-expect-error which methods retry is the client's decision, per call too
