@@ -3,6 +3,7 @@
 
 import type { MuseumClient, MuseumClientError, TicketImage } from '@museum-api/client';
 import type { MuseumDay, SpecialEvent, TicketConfirmation, TicketPurchase } from '@museum-api/core';
+import type { MuseumOperation } from '@museum-api/core/http';
 import { type InfiniteData, QueryClient } from '@tanstack/query-core';
 import {
   useInfiniteQuery,
@@ -111,6 +112,22 @@ describe('wrong arguments do not compile', () => {
       ticketDate: '2026-12-01',
       email: 'a@b.c',
     });
+    useMutation(museum.tickets.buy()).mutate({
+      ticketType: 'general',
+      ticketDate: '2026-12-01',
+      email: 'a@b.c',
+      // @ts-expect-error a general ticket has no eventId
+      eventId: 'x',
+    });
+    // @ts-expect-error a typo of price
+    useMutation(museum.specialEvents.update()).mutate({ eventId: 'id', patch: { prcie: 20 } });
+  });
+
+  it('names the mutations by the operations they send', () => {
+    expectTypeOf<keyof typeof museumKeys.mutations>().toEqualTypeOf<
+      'buyMuseumTickets' | 'createSpecialEvent' | 'updateSpecialEvent' | 'deleteSpecialEvent'
+    >();
+    expectTypeOf<keyof typeof museumKeys.mutations>().toExtend<MuseumOperation>();
   });
 
   it('rejects a detail without an id and data of the wrong type', () => {
