@@ -29,12 +29,12 @@ try {
   const client = createMuseumClient({ baseUrl: server.url, credentials });
   const [openDay] = await client.getMuseumHours({ limit: 1 });
   if (!openDay) throw new Error('no open day');
-  const ticket = await client.buyTicket({
+  const ticket = await client.buyMuseumTickets({
     ticketType: 'general',
     ticketDate: openDay.date,
     email: 'ada@example.com',
   });
-  const png = await (await client.getTicketQrImage(ticket.ticketId)).bytes();
+  const png = await (await client.getTicketCode(ticket.ticketId)).bytes();
   const expected = renderTicketImage(server.mock.store.getTicket(ticket.ticketId));
   if (png.length !== expected.length || png.some((byte, index) => byte !== expected[index])) {
     throw new Error('The ticket image over HTTP differs from the one core renders');

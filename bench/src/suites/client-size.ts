@@ -15,8 +15,8 @@ const client = ${factory}({ baseUrl: 'https://museum.example/v1.1', credentials:
 export async function visit(eventId, ticketDate) {
   const events = await client.listSpecialEvents({ startDate: ticketDate, limit: 10 });
   const event = await client.getSpecialEvent(eventId);
-  const ticket = await client.buyTicket({ ticketType: 'event', eventId, ticketDate, email: 'ada@example.com' });
-  const image = await client.getTicketQrImage(ticket.ticketId);
+  const ticket = await client.buyMuseumTickets({ ticketType: 'event', eventId, ticketDate, email: 'ada@example.com' });
+  const image = await client.getTicketCode(ticket.ticketId);
   return { events, event, ticket, image };
 }`;
 

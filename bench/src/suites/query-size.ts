@@ -19,8 +19,8 @@ import { createMuseumQueries } from '@museum-api/query';
 const museum = createMuseumQueries(client);
 export const options = [
   museum.specialEvents.list({ limit: 10 }), museum.specialEvents.infinite(), museum.specialEvents.detail('id'),
-  museum.museumHours.list(), museum.museumHours.infinite(), museum.tickets.qrImage('id'),
-  museum.specialEvents.create(), museum.specialEvents.update(), museum.specialEvents.remove(), museum.tickets.buy(),
+  museum.museumHours.list(), museum.museumHours.infinite(), museum.tickets.code('id'),
+  museum.specialEvents.create(), museum.specialEvents.update(), museum.specialEvents.delete(), museum.tickets.buy(),
 ];`;
 
 /**

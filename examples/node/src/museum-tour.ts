@@ -46,7 +46,7 @@ export async function runMuseumTour(
   if (!openDay) throw new Error('The museum has no open day ahead');
   log(`Next open day: ${openDay.date}, ${openDay.timeOpen}–${openDay.timeClose}`);
 
-  const generalTicket = await client.buyTicket({
+  const generalTicket = await client.buyMuseumTickets({
     ticketType: 'general',
     ticketDate: openDay.date,
     email: 'ada@example.com',
@@ -71,7 +71,7 @@ export async function runMuseumTour(
   const chosen = upcoming[0];
   const chosenDate = chosen && firstDateFrom(chosen, window.startDate);
   if (!chosen || !chosenDate) throw new Error('No upcoming event to buy a ticket for');
-  const eventTicket = await client.buyTicket({
+  const eventTicket = await client.buyMuseumTickets({
     ticketType: 'event',
     eventId: chosen.eventId,
     ticketDate: chosenDate,
@@ -102,7 +102,7 @@ export async function runMuseumTour(
     log(`Deleted it; reading it back answers ${error.status}: ${error.problem.title}`);
   }
 
-  const image = await client.getTicketQrImage(eventTicket.ticketId);
+  const image = await client.getTicketCode(eventTicket.ticketId);
   await mkdir(outputDir, { recursive: true });
   const ticketImagePath = join(outputDir, `ticket-${eventTicket.confirmationCode}.png`);
   await writeFile(ticketImagePath, await image.bytes());

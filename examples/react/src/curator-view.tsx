@@ -26,7 +26,7 @@ export function CuratorView() {
   );
   const create = useMutation(museum.specialEvents.create());
   const update = useMutation(museum.specialEvents.update());
-  const remove = useMutation(museum.specialEvents.remove());
+  const remove = useMutation(museum.specialEvents.delete());
   const [editing, setEditing] = useState<string>();
 
   return (

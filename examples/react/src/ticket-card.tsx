@@ -16,7 +16,7 @@ import { useObjectUrl } from './use-object-url.ts';
  */
 export function TicketCard({ ticket }: { ticket: TicketConfirmation }) {
   const museum = useMuseumQueries();
-  const image = useQuery(museum.tickets.qrImage(ticket.ticketId));
+  const image = useQuery(museum.tickets.code(ticket.ticketId));
   const src = useObjectUrl(image.data?.blob);
   return (
     <section className="ticket" aria-label="Your ticket">

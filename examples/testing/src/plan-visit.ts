@@ -62,11 +62,11 @@ export async function planVisit(client: MuseumClient, request: VisitRequest): Pr
     }
   }
 
-  const entry = await client.buyTicket({ ticketType: 'general', ticketDate: chosen.day.date, email });
+  const entry = await client.buyMuseumTickets({ ticketType: 'general', ticketDate: chosen.day.date, email });
   const plan: VisitPlan = { day: chosen.day, entry, events: [], skipped: [] };
   for (const event of chosen.events.slice(0, maxEvents)) {
     try {
-      const ticket = await client.buyTicket({
+      const ticket = await client.buyMuseumTickets({
         ticketType: 'event',
         eventId: event.eventId,
         ticketDate: chosen.day.date,

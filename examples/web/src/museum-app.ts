@@ -194,7 +194,7 @@ export function mountMuseumApp(root: HTMLElement, client: MuseumClient): MuseumA
           submit.disabled = true;
           error.textContent = '';
           try {
-            const confirmation = await client.buyTicket({
+            const confirmation = await client.buyMuseumTickets({
               ticketType: 'event',
               eventId: event.eventId,
               ticketDate: date.value,
@@ -216,7 +216,7 @@ export function mountMuseumApp(root: HTMLElement, client: MuseumClient): MuseumA
   }
 
   async function showTicket(confirmation: TicketConfirmation): Promise<void> {
-    const image = await client.getTicketQrImage(confirmation.ticketId);
+    const image = await client.getTicketCode(confirmation.ticketId);
     const previousImage = ticketPanel.querySelector('img')?.src;
     if (previousImage) URL.revokeObjectURL(previousImage);
     ticketPanel.replaceChildren(

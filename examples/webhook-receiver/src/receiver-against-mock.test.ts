@@ -22,7 +22,7 @@ async function start(options: Partial<ReceiverOptions> = {}) {
   server = await startMuseumServer({
     port: 0,
     clock: '2026-12-01T10:00:00Z',
-    webhooks: { urls: [receiver.url], secret, retryDelayMs },
+    webhooks: { urls: [receiver.url], secret, retryDelay: retryDelayMs },
   });
   const museum = createMuseumClient({
     baseUrl: server.url,
@@ -72,7 +72,7 @@ describe('the receiver against the mock', () => {
   it('reorder: the older change arrives last, and its webhook-timestamp cannot tell', async () => {
     const { museum, webhooks } = await start();
     const { eventId } = await museum.createSpecialEvent(newEvent);
-    webhooks.fault({ kind: 'reorder' });
+    webhooks.fault({ kind: 'reorder', times: 1 });
     const older = await museum.updateSpecialEvent(eventId, { price: 30 });
     const newer = await museum.updateSpecialEvent(eventId, { price: 35 });
     await webhooks.idle();

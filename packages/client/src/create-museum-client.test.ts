@@ -1,4 +1,5 @@
 import type { ListSpecialEventsQuery } from '@museum-api/core';
+import { museumOperations } from '@museum-api/core/http';
 import { describe, expect, it } from 'vitest';
 import { createMuseumClient } from './create-museum-client.ts';
 import { isMuseumResponseError } from './errors/museum-response-error.ts';
@@ -23,6 +24,34 @@ function clientWith(
 }
 
 describe('createMuseumClient', () => {
+  it('names each operation as the operations table does, and sends it to the table’s method and path', async () => {
+    const { requests, fetch } = observedFetch((request) =>
+      request.method === 'DELETE'
+        ? new Response(null, { status: 204 })
+        : request.url.endsWith('/qr')
+          ? new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } })
+          : Response.json({}),
+    );
+    const raw = clientWith(fetch).withResponse as unknown as Record<
+      string,
+      (...args: unknown[]) => Promise<unknown>
+    >;
+    expect(Object.keys(raw).sort()).toEqual(Object.keys(museumOperations).sort());
+    for (const [name, { method, path }] of Object.entries(museumOperations)) {
+      const args = [
+        ...(path.includes(':') ? ['id-1'] : []),
+        ...(method === 'POST' || method === 'PATCH' ? [{}] : []),
+      ];
+      await raw[name]?.(...args);
+      const sent = requests.at(-1);
+      expect([name, sent?.method, sent && new URL(sent.url).pathname]).toEqual([
+        name,
+        method,
+        `/v1.1${path.replace(/:\w+/, 'id-1')}`,
+      ]);
+    }
+  });
+
   it('resolves paths under a base URL given without a trailing slash', async () => {
     const { requests, fetch } = observedFetch();
     await clientWith(fetch).getMuseumHours();
@@ -65,7 +94,7 @@ describe('createMuseumClient', () => {
   it('sends JSON bodies with the JSON content type and asks for JSON back', async () => {
     const { requests, fetch } = observedFetch(() => Response.json({ ticketId: 'x' }, { status: 201 }));
     const purchase = { ticketType: 'general', ticketDate: '2026-12-01', email: 'a@b.co' } as const;
-    await clientWith(fetch).buyTicket(purchase);
+    await clientWith(fetch).buyMuseumTickets(purchase);
 
     const [request] = requests;
     expect(request?.method).toBe('POST');
@@ -98,7 +127,7 @@ describe('createMuseumClient', () => {
     const { fetch } = observedFetch(
       () => new Response(bytes, { headers: { 'content-type': 'IMAGE/PNG; q=1' } }),
     );
-    const image = await clientWith(fetch).getTicketQrImage('t1');
+    const image = await clientWith(fetch).getTicketCode('t1');
     expect(image.blob.type).toBe('image/png');
     expect(await image.bytes()).toEqual(bytes);
   });
@@ -116,7 +145,7 @@ describe('createMuseumClient', () => {
         return response;
       });
       const error = await clientWith(fetch)
-        .getTicketQrImage('t1')
+        .getTicketCode('t1')
         .catch((caught: unknown) => caught);
       if (!isMuseumResponseError(error)) throw error;
       expect(error.message).toContain(`expected image/png, got ${type}`);
@@ -147,7 +176,7 @@ describe('createMuseumClient', () => {
     const api = clientWith(fetch, { idempotency: 'honoured' });
     const event = { name: 'a', location: 'b', eventDescription: 'c', dates: ['2026-12-05'], price: 1 };
     await api.createSpecialEvent(event);
-    await api.buyTicket({ ticketType: 'general', ticketDate: '2026-12-01', email: 'a@b.co' });
+    await api.buyMuseumTickets({ ticketType: 'general', ticketDate: '2026-12-01', email: 'a@b.co' });
     await api.getSpecialEvent('e1');
     await api.updateSpecialEvent('e1', { price: 2 });
     await api.deleteSpecialEvent('e1');

@@ -1,10 +1,11 @@
-import ky, { isHTTPError } from 'ky';
+import type { MuseumApiVersion } from '@museum-api/core';
+import ky, { isHTTPError, type RetryOptions } from 'ky';
+import { startCallDeadline } from './call-deadline.ts';
 import { isMuseumApiError } from './errors/museum-api-error.ts';
 import { isMuseumNetworkError } from './errors/museum-network-error.ts';
 import { MuseumResponseError } from './errors/museum-response-error.ts';
 import { isMuseumTimeoutError } from './errors/museum-timeout-error.ts';
 import { MuseumUnknownOutcomeError } from './errors/museum-unknown-outcome-error.ts';
-import type { MuseumApiVersion } from './museum-api-version.ts';
 import type { MuseumClient, MuseumClientWithResponse, WithResponse } from './museum-client.ts';
 import {
   type MuseumClientOptions,
@@ -64,16 +65,26 @@ export function createMuseumClient<Version extends MuseumApiVersion = '1.1'>(
     const request = { method, url: url.href };
     const {
       timeout,
+      totalTimeout,
       keyed,
       ky: kyCall,
     } = normalizeCallOptions(client, method, call, accept, server.honoursKeys());
+    const deadline = startCallDeadline(totalTimeout, client.ky.fetch, request, (error) =>
+      toMuseumError(error, timeout),
+    );
     try {
-      const response = await api(url, { ...kyCall, json });
+      const retry = deadline.retry(kyCall.retry as RetryOptions);
+      const response = await api(url, { ...kyCall, json, fetch: deadline.fetch, retry });
       server.observe(response);
       return { request, response };
     } catch (error) {
       if (isHTTPError(error)) server.observe(error.response);
-      const museumError = toMuseumError(error, timeout);
+      const { attempts } = deadline;
+      const museumError = toMuseumError(error, timeout, {
+        totalTimeout,
+        attempts,
+        passed: deadline.passed(),
+      });
       // An unkeyed create was sent once and not retried: say that it may have happened, rather
       // than a plain network or server error a caller would answer by buying again.
       if (method === 'POST' && !keyed && outcomeUnknown(museumError)) {
@@ -96,8 +107,8 @@ export function createMuseumClient<Version extends MuseumApiVersion = '1.1'>(
   const eventPath = (eventId: string) => `special-events/${encodeURIComponent(eventId)}`;
 
   const withResponse: MuseumClientWithResponse<Version> = {
-    buyTicket: (purchase, call) => sendJson('POST', 'tickets', call, purchase),
-    async getTicketQrImage(ticketId, call) {
+    buyMuseumTickets: (purchase, call) => sendJson('POST', 'tickets', call, purchase),
+    async getTicketCode(ticketId, call) {
       const { request, response } = await send(
         'GET',
         `tickets/${encodeURIComponent(ticketId)}/qr`,

@@ -1,6 +1,6 @@
 /**
  * A new idempotency key: a random RFC 9562 version 4 UUID, what the client sends by default.
- * Make one yourself when a purchase must stay the same logical call beyond one `buyTicket`, say
+ * Make one yourself when a purchase must stay the same logical call beyond one `buyMuseumTickets`, say
  * across a page reload: keep it with the checkout and pass it as `idempotencyKey`.
  *
  * Not `crypto.randomUUID()`: browsers offer that only on secure origins (https, localhost), and
@@ -10,7 +10,7 @@
  * ```ts
  * const checkoutKey = sessionStorage.getItem('checkout') ?? createIdempotencyKey();
  * sessionStorage.setItem('checkout', checkoutKey);
- * await client.buyTicket(purchase, { idempotencyKey: checkoutKey });
+ * await client.buyMuseumTickets(purchase, { idempotencyKey: checkoutKey });
  * ```
  */
 export function createIdempotencyKey(): string {

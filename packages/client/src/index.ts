@@ -22,6 +22,7 @@ export type {
   GeneralTicketPurchase,
   IsoDate,
   ListSpecialEventsQuery,
+  MuseumApiVersion,
   MuseumDay,
   MuseumHoursQuery,
   NewSpecialEvent,
@@ -44,6 +45,7 @@ export type { MuseumClientErrorName, MuseumRequestInfo } from './errors/museum-c
 export { isMuseumClientError, MuseumClientError } from './errors/museum-client-error.ts';
 export { isMuseumNetworkError, MuseumNetworkError } from './errors/museum-network-error.ts';
 export { isMuseumResponseError, MuseumResponseError } from './errors/museum-response-error.ts';
+export type { MuseumTimeoutReason } from './errors/museum-timeout-error.ts';
 export { isMuseumTimeoutError, MuseumTimeoutError } from './errors/museum-timeout-error.ts';
 export {
   isMuseumUnknownOutcomeError,
@@ -51,16 +53,11 @@ export {
 } from './errors/museum-unknown-outcome-error.ts';
 export { createIdempotencyKey } from './idempotency-key.ts';
 export type { MuseumLogEntry, MuseumLogger } from './logged-fetch.ts';
-export type {
-  ConfirmationOf,
-  EventOf,
-  MuseumApiShapes,
-  MuseumApiVersion,
-  PurchaseOf,
-} from './museum-api-version.ts';
+export type { ConfirmationOf, EventOf, MuseumApiShapes, PurchaseOf } from './museum-api-version.ts';
 export type {
   MuseumClient,
   MuseumClientWithResponse,
+  PurchaseOfType,
   TicketConfirmationFor,
   WithResponse,
 } from './museum-client.ts';

@@ -1,16 +1,11 @@
-import type { SpecialEvent, TicketConfirmation, TicketPurchase, TicketPurchase12 } from '@museum-api/core';
+import type {
+  MuseumApiVersion,
+  SpecialEvent,
+  TicketConfirmation,
+  TicketPurchase,
+  TicketPurchase12,
+} from '@museum-api/core';
 import type { MuseumApi12Confirmation, MuseumApi12Event } from '@museum-api/core/published';
-
-/**
- * A published version of the Museum API the client speaks: `'1.1'` (1.1.1, the default) or
- * `'1.2'` (1.2.1).
- *
- * @example
- * ```ts
- * const version: MuseumApiVersion = '1.2';
- * ```
- */
-export type MuseumApiVersion = '1.1' | '1.2';
 
 /**
  * What differs between the versions, as the client types it: the purchase it sends (under this

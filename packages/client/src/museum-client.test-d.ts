@@ -1,10 +1,13 @@
 import type {
+  MuseumApiVersion as CoreMuseumApiVersion,
   MuseumDay,
   NewSpecialEvent,
   ProblemDetails,
   SpecialEvent,
   TicketConfirmation,
+  TicketPurchase,
 } from '@museum-api/core';
+import type { MuseumOperation } from '@museum-api/core/http';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   createMuseumClient,
@@ -13,11 +16,13 @@ import {
   isMuseumNetworkError,
   isMuseumTimeoutError,
   type MuseumApiError,
+  type MuseumApiVersion,
   type MuseumCallOptions,
   type MuseumClient,
   type MuseumClientWithResponse,
   type MuseumIdempotentCallOptions,
   type MuseumRequestInfo,
+  type PurchaseOfType,
   type TicketImage,
   type WithResponse,
 } from './index.ts';
@@ -44,11 +49,71 @@ describe('inputs', () => {
   });
 
   it('checks purchases against the ticket type', () => {
-    client.buyTicket({ ticketType: 'general', ticketDate: '2026-12-01', email: 'a@b.co' });
+    client.buyMuseumTickets({ ticketType: 'general', ticketDate: '2026-12-01', email: 'a@b.co' });
     // @ts-expect-error an event ticket needs its eventId
-    client.buyTicket({ ticketType: 'event', ticketDate: '2026-12-01', email: 'a@b.co' });
+    client.buyMuseumTickets({ ticketType: 'event', ticketDate: '2026-12-01', email: 'a@b.co' });
     // @ts-expect-error no such ticket type
-    client.buyTicket({ ticketType: 'vip', ticketDate: '2026-12-01', email: 'a@b.co' });
+    client.buyMuseumTickets({ ticketType: 'vip', ticketDate: '2026-12-01', email: 'a@b.co' });
+  });
+
+  it('refuses a property the purchase does not have, in every form of the call', () => {
+    client.buyMuseumTickets({
+      ticketType: 'general',
+      ticketDate: '2026-12-01',
+      email: 'a@b.co',
+      // @ts-expect-error a typo of phone
+      phnoe: '+1',
+    });
+    client.buyMuseumTickets({
+      ticketType: 'general',
+      ticketDate: '2026-12-01',
+      email: 'a@b.co',
+      // @ts-expect-error a general ticket has no eventId
+      eventId: 'x',
+    });
+    client.withResponse.buyMuseumTickets({
+      ticketType: 'event',
+      eventId: 'x',
+      ticketDate: '2026-12-01',
+      email: 'a@b.co',
+      // @ts-expect-error a typo of phone, with the response too
+      phnoe: '+1',
+    });
+    const v12 = createMuseumClient({ baseUrl: 'https://museum.example', apiVersion: '1.2' });
+    // @ts-expect-error 1.2 has no phone
+    v12.buyMuseumTickets({ ticketType: 'general', ticketDate: '2026-12-01', phone: '+1' });
+    createValidatingMuseumClient({ baseUrl: 'x' }).buyMuseumTickets({
+      ticketType: 'general',
+      ticketDate: '2026-12-01',
+      email: 'a@b.co',
+      // @ts-expect-error the validating client takes the same bodies
+      eventId: 'x',
+    });
+  });
+
+  it('still takes a purchase typed as the union, and answers with either type', async () => {
+    const purchase = { ticketType: 'general', ticketDate: '2026-12-01', email: 'a@b.co' } as TicketPurchase;
+    expectTypeOf((await client.buyMuseumTickets(purchase)).ticketType).toEqualTypeOf<'general' | 'event'>();
+    const general: PurchaseOfType<'general'> = {
+      ticketType: 'general',
+      ticketDate: '2026-12-01',
+      email: 'a@b.co',
+    };
+    expectTypeOf((await client.buyMuseumTickets(general)).ticketType).toEqualTypeOf<'general'>();
+  });
+
+  it('refuses a property a patch or a new event does not have', () => {
+    // @ts-expect-error a typo of price
+    client.updateSpecialEvent('id', { prcie: 3 });
+    client.createSpecialEvent({
+      name: 'a',
+      location: 'b',
+      eventDescription: 'c',
+      dates: ['2026-12-01'],
+      price: 1,
+      // @ts-expect-error a typo of location
+      locaton: 'b',
+    });
   });
 
   it('takes core’s event shapes and query fields', () => {
@@ -79,7 +144,7 @@ describe('outputs', () => {
     expectTypeOf(client.listSpecialEvents()).resolves.toEqualTypeOf<SpecialEvent[]>();
     expectTypeOf(client.getMuseumHours()).resolves.toEqualTypeOf<MuseumDay[]>();
     expectTypeOf(client.deleteSpecialEvent('id')).resolves.toBeVoid();
-    expectTypeOf(client.getTicketQrImage('id')).resolves.toEqualTypeOf<TicketImage>();
+    expectTypeOf(client.getTicketCode('id')).resolves.toEqualTypeOf<TicketImage>();
     expectTypeOf<TicketImage['bytes']>().returns.resolves.toEqualTypeOf<Uint8Array>();
     expectTypeOf(client.iterateSpecialEvents()).toEqualTypeOf<
       AsyncGenerator<SpecialEvent, void, undefined>
@@ -88,14 +153,14 @@ describe('outputs', () => {
   });
 
   it('narrows the confirmation to the ticket type bought', async () => {
-    const general = await client.buyTicket({
+    const general = await client.buyMuseumTickets({
       ticketType: 'general',
       ticketDate: '2026-12-01',
       email: 'a@b.co',
     });
     expectTypeOf(general.ticketType).toEqualTypeOf<'general'>();
     expectTypeOf(general).toExtend<TicketConfirmation>();
-    const event = await client.buyTicket({
+    const event = await client.buyMuseumTickets({
       ticketType: 'event',
       eventId: 'e',
       ticketDate: '2026-12-01',
@@ -122,7 +187,11 @@ describe('errors', () => {
       expectTypeOf(error.request).toEqualTypeOf<MuseumRequestInfo>();
       expectTypeOf(error.response).toEqualTypeOf<Response>();
     }
-    if (isMuseumTimeoutError(error)) expectTypeOf(error.timeout).toBeNumber();
+    if (isMuseumTimeoutError(error)) {
+      expectTypeOf(error.timeout).toBeNumber();
+      expectTypeOf(error.reason).toEqualTypeOf<'attempt' | 'deadline'>();
+      expectTypeOf(error.attempts).toBeNumber();
+    }
     if (isMuseumNetworkError(error)) expectTypeOf(error.request.url).toBeString();
     if (isMuseumValidationError(error)) {
       expectTypeOf(error.direction).toEqualTypeOf<'request' | 'response'>();
@@ -140,6 +209,14 @@ describe('per-call options', () => {
     client.deleteSpecialEvent('id', { headers: [['x-a', '1']] });
     client.iterateMuseumHours({}, call);
     expectTypeOf<MuseumCallOptions['timeout']>().toEqualTypeOf<number | false | undefined>();
+    expectTypeOf<MuseumCallOptions['totalTimeout']>().toEqualTypeOf<number | false | undefined>();
+    createMuseumClient({ baseUrl: 'x', totalTimeout: 15_000 });
+    client.buyMuseumTickets(
+      { ticketType: 'general', ticketDate: '2026-12-01', email: 'a@b.co' },
+      { totalTimeout: 5_000, idempotencyKey: 'k' },
+    );
+    // @ts-expect-error a deadline is milliseconds or false
+    client.getMuseumHours({}, { totalTimeout: '30s' });
     // @ts-expect-error a timeout is milliseconds or false
     client.getMuseumHours({}, { timeout: '2s' });
     // @ts-expect-error which methods retry is the client's decision, per call too
@@ -148,17 +225,19 @@ describe('per-call options', () => {
 
   it('take an idempotency key or idempotency: false on the two creating operations only', () => {
     const purchase = { ticketType: 'general', ticketDate: '2026-12-01', email: 'a@b.co' } as const;
-    client.buyTicket(purchase, { idempotencyKey: 'k', timeout: 1_000 });
-    client.buyTicket(purchase, { idempotency: false });
+    client.buyMuseumTickets(purchase, { idempotencyKey: 'k', timeout: 1_000 });
+    client.buyMuseumTickets(purchase, { idempotency: false });
     client.createSpecialEvent(
       { name: 'a', location: 'b', eventDescription: 'c', dates: [], price: 1 },
       { idempotencyKey: 'k' },
     );
-    expectTypeOf(client.buyTicket).parameter(1).toEqualTypeOf<MuseumIdempotentCallOptions | undefined>();
+    expectTypeOf(client.buyMuseumTickets)
+      .parameter(1)
+      .toEqualTypeOf<MuseumIdempotentCallOptions | undefined>();
     // @ts-expect-error no key when idempotency is off
-    client.buyTicket(purchase, { idempotency: false, idempotencyKey: 'k' });
+    client.buyMuseumTickets(purchase, { idempotency: false, idempotencyKey: 'k' });
     // @ts-expect-error a key is a string
-    client.buyTicket(purchase, { idempotencyKey: 42 });
+    client.buyMuseumTickets(purchase, { idempotencyKey: 42 });
     // @ts-expect-error reads and patches take no key
     client.getSpecialEvent('id', { idempotencyKey: 'k' });
     // @ts-expect-error a patch is never keyed
@@ -175,9 +254,7 @@ describe('withResponse', () => {
       WithResponse<SpecialEvent[]>
     >();
     expectTypeOf(client.withResponse.getMuseumHours()).resolves.toEqualTypeOf<WithResponse<MuseumDay[]>>();
-    expectTypeOf(client.withResponse.getTicketQrImage('id')).resolves.toEqualTypeOf<
-      WithResponse<TicketImage>
-    >();
+    expectTypeOf(client.withResponse.getTicketCode('id')).resolves.toEqualTypeOf<WithResponse<TicketImage>>();
     expectTypeOf(client.withResponse.deleteSpecialEvent('id')).resolves.toEqualTypeOf<WithResponse<void>>();
     expectTypeOf<WithResponse<SpecialEvent>['response']>().toEqualTypeOf<Response>();
   });
@@ -194,7 +271,7 @@ describe('withResponse', () => {
   });
 
   it('still narrows a purchase to the ticket type bought', async () => {
-    const { data } = await client.withResponse.buyTicket(
+    const { data } = await client.withResponse.buyMuseumTickets(
       { ticketType: 'event', eventId: 'e', ticketDate: '2026-12-01', email: 'a@b.co' },
       { idempotencyKey: 'k' },
     );
@@ -222,6 +299,22 @@ describe('request ids', () => {
   });
 });
 
+describe('names', () => {
+  it('names every operation by its published operation id, as the operations table does', () => {
+    expectTypeOf<keyof MuseumClientWithResponse>().toEqualTypeOf<MuseumOperation>();
+    expectTypeOf<
+      Exclude<
+        keyof MuseumClient,
+        'apiVersion' | 'withResponse' | 'iterateSpecialEvents' | 'iterateMuseumHours'
+      >
+    >().toEqualTypeOf<MuseumOperation>();
+  });
+
+  it('re-exports core’s MuseumApiVersion', () => {
+    expectTypeOf<MuseumApiVersion>().toEqualTypeOf<CoreMuseumApiVersion>();
+  });
+});
+
 describe('API versions', () => {
   it('types a 1.1 client by default, and a 1.2 client by its apiVersion', () => {
     expectTypeOf(client.apiVersion).toEqualTypeOf<'1.1'>();
@@ -234,16 +327,16 @@ describe('API versions', () => {
 
   it('lets a 1.2 purchase omit email; 1.1 still requires it', () => {
     const v12 = createMuseumClient({ baseUrl: 'https://museum.example', apiVersion: '1.2' });
-    v12.buyTicket({ ticketType: 'general', ticketDate: '2026-12-01' });
+    v12.buyMuseumTickets({ ticketType: 'general', ticketDate: '2026-12-01' });
     // @ts-expect-error an event ticket still needs its eventId
-    v12.buyTicket({ ticketType: 'event', ticketDate: '2026-12-01' });
+    v12.buyMuseumTickets({ ticketType: 'event', ticketDate: '2026-12-01' });
     // @ts-expect-error 1.1 requires email
-    client.buyTicket({ ticketType: 'general', ticketDate: '2026-12-01' });
+    client.buyMuseumTickets({ ticketType: 'general', ticketDate: '2026-12-01' });
   });
 
   it('reads 1.2’s confirmation and events: eventId, an optional ticketId, no eventName', async () => {
     const v12 = createMuseumClient({ baseUrl: 'https://museum.example', apiVersion: '1.2' });
-    const confirmation = await v12.buyTicket({ ticketType: 'general', ticketDate: '2026-12-01' });
+    const confirmation = await v12.buyMuseumTickets({ ticketType: 'general', ticketDate: '2026-12-01' });
     expectTypeOf(confirmation.ticketId).toEqualTypeOf<string | undefined>();
     expectTypeOf(confirmation.eventId).toEqualTypeOf<string | undefined>();
     expectTypeOf(confirmation.ticketType).toEqualTypeOf<'general'>();

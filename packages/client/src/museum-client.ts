@@ -1,12 +1,13 @@
 import type {
   ListSpecialEventsQuery,
+  MuseumApiVersion,
   MuseumDay,
   MuseumHoursQuery,
   NewSpecialEvent,
   SpecialEventPatch,
-  TicketPurchase,
+  TicketType,
 } from '@museum-api/core';
-import type { ConfirmationOf, EventOf, MuseumApiVersion, PurchaseOf } from './museum-api-version.ts';
+import type { ConfirmationOf, EventOf, PurchaseOf } from './museum-api-version.ts';
 import type { MuseumCallOptions, MuseumIdempotentCallOptions } from './options.ts';
 import type { TicketImage } from './ticket-image.ts';
 
@@ -16,13 +17,30 @@ import type { TicketImage } from './ticket-image.ts';
  *
  * @example
  * ```ts
- * const confirmation: TicketConfirmationFor<'event'> = await client.buyTicket(eventPurchase);
+ * const confirmation: TicketConfirmationFor<'event'> = await client.buyMuseumTickets(eventPurchase);
  * ```
  */
 export type TicketConfirmationFor<
-  Type extends TicketPurchase['ticketType'],
+  Type extends TicketType,
   Version extends MuseumApiVersion = '1.1',
 > = ConfirmationOf<Version> & {
+  ticketType: Type;
+};
+
+/**
+ * The purchase body of `Version` for a ticket of type `Type`. The client's `buyMuseumTickets`
+ * takes it with `Type` inferred from the body's `ticketType`, rather than the whole body as a type
+ * parameter, so an object literal is still checked for properties the purchase does not have.
+ *
+ * @example
+ * ```ts
+ * const purchase: PurchaseOfType<'general'> = { ticketType: 'general', ticketDate: '2026-12-01', email: 'ada@example.com' };
+ * ```
+ */
+export type PurchaseOfType<
+  Type extends TicketType,
+  Version extends MuseumApiVersion = '1.1',
+> = PurchaseOf<Version> & {
   ticketType: Type;
 };
 
@@ -47,29 +65,32 @@ export interface MuseumClient<Version extends MuseumApiVersion = '1.1'> {
    * Buys a general or special-event ticket (`POST /tickets`). Where the server is known to honour
    * `Idempotency-Key` (see the client's `idempotency` option), it sends one and is retried under
    * it, so a lost answer cannot buy two tickets; elsewhere it sends no key, is never retried, and
-   * an unknown outcome rejects with a `MuseumUnknownOutcomeError`.
+   * an unknown outcome rejects with a `MuseumUnknownOutcomeError`. The confirmation's
+   * `ticketType` is the one bought; a property the purchase does not have (a typo, or `eventId`
+   * on a general ticket) does not compile.
    *
    * @example
    * ```ts
-   * const { ticketId } = await client.buyTicket({ ticketType: 'general', ticketDate: '2026-12-01', email: 'ada@example.com' });
+   * const { ticketId } = await client.buyMuseumTickets({ ticketType: 'general', ticketDate: '2026-12-01', email: 'ada@example.com' });
    * ```
    */
-  buyTicket<Purchase extends PurchaseOf<Version>>(
-    purchase: Purchase,
+  buyMuseumTickets<Type extends TicketType>(
+    purchase: PurchaseOfType<Type, Version>,
     options?: MuseumIdempotentCallOptions,
-  ): Promise<TicketConfirmationFor<Purchase['ticketType'], Version>>;
+  ): Promise<TicketConfirmationFor<Type, Version>>;
   /**
-   * Fetches a ticket's PNG image with its QR code (`GET /tickets/{ticketId}/qr`).
+   * Fetches a ticket's PNG image with its QR code (`GET /tickets/{ticketId}/qr`); the
+   * published API names it `getTicketCode`.
    *
    * @example
    * ```ts
-   * const png = await (await client.getTicketQrImage(ticketId)).bytes();
+   * const png = await (await client.getTicketCode(ticketId)).bytes();
    * ```
    */
-  getTicketQrImage(ticketId: string, options?: MuseumCallOptions): Promise<TicketImage>;
+  getTicketCode(ticketId: string, options?: MuseumCallOptions): Promise<TicketImage>;
   /**
    * Creates a special event (`POST /special-events`); all five fields are required. Keyed,
-   * retried or refused as unknown like {@link MuseumClient.buyTicket}; `withResponse` also gives its `Location` header.
+   * retried or refused as unknown like {@link MuseumClient.buyMuseumTickets}; `withResponse` also gives its `Location` header.
    *
    * @example
    * ```ts
@@ -200,12 +221,12 @@ export interface WithResponse<Data> {
 /** The operations that make one request each; the iterators make many, so they have no raw form. */
 type SingleRequestOperations<Version extends MuseumApiVersion> = Omit<
   MuseumClient<Version>,
-  'apiVersion' | 'withResponse' | 'iterateSpecialEvents' | 'iterateMuseumHours' | 'buyTicket'
+  'apiVersion' | 'withResponse' | 'iterateSpecialEvents' | 'iterateMuseumHours' | 'buyMuseumTickets'
 >;
 
 /**
  * `client.withResponse`: every single-request operation of {@link MuseumClient}, with the same
- * arguments, resolving to {@link WithResponse} of what it resolves to (`buyTicket` still narrows
+ * arguments, resolving to {@link WithResponse} of what it resolves to (`buyMuseumTickets` still narrows
  * its confirmation to the ticket type bought).
  *
  * @example
@@ -219,9 +240,9 @@ export type MuseumClientWithResponse<Version extends MuseumApiVersion = '1.1'> =
     ...args: Parameters<SingleRequestOperations<Version>[Name]>
   ) => Promise<WithResponse<Awaited<ReturnType<SingleRequestOperations<Version>[Name]>>>>;
 } & {
-  /** {@link MuseumClient.buyTicket}, with the response. */
-  buyTicket<Purchase extends PurchaseOf<Version>>(
-    purchase: Purchase,
+  /** {@link MuseumClient.buyMuseumTickets}, with the response. */
+  buyMuseumTickets<Type extends TicketType>(
+    purchase: PurchaseOfType<Type, Version>,
     options?: MuseumIdempotentCallOptions,
-  ): Promise<WithResponse<TicketConfirmationFor<Purchase['ticketType'], Version>>>;
+  ): Promise<WithResponse<TicketConfirmationFor<Type, Version>>>;
 };

@@ -1,9 +1,9 @@
+import type { MuseumApiVersion } from '@museum-api/core';
 import type { Hooks, Options as KyOptions, RetryOptions } from 'ky';
 import { resolveBaseUrl } from './base-url.ts';
 import { basicAuthorization, type MuseumCredentials } from './basic-authorization.ts';
 import { createIdempotencyKey } from './idempotency-key.ts';
 import { loggedFetch, type MuseumLogger } from './logged-fetch.ts';
-import type { MuseumApiVersion } from './museum-api-version.ts';
 
 /**
  * Credentials fixed for the client's lifetime, or a function asked once per call, its retries
@@ -110,6 +110,17 @@ export interface MuseumClientOptions<Version extends MuseumApiVersion = '1.1'> {
    */
   timeout?: number | false;
   /**
+   * Milliseconds a whole call may take, every attempt and every wait between them (backoff,
+   * `Retry-After`) included; `false` sets no bound. When it passes, or a `Retry-After` asks for a
+   * wait that would end past it, the call rejects at once with a `MuseumTimeoutError` whose
+   * `reason` is `'deadline'` and whose `attempts` says how many requests were sent. `timeout` still
+   * bounds each attempt.
+   *
+   * @default false
+   * @example 15_000
+   */
+  totalTimeout?: number | false;
+  /**
    * How many times, and how, to retry a GET, a DELETE or a keyed POST (see `idempotency` and
    * {@link MuseumIdempotentCallOptions}) that failed with a network error or a 408, 413, 429, 500,
    * 502, 503 or 504 status; `Retry-After` is honoured. PATCH and a POST without a key are never
@@ -174,6 +185,14 @@ export interface MuseumCallOptions {
    */
   timeout?: number | false;
   /**
+   * Milliseconds this call may take, all its attempts and waits included (see the client's
+   * `totalTimeout`); `false` sets no bound.
+   *
+   * @default the client's `totalTimeout` (`false` unless set)
+   * @example 5_000
+   */
+  totalTimeout?: number | false;
+  /**
    * Retries of this call. A number sets the limit and keeps the client's other retry tuning; an
    * object overrides the client's retry options field by field. Which methods may retry stays the
    * client's rule: this cannot make a PATCH, or a POST without a key, retryable.
@@ -193,7 +212,7 @@ export interface MuseumCallOptions {
 }
 
 /**
- * Options of a call that creates something (`buyTicket`, `createSpecialEvent`): the options of
+ * Options of a call that creates something (`buyMuseumTickets`, `createSpecialEvent`): the options of
  * every call, plus its idempotency key. Where the server is known to honour keys (the client's
  * `idempotency` option, or `idempotency: true` here), each call sends a fresh UUID as
  * `Idempotency-Key`, the same on each of its retries, so the server can answer a retry with the
@@ -206,7 +225,7 @@ export interface MuseumCallOptions {
  * @example
  * ```ts
  * // One key per checkout, kept across reloads, so paying twice is impossible.
- * const ticket = await client.buyTicket(purchase, { idempotencyKey: checkout.id });
+ * const ticket = await client.buyMuseumTickets(purchase, { idempotencyKey: checkout.id });
  * // A server that rejects the header: no key, no retries.
  * await client.createSpecialEvent(draft, { idempotency: false });
  * ```
@@ -240,6 +259,7 @@ export interface NormalizedClientOptions {
   apiVersion: MuseumApiVersion;
   idempotency: MuseumIdempotencyOption;
   timeout: number | false;
+  totalTimeout: number | false;
   retry: MuseumRetryOptions;
   /** What ky's instance takes: hooks, headers, fetch; timeout and retry are set per call. */
   ky: KyOptions;
@@ -248,9 +268,18 @@ export interface NormalizedClientOptions {
 /** What one call runs with: its settled timeout (for error messages) and ky's options. */
 export interface NormalizedCallOptions {
   timeout: number | false;
+  totalTimeout: number | false;
   /** Whether the call carries an `Idempotency-Key` (and so may be retried as a POST). */
   keyed: boolean;
   ky: KyOptions;
+}
+
+/** `value` as a `totalTimeout`: whole milliseconds ky can wait (up to 2^31 - 1), or `false`. */
+function checkTotalTimeout(value: number | false, where: string): number | false {
+  if (value === false || (Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647)) return value;
+  throw new TypeError(
+    `${where} must be whole milliseconds from 1 to 2147483647, or false; got ${String(value)}`,
+  );
 }
 
 const numberOrRetry = (retry: number | MuseumRetryOptions = {}): MuseumRetryOptions =>
@@ -306,6 +335,7 @@ export function normalizeClientOptions(
     apiVersion,
     idempotency,
     timeout,
+    totalTimeout: checkTotalTimeout(options.totalTimeout ?? false, 'totalTimeout'),
     retry: numberOrRetry(retry),
     ky: kyOptions,
   };
@@ -331,6 +361,10 @@ export function normalizeCallOptions(
   serverHonoursKeys = false,
 ): NormalizedCallOptions {
   const { timeout = client.timeout } = call;
+  const totalTimeout =
+    call.totalTimeout === undefined
+      ? client.totalTimeout
+      : checkTotalTimeout(call.totalTimeout, 'a call’s totalTimeout');
   const headers = new Headers(call.headers);
   headers.set('accept', accept);
   // Every POST of the API creates something: keyed, it may be retried, since the server answers
@@ -343,10 +377,12 @@ export function normalizeCallOptions(
   const retry = { ...client.retry, ...numberOrRetry(call.retry) };
   return {
     timeout,
+    totalTimeout,
     keyed: Boolean(key),
     ky: {
       method,
       timeout,
+      totalTimeout,
       headers,
       signal: call.signal ?? null,
       // Methods come last so no option can make a PATCH or an unkeyed POST retryable. A keyed POST

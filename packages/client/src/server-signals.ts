@@ -1,4 +1,4 @@
-import type { MuseumApiVersion } from './museum-api-version.ts';
+import type { MuseumApiVersion } from '@museum-api/core';
 
 /**
  * What a client learns from the answers of its server: whether it honours `Idempotency-Key`,

@@ -4,7 +4,7 @@
  *
  * @example
  * ```ts
- * const image = await client.getTicketQrImage(ticketId);
+ * const image = await client.getTicketCode(ticketId);
  * img.src = URL.createObjectURL(image.blob); // browser
  * await writeFile('ticket.png', await image.bytes()); // Node
  * ```

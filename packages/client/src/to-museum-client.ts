@@ -1,4 +1,4 @@
-import type { MuseumApiVersion } from './museum-api-version.ts';
+import type { MuseumApiVersion } from '@museum-api/core';
 import type { MuseumClient, MuseumClientWithResponse, WithResponse } from './museum-client.ts';
 import { paginate } from './paginate.ts';
 

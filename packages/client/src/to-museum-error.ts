@@ -36,10 +36,19 @@ export function toProblemDetails(status: number, statusText: string, body: unkno
  * try { await api(url); } catch (error) { throw toMuseumError(error, 10_000); }
  * ```
  */
-export function toMuseumError(error: unknown, timeout: number | false): unknown {
+export function toMuseumError(
+  error: unknown,
+  timeout: number | false,
+  deadline?: { totalTimeout: number | false; attempts: number; passed: boolean },
+): unknown {
   if (!isHTTPError(error) && !isTimeoutError(error) && !isNetworkError(error)) return error;
   const request = { method: error.request.method, url: error.request.url };
-  if (isTimeoutError(error)) return new MuseumTimeoutError(request, timeout || 0, { cause: error });
+  if (isTimeoutError(error)) {
+    const { attempts = 1, passed = false, totalTimeout = false } = deadline ?? {};
+    return passed && totalTimeout !== false
+      ? new MuseumTimeoutError(request, totalTimeout, { cause: error, reason: 'deadline', attempts })
+      : new MuseumTimeoutError(request, timeout || 0, { cause: error, attempts });
+  }
   if (isNetworkError(error)) return new MuseumNetworkError(request, { cause: error });
   const { response, data } = error;
   const problem = toProblemDetails(response.status, response.statusText, data);

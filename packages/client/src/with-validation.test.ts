@@ -38,8 +38,12 @@ const purchase = { ticketType: 'general', ticketDate: '2026-12-05', email: 'ada@
 const badRequests: Array<
   [operation: keyof MuseumClient, call: (client: MuseumClient) => Promise<unknown>, path: string]
 > = [
-  ['buyTicket', (client) => client.buyTicket({ ...purchase, ticketDate: 'soon' }), 'ticketDate'],
-  ['getTicketQrImage', (client) => client.getTicketQrImage('42'), 'ticketId'],
+  [
+    'buyMuseumTickets',
+    (client) => client.buyMuseumTickets({ ...purchase, ticketDate: 'soon' }),
+    'ticketDate',
+  ],
+  ['getTicketCode', (client) => client.getTicketCode('42'), 'ticketId'],
   ['createSpecialEvent', (client) => client.createSpecialEvent({ ...newEvent, price: -1 }), 'price'],
   ['listSpecialEvents', (client) => client.listSpecialEvents({ limit: 31 }), 'query.limit'],
   ['getSpecialEvent', (client) => client.getSpecialEvent('42'), 'eventId'],
@@ -53,7 +57,7 @@ const badRequests: Array<
 const checkedResponses: Array<
   [operation: keyof MuseumClient, call: (client: MuseumClient) => Promise<unknown>]
 > = [
-  ['buyTicket', (client) => client.buyTicket(purchase)],
+  ['buyMuseumTickets', (client) => client.buyMuseumTickets(purchase)],
   ['createSpecialEvent', (client) => client.createSpecialEvent(newEvent)],
   ['listSpecialEvents', (client) => client.listSpecialEvents()],
   ['getSpecialEvent', (client) => client.getSpecialEvent(eventId)],
@@ -145,7 +149,7 @@ describe('withValidation', () => {
       confirmationCode: 'MUS-7K3Q-9XZ2',
     };
     const { calls, client } = validatingClient(confirmation);
-    await expect(client.buyTicket(purchase)).resolves.toEqual(confirmation);
+    await expect(client.buyMuseumTickets(purchase)).resolves.toEqual(confirmation);
     expect(calls).toEqual(['POST /v1.1/tickets']);
   });
 
@@ -204,10 +208,10 @@ describe('withValidation by level', () => {
     const client = withValidation(answering(confirmation, '1.2'));
 
     await expect(
-      client.buyTicket({ ticketType: 'event', eventId, ticketDate: '2026-12-05' }),
+      client.buyMuseumTickets({ ticketType: 'event', eventId, ticketDate: '2026-12-05' }),
     ).resolves.toEqual(confirmation);
     const on11 = await rejection(
-      withValidation(answering(confirmation)).buyTicket({
+      withValidation(answering(confirmation)).buyMuseumTickets({
         ticketType: 'event',
         eventId,
         ticketDate: '2026-12-05',
@@ -220,7 +224,7 @@ describe('withValidation by level', () => {
   it('keeps the house rules for requests at both levels, per version', async () => {
     const client = withValidation(answering({}, '1.2'));
     const phone = { ticketType: 'general', ticketDate: '2026-12-01', phone: '+1 555 0100' } as const;
-    const error = await rejection(client.buyTicket(phone as never));
+    const error = await rejection(client.buyMuseumTickets(phone as never));
     expect(isMuseumValidationError(error) && error.direction).toBe('request');
     expect(client.apiVersion).toBe('1.2');
   });

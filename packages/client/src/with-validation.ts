@@ -1,3 +1,4 @@
+import type { MuseumApiVersion } from '@museum-api/core';
 import { museumApi11, museumApi12 } from '@museum-api/core/published';
 import {
   ListSpecialEventsQuerySchema,
@@ -15,7 +16,6 @@ import {
 } from '@museum-api/core/schemas';
 import { createMuseumClient } from './create-museum-client.ts';
 import { MuseumValidationError } from './errors/museum-validation-error.ts';
-import type { MuseumApiVersion } from './museum-api-version.ts';
 import type { MuseumClient, TicketConfirmationFor, WithResponse } from './museum-client.ts';
 import type { MuseumClientOptions } from './options.ts';
 import { toMuseumClient } from './to-museum-client.ts';
@@ -168,13 +168,17 @@ export function withValidation<Version extends MuseumApiVersion>(
   // Every operation is async, so a request that fails its check rejects instead of throwing.
   const validating = toMuseumClient<'1.1'>(
     {
-      async buyTicket(purchase, call) {
-        const valid = checkRequest('buyTicket', purchaseSchema, purchase) as typeof purchase;
-        const answer = await checkResponse('buyTicket', answers.confirmation, raw.buyTicket(valid, call));
+      async buyMuseumTickets(purchase, call) {
+        const valid = checkRequest('buyMuseumTickets', purchaseSchema, purchase) as typeof purchase;
+        const answer = await checkResponse(
+          'buyMuseumTickets',
+          answers.confirmation,
+          raw.buyMuseumTickets(valid, call),
+        );
         return answer as WithResponse<TicketConfirmationFor<(typeof purchase)['ticketType']>>;
       },
-      getTicketQrImage: async (ticketId, call) =>
-        raw.getTicketQrImage(checkRequest('getTicketQrImage', UuidSchema, ticketId, 'ticketId'), call),
+      getTicketCode: async (ticketId, call) =>
+        raw.getTicketCode(checkRequest('getTicketCode', UuidSchema, ticketId, 'ticketId'), call),
       createSpecialEvent: async (event, call) => {
         const valid = checkRequest('createSpecialEvent', NewSpecialEventSchema, event);
         return checkResponse('createSpecialEvent', answers.event, raw.createSpecialEvent(valid, call));

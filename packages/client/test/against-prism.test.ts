@@ -30,9 +30,9 @@ async function allEightOperations(client: MuseumClient<MuseumApiVersion>): Promi
     ticketDate: '2026-12-05',
     email: 'ada@example.com',
   } as const;
-  const confirmation = await client.buyTicket(purchase);
+  const confirmation = await client.buyMuseumTickets(purchase);
   expect(confirmation.confirmationCode).toEqual(expect.any(String));
-  const image = await client.getTicketQrImage(ticketId);
+  const image = await client.getTicketCode(ticketId);
   expect((await image.bytes()).length).toBeGreaterThan(0);
   expect(await client.createSpecialEvent(draft)).toHaveProperty('name');
   expect(Array.isArray(await client.listSpecialEvents({ startDate: '2026-12-01', limit: 5 }))).toBe(true);
@@ -96,7 +96,7 @@ describe.skipIf(!publishedSpec.found).each(servers.map((server, index) => ({ ...
     // Only the static server sends the stand-in; defined for it alone, so nothing is skipped.
     if (!dynamic) {
       it('reads Prism’s six-byte stand-in for the ticket image without choking', async () => {
-        const image = await clients().validating.getTicketQrImage(ticketId);
+        const image = await clients().validating.getTicketCode(ticketId);
         expect(image.type).toBe('image/png');
         expect(new TextDecoder().decode(await image.bytes())).toBe('string');
       });

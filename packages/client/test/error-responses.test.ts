@@ -69,7 +69,7 @@ describe('400 Bad Request', () => {
     ] as const;
 
     for (const purchase of purchases) {
-      const error = await rejection(api.buyTicket(purchase));
+      const error = await rejection(api.buyMuseumTickets(purchase));
       if (!isMuseumApiError(error)) throw error;
       expect(error.status).toBe(400);
       expect(error.problem.errors?.map(({ path }) => path)).toEqual(['ticketDate']);
@@ -134,9 +134,9 @@ describe('404 Not Found', () => {
   it('answers a ticket for an unknown event, and the image of an unknown ticket', async () => {
     const api = museumClient();
     const purchase = await rejection(
-      api.buyTicket({ ticketType: 'event', eventId: unknownId, ticketDate: today, email: 'a@b.co' }),
+      api.buyMuseumTickets({ ticketType: 'event', eventId: unknownId, ticketDate: today, email: 'a@b.co' }),
     );
-    const image = await rejection(api.getTicketQrImage(unknownId));
+    const image = await rejection(api.getTicketCode(unknownId));
 
     expect(isMuseumApiError(purchase) && purchase.status).toBe(404);
     // The image route answers problem+json, not a PNG: the status wins over the content type.
@@ -225,7 +225,7 @@ describe('responses the mock never gives, played by an override', () => {
       'getTicketCode',
       () => new Response('not an image', { headers: { 'content-type': 'text/plain' } }),
     );
-    const error = await rejection(museumClient().getTicketQrImage(unknownId));
+    const error = await rejection(museumClient().getTicketCode(unknownId));
 
     if (!isMuseumResponseError(error)) throw error;
     expect(error.status).toBe(200);

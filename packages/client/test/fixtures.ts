@@ -89,7 +89,7 @@ export function museumClient(options: Partial<MuseumClientOptions> = {}): Museum
  *
  * @example
  * ```ts
- * const payload = scanQrCode(await (await client.getTicketQrImage(ticketId)).bytes());
+ * const payload = scanQrCode(await (await client.getTicketCode(ticketId)).bytes());
  * ```
  */
 export function scanQrCode(png: Uint8Array): string | undefined {

@@ -25,7 +25,7 @@ describe('a purchase whose answer was lost, over HTTP', () => {
       retry: { limit: 2, backoffLimit: 10 },
     });
 
-    const { data, response } = await client.withResponse.buyTicket(purchase);
+    const { data, response } = await client.withResponse.buyMuseumTickets(purchase);
 
     expect(server.mock.store.ticketCount).toBe(1);
     expect(server.mock.store.getTicket(data.ticketId).email).toBe('ada@example.com');

@@ -16,7 +16,7 @@ describe('a purchase whose answer was lost', () => {
   it('is retried under the same key and produces exactly one ticket', async () => {
     mock.fault('buyMuseumTickets', { answerLost: true }, { times: 1 });
 
-    const ticket = await museumClient().buyTicket(purchase);
+    const ticket = await museumClient().buyMuseumTickets(purchase);
 
     expect(mock.store.ticketCount).toBe(1);
     expect(mock.store.getTicket(ticket.ticketId).email).toBe('ada@example.com');
@@ -47,7 +47,7 @@ describe('a purchase whose answer was lost', () => {
   it('buys nothing twice without a key: the client does not retry it', async () => {
     mock.fault('buyMuseumTickets', { answerLost: true }, { times: 1 });
 
-    const error = await rejection(museumClient().buyTicket(purchase, { idempotency: false }));
+    const error = await rejection(museumClient().buyMuseumTickets(purchase, { idempotency: false }));
 
     if (!isMuseumUnknownOutcomeError(error)) throw error;
     expect(isMuseumNetworkError(error.cause)).toBe(true);

@@ -10,7 +10,7 @@ import type { MuseumMockSetup } from '@museum-api/mock/node';
  * @example
  * ```ts
  * const seen = observeRequests(mock, 'buyMuseumTickets', (attempt) => (attempt === 1 ? Response.error() : undefined));
- * await client.buyTicket(purchase);
+ * await client.buyMuseumTickets(purchase);
  * seen.map((request) => request.headers.get('idempotency-key')); // the same key twice
  * ```
  */

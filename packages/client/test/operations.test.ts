@@ -62,12 +62,12 @@ describe('tickets', () => {
   it('buys a general ticket and an event ticket, each confirmed as the mock recorded it', async () => {
     const api = museumClient();
     const event = mock.store.createEvent(draft);
-    const general = await api.buyTicket({
+    const general = await api.buyMuseumTickets({
       ticketType: 'general',
       ticketDate: today,
       email: 'ada@example.com',
     });
-    const forEvent = await api.buyTicket({
+    const forEvent = await api.buyMuseumTickets({
       ticketType: 'event',
       eventId: event.eventId,
       ticketDate: '2026-12-05',
@@ -101,12 +101,12 @@ describe('tickets', () => {
       accept = request.headers.get('accept');
       return undefined;
     });
-    const { ticketId, confirmationCode } = await api.buyTicket({
+    const { ticketId, confirmationCode } = await api.buyMuseumTickets({
       ticketType: 'general',
       ticketDate: today,
       email: 'ada@example.com',
     });
-    const image = await api.getTicketQrImage(ticketId);
+    const image = await api.getTicketCode(ticketId);
 
     expect(image.type).toBe('image/png');
     expect(image.blob.type).toBe('image/png');
@@ -121,9 +121,13 @@ describe('tickets', () => {
 
   it('gets the same bytes for the same ticket every time', async () => {
     const api = museumClient();
-    const { ticketId } = await api.buyTicket({ ticketType: 'general', ticketDate: today, email: 'a@b.co' });
-    const first = await (await api.getTicketQrImage(ticketId)).bytes();
-    const second = await (await api.getTicketQrImage(ticketId)).bytes();
+    const { ticketId } = await api.buyMuseumTickets({
+      ticketType: 'general',
+      ticketDate: today,
+      email: 'a@b.co',
+    });
+    const first = await (await api.getTicketCode(ticketId)).bytes();
+    const second = await (await api.getTicketCode(ticketId)).bytes();
     expect(second).toEqual(first);
   });
 });

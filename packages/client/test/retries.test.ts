@@ -110,7 +110,7 @@ describe('purchases and creations are retried under one Idempotency-Key', () => 
       attempt === 1 ? problemResponse(503, { 'retry-after': '0' }) : undefined,
     );
 
-    const ticket = await museumClient().buyTicket(purchase);
+    const ticket = await museumClient().buyMuseumTickets(purchase);
 
     expect(ticket.ticketType).toBe('general');
     const [first, second] = seen.map((request) => request.headers.get('idempotency-key'));
@@ -125,7 +125,7 @@ describe('purchases and creations are retried under one Idempotency-Key', () => 
       attempt === 1 ? Response.error() : undefined,
     );
 
-    await museumClient().buyTicket(purchase);
+    await museumClient().buyMuseumTickets(purchase);
 
     expect(mock.journal.filter('buyMuseumTickets').map(({ status }) => status)).toEqual([0, 201]);
     expect(new Set(seen.map((request) => request.headers.get('idempotency-key'))).size).toBe(1);
@@ -137,7 +137,7 @@ describe('purchases and creations are retried under one Idempotency-Key', () => 
       attempt === 1 ? problemResponse(409) : undefined,
     );
 
-    await expect(museumClient().buyTicket(purchase)).resolves.toMatchObject({ ticketType: 'general' });
+    await expect(museumClient().buyMuseumTickets(purchase)).resolves.toMatchObject({ ticketType: 'general' });
     expect(mock.journal.filter('buyMuseumTickets').map(({ status }) => status)).toEqual([409, 201]);
     expect(new Set(seen.map((request) => request.headers.get('idempotency-key'))).size).toBe(1);
   });
@@ -156,7 +156,7 @@ describe('purchases and creations are retried under one Idempotency-Key', () => 
       { times: 'always' },
     );
 
-    await expect(museumClient().buyTicket(purchase)).resolves.toMatchObject({ ticketType: 'general' });
+    await expect(museumClient().buyMuseumTickets(purchase)).resolves.toMatchObject({ ticketType: 'general' });
     const [first, second] = seen.map((request) => request.headers.get('idempotency-key'));
     expect(first).toMatch(uuid);
     expect(second).toBe(first);
@@ -167,8 +167,8 @@ describe('purchases and creations are retried under one Idempotency-Key', () => 
     const seen = observeRequests(mock, 'buyMuseumTickets');
     const api = museumClient();
 
-    await api.buyTicket(purchase);
-    await api.buyTicket(purchase);
+    await api.buyMuseumTickets(purchase);
+    await api.buyMuseumTickets(purchase);
 
     const [first, second] = seen.map((request) => request.headers.get('idempotency-key'));
     expect(first).toMatch(uuid);
@@ -181,7 +181,7 @@ describe('purchases and creations are retried under one Idempotency-Key', () => 
       attempt === 1 ? problemResponse(502) : undefined,
     );
 
-    await museumClient().buyTicket(purchase, { idempotencyKey: 'checkout-7f3a' });
+    await museumClient().buyMuseumTickets(purchase, { idempotencyKey: 'checkout-7f3a' });
 
     expect(seen.map((request) => request.headers.get('idempotency-key'))).toEqual([
       'checkout-7f3a',
@@ -206,7 +206,7 @@ describe('purchases and creations are retried under one Idempotency-Key', () => 
   it('gives up on a keyed purchase after the retry limit', async () => {
     mock.fault('buyMuseumTickets', { status: 503, retryAfter: 0 }, { times: 'always' });
     const error = await rejection(
-      museumClient({ retry: { limit: 2, backoffLimit: 10 } }).buyTicket(purchase),
+      museumClient({ retry: { limit: 2, backoffLimit: 10 } }).buyMuseumTickets(purchase),
     );
 
     expect(isMuseumApiError(error) && error.status).toBe(503);
@@ -216,7 +216,7 @@ describe('purchases and creations are retried under one Idempotency-Key', () => 
 
   it('does not retry a purchase the API refused with a 4xx', async () => {
     const error = await rejection(
-      museumClient({ retry: 5 }).buyTicket({ ...purchase, ticketDate: '2026-11-01' }),
+      museumClient({ retry: 5 }).buyMuseumTickets({ ...purchase, ticketDate: '2026-11-01' }),
     );
 
     expect(isMuseumApiError(error) && error.status).toBe(400);
@@ -229,7 +229,9 @@ describe('calls without a key are never retried', () => {
     const seen = observeRequests(mock, 'buyMuseumTickets', () =>
       problemResponse(503, { 'retry-after': '0' }),
     );
-    const error = await rejection(museumClient({ retry: 5 }).buyTicket(purchase, { idempotency: false }));
+    const error = await rejection(
+      museumClient({ retry: 5 }).buyMuseumTickets(purchase, { idempotency: false }),
+    );
 
     expect(isMuseumApiError(error) && error.status).toBe(503);
     expect(seen.map((request) => request.headers.has('idempotency-key'))).toEqual([false]);

@@ -61,7 +61,7 @@ describe('timeout', () => {
     mock.fault('buyMuseumTickets', { delay: slow }, { times: 1 });
     const api = museumClient({ timeout: 100, retry: { limit: 10, backoffLimit: 100, retryOnTimeout: true } });
 
-    await expect(api.buyTicket(purchase)).resolves.toMatchObject({ ticketType: 'general' });
+    await expect(api.buyMuseumTickets(purchase)).resolves.toMatchObject({ ticketType: 'general' });
     await settled();
     // Retries that arrive while the slow first attempt is still being answered get 409 (its key
     // is in use) and are retried; once it is answered, a retry gets its answer replayed. How many
@@ -77,7 +77,7 @@ describe('timeout', () => {
   it('never retries a timed-out purchase without a key, even with retryOnTimeout', async () => {
     mock.fault('buyMuseumTickets', { delay: slow }, { times: 1 });
     const api = museumClient({ timeout: 50, retry: { limit: 2, retryOnTimeout: true } });
-    const error = await rejection(api.buyTicket(purchase, { idempotency: false }));
+    const error = await rejection(api.buyMuseumTickets(purchase, { idempotency: false }));
 
     if (!isMuseumUnknownOutcomeError(error)) throw error;
     expect(isMuseumTimeoutError(error.cause)).toBe(true);

@@ -38,7 +38,7 @@ describe('a purchase whose answer was lost, against a backend that ignores keys'
     const { fetch, keysSent } = keyIgnoringFetch();
     const client = museumClient({ fetch, idempotency: 'detect', retry: { limit: 5, backoffLimit: 10 } });
 
-    const error = await rejection(client.buyTicket(purchase));
+    const error = await rejection(client.buyMuseumTickets(purchase));
 
     if (!isMuseumUnknownOutcomeError(error)) throw error;
     expect(isMuseumNetworkError(error.cause)).toBe(true);
@@ -64,7 +64,7 @@ describe('a purchase whose answer was lost, against a backend that ignores keys'
   it('keeps a 503, which says the server did not act, a plain API error', async () => {
     mock.fault('buyMuseumTickets', { status: 503 }, { times: 'always' });
 
-    const error = await rejection(museumClient({ idempotency: 'detect' }).buyTicket(purchase));
+    const error = await rejection(museumClient({ idempotency: 'detect' }).buyMuseumTickets(purchase));
 
     expect(isMuseumApiError(error) && error.status).toBe(503);
     expect(mock.journal.count('buyMuseumTickets')).toBe(1);
@@ -83,7 +83,7 @@ describe('a purchase against the mock, which honours keys', () => {
     const client = museumClient({ idempotency: 'detect' });
 
     await client.getMuseumHours({ limit: 1 });
-    const { data, response } = await client.withResponse.buyTicket(purchase);
+    const { data, response } = await client.withResponse.buyMuseumTickets(purchase);
 
     expect(mock.store.ticketCount).toBe(1);
     expect(mock.store.getTicket(data.ticketId).email).toBe('ada@example.com');
@@ -93,7 +93,7 @@ describe('a purchase against the mock, which honours keys', () => {
 
   it('sends no key before any answer has shown that keys are honoured', async () => {
     const { fetch, keysSent } = keyIgnoringFetch();
-    await museumClient({ fetch, idempotency: 'detect' }).buyTicket(purchase);
+    await museumClient({ fetch, idempotency: 'detect' }).buyMuseumTickets(purchase);
     expect(keysSent).toEqual([]);
   });
 });

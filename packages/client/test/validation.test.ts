@@ -37,19 +37,19 @@ describe('withValidation against the mock', () => {
     for await (const item of api.iterateSpecialEvents({ startDate: today, limit: 1 })) walked.push(item);
     expect(walked).toEqual([updated]);
 
-    const general = await api.buyTicket({
+    const general = await api.buyMuseumTickets({
       ticketType: 'general',
       ticketDate: today,
       email: 'ada@example.com',
     });
-    const forEvent = await api.buyTicket({
+    const forEvent = await api.buyMuseumTickets({
       ticketType: 'event',
       eventId: event.eventId,
       ticketDate: '2026-12-03',
       email: 'ada@example.com',
     });
     expect(forEvent.eventName).toBe(draft.name);
-    const image = await api.getTicketQrImage(general.ticketId);
+    const image = await api.getTicketCode(general.ticketId);
     expect(image.blob.type).toBe('image/png');
 
     const days = await api.getMuseumHours({ startDate: today, limit: 3 });
@@ -79,7 +79,7 @@ describe('withValidation against the mock', () => {
   it('catches a confirmation without its code, after the purchase went through', async () => {
     reshape('buyMuseumTickets', ({ confirmationCode: _dropped, ...rest }) => rest);
     const error = await rejection(
-      validating().buyTicket({ ticketType: 'general', ticketDate: today, email: 'ada@example.com' }),
+      validating().buyMuseumTickets({ ticketType: 'general', ticketDate: today, email: 'ada@example.com' }),
     );
 
     if (!isMuseumValidationError(error)) throw error;

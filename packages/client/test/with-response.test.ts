@@ -55,11 +55,11 @@ describe('withResponse', () => {
     expect(list.data).toEqual([event]);
     expect(new URL(list.response.url).searchParams.get('startDate')).toBe(today);
 
-    const ticket = await api.withResponse.buyTicket(purchase);
+    const ticket = await api.withResponse.buyMuseumTickets(purchase);
     expect(ticket.response.status).toBe(201);
     expect(ticket.data.ticketType).toBe('general');
 
-    const image = await api.withResponse.getTicketQrImage(ticket.data.ticketId);
+    const image = await api.withResponse.getTicketCode(ticket.data.ticketId);
     expect(image.data.type).toBe('image/png');
     expect(image.response.headers.get('content-type')).toMatch(/^image\/png/);
 
@@ -77,7 +77,9 @@ describe('withResponse', () => {
       attempt === 1 ? problemResponse(503, { 'retry-after': '0' }) : undefined,
     );
 
-    const { response } = await museumClient().withResponse.buyTicket(purchase, { idempotencyKey: 'k-1' });
+    const { response } = await museumClient().withResponse.buyMuseumTickets(purchase, {
+      idempotencyKey: 'k-1',
+    });
 
     expect(response.status).toBe(201);
     expect(seen.map((request) => request.headers.get('idempotency-key'))).toEqual(['k-1', 'k-1']);

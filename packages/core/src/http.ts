@@ -1,12 +1,15 @@
 /**
  * The `@museum-api/core/http` entry: what every party to the API's HTTP shares and that needs no
- * schema: the operations table, the header names, the problem types, and the capped body reader. Plain data and one
- * function, so a browser bundle that only needs these (the mock's devtools panel) carries no zod.
+ * schema: the operations table, the header names, the problem types, the capped body reader, and the
+ * duration parser the mock's and the verifier's options and flags share. Plain data and two
+ * functions, so a browser bundle that only needs these (the mock's devtools panel) carries no zod.
  * The root entry exports all of this too.
  *
  * @packageDocumentation
  */
 
+export type { Duration, DurationUnit } from './http/duration.ts';
+export { parseDuration } from './http/duration.ts';
 export {
   idempotencyKeyHeader,
   idempotentReplayedHeader,

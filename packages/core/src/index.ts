@@ -13,6 +13,8 @@ export { createControlledClock, toClock } from './clock.ts';
 export { constantTimeEqual } from './constant-time-equal.ts';
 export type { MuseumDomainErrorKind } from './errors/museum-domain-error.ts';
 export { isMuseumDomainError, MuseumDomainError } from './errors/museum-domain-error.ts';
+export type { Duration, DurationUnit } from './http/duration.ts';
+export { parseDuration } from './http/duration.ts';
 export {
   idempotencyKeyHeader,
   idempotentReplayedHeader,

@@ -55,6 +55,7 @@ export type { MockFault } from './engine/interventions/mock-fault.ts';
 export type {
   InterventionHandle,
   InterventionOptions,
+  OverrideAnswer,
   OverrideContext,
   OverrideResolver,
 } from './engine/interventions/mock-interventions.ts';

@@ -15,11 +15,15 @@ export interface CliRun {
 
 const started: ChildProcess[] = [];
 
-/** Starts the CLI with `args` (in `cwd`); {@link killStartedClis} ends whatever is still running. */
-export function startCli(args: string[], cwd?: string): CliRun {
+/**
+ * Starts the CLI with `args` (in `cwd`, with `env` added to this process's environment);
+ * {@link killStartedClis} ends whatever is still running.
+ */
+export function startCli(args: string[], cwd?: string, env?: Record<string, string>): CliRun {
   const child = spawn(process.execPath, ['--conditions=@museum-api/source', cli, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(cwd === undefined ? {} : { cwd }),
+    ...(env === undefined ? {} : { env: { ...process.env, ...env } }),
   });
   started.push(child);
   let stdout = '';

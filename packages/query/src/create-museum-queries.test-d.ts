@@ -3,6 +3,7 @@
 
 import type { MuseumClient, MuseumClientError, TicketImage } from '@museum-api/client';
 import type { MuseumDay, SpecialEvent, TicketConfirmation, TicketPurchase } from '@museum-api/core';
+import type { MuseumOperation } from '@museum-api/core/http';
 import { type InfiniteData, QueryClient } from '@tanstack/query-core';
 import {
   useInfiniteQuery,
@@ -33,7 +34,7 @@ describe('queries with @tanstack/react-query', () => {
   it('gives defined data with useSuspenseQuery', () => {
     expectTypeOf(useSuspenseQuery(museum.specialEvents.detail('id')).data).toEqualTypeOf<SpecialEvent>();
     expectTypeOf(useSuspenseQuery(museum.museumHours.list()).data).toEqualTypeOf<MuseumDay[]>();
-    expectTypeOf(useSuspenseQuery(museum.tickets.qrImage('id')).data).toEqualTypeOf<TicketImage>();
+    expectTypeOf(useSuspenseQuery(museum.tickets.code('id')).data).toEqualTypeOf<TicketImage>();
   });
 
   it('accepts the infinite options in useInfiniteQuery and useSuspenseInfiniteQuery', () => {
@@ -69,7 +70,7 @@ describe('queries with @tanstack/react-query', () => {
     const buy = useMutation(museum.tickets.buy());
     expectTypeOf(buy.data).toEqualTypeOf<TicketConfirmation | undefined>();
     useMutation(museum.specialEvents.update()).mutate({ eventId: 'id', patch: { price: 20 } });
-    useMutation(museum.specialEvents.remove()).mutate('id');
+    useMutation(museum.specialEvents.delete()).mutate('id');
   });
 });
 
@@ -111,6 +112,22 @@ describe('wrong arguments do not compile', () => {
       ticketDate: '2026-12-01',
       email: 'a@b.c',
     });
+    useMutation(museum.tickets.buy()).mutate({
+      ticketType: 'general',
+      ticketDate: '2026-12-01',
+      email: 'a@b.c',
+      // @ts-expect-error a general ticket has no eventId
+      eventId: 'x',
+    });
+    // @ts-expect-error a typo of price
+    useMutation(museum.specialEvents.update()).mutate({ eventId: 'id', patch: { prcie: 20 } });
+  });
+
+  it('names the mutations by the operations they send', () => {
+    expectTypeOf<keyof typeof museumKeys.mutations>().toEqualTypeOf<
+      'buyMuseumTickets' | 'createSpecialEvent' | 'updateSpecialEvent' | 'deleteSpecialEvent'
+    >();
+    expectTypeOf<keyof typeof museumKeys.mutations>().toExtend<MuseumOperation>();
   });
 
   it('rejects a detail without an id and data of the wrong type', () => {
@@ -130,9 +147,9 @@ describe('request options', () => {
     useQuery(museum.specialEvents.detail('id', call));
     useQuery(museum.museumHours.list({}, call));
     useInfiniteQuery(museum.museumHours.infinite({}, call));
-    useQuery(museum.tickets.qrImage('id', call));
+    useQuery(museum.tickets.code('id', call));
     useMutation(museum.specialEvents.update(call));
-    useMutation(museum.specialEvents.remove(call));
+    useMutation(museum.specialEvents.delete(call));
     expectTypeOf(useQuery(museum.specialEvents.list({}, call)).data).toEqualTypeOf<
       SpecialEvent[] | undefined
     >();

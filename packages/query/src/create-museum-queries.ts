@@ -186,8 +186,11 @@ export interface MuseumQueries {
     ): MuseumMutationOptions<SpecialEvent, NewSpecialEvent>;
     /** Changes an event; writes its detail and invalidates the lists covering its old or new dates. */
     update(options?: MuseumRequestOptions): MuseumMutationOptions<SpecialEvent, SpecialEventUpdate>;
-    /** Deletes an event (variables: its id); drops its detail and invalidates the lists covering its dates. */
-    remove(options?: MuseumRequestOptions): MuseumMutationOptions<void, string>;
+    /**
+     * Deletes an event (`deleteSpecialEvent`; variables: its id); drops its detail and invalidates
+     * the lists covering its dates.
+     */
+    delete(options?: MuseumRequestOptions): MuseumMutationOptions<void, string>;
   };
   museumHours: {
     /** One page of open days (`getMuseumHours`). */
@@ -209,11 +212,14 @@ export interface MuseumQueries {
     buy(
       options?: MuseumIdempotentRequestOptions<TicketPurchase>,
     ): MuseumMutationOptions<TicketConfirmation, TicketPurchase>;
-    /** A ticket's PNG with its QR code; never stale, since the same ticket always has the same image. */
-    qrImage(
+    /**
+     * A ticket's PNG with its QR code (`getTicketCode`); never stale, since the same ticket always
+     * has the same image.
+     */
+    code(
       ticketId: string,
       options?: MuseumRequestOptions,
-    ): MuseumQueryOptions<TicketImage, ReturnType<MuseumKeys['tickets']['qrImage']>>;
+    ): MuseumQueryOptions<TicketImage, ReturnType<MuseumKeys['tickets']['code']>>;
   };
 }
 
@@ -314,8 +320,8 @@ export function createMuseumQueries(client: MuseumClient, options?: MuseumQuerie
           return event;
         },
       }),
-      remove: (call) => ({
-        mutationKey: keys.mutations.removeSpecialEvent(),
+      delete: (call) => ({
+        mutationKey: keys.mutations.deleteSpecialEvent(),
         mutationFn: async (eventId, { client: cache }) => {
           const before = await datesBefore(cache, eventId, call);
           await client.deleteSpecialEvent(eventId, call);
@@ -337,12 +343,13 @@ export function createMuseumQueries(client: MuseumClient, options?: MuseumQuerie
     },
     tickets: {
       buy: (options) => ({
-        mutationKey: keys.mutations.buyTicket(),
-        mutationFn: (purchase, context) => client.buyTicket(purchase, keyedCall(options, purchase, context)),
+        mutationKey: keys.mutations.buyMuseumTickets(),
+        mutationFn: (purchase, context) =>
+          client.buyMuseumTickets(purchase, keyedCall(options, purchase, context)),
       }),
-      qrImage: (ticketId, call) => ({
-        queryKey: keys.tickets.qrImage(ticketId),
-        queryFn: ({ signal }) => client.getTicketQrImage(ticketId, { ...call, signal }),
+      code: (ticketId, call) => ({
+        queryKey: keys.tickets.code(ticketId),
+        queryFn: ({ signal }) => client.getTicketCode(ticketId, { ...call, signal }),
         retry,
         staleTime: Number.POSITIVE_INFINITY,
       }),

@@ -1,3 +1,4 @@
+import { museumOperations } from '@museum-api/core/http';
 import { partialMatchKey } from '@tanstack/query-core';
 import { describe, expect, it } from 'vitest';
 import { museumKeys } from './museum-keys.ts';
@@ -15,7 +16,7 @@ describe('museumKeys', () => {
     expect(partialMatchKey(eventInfinite, museumKeys.specialEvents.lists())).toBe(true);
     expect(partialMatchKey(detail, museumKeys.specialEvents.lists())).toBe(false);
     expect(partialMatchKey(museumKeys.museumHours.list(), museumKeys.specialEvents.all())).toBe(false);
-    expect(partialMatchKey(museumKeys.tickets.qrImage('id'), museumKeys.tickets.all())).toBe(true);
+    expect(partialMatchKey(museumKeys.tickets.code('id'), museumKeys.tickets.all())).toBe(true);
   });
 
   it('spells every key as the table in its documentation does', () => {
@@ -59,14 +60,19 @@ describe('museumKeys', () => {
       'infinite',
     ]);
     expect(museumKeys.tickets.all()).toEqual(['museum-api', 'tickets']);
-    expect(museumKeys.tickets.qrImage('id')).toEqual(['museum-api', 'tickets', 'qr-image', 'id']);
+    expect(museumKeys.tickets.code('id')).toEqual(['museum-api', 'tickets', 'code', 'id']);
+  });
+
+  it('names the mutations as the operations table names the operations that change something', () => {
+    const changing = Object.entries(museumOperations).filter(([, { method }]) => method !== 'GET');
+    expect(Object.keys(museumKeys.mutations).sort()).toEqual(changing.map(([name]) => name).sort());
   });
 
   it('names each mutation under the key of what it changes', () => {
-    expect(museumKeys.mutations.buyTicket()).toEqual(['museum-api', 'tickets', 'buy']);
+    expect(museumKeys.mutations.buyMuseumTickets()).toEqual(['museum-api', 'tickets', 'buy']);
     expect(museumKeys.mutations.createSpecialEvent()).toEqual(['museum-api', 'special-events', 'create']);
     expect(museumKeys.mutations.updateSpecialEvent()).toEqual(['museum-api', 'special-events', 'update']);
-    expect(museumKeys.mutations.removeSpecialEvent()).toEqual(['museum-api', 'special-events', 'remove']);
+    expect(museumKeys.mutations.deleteSpecialEvent()).toEqual(['museum-api', 'special-events', 'delete']);
   });
 
   it('keeps a page and the infinite list of one filter apart, under the filter’s own prefix', () => {

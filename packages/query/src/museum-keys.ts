@@ -29,7 +29,7 @@ export type InfiniteListQuery<Query extends object> = Omit<Query, 'page'>;
  * | `['museum-api', 'special-events', 'lists', query, 'infinite']` | an infinite list |
  * | `['museum-api', 'special-events', 'detail', eventId]` | one `SpecialEvent` |
  * | `['museum-api', 'museum-hours', 'lists', query (, 'infinite')]` | open days |
- * | `['museum-api', 'tickets', 'qr-image', ticketId]` | a `TicketImage` |
+ * | `['museum-api', 'tickets', 'code', ticketId]` | a `TicketImage` |
  *
  * @example
  * ```ts
@@ -91,22 +91,23 @@ export const museumKeys = {
   tickets: {
     /** Every ticket query. */
     all: () => ['museum-api', 'tickets'] as const,
-    /** A ticket's image. */
-    qrImage: (ticketId: string) =>
-      ['museum-api', 'tickets', 'qr-image', ticketId] as unknown as Tagged<
-        readonly ['museum-api', 'tickets', 'qr-image', string],
+    /** A ticket's PNG with its QR code (`getTicketCode`). */
+    code: (ticketId: string) =>
+      ['museum-api', 'tickets', 'code', ticketId] as unknown as Tagged<
+        readonly ['museum-api', 'tickets', 'code', string],
         TicketImage
       >,
   },
+  /** One key per mutation, named by the operation's id, as the mock's journal and faults name it. */
   mutations: {
     /** The ticket purchase mutation. */
-    buyTicket: () => ['museum-api', 'tickets', 'buy'] as const,
+    buyMuseumTickets: () => ['museum-api', 'tickets', 'buy'] as const,
     /** The event creation mutation. */
     createSpecialEvent: () => ['museum-api', 'special-events', 'create'] as const,
     /** The event update mutation. */
     updateSpecialEvent: () => ['museum-api', 'special-events', 'update'] as const,
     /** The event removal mutation. */
-    removeSpecialEvent: () => ['museum-api', 'special-events', 'remove'] as const,
+    deleteSpecialEvent: () => ['museum-api', 'special-events', 'delete'] as const,
   },
 };
 

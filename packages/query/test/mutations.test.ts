@@ -164,7 +164,7 @@ describe('removing an event', () => {
     await queryClient.fetchQuery(museum.specialEvents.detail(lateEvent.eventId));
     mock.journal.clear();
 
-    await mutate(museum.specialEvents.remove(), lateEvent.eventId);
+    await mutate(museum.specialEvents.delete(), lateEvent.eventId);
 
     expect(queryClient.getQueryState(museum.keys.specialEvents.detail(lateEvent.eventId))).toBeUndefined();
     expect(refetchedLists()).toEqual(['fromTheFifteenth', 'midMonth', 'wholeMonth']);

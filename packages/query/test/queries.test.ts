@@ -65,8 +65,8 @@ describe('caching and deduplication', () => {
     queryClient.setDefaultOptions({ queries: { ...defaults.queries, staleTime: 0 } });
     onTestFinished(() => queryClient.setDefaultOptions(defaults));
 
-    const image = await queryClient.fetchQuery(museum.tickets.qrImage(ticket.ticketId));
-    const again = await queryClient.fetchQuery(museum.tickets.qrImage(ticket.ticketId));
+    const image = await queryClient.fetchQuery(museum.tickets.code(ticket.ticketId));
+    const again = await queryClient.fetchQuery(museum.tickets.code(ticket.ticketId));
 
     expect(image.type).toBe('image/png');
     expect((await image.bytes()).subarray(1, 4)).toEqual(new TextEncoder().encode('PNG'));

@@ -116,7 +116,7 @@ describe('mutations pass request options to the client', () => {
     const [event] = arrangeEvents(mock, ['2026-12-05']);
     const seen = observe('deleteSpecialEvent');
 
-    await mutation(museum.specialEvents.remove({ headers: { 'x-screen': 'admin' } })).mutate(
+    await mutation(museum.specialEvents.delete({ headers: { 'x-screen': 'admin' } })).mutate(
       event?.eventId ?? '',
     );
 

@@ -32,11 +32,11 @@ console.log(event.eventId, response.status, response.headers.get('location')); /
 
 // #region idempotency
 // On a client made with idempotency: 'honoured': a new key per call, the same on each of its retries
-const ticket = await museum.buyTicket(purchase);
+const ticket = await museum.buyMuseumTickets(purchase);
 // Your own key: a second call with it (after a reload, say) is the same purchase
-const again = await museum.buyTicket(purchase, { idempotencyKey: checkout.id });
+const again = await museum.buyMuseumTickets(purchase, { idempotencyKey: checkout.id });
 // No key, and then no retries either
-const once = await museum.buyTicket(purchase, { idempotency: false });
+const once = await museum.buyMuseumTickets(purchase, { idempotency: false });
 // #endregion idempotency
 
 // #region request-id

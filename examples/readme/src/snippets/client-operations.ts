@@ -18,12 +18,12 @@ const img = { src: '' };
 
 // #region operations
 // Tickets
-const general = await museum.buyTicket({
+const general = await museum.buyMuseumTickets({
   ticketType: 'general',
   ticketDate: '2026-12-01',
   email: 'ada@example.com',
 });
-const forEvent = await museum.buyTicket({
+const forEvent = await museum.buyMuseumTickets({
   ticketType: 'event',
   eventId,
   ticketDate: '2026-12-05',
@@ -33,7 +33,7 @@ const forEvent = await museum.buyTicket({
 console.log(forEvent.eventName, forEvent.confirmationCode);
 
 // The ticket image: a Blob for browsers, bytes for Node
-const image = await museum.getTicketQrImage(general.ticketId);
+const image = await museum.getTicketCode(general.ticketId);
 img.src = URL.createObjectURL(image.blob); // browser
 await writeFile('ticket.png', await image.bytes()); // Node
 

@@ -14,7 +14,7 @@ const museum = withValidation(
 ); // reads answers at the spec level: anything the published version allows passes
 
 try {
-  const ticket = await museum.buyTicket({ ticketType: 'general', ticketDate: '2026-12-01', email: 'ada@example.com' });
+  const ticket = await museum.buyMuseumTickets({ ticketType: 'general', ticketDate: '2026-12-01', email: 'ada@example.com' });
   console.log(ticket.confirmationCode);
 } catch (error) {
   if (!isMuseumUnknownOutcomeError(error)) throw error;

@@ -6,7 +6,7 @@ const museum = createValidatingMuseumClient({ baseUrl: 'https://museum.example/v
 // or: withValidation(createMuseumClient(options))
 // #endregion validation
 
-const refused = await museum.buyTicket({ ticketType: 'general', ticketDate: 'tomorrow', email: 'x' }).then(
+const refused = await museum.buyMuseumTickets({ ticketType: 'general', ticketDate: 'tomorrow', email: 'x' }).then(
   () => false,
   (error: unknown) => isMuseumValidationError(error),
 );

@@ -54,7 +54,7 @@ test('the faults block breaks operations until removed, or for a count', async (
 
 test('the overrides block answers in place of the mock, or on top of it', async () => {
   // #region overrides
-  mock.override('listSpecialEvents', () => Response.json([]), { times: 1 }); // empty list, once
+  mock.override('listSpecialEvents', () => [], { times: 1 }); // empty list (typed), once
   mock.override('getSpecialEvent', async ({ next, request, params, store }) => {
     const response = await next();                                           // the mock's own answer
     return new Response(response.body, { status: response.status, headers: { 'X-Trace': '1' } });

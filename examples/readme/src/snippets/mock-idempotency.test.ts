@@ -15,7 +15,7 @@ test('the idempotency block sells one ticket for a purchase whose answer was los
   });
 
   mock.fault('buyMuseumTickets', { answerLost: true }, { times: 1 }); // sells the ticket, then drops the answer
-  const ticket = await museum.buyTicket({ ticketType: 'general', ticketDate: '2026-12-01', email: 'ada@example.com' });
+  const ticket = await museum.buyMuseumTickets({ ticketType: 'general', ticketDate: '2026-12-01', email: 'ada@example.com' });
 
   mock.store.ticketCount; // 1: the client's retry, under the same key, was replayed
   mock.journal.last()?.replayed; // true, and the answer carried `Idempotent-Replayed: true`

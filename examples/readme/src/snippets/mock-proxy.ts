@@ -8,7 +8,7 @@ const mock = createMuseumMock({
   forward: {
     baseUrl: process.env.MUSEUM_URL ?? 'https://staging.museum.example/v1.1',
     operations: ['listSpecialEvents', 'getSpecialEvent'],
-    timeoutMs: 5000,
+    timeout: '5s',
   },
 });
 const response = await mock.fetch('https://app.test/v1.1/special-events', {

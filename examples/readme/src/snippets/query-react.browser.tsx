@@ -12,7 +12,7 @@ const museum = createMuseumQueries(
 function Events() {
   const { data, fetchNextPage, hasNextPage } = useInfiniteQuery(museum.specialEvents.infinite({ limit: 10 }));
   // No onSuccess needed: the lists covering the event's dates refetch by themselves.
-  const remove = useMutation(museum.specialEvents.remove());
+  const remove = useMutation(museum.specialEvents.delete());
   return (
     <ul>
       {data?.pages.flat().map((event) => (

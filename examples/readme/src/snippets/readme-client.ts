@@ -7,6 +7,6 @@ const museum = createMuseumClient({
 for (const event of await museum.listSpecialEvents({ limit: 5 })) console.log(event.dates[0], event.name);
 const [openDay] = await museum.getMuseumHours({ limit: 1 });
 if (!openDay) throw new Error('The museum is closed all week');
-const ticket = await museum.buyTicket({ ticketType: 'general', ticketDate: openDay.date, email: 'ada@example.com' });
-const image = await museum.getTicketQrImage(ticket.ticketId); // a PNG with a scannable QR code
+const ticket = await museum.buyMuseumTickets({ ticketType: 'general', ticketDate: openDay.date, email: 'ada@example.com' });
+const image = await museum.getTicketCode(ticket.ticketId); // a PNG with a scannable QR code
 console.log(ticket.confirmationCode, image.blob.size, 'bytes');

@@ -19,6 +19,6 @@ test('a failing list fails the call', async () => {
 test('a purchase that meets a 503 is retried under its idempotency key', async () => {
   mock.fault('buyMuseumTickets', { status: 503, retryAfter: 0 }, { times: 1 });
   const purchase = { ticketType: 'general', ticketDate: '2026-12-01', email: 'ada@example.com' } as const;
-  await museum.buyTicket(purchase, { retry: 2 }); // this test is about retries: it asks for them
+  await museum.buyMuseumTickets(purchase, { retry: 2 }); // this test is about retries: it asks for them
   expect(mock.journal.filter('buyMuseumTickets').map((entry) => entry.status)).toEqual([503, 201]);
 });

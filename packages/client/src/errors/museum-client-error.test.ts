@@ -15,7 +15,9 @@ const samples = {
   network: new MuseumNetworkError(request, { cause: new TypeError('fetch failed') }),
   timeout: new MuseumTimeoutError(request, 50),
   response: new MuseumResponseError(request, new Response('x'), 'response body is not JSON'),
-  validation: new MuseumValidationError('buyTicket', 'request', [{ path: 'email', message: 'Required' }]),
+  validation: new MuseumValidationError('buyMuseumTickets', 'request', [
+    { path: 'email', message: 'Required' },
+  ]),
 };
 const guards = {
   api: isMuseumApiError,
@@ -61,7 +63,7 @@ describe('the error hierarchy', () => {
     expect(samples.api.message).toBe(
       'GET https://museum.example/v1.1/museum-hours failed: 404 Not Found: No such event',
     );
-    expect(samples.validation.message).toBe('buyTicket: invalid request: email: Required');
+    expect(samples.validation.message).toBe('buyMuseumTickets: invalid request: email: Required');
   });
 
   it('recognises errors from another copy of the package, where instanceof fails', async () => {

@@ -3,13 +3,40 @@ import { hasBrand, MuseumClientError, type MuseumRequestInfo } from './museum-cl
 const brand = Symbol.for('@museum-api/client/MuseumTimeoutError');
 
 /**
- * No response within the client's `timeout` (per attempt). The underlying timeout error is the
- * `cause`. A call the caller aborted with its own `signal` rejects with the signal's reason
- * instead, as `fetch` does.
+ * Which bound ended a call: `'attempt'`, the per-attempt `timeout` (no response in time);
+ * `'deadline'`, the call's `totalTimeout` over all its attempts and the waits between them.
  *
  * @example
  * ```ts
- * if (isMuseumTimeoutError(error)) console.warn(`gave up after ${error.timeout} ms`);
+ * const reason: MuseumTimeoutReason = 'deadline';
+ * ```
+ */
+export type MuseumTimeoutReason = 'attempt' | 'deadline';
+
+/** Options of {@link MuseumTimeoutError}: the error's cause, and what ran out. */
+interface MuseumTimeoutErrorOptions extends ErrorOptions {
+  /** @default 'attempt' */
+  reason?: MuseumTimeoutReason;
+  /** Requests sent. @default 1 */
+  attempts?: number;
+  /** The wait the server asked for (`Retry-After`) that would have ended past the deadline, in ms. */
+  wait?: number;
+}
+
+const plural = (count: number) => `${count} attempt${count === 1 ? '' : 's'}`;
+
+/**
+ * The call ran out of time: no response within the client's `timeout` (per attempt, `reason`
+ * `'attempt'`), or its `totalTimeout` passed, or would have passed while waiting out a
+ * `Retry-After` (`reason` `'deadline'`). The underlying error is the `cause`: ky's timeout, or the
+ * `MuseumApiError` whose `Retry-After` asked for too long a wait. A call the caller aborted with
+ * its own `signal` rejects with the signal's reason instead, as `fetch` does.
+ *
+ * @example
+ * ```ts
+ * if (isMuseumTimeoutError(error) && error.reason === 'deadline') {
+ *   console.warn(`gave up after ${error.attempts} attempts within ${error.timeout} ms`);
+ * }
  * ```
  */
 export class MuseumTimeoutError extends MuseumClientError {
@@ -17,13 +44,26 @@ export class MuseumTimeoutError extends MuseumClientError {
   readonly [brand] = true;
   /** The request that timed out. */
   readonly request: MuseumRequestInfo;
-  /** The per-attempt timeout that elapsed, in milliseconds. */
+  /** The bound that ran out, in milliseconds: the per-attempt `timeout`, or the `totalTimeout`. */
   readonly timeout: number;
+  /** Which bound ran out. */
+  readonly reason: MuseumTimeoutReason;
+  /** How many requests the call sent, retries included. */
+  readonly attempts: number;
 
-  constructor(request: MuseumRequestInfo, timeout: number, options?: ErrorOptions) {
-    super(`${request.method} ${request.url} failed: no response within ${timeout} ms`, options);
+  constructor(request: MuseumRequestInfo, timeout: number, options: MuseumTimeoutErrorOptions = {}) {
+    const { reason = 'attempt', attempts = 1, wait, ...errorOptions } = options;
+    const why =
+      reason === 'attempt'
+        ? `no response within ${timeout} ms`
+        : wait === undefined
+          ? `its deadline of ${timeout} ms passed after ${plural(attempts)}`
+          : `the server asked to wait ${wait} ms before a retry, past its deadline of ${timeout} ms; gave up after ${plural(attempts)}`;
+    super(`${request.method} ${request.url} failed: ${why}`, errorOptions);
     this.request = request;
     this.timeout = timeout;
+    this.reason = reason;
+    this.attempts = attempts;
   }
 }
 

@@ -16,7 +16,7 @@ const brand = Symbol.for('@museum-api/client/MuseumUnknownOutcomeError');
  * @example
  * ```ts
  * try {
- *   await client.buyTicket(purchase);
+ *   await client.buyMuseumTickets(purchase);
  * } catch (error) {
  *   if (isMuseumUnknownOutcomeError(error)) showNotice('Your ticket may have been bought: check your e-mail before trying again.');
  *   else throw error;

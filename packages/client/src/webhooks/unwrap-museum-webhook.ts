@@ -1,8 +1,9 @@
+import type { MuseumApiVersion } from '@museum-api/core';
 import { museumApi11, museumApi12 } from '@museum-api/core/published';
 import { MuseumDomainError } from '@museum-api/core/schemas';
 import { decodeWebhookSecret, webhookHeaders, webhookSignatureMatches } from '@museum-api/core/webhooks';
 import { MuseumWebhookError } from '../errors/museum-webhook-error.ts';
-import type { EventOf, MuseumApiVersion } from '../museum-api-version.ts';
+import type { EventOf } from '../museum-api-version.ts';
 import { type MuseumWebhookHeaders, readWebhookHeader } from './read-webhook-header.ts';
 import { normalizeUnwrapOptions, type UnwrapMuseumWebhookOptions } from './unwrap-options.ts';
 

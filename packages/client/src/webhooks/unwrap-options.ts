@@ -1,4 +1,4 @@
-import type { MuseumApiVersion } from '../museum-api-version.ts';
+import type { MuseumApiVersion } from '@museum-api/core';
 
 /**
  * Options of `unwrapMuseumWebhook`. `Version` is the API version whose special event the body is

@@ -1,11 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { museumApiVersions } from '@museum-api/core';
+import { museumApiVersions, parseDuration } from '@museum-api/core';
 import packageJson from '../../package.json' with { type: 'json' };
 import { verifyLevels } from '../verify/verify-level.ts';
 import { verifyMuseumApi } from '../verify/verify-museum-api.ts';
 import type { VerifyMuseumApiOptions } from '../verify/verify-options.ts';
-import { parseDuration } from './parse-duration.ts';
 import {
   formatJson,
   formatJunit,
@@ -110,9 +109,9 @@ export function parseVerifyArgs(
   }
   if (values['read-only']) options.readOnly = true;
   if (values['allow-purchases']) options.allowPurchases = true;
-  if (values.timeout !== undefined) options.timeoutMs = parseDuration(values.timeout, '--timeout');
+  if (values.timeout !== undefined) options.timeoutMs = durationFlag(values.timeout, '--timeout');
   if (values['max-time'] !== undefined)
-    options.maxDurationMs = parseDuration(values['max-time'], '--max-time');
+    options.maxDurationMs = durationFlag(values['max-time'], '--max-time');
   if (values.rate !== undefined) {
     const rate = Number(values.rate);
     if (!/^\d+(\.\d+)?$/.test(values.rate) || rate <= 0) {
@@ -277,4 +276,13 @@ function describeCleanup(result: Awaited<ReturnType<typeof verifyMuseumApi>>): s
   const { created, failures } = result.cleanup;
   if (failures.length > 0) return `${failures.length} of its events could NOT be deleted`;
   return created === 0 ? 'it had created no events' : `its ${created} events were deleted`;
+}
+
+/** A duration flag (`5s`, `500ms`, `2m` or milliseconds) in milliseconds, at least 1; a refusal names the flag. */
+function durationFlag(text: string, flag: string): number {
+  try {
+    return parseDuration(text, { min: 1 });
+  } catch (error) {
+    throw new VerifyUsageError(`${flag} ${(error as Error).message}`);
+  }
 }

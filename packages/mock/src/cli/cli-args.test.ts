@@ -29,9 +29,9 @@ describe('parseCliArgs', () => {
       '50-300',
       '--clock',
       '2026-12-01T10:00:00Z',
-      '--random',
+      '--random-seed',
       '42',
-      '--seed',
+      '--seed-file',
       'data.json',
       '--no-cors',
       '--quiet',
@@ -125,10 +125,95 @@ describe('parseCliArgs', () => {
       'ci-7f3a',
     ]);
     expect(command).toMatchObject({
-      options: { maxSessions: 64, sessionTtlMs: 90_000, admin: true, adminToken: 'ci-7f3a' },
+      options: { maxSessions: 64, sessionTtl: 90_000, admin: true, adminToken: 'ci-7f3a' },
     });
-    expect(parseCliArgs(['--session-ttl', '2h'])).toMatchObject({ options: { sessionTtlMs: 7_200_000 } });
-    expect(parseCliArgs(['--session-ttl', '250'])).toMatchObject({ options: { sessionTtlMs: 250 } });
+    expect(parseCliArgs(['--session-ttl', '2h'])).toMatchObject({ options: { sessionTtl: 7_200_000 } });
+    expect(parseCliArgs(['--session-ttl', '250'])).toMatchObject({ options: { sessionTtl: 250 } });
+  });
+
+  it("reads the server's sessionTtl as a duration, as --session-ttl is, 30 minutes by default", () => {
+    expect(normalizeServerOptions({}).sessionTtl).toBe(1_800_000);
+    expect(normalizeServerOptions({ sessionTtl: '90s' }).sessionTtl).toBe(90_000);
+    expect(() => normalizeServerOptions({ sessionTtl: 0 })).toThrow(
+      new TypeError('museum mock: `sessionTtl` must be at least 1ms, got 0'),
+    );
+  });
+
+  it('keeps --seed and --random working as the old names of --seed-file and --random-seed', () => {
+    expect(parseCliArgs(['--seed', 'data.json', '--random', 'demo'])).toMatchObject({
+      seedFile: 'data.json',
+      options: { random: 'demo' },
+    });
+    expect(parseCliArgs(['--seed-file', 'empty'])).toMatchObject({
+      seedFile: undefined,
+      options: { seed: 'empty' },
+    });
+    expect(parseCliArgs(['--seed', 'empty'])).toMatchObject({
+      seedFile: undefined,
+      options: { seed: 'empty' },
+    });
+    expect(() => parseCliArgs(['--seed', 'a.json', '--seed-file', 'b.json'])).toThrow(
+      new CliUsageError('--seed is another name for --seed-file: give one of them'),
+    );
+    expect(() => parseCliArgs(['--random', '1', '--random-seed', '2'])).toThrow(
+      new CliUsageError('--random is another name for --random-seed: give one of them'),
+    );
+  });
+
+  it('shows the new names in --help, each with its old name as an alias', () => {
+    expect(cliUsage).toMatch(/--seed-file <file\.json>[\s\S]*?\(alias: --seed\)/);
+    expect(cliUsage).toMatch(/--random-seed <seed>[\s\S]*?\(alias: --random\)/);
+    expect(cliUsage).not.toMatch(/^ {2}--seed </m);
+    expect(cliUsage).not.toMatch(/^ {2}--random </m);
+  });
+
+  it.each([
+    ['200', 200],
+    ['200ms', 200],
+    ['1s', 1000],
+    ['50-300', [50, 300]],
+    ['100ms-2s', [100, 2000]],
+    ['1s-1000', 1000],
+  ])('reads --latency %s with or without units', (text, latency) => {
+    expect(parseCliArgs(['--latency', text])).toMatchObject({ options: { latency } });
+  });
+
+  it.each([
+    [
+      '5-',
+      '--latency must be a duration such as 200ms or 1s, or a range such as 50-300 or 100ms-2s, got "5-"',
+    ],
+    [
+      '1-2-3',
+      '--latency must be a duration such as 200ms or 1s, or a range such as 50-300 or 100ms-2s, got "1-2-3"',
+    ],
+    ['2s-1s', '--latency must be a range from the shorter to the longer, got "2s-1s"'],
+    ['5d', '--latency has an unknown unit "d" in "5d": use ms, s, m or h (or none, for milliseconds)'],
+    [
+      'fast',
+      '--latency must be a duration such as 500ms, 5s, 2m or 1h (a bare number is milliseconds), got "fast"',
+    ],
+  ])('refuses --latency %s with a clear reason', (text, message) => {
+    expect(() => parseCliArgs(['--latency', text])).toThrow(new CliUsageError(message));
+  });
+
+  it('takes the same duration forms in every duration flag, naming the flag in a refusal', () => {
+    const proxy = ['--proxy', 'https://x.test/v1.1'];
+    const command = parseCliArgs([...proxy, '--proxy-timeout', '1.5s', '--webhook-timeout', '2m']);
+    expect(command).toMatchObject({
+      options: { forward: { timeout: 1500 }, webhooks: { timeout: 120_000 } },
+    });
+    expect(() => parseCliArgs(['--session-ttl', '30 mins'])).toThrow(
+      new CliUsageError(
+        '--session-ttl has an unknown unit "mins" in "30 mins": use ms, s, m or h (or none, for milliseconds)',
+      ),
+    );
+    expect(() => parseCliArgs(['--webhook-timeout', '30d'])).toThrow(
+      /^--webhook-timeout has an unknown unit "d"/,
+    );
+    expect(() => parseCliArgs(['--webhook-timeout', '600h'])).toThrow(
+      new CliUsageError('--webhook-timeout must be at most 2147483647ms, got "600h"'),
+    );
   });
 
   it('reads --state as the path of the state file', () => {
@@ -148,6 +233,32 @@ describe('parseCliArgs', () => {
   ])('refuses %j', (argv, message) => {
     expect(() => parseCliArgs(argv)).toThrow(CliUsageError);
     expect(() => parseCliArgs(argv)).toThrow(message);
+  });
+
+  it('lets a flag win over the environment, and the environment over the config file', () => {
+    const file = { port: 8080, admin: true, adminToken: 'from-file' } as const;
+    expect(serverOptionsOf({}, file, { port: 3000, adminToken: 'from-env' })).toMatchObject({
+      port: 3000,
+      adminToken: 'from-env',
+    });
+    expect(
+      serverOptionsOf({ port: 0, adminToken: 'from-flag' }, file, { port: 3000, adminToken: 'from-env' }),
+    ).toMatchObject({
+      port: 0,
+      adminToken: 'from-flag',
+    });
+    expect(serverOptionsOf({}, {}, { port: 3000 })).toEqual({ port: 3000 });
+  });
+
+  it("takes the environment's admin token only when the admin API is on, and refuses an empty one there", () => {
+    expect(serverOptionsOf({}, {}, { adminToken: 'from-env' })).toEqual({ port: 4010 });
+    expect(serverOptionsOf({ admin: true }, {}, { adminToken: 'from-env' })).toMatchObject({
+      adminToken: 'from-env',
+    });
+    expect(serverOptionsOf({}, {}, { adminToken: '' })).toEqual({ port: 4010 });
+    expect(() => serverOptionsOf({ admin: true }, {}, { adminToken: ' ' })).toThrow(
+      new CliUsageError('MUSEUM_MOCK_ADMIN_TOKEN is set but empty; set a token or unset it'),
+    );
   });
 
   it('refuses an admin token without the admin API, from the flags or the file', () => {
@@ -177,7 +288,7 @@ describe('parseCliArgs', () => {
       baseUrl: 'https://staging.museum.test/v1.1',
       auth: { username: 'qa', password: 'se:cret' },
       strict: true,
-      timeoutMs: 2000,
+      timeout: 2000,
     });
     expect(forward?.operations).not.toContain('buyMuseumTickets');
     expect(forward?.operations).not.toContain('getTicketCode');
@@ -212,7 +323,10 @@ describe('parseCliArgs', () => {
       [['--proxy', 'https://x.test/v1.1?x=1'], /--proxy must not have a query/],
       [['--proxy', 'https://x.test/v1.1', '--mock', 'a', '--forward', 'b'], /exclude each other/],
       [['--proxy', 'https://x.test/v1.1', '--mock', 'nope'], /unknown: nope/],
-      [['--proxy', 'https://x.test/v1.1', '--proxy-timeout', '0'], /--proxy-timeout must be a positive/],
+      [
+        ['--proxy', 'https://x.test/v1.1', '--proxy-timeout', '0'],
+        /--proxy-timeout must be at least 1ms, got "0"/,
+      ],
       [['--proxy', 'https://x.test/v1.1', '--proxy-auth', 'nocolon'], /user:password/],
     ];
     for (const [argv, message] of refusals) {

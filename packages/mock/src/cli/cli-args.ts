@@ -2,13 +2,16 @@ import { parseArgs } from 'node:util';
 import { museumApiVersions } from '@museum-api/core';
 import { parseUpstreamUrl } from '../engine/forward/forward-options.ts';
 import { type MuseumOperation, museumOperations } from '../engine/operations/museum-operations.ts';
+import { maxTimerMs } from '../engine/runtime/duration-option.ts';
 import { scenarioRegistry } from '../engine/scenarios/museum-scenario.ts';
 import { museumScenarios } from '../engine/scenarios/museum-scenarios.ts';
 import { MockWebhookOptionsSchema } from '../engine/webhooks/webhook-options.ts';
 import type { MuseumServerOptions } from '../server/museum-server-options.ts';
 import { CliUsageError } from './cli-usage-error.ts';
+import { durationFlag } from './duration-flag.ts';
+import type { CliEnvironment } from './environment-options.ts';
 import { type MuseumMockConfig, MuseumMockConfigSchema } from './museum-mock-config.ts';
-import { parseDuration } from './parse-duration.ts';
+import { parsePort } from './parse-port.ts';
 
 /**
  * What the command line asks for.
@@ -60,10 +63,11 @@ Options:
   --config <file>        Read options from this file (see below)     (default: the first of
                          museum-mock.config.ts, .mjs, .js, .json in the working directory)
   --api-version <v>      Published version to speak: 1.1 or 1.2     (default: 1.1)
-  --port <n>             Port to listen on; 0 picks a free one       (default: 4010)
+  --port <n>             Port to listen on; 0 picks a free one       (default: $PORT, else 4010)
   --host <address>       Interface to listen on                      (default: 127.0.0.1)
-  --seed <file.json>     Start from this data: an array of events, { "events": [...], "tickets": [...] },
+  --seed-file <file.json>  Start from this data: an array of events, { "events": [...], "tickets": [...] },
                          or a snapshot; 'empty' for none             (default: built-in data set)
+                         (alias: --seed)
   --scenario <name>      Start in a named scenario, built in or from the config file's
                          scenarios (flags given win over its settings):
 ${Object.values(museumScenarios)
@@ -71,26 +75,38 @@ ${Object.values(museumScenarios)
   .join('\n')}
   --auth <user:pass>     Accept only these Basic credentials         (default: any well-formed ones)
   --no-auth              Accept requests without credentials
-  --latency <ms|min-max> Delay every answer                          (default: 0)
+  --latency <time|min-max>  Delay every answer: 200ms, 1s, or a range drawn per request such as
+                         50-300 or 100ms-2s                          (default: 0)
   --clock <date>         Fixed "now", e.g. 2026-12-01 or 2026-12-01T10:00:00Z (default: real time)
-  --random <seed>        Seed for ids and confirmation codes         (default: unseeded)
+  --random-seed <seed>   Seed of the random ids and confirmation codes: the same seed, the
+                         same answers                                (default: unseeded)
+                         (alias: --random)
   --no-cors              Do not send CORS headers
   --max-sessions <n>     Most sessions kept besides the default one; the least recently used
                          goes first (a request names its session with the X-Museum-Session
                          header or the museum-session cookie)          (default: 1000)
-  --session-ttl <time>   Drop a session unused this long: 90s, 30m, 2h or milliseconds (default: 30m)
+  --session-ttl <time>   Drop a session unused this long             (default: 30m)
   --admin                Serve the admin API at /__admin (reset, snapshot, journal, faults, clock)
   --admin-token <token>  Require "Authorization: Bearer <token>" on admin requests; needed
-                         with --admin on any host but loopback
+                         with --admin on any host but loopback (default: $MUSEUM_MOCK_ADMIN_TOKEN,
+                         which keeps the token out of the process list)
   --state <file.db>      Keep every session's state in this SQLite file: loaded on start
                          (created from the seed when missing), each change saved before it
                          is answered; a file that is not a state file is refused, untouched
+
+A <time> is 500ms, 5s, 2m or 1h; a bare number is milliseconds. So are the config file's
+durations (latency, sessionTtl, idempotencyKeyTtl, webhooks.timeout, webhooks.retryDelay,
+forward.timeout), as a string with its unit or a number of milliseconds.
+
+Environment: PORT and MUSEUM_MOCK_ADMIN_TOKEN (used when the admin API is on) stand for
+--port and --admin-token. A flag wins over the environment, the environment over the
+config file.
 
 Webhooks (publishNewEvent, signed per Standard Webhooks; see docs/webhooks.md):
   --webhook <url>        POST each created or changed event to this URL (repeatable)
   --webhook-secret <whsec_...>  Sign with this secret (default: one made and printed at start)
   --webhook-allow-host <host>   Allow subscribers on this host too (repeatable; default: loopback only)
-  --webhook-timeout <time>      Bound of one attempt: 500ms, 5s or milliseconds (default: 5s)
+  --webhook-timeout <time>      Bound of one attempt                 (default: 5s)
   --webhook-attempts <n> Most attempts per delivery, retries doubling from 1s (default: 5)
 
 In front of a real backend:
@@ -102,11 +118,11 @@ In front of a real backend:
                          still apply in front of it.
   --proxy-auth <user:pass>  Send these Basic credentials upstream instead of the client's
   --proxy-strict         Answer an exchange that breaks the contract with a 502 problem
-  --proxy-timeout <time> Upstream deadline: 500ms, 10s or milliseconds; past it a 504 (default: 10s)
+  --proxy-timeout <time> Upstream deadline; past it a 504           (default: 10s)
   --mock <op,...>        Answer these operations from the mock, forward the others
   --forward <op,...>     Forward only these operations, answer the others from the mock
   --record <file.json>   Write the events and tickets the upstream returned as a seed for
-                         --seed (written when the server stops, also on SIGTERM)
+                         --seed-file (written when the server stops, also on SIGTERM)
                          Operations: ${Object.keys(museumOperations).join(', ')}
 
   --quiet                Do not log requests
@@ -144,12 +160,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
 
   const options: MuseumServerOptions = {};
   if (values.host !== undefined) options.host = values.host;
-  if (values.port !== undefined) {
-    if (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65535) {
-      throw new CliUsageError(`--port must be a whole number from 0 to 65535, got "${values.port}"`);
-    }
-    options.port = Number(values.port);
-  }
+  if (values.port !== undefined) options.port = parsePort(values.port, '--port');
   if (values.auth !== undefined && values['no-auth'])
     throw new CliUsageError('--auth and --no-auth exclude each other');
   if (values.auth !== undefined) {
@@ -167,17 +178,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     }
     options.apiVersion = version;
   }
-  if (values.latency !== undefined) {
-    const match = /^(\d+)(?:-(\d+))?$/.exec(values.latency);
-    const min = Number(match?.[1]);
-    const max = match?.[2] === undefined ? min : Number(match[2]);
-    if (!match || min > max) {
-      throw new CliUsageError(
-        `--latency must be milliseconds or min-max (e.g. 50-300), got "${values.latency}"`,
-      );
-    }
-    options.latency = min === max ? min : [min, max];
-  }
+  if (values.latency !== undefined) options.latency = latencyFlag(values.latency);
   if (values.clock !== undefined) {
     const instant = /^\d+$/.test(values.clock) ? new Date(Number(values.clock)) : new Date(values.clock);
     if (Number.isNaN(instant.getTime())) {
@@ -187,9 +188,10 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     }
     options.clock = instant;
   }
-  if (values.random !== undefined) {
+  const random = aliased(values, 'random-seed', 'random');
+  if (random !== undefined) {
     // A number seeds like `random: 42` in code; anything else seeds as text.
-    options.random = /^\d{1,15}$/.test(values.random) ? Number(values.random) : values.random;
+    options.random = /^\d{1,15}$/.test(random) ? Number(random) : random;
   }
   // Checked once the config file is read: its scenarios are names too.
   if (values.scenario !== undefined) options.scenario = values.scenario;
@@ -201,7 +203,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     options.maxSessions = Number(values['max-sessions']);
   }
   if (values['session-ttl'] !== undefined)
-    options.sessionTtlMs = parseDuration(values['session-ttl'], '--session-ttl');
+    options.sessionTtl = durationFlag(values['session-ttl'], '--session-ttl', { min: 1 });
   if (values.admin) options.admin = true;
   if (values['admin-token'] !== undefined) {
     if (values['admin-token'].trim() === '') throw new CliUsageError('--admin-token must not be empty');
@@ -214,9 +216,11 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     if (values.state.trim() === '') throw new CliUsageError('--state needs a file name');
     options.state = values.state;
   }
-  let seedFile: string | undefined;
-  if (values.seed === 'empty') options.seed = 'empty';
-  else seedFile = values.seed;
+  let seedFile = aliased(values, 'seed-file', 'seed');
+  if (seedFile === 'empty') {
+    options.seed = 'empty';
+    seedFile = undefined;
+  }
   webhookOptions(values, options);
   const recordFile = proxyOptions(values, options);
   return {
@@ -231,22 +235,28 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
 
 /**
  * The options the server starts with: the CLI's defaults, then the config file's, then the
- * flags', each winning over the one before. Checks what only the whole can tell: a `--scenario`
- * that neither the built-in scenarios nor the file's `scenarios` define, and an admin token
- * without the admin API.
+ * environment's (`PORT`, `MUSEUM_MOCK_ADMIN_TOKEN`), then the flags', each winning over the one
+ * before: a flag is what this run asks for, the environment what this machine or pipeline sets,
+ * the file what the project shares. The environment's admin token is taken only when the admin
+ * API is on (an environment serves many commands). Checks what only the whole can tell: a
+ * `--scenario` that neither the built-in scenarios nor the file's `scenarios` define, and an
+ * admin token without the admin API.
  *
- * @throws {CliUsageError} naming the flag.
+ * @throws {CliUsageError} naming the flag or the variable.
  * @example
  * ```ts
  * serverOptionsOf({ port: 0 }, { port: 8080, scenario: 'busy' }); // { port: 0, scenario: 'busy' }
+ * serverOptionsOf({}, { port: 8080 }, { port: 3000 }); // { port: 3000 }
  * ```
  */
 export function serverOptionsOf(
   flags: MuseumServerOptions,
   config: MuseumMockConfig = {},
+  environment: CliEnvironment = {},
 ): MuseumServerOptions {
   const { quiet: _quiet, ...fromFile } = config;
-  const options: MuseumServerOptions = { ...cliDefaults, ...fromFile, ...flags };
+  const { adminToken: environmentToken, ...fromEnvironment } = environment;
+  const options: MuseumServerOptions = { ...cliDefaults, ...fromFile, ...fromEnvironment, ...flags };
   if (flags.scenario !== undefined) {
     const known = scenarioRegistry(museumScenarios, config.scenarios);
     if (typeof flags.scenario === 'string' && !known.has(flags.scenario)) {
@@ -258,6 +268,13 @@ export function serverOptionsOf(
   if (options.adminToken !== undefined && !options.admin) {
     throw new CliUsageError('--admin-token needs --admin');
   }
+  if (environmentToken !== undefined && flags.adminToken === undefined && options.admin) {
+    // Refused rather than ignored: an empty token would leave the admin API unguarded.
+    if (environmentToken.trim() === '') {
+      throw new CliUsageError('MUSEUM_MOCK_ADMIN_TOKEN is set but empty; set a token or unset it');
+    }
+    options.adminToken = environmentToken;
+  }
   return options;
 }
 
@@ -268,7 +285,10 @@ function webhookOptions(values: ReturnType<typeof parse>['values'], options: Mus
   if (values['webhook-secret'] !== undefined) webhooks.secret = values['webhook-secret'];
   if (values['webhook-allow-host'] !== undefined) webhooks.allowHosts = values['webhook-allow-host'];
   if (values['webhook-timeout'] !== undefined)
-    webhooks.timeoutMs = parseDuration(values['webhook-timeout'], '--webhook-timeout');
+    webhooks.timeout = durationFlag(values['webhook-timeout'], '--webhook-timeout', {
+      min: 1,
+      max: maxTimerMs,
+    });
   if (values['webhook-attempts'] !== undefined) {
     if (!/^\d{1,6}$/.test(values['webhook-attempts']) || Number(values['webhook-attempts']) < 1) {
       throw new CliUsageError(
@@ -329,13 +349,43 @@ function proxyOptions(
   }
   if (values['proxy-strict']) forward.strict = true;
   if (values['proxy-timeout'] !== undefined) {
-    forward.timeoutMs = parseDuration(values['proxy-timeout'], '--proxy-timeout');
+    forward.timeout = durationFlag(values['proxy-timeout'], '--proxy-timeout', { min: 1, max: maxTimerMs });
   }
   options.forward = forward;
   if (values.record !== undefined && values.record.trim() === '') {
     throw new CliUsageError('--record needs a file name');
   }
   return values.record;
+}
+
+/**
+ * A flag given under its name or its older alias (`--seed` for `--seed-file`): both still work,
+ * but not together, since which should win would be a guess.
+ */
+function aliased(
+  values: ReturnType<typeof parse>['values'],
+  name: 'seed-file' | 'random-seed',
+  alias: 'seed' | 'random',
+): string | undefined {
+  if (values[name] !== undefined && values[alias] !== undefined) {
+    throw new CliUsageError(`--${alias} is another name for --${name}: give one of them`);
+  }
+  return values[name] ?? values[alias];
+}
+
+/** `--latency`: one duration, or `min-max` of two (`50-300`, `100ms-2s`). */
+function latencyFlag(text: string): NonNullable<MuseumServerOptions['latency']> {
+  const ends = text.split('-');
+  if (ends.length > 2 || ends.some((end) => end.trim() === '')) {
+    throw new CliUsageError(
+      `--latency must be a duration such as 200ms or 1s, or a range such as 50-300 or 100ms-2s, got "${text}"`,
+    );
+  }
+  const [min, max = min] = ends.map((end) => durationFlag(end, '--latency'));
+  if ((min as number) > (max as number)) {
+    throw new CliUsageError(`--latency must be a range from the shorter to the longer, got "${text}"`);
+  }
+  return min === max ? (min as number) : [min as number, max as number];
 }
 
 function operationList(text: string, flag: string): MuseumOperation[] {
@@ -362,12 +412,14 @@ function parse(argv: readonly string[]) {
       'api-version': { type: 'string' },
       port: { type: 'string' },
       host: { type: 'string' },
+      'seed-file': { type: 'string' },
       seed: { type: 'string' },
       scenario: { type: 'string' },
       auth: { type: 'string' },
       'no-auth': { type: 'boolean' },
       latency: { type: 'string' },
       clock: { type: 'string' },
+      'random-seed': { type: 'string' },
       random: { type: 'string' },
       'no-cors': { type: 'boolean' },
       'max-sessions': { type: 'string' },

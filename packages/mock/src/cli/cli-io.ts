@@ -27,6 +27,11 @@ export interface CliIo {
    */
   cwd?: string;
   /**
+   * The environment `PORT` and `MUSEUM_MOCK_ADMIN_TOKEN` are read from.
+   * @default process.env
+   */
+  env?: Readonly<Record<string, string | undefined>>;
+  /**
    * Loads `@museum-api/contract` for the proxy's checks; a test passes one that fails to play
    * a missing package.
    * @default importContract

@@ -3,10 +3,10 @@ import type { MuseumSeed } from '../engine/seed/museum-seed.ts';
 import { CliUsageError } from './cli-usage-error.ts';
 
 /**
- * The data of `--seed <file>`: the file's JSON, checked later by the store when the server
+ * The data of `--seed-file <file>`: the file's JSON, checked later by the store when the server
  * starts (naming the record).
  *
- * @throws {CliUsageError} `--seed <file>: …` for a file that cannot be read or is not JSON.
+ * @throws {CliUsageError} `--seed-file <file>: …` for a file that cannot be read or is not JSON.
  * @example
  * ```ts
  * const seed = await readSeedFile('seed.json');
@@ -18,12 +18,12 @@ export async function readSeedFile(file: string): Promise<MuseumSeed> {
     text = await readFile(file, 'utf8');
   } catch (error) {
     throw new CliUsageError(
-      `--seed ${file}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? error})`,
+      `--seed-file ${file}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? error})`,
     );
   }
   try {
     return JSON.parse(text) as MuseumSeed;
   } catch (error) {
-    throw new CliUsageError(`--seed ${file}: not valid JSON (${(error as Error).message})`);
+    throw new CliUsageError(`--seed-file ${file}: not valid JSON (${(error as Error).message})`);
   }
 }

@@ -7,6 +7,7 @@ import { cliUsage, parseCliArgs, serverOptionsOf } from './cli-args.ts';
 import type { CliIo } from './cli-io.ts';
 import { CliUsageError } from './cli-usage-error.ts';
 import { ConfigFileError } from './config-file-error.ts';
+import { environmentOptions } from './environment-options.ts';
 import { loadMockConfig } from './load-mock-config.ts';
 import { readSeedFile } from './read-seed-file.ts';
 import { runMcpCommand } from './run-mcp-command.ts';
@@ -54,7 +55,7 @@ export async function runCli(
   }
   let setup: ServeSetup;
   try {
-    setup = await serveSetup(command, io.cwd ?? process.cwd());
+    setup = await serveSetup(command, io.cwd ?? process.cwd(), io.env ?? process.env);
   } catch (error) {
     // A config file's error names the file: no usage hint, it is not about the flags.
     if (error instanceof ConfigFileError) return fail(2, error.message, false);
@@ -100,13 +101,18 @@ interface ServeSetup {
   found: Awaited<ReturnType<typeof loadMockConfig>>;
 }
 
-/** The options of a `serve` command: the config file's, the flags', and `--seed`'s data. */
+/**
+ * The options of a `serve` command: the config file's, the environment's, the flags', and
+ * `--seed-file`'s data.
+ */
 async function serveSetup(
   command: Extract<ReturnType<typeof parseCliArgs>, { kind: 'serve' }>,
   cwd: string,
+  env: Readonly<Record<string, string | undefined>>,
 ): Promise<ServeSetup> {
+  const environment = environmentOptions(env);
   const found = await loadMockConfig(command.configFile, cwd);
-  const options = serverOptionsOf(command.options, found?.config);
+  const options = serverOptionsOf(command.options, found?.config, environment);
   if (command.seedFile !== undefined) options.seed = await readSeedFile(command.seedFile);
   return { options, found };
 }

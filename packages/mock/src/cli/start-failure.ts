@@ -19,7 +19,7 @@ export interface StartFailure {
 
 /**
  * Explains an error of `startMuseumServer` in the CLI's words: an invalid seed names where it
- * came from (`--seed <file>`, or the config file at the seed's path), a state file error its
+ * came from (`--seed-file <file>`, or the config file at the seed's path), a state file error its
  * file, a port in use the way out.
  *
  * @example
@@ -50,7 +50,7 @@ export function startFailure(
     const lines = error.issues.map((issue) => `  ${issue.path}: ${issue.message}`).join('\n');
     return {
       code: 2,
-      message: `--seed ${from.seedFile ?? ''}: the data is not a valid seed:\n${lines || error.message}`,
+      message: `--seed-file ${from.seedFile ?? ''}: the data is not a valid seed:\n${lines || error.message}`,
       usage: true,
     };
   }

@@ -10,7 +10,7 @@ const brand = Symbol.for('@museum-api/mock/MuseumMockError');
  * @example
  * ```ts
  * try {
- *   await museum.fault('buyTicket', { status: 503 });
+ *   await museum.fault('buyMuseumTickets', { status: 503 });
  * } catch (error) {
  *   if (isMuseumMockError(error)) console.warn('the mock refused:', error.message);
  *   else throw error;

@@ -125,7 +125,7 @@ describe('MockSessions', () => {
 
   it('refuses limits that cannot work', () => {
     expect(() => new MockSessions(() => ({}), { maxSessions: -1 })).toThrow(/maxSessions/);
-    expect(() => new MockSessions(() => ({}), { ttlMs: 0 })).toThrow(/sessionTtlMs/);
+    expect(() => new MockSessions(() => ({}), { ttlMs: 0 })).toThrow(/sessionTtl\b/);
   });
 });
 

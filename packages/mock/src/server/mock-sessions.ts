@@ -77,7 +77,7 @@ export class MockSessions<Session> {
       throw new TypeError('museum mock: `maxSessions` must be a whole number >= 0');
     }
     if (!Number.isFinite(ttlMs) || ttlMs <= 0) {
-      throw new TypeError('museum mock: `sessionTtlMs` must be a positive number of milliseconds');
+      throw new TypeError('museum mock: `sessionTtl` must be a positive number of milliseconds');
     }
     this.#create = create;
     this.#dispose = dispose;

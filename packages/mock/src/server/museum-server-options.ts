@@ -1,7 +1,9 @@
+import type { Duration } from '@museum-api/core';
 import * as z from 'zod';
 import { type MockFault, MockFaultSchema } from '../engine/interventions/mock-fault.ts';
 import type { InterventionOptions, OverrideResolver } from '../engine/interventions/mock-interventions.ts';
 import { type MuseumOperation, museumOperations } from '../engine/operations/museum-operations.ts';
+import { durationOption } from '../engine/runtime/duration-option.ts';
 import { type MuseumMockOptions, MuseumMockOptionsSchema } from '../engine/runtime/mock-options.ts';
 import { functionOf, parseOptions, typedAs } from '../engine/runtime/parse-options.ts';
 
@@ -42,11 +44,12 @@ export interface MuseumServerOptions extends MuseumMockOptions {
    */
   maxSessions?: number | undefined;
   /**
-   * Milliseconds a session may stay unused before it is dropped.
-   * @default 1_800_000 (30 minutes)
-   * @example 300_000
+   * How long a session may stay unused before it is dropped: a duration such as `'5m'`, or a
+   * number of milliseconds.
+   * @default '30m'
+   * @example '5m'
    */
-  sessionTtlMs?: number | undefined;
+  sessionTtl?: Duration | undefined;
   /**
    * Serve the admin API at `/__admin` on the server root: reset, snapshot and restore, journal
    * (and HAR), faults and the clock of the session a request names. Off unless asked for.
@@ -131,10 +134,7 @@ const serverShape = {
     .number()
     .refine((n) => Number.isSafeInteger(n) && n >= 0, 'must be a whole number >= 0')
     .default(1000),
-  sessionTtlMs: z
-    .number()
-    .refine((ms) => Number.isFinite(ms) && ms > 0, 'must be a positive number of milliseconds')
-    .default(30 * 60_000),
+  sessionTtl: durationOption({ min: 1 }).default(30 * 60_000),
   admin: z.boolean().default(false),
   adminToken: z
     .string()

@@ -84,7 +84,7 @@ export async function listenMuseumServer(options: MuseumServerOptions = {}): Pro
     throw error;
   }
   // Idle sessions also go when no request names a session for a while.
-  const sweep = setInterval(() => sessions.expire(), Math.min(config.sessionTtlMs, 60_000));
+  const sweep = setInterval(() => sessions.expire(), Math.min(config.sessionTtl, 60_000));
   sweep.unref();
   const basePath = sessions.default.config.base.path;
   const closing = new AbortController();
@@ -172,7 +172,7 @@ function openSessions(
       feed.follow(id, session);
       return session;
     },
-    { maxSessions: config.maxSessions, ttlMs: config.sessionTtlMs },
+    { maxSessions: config.maxSessions, ttlMs: config.sessionTtl },
     (session, id) => {
       // An ended session sends nothing more: its waiting deliveries go with it.
       session.webhooks.reset(session.config.webhooks);

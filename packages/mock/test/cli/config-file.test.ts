@@ -206,7 +206,34 @@ describe('museum-mock refuses a config file with one line naming it, exit 2', ()
         writeFileSync(join(dir, 'museum-mock.config.json'), '{ "latency": [300, 100] }');
         return [];
       },
-      /^museum-mock: museum-mock\.config\.json: latency: must be milliseconds >= 0 or a \[min, max\] range with min <= max\n$/,
+      /^museum-mock: museum-mock\.config\.json: latency: must be a duration \(milliseconds, or '500ms', '2s'\) or a \[min, max\] range of them, with min <= max\n$/,
+    ],
+    [
+      'a duration with a unit it does not know',
+      () => {
+        writeFileSync(join(dir, 'museum-mock.config.json'), '{ "sessionTtl": "30min" }');
+        return [];
+      },
+      /^museum-mock: museum-mock\.config\.json: sessionTtl: has an unknown unit "min" in "30min": use ms, s, m or h \(or none, for milliseconds\)\n$/,
+    ],
+    [
+      'a duration that is no duration',
+      () => {
+        writeFileSync(join(dir, 'museum-mock.config.json'), '{ "webhooks": { "timeout": "soon" } }');
+        return [];
+      },
+      /^museum-mock: museum-mock\.config\.json: webhooks\.timeout: must be a duration such as 500ms, 5s, 2m or 1h \(a bare number is milliseconds\), got "soon"\n$/,
+    ],
+    [
+      'a field under its name before durations took units',
+      () => {
+        writeFileSync(
+          join(dir, 'museum-mock.config.json'),
+          '{ "forward": { "baseUrl": "http://127.0.0.1:9/v1.1", "timeoutMs": 500 } }',
+        );
+        return [];
+      },
+      /^museum-mock: museum-mock\.config\.json: forward\.timeoutMs: renamed forward\.timeout, a duration such as '10s' or milliseconds\n$/,
     ],
     [
       'a clock that is no date',

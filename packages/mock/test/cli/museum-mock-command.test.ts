@@ -17,7 +17,7 @@ describe('museum-mock CLI', () => {
       'curator:dino',
       '--clock',
       '2026-12-01',
-      '--random',
+      '--random-seed',
       '7',
       '--latency',
       '5-10',
@@ -92,11 +92,19 @@ describe('museum-mock CLI', () => {
     expect(run.errors().trim().split('\n')[0]).toMatch(/admin API on 0\.0\.0\.0 .*needs an admin token/);
   }, 30_000);
 
-  it('serves the events of a --seed file', async () => {
+  it('serves the events of a --seed-file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'museum-mock-'));
     const file = join(dir, 'seed.json');
     writeFileSync(file, JSON.stringify([newEvent({ name: 'From the file', dates: ['2026-12-02'] })]));
-    const run = startCli(['--port', '0', '--seed', file, '--clock', '2026-12-01T12:00:00Z', '--no-auth']);
+    const run = startCli([
+      '--port',
+      '0',
+      '--seed-file',
+      file,
+      '--clock',
+      '2026-12-01T12:00:00Z',
+      '--no-auth',
+    ]);
     const url = await listeningUrl(run);
     const events = (await (await fetch(`${url}/special-events`)).json()) as { name: string }[];
     expect(events.map((event) => event.name)).toEqual(['From the file']);

@@ -252,6 +252,22 @@ describe('overrides', () => {
     expect(mock.journal.filter({ intervention: 'override' })).toHaveLength(1);
   });
 
+  it('serves a body the resolver returns as JSON, with the operation’s success status', async () => {
+    const mock = useMock({ seed: 'empty' });
+    const event = { ...newEvent(), eventId: '0b7f2e7e-3a43-4bd4-9a7c-1f0c6e1d2f3a' };
+    mock.override('getSpecialEvent', ({ params }) => ({ ...event, name: `Event ${params.eventId}` }));
+    mock.override('createSpecialEvent', () => event);
+    const read = await api<SpecialEvent>('GET', `/special-events/${event.eventId}`);
+    expect([read.status, read.headers.get('content-type'), read.body.name]).toEqual([
+      200,
+      'application/json',
+      `Event ${event.eventId}`,
+    ]);
+    const created = await api<SpecialEvent>('POST', '/special-events', { json: newEvent() });
+    expect([created.status, created.body]).toEqual([201, event]);
+    expect(mock.store.eventCount).toBe(0);
+  });
+
   it('lets the mock answer when the resolver returns undefined', async () => {
     const mock = useMock();
     const seen: string[] = [];

@@ -53,8 +53,8 @@ describe('createMuseumMock({ forward })', () => {
     expect(() =>
       createMuseumMock({ forward: { baseUrl: 'https://x.test/v1.1', operations: ['nope' as never] } }),
     ).toThrow(/unknown operations: nope/);
-    expect(() => createMuseumMock({ forward: { baseUrl: 'https://x.test/v1.1', timeoutMs: 0 } })).toThrow(
-      /timeoutMs/,
+    expect(() => createMuseumMock({ forward: { baseUrl: 'https://x.test/v1.1', timeout: 0 } })).toThrow(
+      /`forward.timeout` must be at least 1ms, got 0/,
     );
   });
 });

@@ -169,7 +169,7 @@ describe('the server in front of a real backend (forward)', () => {
     expect(((await refused.json()) as { detail: string }).detail).toContain('could not be reached');
 
     const slow = await rawServer(() => 'hang');
-    const waiting = await museumServer({ forward: { baseUrl: slow.url, timeoutMs: 300 } });
+    const waiting = await museumServer({ forward: { baseUrl: slow.url, timeout: '300ms' } });
     const started = Date.now();
     const timedOut = await send(`${waiting.url}/special-events`);
     expect(timedOut.status).toBe(504);

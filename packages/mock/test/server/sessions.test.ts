@@ -112,7 +112,7 @@ describe('server sessions', () => {
   });
 
   it('forgets a session idle past its time-to-live, and starts it afresh when named again', async () => {
-    const { url, session, sessionIds } = await start({ sessionTtlMs: 150 });
+    const { url, session, sessionIds } = await start({ sessionTtl: '150ms' });
     await buyGeneral(url, 'brief', 'brief@example.com');
     expect(session('brief').store.ticketCount).toBe(3);
     const deadline = Date.now() + 5000;

@@ -15,7 +15,7 @@ async function setUp(answers: ReceiverAnswer[] = [202], options: MuseumMockOptio
   const mock = createMuseumMock({
     clock: now,
     ...options,
-    webhooks: { urls: [receiver.url], secret, retryDelayMs: 60_000, ...options.webhooks },
+    webhooks: { urls: [receiver.url], secret, retryDelay: '1m', ...options.webhooks },
   });
   const base = mock.options.apiVersion === '1.2' ? 'http://museum.test' : 'http://museum.test/v1.1';
   const send = (method: string, path: string, json?: unknown) =>
@@ -57,7 +57,7 @@ describe('publishNewEvent deliveries', () => {
   );
 
   it('answers the request before the delivery: a receiver that hangs holds up no request, and its attempt ends at the timeout', async () => {
-    const { receiver, mock, create } = await setUp(['hang'], { webhooks: { timeoutMs: 300 } });
+    const { receiver, mock, create } = await setUp(['hang'], { webhooks: { timeout: '300ms' } });
     const started = Date.now();
     await create();
     expect(Date.now() - started).toBeLessThan(250);
@@ -72,7 +72,7 @@ describe('publishNewEvent deliveries', () => {
 
   it('retries after a 500 on the mock clock, with the same webhook-id, doubling the wait, up to maxAttempts', async () => {
     const { receiver, mock, create } = await setUp([500], {
-      webhooks: { maxAttempts: 3, retryDelayMs: 1000 },
+      webhooks: { maxAttempts: 3, retryDelay: '1s' },
     });
     await create();
     await receiver.waitFor(1);
@@ -155,9 +155,43 @@ describe('publishNewEvent deliveries', () => {
 });
 
 describe('delivery faults', () => {
-  it('drop: never sent, listed as dropped', async () => {
+  it('stays on every delivery until removed, as an API fault does, and hits only the next `times` when given', async () => {
     const { receiver, mock, create } = await setUp();
     mock.webhooks.fault({ kind: 'drop' });
+    await create();
+    await create();
+    await mock.webhooks.idle();
+    mock.webhooks.clearFaults();
+    mock.webhooks.fault({ kind: 'duplicate', times: 2 });
+    await create();
+    await create();
+    await create();
+    await receiver.waitFor(5);
+    await mock.webhooks.idle();
+    expect(mock.webhooks.deliveries().map(({ state, fault }) => [state, fault])).toEqual([
+      ['dropped', 'drop'],
+      ['dropped', 'drop'],
+      ['delivered', 'duplicate'],
+      ['delivered', 'duplicate'],
+      ['delivered', 'duplicate'],
+      ['delivered', 'duplicate'],
+      ['delivered', undefined],
+    ]);
+    expect(receiver.received).toHaveLength(5);
+  });
+
+  it('leaves no fault after reset()', async () => {
+    const { receiver, mock, create } = await setUp();
+    mock.webhooks.fault({ kind: 'drop' });
+    mock.reset();
+    mock.webhooks.subscribe(receiver.url);
+    await create();
+    await receiver.waitFor(1);
+  });
+
+  it('drop: never sent, listed as dropped', async () => {
+    const { receiver, mock, create } = await setUp();
+    mock.webhooks.fault({ kind: 'drop', times: 1 });
     await create();
     await create();
     await receiver.waitFor(1);
@@ -180,9 +214,9 @@ describe('delivery faults', () => {
     for (const request of [a, b]) expect(verifyDelivery(secret, request)).toBeTruthy();
   });
 
-  it('delay: sent once the mock clock passes delayMs', async () => {
+  it('delay: sent once the mock clock passes the delay', async () => {
     const { receiver, mock, create } = await setUp();
-    mock.webhooks.fault({ kind: 'delay', delayMs: 5000 });
+    mock.webhooks.fault({ kind: 'delay', delay: 5000 });
     await create();
     await mock.webhooks.idle();
     expect(receiver.received).toHaveLength(0);
@@ -192,7 +226,7 @@ describe('delivery faults', () => {
 
   it('reorder: held back, then sent right after the next delivery', async () => {
     const { receiver, mock, create } = await setUp();
-    mock.webhooks.fault({ kind: 'reorder' });
+    mock.webhooks.fault({ kind: 'reorder', times: 1 });
     const first = await create();
     await mock.webhooks.idle();
     expect(receiver.received).toHaveLength(0);

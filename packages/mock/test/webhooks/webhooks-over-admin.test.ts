@@ -83,21 +83,30 @@ describe('webhooks over the admin API', () => {
     expect(isMuseumAdminError(missing) && missing.status).toBe(404);
   });
 
-  it('takes delivery faults through the remote handle', async () => {
+  it('takes delivery faults through the remote handle, kept until removed', async () => {
     const { server, receiver } = await setUp();
     const remote = connectMuseumMock(server.url, { token });
     await remote.webhooks.subscribe(receiver.url);
     await remote.webhooks.fault({ kind: 'duplicate' });
     await createEvent(server);
-    await receiver.waitFor(2);
-    expect(receiver.received[0]?.headers['webhook-id']).toBe(receiver.received[1]?.headers['webhook-id']);
+    await createEvent(server);
+    await receiver.waitFor(4);
+    const ids = receiver.received.map((request) => request.headers['webhook-id']);
+    expect(ids[0]).toBe(ids[1]);
+    expect(ids[2]).toBe(ids[3]);
+    expect(ids[1]).not.toBe(ids[2]);
+    await remote.webhooks.clearFaults();
+    await createEvent(server);
+    await receiver.waitFor(5);
+    await server.mock.webhooks.idle();
+    expect(receiver.received).toHaveLength(5);
     const refused = await remote.webhooks.fault({ kind: 'explode' as 'drop' }).catch((error) => error);
     expect(isMuseumAdminError(refused) && refused.status).toBe(400);
   });
 
   it('ends the deliveries of an ended session: a retry that was waiting is never sent', async () => {
     const receiver = await startReceiver([500]);
-    const server = await startMuseumServer({ admin: true, webhooks: { secret, retryDelayMs: 300 } });
+    const server = await startMuseumServer({ admin: true, webhooks: { secret, retryDelay: 300 } });
     opened.push(receiver, server);
     const remote = connectMuseumMock(server.url, { session: 'gone' });
     await remote.webhooks.subscribe(receiver.url);

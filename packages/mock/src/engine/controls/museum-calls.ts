@@ -134,12 +134,14 @@ export const museumCalls = {
       path: '/webhooks/deliveries',
       result: (deliveries: WebhookDelivery[]) => deliveries,
     }),
-    /** Makes the next delivery(ies) misbehave: drop, duplicate, delay, reorder, bad signature, stale timestamp. */
+    /** Makes the deliveries misbehave until removed (or the next `times`): drop, duplicate, delay, reorder, bad signature, stale timestamp. */
     fault: defineCall({
       method: 'POST',
       path: '/webhooks/faults',
       args: (fault: WebhookFault) => fault,
     }),
+    /** Removes every delivery fault. */
+    clearFaults: defineCall({ method: 'DELETE', path: '/webhooks/faults' }),
   },
   /** The mock's "now". */
   clock: {

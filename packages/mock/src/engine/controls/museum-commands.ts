@@ -272,12 +272,18 @@ export const museumCommands = {
       tag: 'Webhooks',
       summary: 'Inject a delivery fault',
       description:
-        'Makes the next delivery(ies) (`times`, default 1) misbehave: `drop` (never sent), `duplicate` (sent ' +
-        'twice, same id), `delay` (`delayMs` of the mock clock), `reorder` (sent after the next one), ' +
-        '`bad-signature` (signed with another secret), `stale-timestamp` (an hour old).',
+        'Makes every delivery misbehave until the faults are removed, or only the next `times`: `drop` ' +
+        '(never sent), `duplicate` (sent twice, same id), `delay` (`delay` ms of the mock clock), `reorder` ' +
+        '(sent after the next one), `bad-signature` (signed with another secret), `stale-timestamp` (an hour old).',
       refusals: ['BadRequest'],
       input: WebhookFaultSchema,
       run: (mock: MuseumMock, fault) => mock.webhooks.fault(fault),
+    }),
+    clearFaults: defineCommand(museumCalls.webhooks.clearFaults, {
+      tag: 'Webhooks',
+      summary: 'Remove every delivery fault',
+      description: 'Removes every webhook delivery fault; deliveries go out normally again.',
+      run: (mock: MuseumMock) => mock.webhooks.clearFaults(),
     }),
   },
   clock: {

@@ -1,6 +1,8 @@
+import type { Duration } from '@museum-api/core/http';
 import * as z from 'zod';
 import type { BasicCredentials } from '../auth/basic-auth.ts';
 import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
+import { durationOption, maxTimerMs } from '../runtime/duration-option.ts';
 import { checked, functionOf, parseOptions } from '../runtime/parse-options.ts';
 
 /**
@@ -74,12 +76,13 @@ export interface MockForwardOptions {
    */
   fetch?: ((input: URL, init: RequestInit) => Promise<Response>) | undefined;
   /**
-   * Milliseconds the upstream has to answer, body included; past it the client gets a 504
-   * problem (a refused or failed connection gets a 502).
-   * @default 10_000
-   * @example 2_000
+   * How long the upstream has to answer, body included; past it the client gets a 504 problem
+   * (a refused or failed connection gets a 502). A duration such as `'2s'`, or a number of
+   * milliseconds.
+   * @default '10s'
+   * @example '2s'
    */
-  timeoutMs?: number | undefined;
+  timeout?: Duration | undefined;
   /**
    * Credentials sent upstream instead of the client's `Authorization`, which is then dropped.
    * @default undefined (the client's `Authorization` is passed on)
@@ -123,11 +126,11 @@ const operationIds = Object.keys(museumOperations) as MuseumOperation[];
 /**
  * {@link MockForwardOptions} as a schema: each field's rule and default, said once. Parsed by
  * {@link normalizeForwardOptions} in process and by the config file reader (`forward` in a
- * config file); a refusal names the field (`forward.timeoutMs`).
+ * config file); a refusal names the field (`forward.timeout`).
  *
  * @example
  * ```ts
- * MockForwardOptionsSchema.parse({ baseUrl: 'https://staging.museum.example/v1.1' }).timeoutMs; // 10_000
+ * MockForwardOptionsSchema.parse({ baseUrl: 'https://staging.museum.example/v1.1' }).timeout; // 10_000
  * ```
  */
 export const MockForwardOptionsSchema = z.strictObject(
@@ -149,10 +152,7 @@ export const MockForwardOptionsSchema = z.strictObject(
     operations: checked<'all' | readonly MuseumOperation[]>(operationsProblem).default('all'),
     /** As {@link MockForwardOptions.fetch}: checked to be a function. */
     fetch: functionOf<NonNullable<MockForwardOptions['fetch']>>().optional(),
-    timeoutMs: z
-      .number()
-      .refine((ms) => Number.isFinite(ms) && ms > 0, 'must be a positive number of milliseconds')
-      .default(10_000),
+    timeout: durationOption({ min: 1, max: maxTimerMs }).default(10_000),
     auth: z
       .object({ username: z.string(), password: z.string() }, { error: 'must be { username, password }' })
       .optional(),
@@ -215,7 +215,15 @@ export function toForwardConfig(
   parsed: ParsedForwardOptions,
   defaultFetch: ForwardConfig['fetch'] = (input, init) => globalThis.fetch(input, init),
 ): ForwardConfig {
-  const { baseUrl: upstream, operations, fetch = defaultFetch, timeoutMs, auth, check, strict } = parsed;
+  const {
+    baseUrl: upstream,
+    operations,
+    fetch = defaultFetch,
+    timeout: timeoutMs,
+    auth,
+    check,
+    strict,
+  } = parsed;
   return {
     upstream,
     upstreamPath: upstream.pathname.replace(/\/+$/, ''),

@@ -1,6 +1,7 @@
 import type { MuseumStore, RandomSource } from '@museum-api/core';
 import type { MockRequest } from '../http/mock-request.ts';
 import {
+  jsonAnswer,
   type MuseumAnswer,
   networkErrorAnswer,
   problemAnswer,
@@ -9,7 +10,12 @@ import {
 } from '../http/museum-answer.ts';
 import { basicChallenge, ProblemError } from '../http/problem-error.ts';
 import type { JournalIntervention } from '../journal/journal-types.ts';
-import { type MuseumOperation, museumOperations, museumRoutes } from '../operations/museum-operations.ts';
+import {
+  type MuseumOperation,
+  type MuseumOperationTypes,
+  museumOperations,
+  museumRoutes,
+} from '../operations/museum-operations.ts';
 import { type MockFault, MockFaultSchema } from './mock-fault.ts';
 
 /**
@@ -39,37 +45,58 @@ export interface InterventionOptions {
 }
 
 /**
- * What an override sees: the request, its operation and path parameters, the store, and
- * `next()` for the answer the mock would have given.
+ * What an override sees: the request, its operation and that operation's path parameters, the
+ * store, and `next()` for the answer the mock would have given. Typed per operation: in
+ * `mock.override('getSpecialEvent', …)` `params` is `{ eventId: string }`; under `'*'` the
+ * context is a union told apart by `operation`.
  *
  * @example
  * ```ts
- * mock.override('getSpecialEvent', async ({ next }) => {
+ * mock.override('getSpecialEvent', async ({ next, params }) => {
  *   const response = await next();
- *   return new Response(response.body, { status: response.status, headers: { ...Object.fromEntries(response.headers), 'X-Trace': '1' } });
+ *   return new Response(response.body, { status: response.status, headers: { 'X-Event': params.eventId } });
  * });
  * ```
  */
-export interface OverrideContext {
-  request: Request;
-  operation: MuseumOperation;
-  params: Record<string, string>;
-  store: MuseumStore;
-  /** Answers the request as the mock would have without this override. */
-  next: () => Promise<Response>;
-}
+export type OverrideContext<Operation extends MuseumOperation = MuseumOperation> = Operation extends unknown
+  ? {
+      request: Request;
+      operation: Operation;
+      params: MuseumOperationTypes[Operation]['params'];
+      store: MuseumStore;
+      /** Answers the request as the mock would have without this override. */
+      next: () => Promise<Response>;
+    }
+  : never;
 
 /**
- * Answers a request instead of the mock; returning `undefined` lets the mock answer.
+ * What an override of `Operation` may answer: a `Response` (any status, headers and body), the
+ * operation's success body (served as JSON with its success status, 201 for a POST and 200
+ * otherwise; only for an operation that answers JSON), or `undefined` to let the mock answer.
  *
  * @example
  * ```ts
- * const empty: OverrideResolver = () => Response.json([]);
+ * const answer: OverrideAnswer<'listSpecialEvents'> = []; // an empty list, as JSON with 200
  * ```
  */
-export type OverrideResolver = (
-  context: OverrideContext,
-) => Response | undefined | Promise<Response | undefined>;
+export type OverrideAnswer<Operation extends MuseumOperation = MuseumOperation> =
+  | Response
+  | undefined
+  | (Operation extends unknown ? Exclude<MuseumOperationTypes[Operation]['response'], undefined> : never);
+
+/**
+ * Answers a request of `Operation` instead of the mock (see {@link OverrideAnswer}); returning
+ * `undefined` lets the mock answer.
+ *
+ * @example
+ * ```ts
+ * const empty: OverrideResolver<'listSpecialEvents'> = () => [];
+ * const teapot: OverrideResolver = () => new Response(null, { status: 418 });
+ * ```
+ */
+export type OverrideResolver<Operation extends MuseumOperation = MuseumOperation> = (
+  context: OverrideContext<Operation>,
+) => OverrideAnswer<Operation> | Promise<OverrideAnswer<Operation>>;
 
 /**
  * A registered fault or override.
@@ -96,9 +123,12 @@ export interface InterventionHandle {
  * What an intervention sees: an override's context, with `next()` giving the mock's own answer
  * as a value rather than a `Response`.
  */
-export interface InterventionContext extends Omit<OverrideContext, 'request' | 'next'> {
+export interface InterventionContext {
   /** The request as the mock reads it; an override is handed the Fetch `Request` made from it. */
   request: MockRequest;
+  operation: MuseumOperation;
+  params: Record<string, string>;
+  store: MuseumStore;
   next: () => Promise<MuseumAnswer>;
 }
 
@@ -212,20 +242,40 @@ export class MockInterventions {
  * mock's own answer is worked out at most once, so a resolver that looked at `next()` and then
  * declined does not buy a second ticket.
  */
-export function overrideAnswerer(resolver: OverrideResolver): InterventionAnswerer {
+export function overrideAnswerer<Operation extends MuseumOperation>(
+  resolver: OverrideResolver<Operation>,
+): InterventionAnswerer {
   return async ({ next, request, ...context }) => {
     let own: Promise<MuseumAnswer> | undefined;
     const nextOnce = () => {
       own ??= next();
       return own;
     };
-    const response = await resolver({
+    const answer = await resolver({
       ...context,
       request: request.toRequest(),
       next: async () => toResponse(await nextOnce()),
-    });
-    return response === undefined ? nextOnce() : responseAnswer(response);
+    } as OverrideContext<Operation>);
+    if (answer === undefined) return nextOnce();
+    if (isResponse(answer)) return responseAnswer(answer);
+    if (context.operation !== 'createSpecialEvent') {
+      return jsonAnswer(museumOperations[context.operation].method === 'POST' ? 201 : 200, answer);
+    }
+    // A created event is answered with where it lives, as the mock's own answer and the API's
+    // description require.
+    const { origin, pathname } = request.url;
+    const { eventId } = answer as { eventId: string };
+    return jsonAnswer(201, answer, { Location: `${origin}${pathname.replace(/\/+$/, '')}/${eventId}` });
   };
+}
+
+/**
+ * Whether an override answered with a `Response` rather than a body. Not `instanceof`: a test's
+ * `Response` may come from another realm or fetch implementation, and every body the API answers
+ * is a plain object or an array.
+ */
+function isResponse(answer: object): answer is Response {
+  return 'headers' in answer && 'status' in answer && typeof (answer as Response).arrayBuffer === 'function';
 }
 
 /**

@@ -22,7 +22,7 @@ export function recordRequest(journal: MuseumJournal, handled: Omit<JournalRecor
  *
  * @example
  * ```ts
- * await buyTicket();
+ * await client.buyMuseumTickets(purchase);
  * expect(mock.journal.last('buyMuseumTickets')?.status).toBe(201);
  * ```
  */

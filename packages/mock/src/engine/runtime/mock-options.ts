@@ -10,6 +10,7 @@ import {
   toClock,
   toIsoDate,
 } from '@museum-api/core';
+import { type Duration, parseDuration } from '@museum-api/core/http';
 import * as z from 'zod';
 import type { AuthVerifier, MockAuth } from '../auth/basic-auth.ts';
 import {
@@ -24,6 +25,7 @@ import { findScenario, scenarioDefaults, scenarioRegistry } from '../scenarios/m
 import { museumScenarios } from '../scenarios/museum-scenarios.ts';
 import type { MuseumSeed } from '../seed/museum-seed.ts';
 import { type MockWebhookOptions, MockWebhookOptionsSchema } from '../webhooks/webhook-options.ts';
+import { durationOption } from './duration-option.ts';
 import type { MockLatency } from './mock-latency.ts';
 import type { MuseumScenario, ResolvedMockOptions } from './museum-mock.ts';
 import { checked, functionOf, parseOptions, typedAs } from './parse-options.ts';
@@ -82,7 +84,8 @@ export interface MuseumMockOptions {
    */
   random?: number | string | undefined;
   /**
-   * Delay before every answer, in milliseconds.
+   * Delay before every answer: milliseconds or a duration with its unit, or a `[min, max]`
+   * range of them drawn per request.
    * @default 0
    * @example [50, 300]
    */
@@ -122,12 +125,13 @@ export interface MuseumMockOptions {
    */
   journalLimit?: number | undefined;
   /**
-   * How long the first answer to an `Idempotency-Key` is kept for replay, in milliseconds of the
-   * mock's clock (so `mock.clock.advance()` expires keys): a repeat after that runs again.
-   * @default 86400000 (24 hours)
-   * @example 60_000
+   * How long the first answer to an `Idempotency-Key` is kept for replay, on the mock's clock
+   * (so `mock.clock.advance()` expires keys): a repeat after that runs again. A duration such
+   * as `'10m'`, or a number of milliseconds.
+   * @default '24h'
+   * @example '1m'
    */
-  idempotencyKeyTtl?: number | undefined;
+  idempotencyKeyTtl?: Duration | undefined;
   /**
    * Most idempotency keys kept per mock (per session of a server); past it the oldest go first.
    * 0 keeps none: a repeated key is then only refused while its first request is being answered.
@@ -189,9 +193,10 @@ export const MuseumMockOptionsSchema = z.object({
   clock: checked<ClockInput>(clockProblem).optional(),
   random: z.union([z.number(), z.string()], { error: 'must be a number or a string' }).optional(),
   latency: checked<MockLatency>(latencyProblem)
-    .transform((latency) =>
-      typeof latency === 'number' ? ([latency, latency] as const) : ([latency[0], latency[1]] as const),
-    )
+    .transform((latency) => {
+      const [min, max] = typeof latency === 'object' ? latency : [latency, latency];
+      return [parseDuration(min), parseDuration(max)] as const;
+    })
     .prefault(0),
   schedule: typedAs<MuseumSchedule>(MuseumScheduleSchema).default(defaultMuseumSchedule),
   scenario: z
@@ -205,9 +210,7 @@ export const MuseumMockOptionsSchema = z.object({
     .default([]),
   maxBodyBytes: wholeNumber(1, 'must be a positive whole number').default(64 * 1024),
   journalLimit: wholeNumber(0, 'must be a whole number >= 0').default(1000),
-  idempotencyKeyTtl: wholeNumber(1, 'must be a whole number of milliseconds >= 1').default(
-    24 * 60 * 60 * 1000,
-  ),
+  idempotencyKeyTtl: durationOption({ min: 1 }).default(24 * 60 * 60 * 1000),
   idempotencyKeyLimit: wholeNumber(0, 'must be a whole number >= 0').default(1000),
   forward: MockForwardOptionsSchema.optional(),
   webhooks: MockWebhookOptionsSchema.prefault({}),
@@ -301,13 +304,17 @@ function clockProblem(clock: unknown): string | undefined {
 }
 
 function latencyProblem(latency: unknown): string | undefined {
-  const range = typeof latency === 'number' ? [latency, latency] : latency;
-  const valid =
-    Array.isArray(range) &&
-    range.length === 2 &&
-    range.every((ms) => typeof ms === 'number' && Number.isFinite(ms) && ms >= 0) &&
-    range[0] <= range[1];
-  return valid ? undefined : 'must be milliseconds >= 0 or a [min, max] range with min <= max';
+  const range = Array.isArray(latency) ? latency : [latency, latency];
+  const rule = "must be a duration (milliseconds, or '500ms', '2s') or a [min, max] range of them";
+  if (range.length !== 2 || !range.every((end) => typeof end === 'number' || typeof end === 'string')) {
+    return rule;
+  }
+  try {
+    const [min, max] = range.map((end: number | string) => parseDuration(end));
+    return (min as number) <= (max as number) ? undefined : `${rule}, with min <= max`;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 /** The options actually given: a field set to `undefined` takes its default like a missing one. */

@@ -96,10 +96,14 @@ export interface MuseumMock {
     fault: MockFault,
     options?: InterventionOptions,
   ): InterventionHandle;
-  /** Answers requests to an operation with `resolver` instead of the mock, until removed or `reset()` (or `times` of them). */
-  override(
-    operation: MuseumOperation | '*',
-    resolver: OverrideResolver,
+  /**
+   * Answers requests to an operation with `resolver` instead of the mock, until removed or
+   * `reset()` (or `times` of them). The resolver is typed by the operation: its `params`, and
+   * the body it may answer with (see `OverrideAnswer`).
+   */
+  override<Operation extends MuseumOperation | '*'>(
+    operation: Operation,
+    resolver: OverrideResolver<'*' extends Operation ? MuseumOperation : Exclude<Operation, '*'>>,
     options?: InterventionOptions,
   ): InterventionHandle;
   /**

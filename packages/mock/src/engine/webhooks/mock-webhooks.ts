@@ -30,10 +30,14 @@ export interface MockWebhooks {
   /** Every delivery kept (the newest 1,000), oldest first, with its attempts. */
   deliveries(): WebhookDelivery[];
   /**
-   * Makes the next delivery(ies) misbehave: drop, duplicate, delay, reorder, bad signature or stale timestamp.
+   * Makes the deliveries misbehave (drop, duplicate, delay, reorder, bad signature or stale
+   * timestamp) until {@link MockWebhooks.clearFaults} or `reset()`; with `times`, only the next
+   * that many.
    * @throws {TypeError} for a fault that cannot work.
    */
   fault(fault: WebhookFault): void;
+  /** Removes every delivery fault. */
+  clearFaults(): void;
   /** Resolves once no attempt is in flight and none is due by the mock's clock. */
   idle(): Promise<void>;
 }
@@ -54,6 +58,7 @@ export function mockWebhooksOf(deliveries: WebhookDeliveries): MockWebhooks {
     unsubscribe: (url) => deliveries.unsubscribe(url),
     deliveries: () => deliveries.deliveries(),
     fault: (fault) => deliveries.fault(parseOptions(WebhookFaultSchema, fault, 'fault')),
+    clearFaults: () => deliveries.clearFaults(),
     idle: () => deliveries.idle(),
   };
 }

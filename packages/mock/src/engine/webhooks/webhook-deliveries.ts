@@ -92,9 +92,14 @@ export class WebhookDeliveries {
     return this.#kept.map(({ delivery }) => structuredClone(delivery));
   }
 
-  /** Queues a delivery fault for the next delivery(ies). */
+  /** Queues a delivery fault: for every delivery until removed, or for the next `times`. */
   fault(fault: ParsedWebhookFault): void {
     this.#faults.push({ ...fault });
+  }
+
+  /** Removes every delivery fault; a delivery already held by `reorder` goes after the next one. */
+  clearFaults(): void {
+    this.#faults = [];
   }
 
   /** Publishes a change to every subscriber; sent after the caller returns, never awaited by it. */
@@ -110,7 +115,7 @@ export class WebhookDeliveries {
         state: 'pending',
         attempts: [],
       };
-      const due = fault?.kind === 'delay' ? now + fault.delayMs : now;
+      const due = fault?.kind === 'delay' ? now + fault.delay : now;
       if (fault !== undefined) delivery.fault = fault.kind;
       if (fault?.kind === 'drop') delivery.state = 'dropped';
       if (fault?.kind === 'reorder') delivery.state = 'held';
@@ -185,7 +190,7 @@ export class WebhookDeliveries {
           [webhookHeaders.signature]: signature,
         },
       },
-      this.#config.timeoutMs,
+      this.#config.timeout,
     );
     if (generation !== this.#generation) return;
     this.#busy.delete(delivery.url);
@@ -195,7 +200,7 @@ export class WebhookDeliveries {
       if (result.error === undefined) settle(pending, 'delivered');
       else if (attempt >= this.#config.maxAttempts) settle(pending, 'failed');
       else {
-        pending.due = this.#now() + this.#config.retryDelayMs * 2 ** (attempt - 1);
+        pending.due = this.#now() + this.#config.retryDelay * 2 ** (attempt - 1);
         delivery.nextAttemptAt = new Date(pending.due).toISOString();
       }
     }
@@ -214,7 +219,8 @@ export class WebhookDeliveries {
 
   #takeFault(): ParsedWebhookFault | undefined {
     const [fault] = this.#faults;
-    if (fault === undefined) return undefined;
+    // Without `times` a fault stays, first in line, until removed.
+    if (fault === undefined || fault.times === undefined) return fault;
     fault.times--;
     if (fault.times <= 0) this.#faults.shift();
     return fault;

@@ -4,7 +4,7 @@ import * as z from 'zod';
  * The delivery faults, what a receiver's tests need most:
  * - `drop`: the delivery is never sent (it is listed as `dropped`);
  * - `duplicate`: it is sent twice, with the same `webhook-id`;
- * - `delay`: its first attempt waits `delayMs` of the mock's clock;
+ * - `delay`: its first attempt waits `delay` milliseconds of the mock's clock;
  * - `reorder`: it is held back and sent after the next delivery to the same subscriber;
  * - `bad-signature`: it is signed with another secret;
  * - `stale-timestamp`: its `webhook-timestamp` is an hour old (correctly signed).
@@ -41,26 +41,29 @@ export const webhookFaultKinds = [
 const kinds = webhookFaultKinds;
 
 /**
- * A delivery fault: what happens to the next delivery(ies), `times` of them (each subscriber's
- * delivery of a change counts once).
+ * A delivery fault: what happens to the deliveries from now on, until removed
+ * (`mock.webhooks.clearFaults()`) or `reset()`, as an API fault stays; with `times`, to that
+ * many deliveries only (each subscriber's delivery of a change counts once).
  *
  * @example
  * ```ts
- * mock.webhooks.fault({ kind: 'delay', delayMs: 60_000 });
+ * mock.webhooks.fault({ kind: 'delay', delay: 60_000 });
+ * mock.webhooks.fault({ kind: 'drop', times: 1 });
  * ```
  */
 export interface WebhookFault {
   kind: WebhookFaultKind;
   /**
-   * For `delay`: milliseconds of the mock's clock before the first attempt.
+   * For `delay`: milliseconds of the mock's clock before the first attempt (`delay`, as an API
+   * fault's).
    * @default 1000
    * @example 60_000
    */
-  delayMs?: number | undefined;
+  delay?: number | undefined;
   /**
-   * How many deliveries it hits, the next ones first.
-   * @default 1
-   * @example 3
+   * How many deliveries it hits, the next ones first; then it is gone.
+   * @default undefined (every delivery, until removed or reset)
+   * @example 1
    */
   times?: number | undefined;
 }
@@ -70,16 +73,20 @@ export interface WebhookFault {
  *
  * @example
  * ```ts
- * WebhookFaultSchema.parse({ kind: 'drop' }).times; // 1
+ * WebhookFaultSchema.parse({ kind: 'drop' }).times; // undefined: until removed
  * ```
  */
 export const WebhookFaultSchema = z
   .strictObject({
     kind: z.enum(kinds, { error: `must be one of ${kinds.join(', ')}` }),
-    delayMs: z.int().min(0).max(2_147_483_647).default(1000),
-    times: z.int().min(1).max(1_000_000).default(1),
+    delay: z.int().min(0).max(2_147_483_647).default(1000),
+    times: z.int().min(1).max(1_000_000).optional(),
   })
-  .meta({ id: 'WebhookFault', description: 'What happens to the next delivery(ies): see docs/webhooks.md.' });
+  .meta({
+    id: 'WebhookFault',
+    description:
+      'What happens to the deliveries until removed, or to the next `times` of them: see docs/webhooks.md.',
+  });
 
 /**
  * A {@link WebhookFault} parsed, its defaults applied: what the deliveries queue.

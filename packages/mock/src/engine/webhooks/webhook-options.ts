@@ -1,5 +1,7 @@
+import type { Duration } from '@museum-api/core/http';
 import { decodeWebhookSecret } from '@museum-api/core/webhooks';
 import * as z from 'zod';
+import { durationOption, maxTimerMs } from '../runtime/duration-option.ts';
 import { checked, functionOf } from '../runtime/parse-options.ts';
 import { webhookTargetProblem } from './webhook-target.ts';
 
@@ -28,11 +30,12 @@ export interface MockWebhookOptions {
    */
   secret?: string | undefined;
   /**
-   * Milliseconds one attempt may take, answer included; past it the attempt fails and is retried.
-   * @default 5000
-   * @example 1000
+   * How long one attempt may take, answer included; past it the attempt fails and is retried.
+   * A duration such as `'2s'`, or a number of milliseconds.
+   * @default '5s'
+   * @example '1s'
    */
-  timeoutMs?: number | undefined;
+  timeout?: Duration | undefined;
   /**
    * Most attempts per delivery, the first included; after the last failure it is `failed`.
    * @default 5
@@ -40,11 +43,12 @@ export interface MockWebhookOptions {
    */
   maxAttempts?: number | undefined;
   /**
-   * Milliseconds of the mock's clock before the first retry; each further retry waits twice as long.
-   * @default 1000
-   * @example 200
+   * How long, on the mock's clock, before the first retry; each further retry waits twice as
+   * long. A duration such as `'200ms'`, or a number of milliseconds.
+   * @default '1s'
+   * @example '200ms'
    */
-  retryDelayMs?: number | undefined;
+  retryDelay?: Duration | undefined;
   /**
    * Host names a subscriber may have besides loopback (`localhost`, `127.0.0.1`, `::1`), which
    * is always allowed: the mock sends nowhere else.
@@ -81,9 +85,9 @@ export const MockWebhookOptionsSchema = z
       .readonly()
       .default([]),
     secret: checked<string>(secretProblem).optional(),
-    timeoutMs: wholeNumber(1, 'must be a whole number of milliseconds >= 1').default(5000),
+    timeout: durationOption({ min: 1, max: maxTimerMs }).default(5000),
     maxAttempts: wholeNumber(1, 'must be a whole number >= 1').default(5),
-    retryDelayMs: wholeNumber(0, 'must be a whole number of milliseconds >= 0').default(1000),
+    retryDelay: durationOption().default(1000),
     allowHosts: z
       .array(z.string({ error: hostRule }).refine((host) => /^[\w.:[\]-]+$/.test(host), hostRule))
       .readonly()
