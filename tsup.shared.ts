@@ -1,3 +1,5 @@
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Options } from 'tsup';
 
 /** What a package's build adds to the shared recipe. */
@@ -26,7 +28,7 @@ export function packageBuild(
   entry: Record<string, string>,
   { bundleIntoCommonJs = [], binEntries = [], ...overrides }: PackageBuildOptions = {},
 ): Options[] {
-  const clean = Array.isArray(overrides.clean) ? overrides.clean : [];
+  emptyOutDir(Array.isArray(overrides.clean) ? overrides.clean : []);
   const shared: Options = {
     entry,
     target: 'es2022',
@@ -38,17 +40,38 @@ export function packageBuild(
     ...overrides,
   };
   return [
-    // The two builds run at once: this one's clean must spare the CommonJS folder.
-    { ...shared, format: ['esm'], clean: [...clean, '!cjs/**'] },
+    { ...shared, format: ['esm'], clean: false },
     {
       ...shared,
       entry: Object.fromEntries(Object.entries(entry).filter(([name]) => !binEntries.includes(name))),
       format: ['cjs'],
       outDir: 'dist/cjs',
-      clean: true,
+      clean: false,
       // `import.meta.url` means this file's URL in the CommonJS build too.
       shims: true,
       noExternal: [...(overrides.noExternal ?? []), ...bundleIntoCommonJs],
     },
   ];
+}
+
+/**
+ * Empties `dist` once, when the config is read, before either build starts, keeping the files a
+ * package names (`'!dashboard.js'`). Neither build cleans for itself: a build that cleans also
+ * removes every `.d.ts` and `.d.cts` below its folder when its declaration step starts, and the
+ * ES build's folder holds the CommonJS one; the two run at once, so on a busy machine the ES
+ * build's step could start after the CommonJS one had written `dist/cjs/index.d.cts`, and
+ * remove it (seen building `@museum-api/mcp`: publint then fails on the missing file).
+ */
+function emptyOutDir(keep: readonly string[], outDir = 'dist'): void {
+  const kept = new Set(keep.map((pattern) => pattern.replace(/^!/, '')));
+  const entries = (() => {
+    try {
+      return readdirSync(outDir);
+    } catch {
+      return [];
+    }
+  })();
+  for (const entry of entries) {
+    if (!kept.has(entry)) rmSync(join(outDir, entry), { recursive: true, force: true });
+  }
 }

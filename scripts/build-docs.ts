@@ -16,12 +16,20 @@ const entries = new Map<string, string>();
 const packages = await publishedPackages();
 for (const pkg of packages) {
   const manifest = JSON.parse(await readFile(join(pkg.dir, 'package.json'), 'utf8')) as {
-    exports: Record<string, string | Record<string, string>>;
+    exports: Record<string, string | Record<string, string | Record<string, string>>>;
   };
   for (const [subpath, target] of Object.entries(manifest.exports)) {
-    // ./package.json and data files carry no source condition: they are not code.
-    if (typeof target === 'string' || !target[sourceCondition]) continue;
-    entries.set(join(pkg.name, subpath), join(pkg.dir, target[sourceCondition]));
+    // ./package.json and data files carry no source condition: they are not code. An entry split
+    // by `import` and `require` (the CommonJS build) names its source in each branch.
+    const conditions = typeof target === 'string' ? {} : target;
+    const source = [
+      conditions[sourceCondition],
+      (conditions.import as Record<string, string>)?.[sourceCondition],
+    ]
+      .filter((candidate): candidate is string => typeof candidate === 'string')
+      .at(0);
+    if (source === undefined) continue;
+    entries.set(join(pkg.name, subpath), join(pkg.dir, source));
   }
 }
 

@@ -11,8 +11,6 @@ const outsideTheEngine = [
   'test/admin/*.test.ts',
   // Spawns the museum-mock CLI as a child process.
   'test/cli/**/*.test.ts',
-  // Spawns the MCP server and talks to it over stdio.
-  'test/mcp/**/*.test.ts',
   // Real upstream servers and the proxy CLI.
   'test/proxy/**/*.test.ts',
   // Fuzzing, body limits and concurrency over real HTTP: minutes per run.
@@ -30,7 +28,6 @@ const outsideTheEngine = [
   'src/admin/**/*.test.ts',
   'src/browser/**/*.test.ts',
   'src/cli/**/*.test.ts',
-  'src/mcp/**/*.test.ts',
   'src/playwright/**/*.test.ts',
   'src/proxy/**/*.test.ts',
   'src/remote/**/*.test.ts',

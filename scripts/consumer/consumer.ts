@@ -6,6 +6,7 @@ import { createValidatingMuseumClient } from '@museum-api/client/validate';
 import { isMuseumWebhookError, unwrapMuseumWebhook } from '@museum-api/client/webhooks';
 import { renderTicketImage } from '@museum-api/core/ticket-image';
 import { signWebhook } from '@museum-api/core/webhooks';
+import { adminTools, explainJournalEntry } from '@museum-api/mcp';
 import { createMuseumMock } from '@museum-api/mock';
 // The worker entry is for browsers; Node only checks that its types resolve.
 import type { SetupMuseumWorkerOptions } from '@museum-api/mock/browser';
@@ -114,6 +115,14 @@ if (delivery.event.eventId !== created.eventId || forged !== 'bad-signature') {
   throw new Error(`The webhook entry went wrong: ${delivery.event.eventId}, ${forged}`);
 }
 console.log(`webhooks: accepted ${delivery.id} for "${delivery.event.name}", refused a forged copy`);
+
+// 6. The MCP package: its tools from the mock's command table, and explain on the bare mock's journal.
+const lastEntry = bare.journal.last();
+const explained = lastEntry === undefined ? undefined : explainJournalEntry(lastEntry);
+if (!adminTools.some((tool) => tool.name === 'clock_advance') || explained?.cause !== 'answered') {
+  throw new Error(`The MCP package went wrong: ${adminTools.length} tools, ${explained?.summary}`);
+}
+console.log(`mcp: ${adminTools.length} tools; explain: ${explained.summary}`);
 void workerOptions;
 void fixtureOptions;
 void storyParameters;

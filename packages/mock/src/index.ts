@@ -16,11 +16,25 @@ export {
 } from '@museum-api/core/http';
 // The mock
 export type { AuthVerifier, BasicCredentials, MockAuth } from './engine/auth/basic-auth.ts';
+// The command table: each admin control once, for tools derived from it (@museum-api/mcp)
+export { adminCommands } from './engine/controls/admin-commands.ts';
+export type { CommandTable } from './engine/controls/command-table.ts';
+export { commandEntries } from './engine/controls/command-table.ts';
 export { inProcessControls } from './engine/controls/in-process-controls.ts';
 // The remote handle of a standalone server
 export type { MuseumAdminRequestInfo } from './engine/controls/museum-admin-error.ts';
 export { isMuseumAdminError, MuseumAdminError } from './engine/controls/museum-admin-error.ts';
 export type { MuseumSessionInfo } from './engine/controls/museum-calls.ts';
+export type {
+  AnyMuseumCommand,
+  CommandCall,
+  CommandContext,
+  CommandHeader,
+  CommandMethod,
+  CommandRunner,
+  CommandTag,
+  MuseumCommand,
+} from './engine/controls/museum-command.ts';
 export type {
   JournalEntriesQuery,
   JournalWatchOptions,
@@ -58,7 +72,7 @@ export type { MuseumJournal } from './engine/journal/museum-journal.ts';
 export { isMuseumMockError, MuseumMockError } from './engine/museum-mock-error.ts';
 export type { MuseumOperation, MuseumOperationTypes } from './engine/operations/museum-operations.ts';
 export { museumOperations } from './engine/operations/museum-operations.ts';
-export { inProcessMockFlag, sessionHeader } from './engine/protocol.ts';
+export { inProcessMockFlag, sessionHeader, sessionIdPattern } from './engine/protocol.ts';
 export type { MuseumResponder } from './engine/runtime/create-museum-responder.ts';
 export { createMuseumResponder } from './engine/runtime/create-museum-responder.ts';
 export type { MockLatency } from './engine/runtime/mock-latency.ts';
@@ -88,5 +102,7 @@ export type {
 export type { WebhookFault, WebhookFaultKind } from './engine/webhooks/webhook-fault.ts';
 export type { MockWebhookOptions } from './engine/webhooks/webhook-options.ts';
 export { createMuseumMock } from './msw/create-museum-mock.ts';
+export type { AdminSender, AdminSenderOptions } from './remote/admin-sender.ts';
+export { adminSender } from './remote/admin-sender.ts';
 export type { ConnectMuseumMockOptions, RemoteMuseumMock } from './remote/connect-museum-mock.ts';
 export { connectMuseumMock } from './remote/connect-museum-mock.ts';

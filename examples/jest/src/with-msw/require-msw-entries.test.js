@@ -7,6 +7,7 @@ const entries = {
   '@museum-api/mock/browser': ['setupMuseumWorker'],
   '@museum-api/playwright': ['test'],
   '@museum-api/storybook': [],
+  '@museum-api/mcp': ['runMcpCommand', 'createMuseumMcpServer'],
 };
 
 test.each(Object.entries(entries))(

@@ -52,6 +52,7 @@ const cliDefaults = { port: 4010 } as const;
  */
 export const cliUsage = `Usage: museum-mock [options]
        museum-mock verify <baseUrl> [options]   (see verify --help)
+       museum-mock mcp [options]                (see mcp --help; needs @museum-api/mcp)
 
 Serves a stateful mock of the Museum API over HTTP (base path /v1.1; the root for
 --api-version 1.2), or checks another server

@@ -1,5 +1,4 @@
 import packageJson from '../../package.json' with { type: 'json' };
-import { runMcp } from '../mcp/run-mcp.ts';
 import { contractMissingAdvice, importContract, loadContractCheck } from '../proxy/load-contract.ts';
 import type { MuseumServer } from '../server/museum-server.ts';
 import type { MuseumServerOptions } from '../server/museum-server-options.ts';
@@ -11,6 +10,7 @@ import { ConfigFileError } from './config-file-error.ts';
 import { environmentOptions } from './environment-options.ts';
 import { loadMockConfig } from './load-mock-config.ts';
 import { readSeedFile } from './read-seed-file.ts';
+import { runMcpCommand } from './run-mcp-command.ts';
 import { runVerifyCommand } from './run-verify-command.ts';
 import { serveBanner } from './serve-banner.ts';
 import { startFailure } from './start-failure.ts';
@@ -32,7 +32,7 @@ export async function runCli(
 ): Promise<number> {
   if (argv[0] === 'verify') return runVerifyCommand(argv.slice(1), io);
   // stdout is the protocol there: the CLI's stdout (a test's capture) is for the serve command.
-  if (argv[0] === 'mcp') return runMcp(argv.slice(1), { stderr: io.stderr, signals: io.signals });
+  if (argv[0] === 'mcp') return runMcpCommand(argv.slice(1), io);
   const fail = (code: number, message: string, usage = code === 2) => {
     io.stderr.write(`museum-mock: ${message}\n`);
     if (usage) io.stderr.write('Run museum-mock --help for usage.\n');

@@ -23,6 +23,11 @@ export const defaultSessionId = 'default';
 /**
  * What a session id may be: 1 to 64 letters, digits, `_` or `-`, so it fits a header, a cookie
  * and a URL without escaping.
+ *
+ * @example
+ * ```ts
+ * if (!sessionIdPattern.test(session)) throw new TypeError(`not a session id: ${session}`);
+ * ```
  */
 export const sessionIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 

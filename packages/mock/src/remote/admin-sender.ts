@@ -32,6 +32,10 @@ export interface AdminSenderOptions {
 export interface AdminSender {
   /** The admin API root, e.g. `http://127.0.0.1:4010/__admin`. */
   readonly adminUrl: string;
+  /**
+   * Sends one call with its input as it travels; resolves to its output as it travelled
+   * (`undefined` for a 204), or rejects with a `MuseumAdminError`.
+   */
   send(command: CommandCall, input: unknown, signal?: AbortSignal): Promise<unknown>;
 }
 
@@ -39,7 +43,7 @@ export interface AdminSender {
  * Sends the command table's calls to a server's admin API, one request per call: its path
  * filled from the input, the rest of the input as the query string (GET, DELETE) or the JSON
  * body (POST, PUT), as the admin router reads it. A refusal or no answer rejects with a
- * `MuseumAdminError`. The remote handle and `museum-mock mcp` both send through it.
+ * `MuseumAdminError`. The remote handle and `@museum-api/mcp` both send through it.
  *
  * `url` is the server's root or any URL on it; a URL whose path already ends in `/__admin` is
  * used as it is (a server behind a path prefix).

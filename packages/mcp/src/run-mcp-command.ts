@@ -1,16 +1,14 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { sessionIdPattern } from '../engine/protocol.ts';
-import { adminSender } from '../remote/admin-sender.ts';
-import type { MuseumServer } from '../server/museum-server.ts';
-import { startMuseumServer } from '../server/start-museum-server.ts';
+import { adminSender, sessionIdPattern } from '@museum-api/mock';
+import { type MuseumServer, startMuseumServer } from '@museum-api/mock/node';
 import { createMuseumMcpServer } from './create-museum-mcp-server.ts';
 import { loadVerifier } from './load-verifier.ts';
 
 /**
- * Where `museum-mock mcp` talks: the protocol on `stdin`/`stdout`, anything for people on
- * `stderr`, and the signals that stop it.
+ * Where `museum-mcp` talks: the protocol on `stdin`/`stdout`, anything for people on `stderr`,
+ * the signals that stop it, its environment, and the name it runs under.
  *
  * @example
  * ```ts
@@ -20,20 +18,26 @@ import { loadVerifier } from './load-verifier.ts';
 export interface McpIo {
   stdin: NodeJS.ReadableStream;
   stdout: NodeJS.WritableStream;
-  stderr: { write(text: string): unknown };
-  signals: { once(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown };
+  stderr: {
+    /** Writes what is for people: the mock's URL, bad flags, messages it could not read. */
+    write(text: string): unknown;
+  };
+  signals: {
+    /** Calls `listener` once on the first SIGINT or SIGTERM, which stops the command. */
+    once(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
+  };
+  /** Where `MUSEUM_MOCK_ADMIN_TOKEN` is read. */
   env: Readonly<Record<string, string | undefined>>;
+  /**
+   * The command's name in its messages and help, for a program that runs it under its own.
+   * @default 'museum-mcp'
+   * @example 'museum-mock mcp'
+   */
+  command?: string;
 }
 
-/**
- * The `museum-mock mcp --help` text.
- *
- * @example
- * ```ts
- * console.error(mcpUsage);
- * ```
- */
-export const mcpUsage = `Usage: museum-mock mcp [options]
+/** The `--help` text, under the name the command runs as. */
+const usageOf = (command: string) => `Usage: ${command} [options]
 
 A Model Context Protocol server over stdio, for coding agents: tools made from the admin API
 (scenarios, faults, the clock, reset/snapshot/restore, the journal), explain (why a request
@@ -64,23 +68,36 @@ async function mockOf(
   }
   const port = values.port === undefined ? 0 : Number(values.port);
   const server = await startMuseumServer({ host: '127.0.0.1', port, admin: true });
-  io.stderr.write(`museum-mock mcp: the mock is listening on ${server.url}\n`);
+  io.stderr.write(`${io.command ?? defaultCommand}: the mock is listening on ${server.url}\n`);
   return { apiUrl: server.url, adminRoot: server.url, server };
 }
 
+const defaultCommand = 'museum-mcp';
+
 /**
- * `museum-mock mcp`: serves the Model Context Protocol over stdio until stdin ends or a
- * SIGINT/SIGTERM, then closes its own mock (if it started one) and resolves with the exit code:
- * 0, or 2 for bad flags (one line on stderr).
+ * The `museum-mcp` command (also `museum-mock mcp`): serves the Model Context Protocol over
+ * stdio until stdin ends or a SIGINT/SIGTERM, then closes its own mock (if it started one) and
+ * resolves with the exit code: 0, 1 when its mock could not start, or 2 for bad flags (one line
+ * on stderr).
  *
  * @example
  * ```ts
- * process.exitCode = await runMcpCommand(['--url', 'http://127.0.0.1:4010', '--session', 'agent'], io);
+ * process.exitCode = await runMcpCommand(['--url', 'http://127.0.0.1:4010', '--session', 'agent']);
  * ```
  */
-export async function runMcpCommand(argv: readonly string[], io: McpIo): Promise<number> {
+export async function runMcpCommand(
+  argv: readonly string[],
+  io: McpIo = {
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    signals: process,
+    env: process.env,
+  },
+): Promise<number> {
+  const command = io.command ?? defaultCommand;
   const fail = (message: string) => {
-    io.stderr.write(`museum-mock mcp: ${message}\nRun museum-mock mcp --help for usage.\n`);
+    io.stderr.write(`${command}: ${message}\nRun ${command} --help for usage.\n`);
     return 2;
   };
   let values: { url?: string; session?: string; 'admin-token'?: string; port?: string; help?: boolean };
@@ -101,7 +118,7 @@ export async function runMcpCommand(argv: readonly string[], io: McpIo): Promise
     return fail((error as Error).message);
   }
   if (values.help === true) {
-    io.stderr.write(mcpUsage);
+    io.stderr.write(usageOf(command));
     return 0;
   }
   if (values.url !== undefined && !URL.canParse(values.url)) return fail(`--url is not a URL: ${values.url}`);
@@ -118,7 +135,7 @@ export async function runMcpCommand(argv: readonly string[], io: McpIo): Promise
   try {
     mock = await mockOf(values, io);
   } catch (error) {
-    io.stderr.write(`museum-mock mcp: could not start the mock: ${(error as Error).message}\n`);
+    io.stderr.write(`${command}: could not start the mock: ${(error as Error).message}\n`);
     return 1;
   }
   const admin = adminSender(mock.adminRoot, {
@@ -135,7 +152,7 @@ export async function runMcpCommand(argv: readonly string[], io: McpIo): Promise
   const server = createMuseumMcpServer(target, contractPage());
   const transport = new StdioServerTransport(io.stdin as never, io.stdout as never);
   // stdout is the protocol: a message it cannot read is reported to people, never answered there.
-  transport.onerror = (error) => io.stderr.write(`museum-mock mcp: ${error.message}\n`);
+  transport.onerror = (error) => io.stderr.write(`${command}: ${error.message}\n`);
   const stopped = new Promise<void>((resolve) => {
     io.stdin.once('end', resolve);
     io.stdin.once('close', resolve);
@@ -151,6 +168,6 @@ export async function runMcpCommand(argv: readonly string[], io: McpIo): Promise
 
 /** The HTTP contract page, where this package's source tree has it (a checkout, not an install). */
 function contractPage(): URL | undefined {
-  const page = new URL('../../../../docs/http-contract.md', import.meta.url);
+  const page = new URL('../../../docs/http-contract.md', import.meta.url);
   return existsSync(page) ? page : undefined;
 }

@@ -9,12 +9,10 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { MuseumDomainError } from '@museum-api/core';
+import { type AdminSender, sessionHeader } from '@museum-api/mock';
 import * as z from 'zod';
-import packageJson from '../../package.json' with { type: 'json' };
-import { museumCalls } from '../engine/controls/museum-calls.ts';
-import { sessionHeader } from '../engine/protocol.ts';
-import type { AdminSender } from '../remote/admin-sender.ts';
-import { type AdminTool, adminTools, refusalOf } from './admin-tools.ts';
+import packageJson from '../package.json' with { type: 'json' };
+import { type AdminTool, adminTools, journalEntriesCommand, refusalOf } from './admin-tools.ts';
 import { ExplainInputSchema, explainRequest } from './explain-tool.ts';
 import type { ContractVerifier } from './load-verifier.ts';
 import { outputSummary, toolError, toolErrorOf, toolSuccess } from './tool-results.ts';
@@ -25,18 +23,29 @@ import { outputSummary, toolError, toolErrorOf, toolSuccess } from './tool-resul
  *
  * @example
  * ```ts
- * const target: McpMockTarget = { apiUrl: server.url, admin: adminSender(server.url), session: undefined, adminToken: undefined, verifier: undefined };
+ * const target: McpMockTarget = { apiUrl: server.url, admin: adminSender(server.url, { session: 'agent' }), session: 'agent' };
  * ```
  */
 export interface McpMockTarget {
   /** The API base URL, e.g. `http://127.0.0.1:4010/v1.1`. */
   apiUrl: string;
+  /** The admin API of the mock, from `@museum-api/mock`'s `adminSender`, with its session and token. */
   admin: AdminSender;
-  /** The session every tool acts on; the default session when none. */
-  session: string | undefined;
-  /** The admin token, for the admin API's own document. */
-  adminToken: string | undefined;
-  verifier: ContractVerifier | undefined;
+  /**
+   * The session the admin sender acts on, sent with `verify`'s requests to this mock too.
+   * @default the server's default session
+   */
+  session?: string | undefined;
+  /**
+   * The admin token, for reading the admin API's own document.
+   * @default none
+   */
+  adminToken?: string | undefined;
+  /**
+   * The contract verifier behind the `verify` tool (see `loadVerifier`); no `verify` tool without one.
+   * @default none
+   */
+  verifier?: ContractVerifier | undefined;
 }
 
 /** A tool of this server besides those of the admin table: its listing, and how it runs. */
@@ -177,7 +186,7 @@ function resourcesOf(target: McpMockTarget, contractPage: URL | undefined) {
       title: 'The journal',
       description: "The requests this session's mock handled, oldest first, with bodies and problem details.",
       mimeType: json,
-      read: async () => JSON.stringify(await target.admin.send(museumCalls.journal.entries, {})),
+      read: async () => JSON.stringify(await target.admin.send(journalEntriesCommand, {})),
     },
   ];
   if (contractPage !== undefined) {

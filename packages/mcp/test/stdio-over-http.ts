@@ -1,5 +1,5 @@
 // The protocol's conformance suite drives servers only over Streamable HTTP. This gateway puts
-// `museum-mock mcp` behind it unchanged: each MCP session is one child process spoken to over
+// `museum-mcp` behind it unchanged: each MCP session is one child process spoken to over
 // stdio, and every message is passed on as it came, by the SDK's own two transports. So the suite
 // checks the command a client starts, not a second server.
 import { randomUUID } from 'node:crypto';

@@ -1,6 +1,6 @@
 import type { ProblemIssue } from '@museum-api/core';
-import { problemTypes } from '../engine/http/problem-error.ts';
-import type { JournalEntry } from '../engine/journal/journal-types.ts';
+import { problemTypes } from '@museum-api/core/http';
+import type { JournalEntry } from '@museum-api/mock';
 import { nearestRoute } from './nearest-route.ts';
 
 /**

@@ -1,4 +1,13 @@
-import { museumRoutes } from '../engine/operations/museum-operations.ts';
+import { museumOperations } from '@museum-api/core/http';
+
+/** Each path of the API with the methods it takes, in the operations table's order. */
+const routes = (() => {
+  const byPath = new Map<string, string[]>();
+  for (const { method, path } of Object.values(museumOperations)) {
+    byPath.set(path, [...(byPath.get(path) ?? []), method]);
+  }
+  return [...byPath].map(([path, methods]) => ({ path, methods }));
+})();
 
 /**
  * The route of the API nearest to a path no operation has: each route's template (its
@@ -13,7 +22,7 @@ import { museumRoutes } from '../engine/operations/museum-operations.ts';
 export function nearestRoute(pathname: string): { path: string; methods: string[]; distance: number } {
   const segments = pathname.split('/').filter((segment) => segment !== '');
   let best = { path: '', methods: [] as string[], distance: Number.POSITIVE_INFINITY };
-  for (const route of museumRoutes) {
+  for (const route of routes) {
     const template = route.path.split('/').filter((segment) => segment !== '');
     const tail = segments.slice(-template.length);
     // Missing segments cost their length; a parameter segment matches any one segment.
@@ -24,11 +33,7 @@ export function nearestRoute(pathname: string): { path: string; methods: string[
       if (!segment.startsWith(':')) distance += editDistance(segment, tail[index] as string);
     });
     if (distance < best.distance) {
-      best = {
-        path: route.path.replace(/:(\w+)/g, '{$1}'),
-        methods: Object.keys(route.methods),
-        distance,
-      };
+      best = { path: route.path.replace(/:(\w+)/g, '{$1}'), methods: [...route.methods], distance };
     }
   }
   return best;

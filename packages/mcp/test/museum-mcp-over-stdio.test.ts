@@ -1,18 +1,17 @@
-// `museum-mock mcp` over stdio, driven by the MCP SDK's own client as an agent would: the
-// tools are the admin API's commands, a fault set by a tool changes what the app's next request
-// gets, and explain says why a request was refused.
+// `museum-mcp` over stdio, driven by the MCP SDK's own client as an agent would: the tools are
+// the admin API's commands, a fault set by a tool changes what the app's next request gets, and
+// explain says why a request was refused. `museum-mock mcp` runs the same server through the
+// mock's CLI, which loads this package.
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { type MuseumServer, startMuseumServer } from '@museum-api/mock/node';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MuseumServer, startMuseumServer } from '../../src/node.ts';
-import { call } from '../fixtures.ts';
-import { connectMcp, type McpSession, ownMockUrl, textOf } from './mcp-client.ts';
+import { call, connectMcp, type McpSession, mcpCommand, ownMockUrl, textOf } from './fixtures.ts';
 
 const timeout = 60_000;
 
-describe('museum-mock mcp on its own mock', () => {
+describe('museum-mcp on its own mock', () => {
   let mcp: McpSession;
   let api: string;
   beforeAll(async () => {
@@ -60,7 +59,7 @@ describe('museum-mock mcp on its own mock', () => {
       });
       expect(set.isError).toBeFalsy();
       expect(set.structuredContent).toEqual({ id: expect.stringMatching(/^fault-\d+$/) });
-      const broken = await call(api, 'GET', '/museum-hours', { contract: false });
+      const broken = await call(api, 'GET', '/museum-hours');
       expect(broken.status).toBe(503);
       expect(broken.headers.get('retry-after')).toBe('5');
       expect((await call(api, 'GET', '/museum-hours')).status).toBe(200);
@@ -110,7 +109,7 @@ describe('museum-mock mcp on its own mock', () => {
   it(
     'explains a path the API does not have by the nearest one it has',
     async () => {
-      expect((await call(api, 'GET', '/special-event', { contract: false })).status).toBe(404);
+      expect((await call(api, 'GET', '/special-event')).status).toBe(404);
       const logged = await mcp.call('explain', { method: 'GET', path: '/special-event' });
       expect(logged.structuredContent).toMatchObject({
         cause: 'unknown-path',
@@ -164,7 +163,7 @@ describe('museum-mock mcp on its own mock', () => {
   );
 });
 
-describe('museum-mock mcp --url', () => {
+describe('museum-mcp --url', () => {
   let server: MuseumServer;
   let mcp: McpSession;
   beforeAll(async () => {
@@ -184,7 +183,6 @@ describe('museum-mock mcp --url', () => {
       expect((await mcp.call('fault', { operation: '*', status: 500, times: 'always' })).isError).toBeFalsy();
       const inSession = await call(server.url, 'GET', '/museum-hours', {
         headers: { 'X-Museum-Session': 'agent' },
-        contract: false,
       });
       expect(inSession.status).toBe(500);
       expect((await call(server.url, 'GET', '/museum-hours')).status).toBe(200);
@@ -212,20 +210,18 @@ describe('museum-mock mcp --url', () => {
   );
 });
 
-describe('museum-mock mcp as a process', () => {
-  const cli = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
-
+describe.each(['museum-mcp', 'museum-mock mcp'] as const)('%s as a process', (via) => {
   it(
     'stops with 0 when stdin closes, and its mock with it',
     async () => {
-      const run = spawnSync(process.execPath, ['--conditions=@museum-api/source', cli, 'mcp'], {
+      const run = spawnSync(process.execPath, mcpCommand(via), {
         encoding: 'utf8',
         input: '',
         timeout: 50_000,
       });
       expect(run.status).toBe(0);
       expect(run.stdout).toBe('');
-      const url = /listening on (\S+)/.exec(run.stderr)?.[1];
+      const url = new RegExp(`^${via}: the mock is listening on (\\S+)`).exec(run.stderr)?.[1];
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:/);
       await expect(fetch(`${url}/museum-hours`)).rejects.toThrow();
     },
@@ -233,19 +229,36 @@ describe('museum-mock mcp as a process', () => {
   );
 
   it(
-    'exits 2 with one line for a bad flag',
+    'exits 2 with one line for a bad flag, under its own name',
     () => {
-      const run = spawnSync(
-        process.execPath,
-        ['--conditions=@museum-api/source', cli, 'mcp', '--session', 'a b'],
-        {
-          encoding: 'utf8',
-          input: '',
-        },
-      );
+      const run = spawnSync(process.execPath, [...mcpCommand(via), '--session', 'a b'], {
+        encoding: 'utf8',
+        input: '',
+      });
       expect(run.status).toBe(2);
-      expect(run.stderr).toContain('--session must be');
+      expect(run.stderr).toBe(
+        `${via}: --session must be 1-64 characters of A-Z, a-z, 0-9, _ and -\nRun ${via} --help for usage.\n`,
+      );
       expect(run.stdout).toBe('');
+    },
+    timeout,
+  );
+});
+
+describe('museum-mock mcp', () => {
+  it(
+    "serves the same tools through the mock's CLI, and a tool call reaches its mock",
+    async () => {
+      const mcp = await connectMcp([], {}, 'museum-mock mcp');
+      try {
+        const api = await ownMockUrl(mcp);
+        const { tools } = await mcp.client.listTools();
+        expect(tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(['clock_advance', 'explain']));
+        expect((await mcp.call('fault', { operation: 'getMuseumHours', status: 503 })).isError).toBeFalsy();
+        expect((await call(api, 'GET', '/museum-hours')).status).toBe(503);
+      } finally {
+        await mcp.close();
+      }
     },
     timeout,
   );

@@ -1,8 +1,6 @@
 import { MuseumDomainError } from '@museum-api/core';
+import { type AnyMuseumCommand, adminCommands, commandEntries } from '@museum-api/mock';
 import * as z from 'zod';
-import { commandEntries } from '../engine/controls/command-table.ts';
-import type { AnyMuseumCommand } from '../engine/controls/museum-command.ts';
-import { museumCommands } from '../engine/controls/museum-commands.ts';
 
 /**
  * A JSON Schema of a tool's input or output, as `tools/list` carries it: always an object at the
@@ -84,7 +82,7 @@ function toolSchemaOf(schema: z.core.$ZodType): { schema: ToolSchema; wrapped: b
 const noInput: ToolSchema = { type: 'object', properties: {}, additionalProperties: false };
 
 /**
- * One tool per command of one mock's table (`museumCommands`), derived from the same entries as
+ * One tool per command of one mock's table (`adminCommands`), derived from the same entries as
  * the admin router, its OpenAPI document, the remote handle and the in-process controls: its
  * name from the control's, its description from the command's summary and description, its
  * input and output JSON Schemas from the command's zod schemas through `z.toJSONSchema`. A new
@@ -96,7 +94,7 @@ const noInput: ToolSchema = { type: 'object', properties: {}, additionalProperti
  * adminTools.map((tool) => tool.name); // ['reset', 'useScenario', …, 'clock_advance']
  * ```
  */
-export const adminTools: readonly AdminTool[] = commandEntries<AnyMuseumCommand>(museumCommands).map(
+export const adminTools: readonly AdminTool[] = commandEntries<AnyMuseumCommand>(adminCommands).map(
   ([control, command]) => {
     const output = command.output === undefined ? undefined : toolSchemaOf(command.output);
     return {
@@ -132,3 +130,13 @@ export function refusalOf(tool: AdminTool, args: unknown): MuseumDomainError | u
   const result = z.safeParse(input as z.core.$ZodType, args ?? {});
   return result.success ? undefined : MuseumDomainError.fromZod(result.error, '', args);
 }
+
+/**
+ * The command that reads the journal, which `explain` and the journal resource send: found by
+ * its control's name, so a table without it fails here, at load, not in a tool call.
+ */
+export const journalEntriesCommand: AnyMuseumCommand = (() => {
+  const tool = adminTools.find((candidate) => candidate.control === 'journal.entries');
+  if (tool === undefined) throw new Error("The mock's command table has no journal.entries");
+  return tool.command;
+})();

@@ -1,5 +1,5 @@
+import { createMuseumMock } from '@museum-api/mock';
 import { describe, expect, it } from 'vitest';
-import { createMuseumMock } from '../msw/create-museum-mock.ts';
 import { explainJournalEntry } from './explain-journal-entry.ts';
 
 const auth = { Authorization: 'Basic Og==' };

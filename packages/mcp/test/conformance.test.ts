@@ -1,5 +1,5 @@
 // The protocol's published conformance suite (@modelcontextprotocol/conformance) against
-// `museum-mock mcp`. The suite tests servers over Streamable HTTP only, so the command runs
+// `museum-mcp`. The suite tests servers over Streamable HTTP only, so the command runs
 // behind a gateway that passes each message on to it over stdio unchanged (stdio-over-http.ts).
 // Of the suite's server scenarios these four apply to any server; the others call the suite's
 // own test tools, prompts and resources (`test_simple_text`, `test://static-text`, …), which
@@ -9,13 +9,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mcpCommand } from './fixtures.ts';
 import { type StdioGateway, startStdioGateway } from './stdio-over-http.ts';
 
 const run = promisify(execFile);
-const cli = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
 const suite = join(
   createRequire(import.meta.url).resolve('@modelcontextprotocol/conformance/package.json'),
   '..',
@@ -28,7 +27,7 @@ describe('the MCP conformance suite', () => {
   let gateway: StdioGateway;
   let results: string;
   beforeAll(async () => {
-    gateway = await startStdioGateway(process.execPath, ['--conditions=@museum-api/source', cli, 'mcp']);
+    gateway = await startStdioGateway(process.execPath, mcpCommand());
     results = await mkdtemp(join(tmpdir(), 'museum-mcp-conformance-'));
   });
   afterAll(async () => {

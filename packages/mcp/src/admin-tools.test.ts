@@ -1,13 +1,11 @@
+import { type AnyMuseumCommand, adminCommands, commandEntries } from '@museum-api/mock';
 import { describe, expect, it } from 'vitest';
-import { commandEntries } from '../engine/controls/command-table.ts';
-import type { AnyMuseumCommand } from '../engine/controls/museum-command.ts';
-import { museumCommands } from '../engine/controls/museum-commands.ts';
 import { adminTools, refusalOf, toolNameOf } from './admin-tools.ts';
 
 describe('adminTools', () => {
   it('is one tool per command of the mock, named after its control', () => {
     expect(adminTools.map((tool) => tool.control)).toEqual(
-      commandEntries<AnyMuseumCommand>(museumCommands).map(([name]) => name),
+      commandEntries<AnyMuseumCommand>(adminCommands).map(([name]) => name),
     );
     expect(toolNameOf('journal.entries')).toBe('journal_entries');
   });

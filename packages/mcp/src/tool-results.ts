@@ -1,6 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ProblemIssue } from '@museum-api/core';
-import { isMuseumAdminError } from '../engine/controls/museum-admin-error.ts';
+import { isMuseumAdminError } from '@museum-api/mock';
 
 /**
  * A tool's success: the structured content, and a short text summary first for agents that

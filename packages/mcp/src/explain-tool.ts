@@ -1,8 +1,11 @@
+import {
+  type AdminSender,
+  createMuseumResponder,
+  type JournalEntry,
+  type MuseumResponder,
+} from '@museum-api/mock';
 import * as z from 'zod';
-import { museumCalls } from '../engine/controls/museum-calls.ts';
-import type { JournalEntry } from '../engine/journal/journal-types.ts';
-import { routeRequest } from '../engine/routing/route-request.ts';
-import type { AdminSender } from '../remote/admin-sender.ts';
+import { journalEntriesCommand } from './admin-tools.ts';
 import { type Explanation, explainJournalEntry } from './explain-journal-entry.ts';
 import { nearestRoute } from './nearest-route.ts';
 
@@ -75,7 +78,7 @@ export async function explainRequest(
   basePath: string,
   input: z.output<typeof ExplainInputSchema>,
 ): Promise<ExplainAnswer> {
-  const entries = (await admin.send(museumCalls.journal.entries, {})) as JournalEntry[];
+  const entries = (await admin.send(journalEntriesCommand, {})) as JournalEntry[];
   const base = basePath.replace(/\/+$/, '');
   const path =
     input.path === undefined || input.path.startsWith(`${base}/`) ? input.path : `${base}${input.path}`;
@@ -98,19 +101,25 @@ export async function explainRequest(
       summary: `No journal entry with ${which} in this session (cleared, reset, or past the journal's limit).`,
     };
   }
-  const routed = routeRequest(method, path.slice(base.length), path);
-  if (routed.kind === 'operation') {
+  let routed: JournalEntry | 'openapi';
+  try {
+    routed = await routedEntry(method, path.slice(base.length));
+  } catch {
+    // A method Fetch refuses to send (CONNECT, TRACE): no client of the API sends it either.
+    return { inJournal: false, summary: `${method} is not a method an HTTP client can send to the API.` };
+  }
+  if (routed === 'openapi') {
+    return { inJournal: false, summary: `${path} is the API's OpenAPI document.` };
+  }
+  if (routed.operation !== 'unknown') {
     return {
       inJournal: false,
       operation: routed.operation,
       summary: `No ${method} ${path} in the journal yet; the mock routes it to ${routed.operation}. Send it, then explain it again.`,
     };
   }
-  if (routed.kind === 'openapi') {
-    return { inJournal: false, summary: `${path} is the API's OpenAPI document.` };
-  }
-  if (routed.error.status === 405) {
-    const allowed = (routed.error.headers.Allow ?? '').split(/,\s*/);
+  if (routed.status === 405) {
+    const allowed = (routed.responseHeaders?.allow ?? '').split(/,\s*/).filter(Boolean);
     return {
       inJournal: false,
       allowed,
@@ -123,4 +132,22 @@ export async function explainRequest(
     nearest: { path: nearest.path, methods: nearest.methods },
     summary: `No operation has the path ${path}: the mock answers it 404. The nearest one is ${nearest.methods.join('/')} ${base}${nearest.path}.`,
   };
+}
+
+// Any base works: only the path under it is routed, and this mock's state is never read.
+const routingBase = 'http://routing.invalid/v1.1';
+let router: MuseumResponder | undefined;
+
+/**
+ * How the mock routes a request not in the journal, decided by the mock's own router rather than
+ * a copy of it: the request goes, without credentials, to a mock in this process, which journals
+ * the operation it reached (or why none) and refuses it before any operation runs. `'openapi'`
+ * for the document, which is answered outside the journal.
+ */
+async function routedEntry(method: string, pathUnderBase: string): Promise<JournalEntry | 'openapi'> {
+  router ??= createMuseumResponder({ baseUrl: routingBase });
+  const before = router.mock.journal.last()?.sequence ?? 0;
+  await router.respond(new Request(`${routingBase}${pathUnderBase}`, { method }));
+  const entry = router.mock.journal.last();
+  return entry !== undefined && entry.sequence > before ? entry : 'openapi';
 }
