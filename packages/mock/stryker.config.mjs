@@ -72,7 +72,11 @@ const areas = {
       'src/engine/routing/match-museum-path.ts',
       'src/engine/routing/mock-base-url.ts',
     ],
-    tests: ['src/engine/routing/*.test.ts', 'test/engine/routing/*.test.ts', 'test/msw/unhandled-requests.test.ts'],
+    tests: [
+      'src/engine/routing/*.test.ts',
+      'test/engine/routing/*.test.ts',
+      'test/msw/unhandled-requests.test.ts',
+    ],
   },
   interventions: {
     mutate: ['src/engine/interventions/mock-fault.ts', 'src/engine/interventions/mock-interventions.ts'],

@@ -6,7 +6,7 @@ import { museumProject } from '../../vitest.shared.ts';
 
 const selection = process.env.MOCK_MUTATION_TESTS;
 if (selection === undefined) {
-  throw new Error('stryker.vitest.config.ts is the mutation run\'s: run `pnpm test:mutation mock`');
+  throw new Error("stryker.vitest.config.ts is the mutation run's: run `pnpm test:mutation mock`");
 }
 
 export default {
