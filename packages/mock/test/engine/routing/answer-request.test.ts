@@ -60,6 +60,21 @@ describe('what every answer states', () => {
     expect(response.headers.get('museum-api-version')).toBeNull();
     expect(response.headers.get('museum-idempotency')).toBeNull();
     expect(response.headers.get('x-request-id')).toMatch(/\S/);
+    expect(await response.json()).toEqual([]);
+    // Read back for the journal from a copy: the caller above still got the whole body.
+    expect(mock.journal.last()).toMatchObject({ intervention: 'override', status: 200, responseBody: [] });
+  });
+
+  it("gives an override's next() the mock's own problem answer, authentication included", async () => {
+    const mock = createMuseumMock({ clock: now, random: 'signals' });
+    let seen: number | undefined;
+    mock.override('getMuseumHours', async ({ next }) => {
+      seen = (await next()).status;
+      return undefined;
+    });
+    const response = await mock.fetch(`${base}/museum-hours`);
+    expect(seen).toBe(401);
+    expect(response.status).toBe(401);
   });
 
   it('does not claim keys when the upstream answers purchases or creations, but does when it answers only reads', async () => {
@@ -273,6 +288,7 @@ describe('interventions and thrown errors', () => {
     expect(mock.journal.last()).toMatchObject({ operation: 'unknown', method: 'DELETE', status: 404 });
     await mock.fetch(`${base}/special-events/${validUuid}`, { method: 'PUT', headers: auth });
     expect(mock.journal.last()).toMatchObject({
+      operation: 'unknown',
       method: 'PUT',
       status: 405,
       params: { eventId: validUuid },
