@@ -43,6 +43,7 @@ describe('a journal entry', () => {
     expect(started).toBeGreaterThanOrEqual(before);
     expect(started).toBeLessThanOrEqual(Date.now());
     expect(entry?.durationMs).toBeGreaterThanOrEqual(25);
+    expect(entry?.durationMs).toBeLessThanOrEqual(Date.now() - before);
   });
 
   it('is the same object on every read', async () => {
@@ -63,6 +64,20 @@ describe('a journal entry', () => {
     });
     expect(entry?.responseHeaders).toMatchObject({ 'content-type': 'application/json' });
     expect(entry?.responseHeaders?.['x-request-id']).toBe(entry?.requestId);
+  });
+
+  it('keeps the content type of an answer that is neither JSON nor a problem as the answer gave it', async () => {
+    const mock = mockWith();
+    const [event] = mock.store.snapshot().events;
+    const deleted = await mock.fetch(`${base}/special-events/${event?.eventId}`, {
+      method: 'DELETE',
+      headers: auth,
+    });
+    expect(deleted.status).toBe(204);
+    const entry = mock.journal.last();
+    expect(entry?.status).toBe(204);
+    expect(entry?.responseHeaders).not.toHaveProperty('content-type');
+    expect(entry).not.toHaveProperty('responseBody');
   });
 
   it("gives a problem answer's entry the problem and the problem content type, and no body", async () => {
@@ -187,13 +202,14 @@ describe('the entry of a forwarded answer', () => {
   });
 
   it("keeps the upstream's problem, and nothing of an error body that is not an object or not JSON", async () => {
-    const problem = { type: 'about:blank', title: 'Gone', status: 404 };
+    const problem = { type: 'about:blank', title: 'Bad Request', status: 400 };
     const problemMock = forwarding(() =>
-      Response.json(problem, { status: 404, headers: { 'Content-Type': 'application/problem+json' } }),
+      Response.json(problem, { status: 400, headers: { 'Content-Type': 'application/problem+json' } }),
     );
     await problemMock.fetch(`${base}/special-events`, { headers: auth });
-    expect(problemMock.journal.last()).toMatchObject({ status: 404, problem });
-    for (const body of ['[1, 2]', 'null', '{broken']) {
+    expect(problemMock.journal.last()).toMatchObject({ status: 400, problem });
+    expect(problemMock.journal.last()).not.toHaveProperty('responseBody');
+    for (const body of ['[1, 2]', 'null', '"text"', '{broken']) {
       const mock = forwarding(
         () => new Response(body, { status: 500, headers: { 'Content-Type': 'application/json' } }),
       );
