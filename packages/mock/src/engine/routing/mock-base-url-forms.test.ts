@@ -65,6 +65,19 @@ describe('a base as given', () => {
     expect(parseMockBaseUrl('*/v1.1/').text).toBe('*/v1.1');
   });
 
+  it('serves an origin alone at its root', () => {
+    const base = parseMockBaseUrl('https://api.museum.test');
+    expect(base.path).toBe('');
+    expect(base.match(new URL('https://api.museum.test/tickets'))).toEqual({
+      base: 'https://api.museum.test',
+      path: '/tickets',
+    });
+  });
+
+  it('turns a full URL ending in * into its path under anyOrigin, as any URL not starting with *', () => {
+    expect(parseMockBaseUrl('https://api.museum.test/v1*', true).text).toBe('*/v1*');
+  });
+
   it('keeps an any-origin base as it is under anyOrigin, and turns a full URL into its path', () => {
     expect(parseMockBaseUrl('*/v1.1', true).text).toBe('*/v1.1');
     const served = parseMockBaseUrl('https://api.museum.test/api/v1.1', true);
@@ -92,6 +105,7 @@ describe('a base as given', () => {
 
   it('refuses an http-looking scheme that is not http(s), and accepts http', () => {
     expect(() => parseMockBaseUrl('httpx://museum.test/v1.1')).toThrow(/only http: and https:/);
+    expect(() => parseMockBaseUrl('ftp://museum.test/https://v1.1')).toThrow(/only http: and https:/);
     expect(parseMockBaseUrl('http://museum.test/v1.1').text).toBe('http://museum.test/v1.1');
     expect(() => parseMockBaseUrl('https://museum.test/v1.1?')).toThrow(/takes no \? or #/);
     expect(() => parseMockBaseUrl('https://museum.test/v1.1#')).toThrow(/takes no \? or #/);
@@ -138,9 +152,18 @@ describe('a path resolved against the page (a browser)', () => {
     });
   });
 
-  it('is refused where the page has no usable location', () => {
-    onPage(42, () => {
-      expect(() => parseMockBaseUrl('/api/v1.1')).toThrow(/a path needs a page/);
+  it('resolves a path with :// further on against the page: only a scheme at the start makes a URL absolute', () => {
+    onPage('http://localhost:5173/app/', () => {
+      expect(parseMockBaseUrl('/a://b').isApiRequest('http://localhost:5173/a://b/tickets')).toBe(true);
+      expect(() => parseMockBaseUrl('a/://b')).not.toThrow();
     });
+  });
+
+  it('is refused where the page location is not a string', () => {
+    for (const href of [42, { toString: () => 'http://localhost:5173/' }]) {
+      onPage(href, () => {
+        expect(() => parseMockBaseUrl('/api/v1.1')).toThrow(/a path needs a page/);
+      });
+    }
   });
 });

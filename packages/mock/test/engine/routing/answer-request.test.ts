@@ -300,7 +300,7 @@ describe('requests outside the base URL', () => {
   it('are not answered: mock.fetch rejects them as a network error would, and the journal stays empty', async () => {
     const mock = createMuseumMock({ clock: now, random: 'outside', baseUrl: 'https://api.museum.test/v1.1' });
     await expect(mock.fetch('https://elsewhere.test/v1.1/museum-hours', { headers: auth })).rejects.toThrow(
-      TypeError,
+      new TypeError('fetch failed'),
     );
     expect(mock.journal.count()).toBe(0);
   });
