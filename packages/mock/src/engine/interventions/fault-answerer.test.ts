@@ -188,6 +188,22 @@ describe('MockInterventions: handles and draws', () => {
     expect(pattern()).toEqual(first);
   });
 
+  it('asks for the n-th sequence for the n-th drawing intervention, from 0 again after clear()', () => {
+    const asked: number[] = [];
+    const interventions = new MockInterventions((index) => {
+      asked.push(index);
+      return seededRandom(`asked-${index}`);
+    });
+    interventions.add('getMuseumHours', 'fault', answering, { probability: 0.5 });
+    // One that hits every request draws nothing, so it takes no sequence.
+    interventions.add('getMuseumHours', 'fault', answering, { probability: 1 });
+    interventions.add('listSpecialEvents', 'fault', answering, { probability: 0.1 });
+    interventions.add('*', 'override', answering, { probability: 0.9 });
+    interventions.clear();
+    interventions.add('getMuseumHours', 'fault', answering, { probability: 0.5 });
+    expect(asked).toEqual([0, 1, 2, 0]);
+  });
+
   it('gives each drawing intervention its own sequence', () => {
     const interventions = list();
     interventions.add('getMuseumHours', 'fault', answering, { probability: 0.5 });
