@@ -65,6 +65,12 @@ describe('a base as given', () => {
     expect(parseMockBaseUrl('*/v1.1/').text).toBe('*/v1.1');
   });
 
+  it('drops every final slash a dot segment leaves, as well as those given', () => {
+    const base = parseMockBaseUrl('https://api.museum.test/v1.1//.');
+    expect(base.path).toBe('/v1.1');
+    expect(base.match(new URL('https://api.museum.test/v1.1/tickets'))?.path).toBe('/tickets');
+  });
+
   it('serves an origin alone at its root', () => {
     const base = parseMockBaseUrl('https://api.museum.test');
     expect(base.path).toBe('');

@@ -96,10 +96,51 @@ describe('what every answer states', () => {
   });
 });
 
+describe('forwarded operations', () => {
+  it("answers a forwarded operation with the upstream's answer, and the others itself", async () => {
+    const asked: string[] = [];
+    const mock = createMuseumMock({
+      clock: now,
+      random: 'forward',
+      forward: {
+        baseUrl: 'https://upstream.test/v1.1',
+        operations: ['listSpecialEvents'],
+        fetch: async (url) => {
+          asked.push(url.href);
+          return Response.json([{ name: 'upstream' }]);
+        },
+      },
+    });
+    const events = await mock.fetch(`${base}/special-events`, { headers: auth });
+    expect(await events.json()).toEqual([{ name: 'upstream' }]);
+    expect((await mock.fetch(`${base}/museum-hours`, { headers: auth })).status).toBe(200);
+    expect(asked).toEqual(['https://upstream.test/v1.1/special-events']);
+  });
+
+  it('answers an upstream that cannot be reached with a 502 problem', async () => {
+    const mock = createMuseumMock({
+      clock: now,
+      random: 'forward',
+      forward: {
+        baseUrl: 'https://upstream.test/v1.1',
+        operations: ['listSpecialEvents'],
+        fetch: async () => {
+          throw new TypeError('fetch failed');
+        },
+      },
+    });
+    const response = await mock.fetch(`${base}/special-events`, { headers: auth });
+    expect(response.status).toBe(502);
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+  });
+});
+
 describe('the request id', () => {
   it("echoes the caller's X-Request-Id, on the OpenAPI document and on the API, and journals it", async () => {
     const mock = createMuseumMock({ clock: now, random: 'ids' });
     const document = await mock.fetch(`${base}/openapi.json`, { headers: { 'X-Request-Id': 'doc-1' } });
+    expect(document.status).toBe(200);
+    expect(await document.json()).toMatchObject({ openapi: expect.stringMatching(/^3\./) });
     expect(document.headers.get('x-request-id')).toBe('doc-1');
     const hours = await mock.fetch(`${base}/museum-hours`, { headers: { ...auth, 'X-Request-Id': 'api-1' } });
     expect(hours.headers.get('x-request-id')).toBe('api-1');
@@ -200,6 +241,14 @@ describe('which requests read an Idempotency-Key', () => {
     );
     expect(ticket.status).toBe(400);
     expect(mock.journal.count()).toBe(2);
+  });
+
+  it('creates anew for every request without a key', async () => {
+    const mock = createMuseumMock({ clock: now, random: 'keys', seed: 'empty' });
+    const first = await mock.fetch(`${base}/special-events`, jsonInit('POST', newEvent()));
+    const second = await mock.fetch(`${base}/special-events`, jsonInit('POST', newEvent()));
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(mock.store.snapshot().events).toHaveLength(2);
   });
 
   it('answers 409 to a second request with a key that is still being answered, and frees the key after', async () => {
