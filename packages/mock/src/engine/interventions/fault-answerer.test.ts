@@ -204,6 +204,15 @@ describe('MockInterventions: handles and draws', () => {
     expect(asked).toEqual([0, 1, 2, 0]);
   });
 
+  it('hits a request when its draw falls below the probability, not on it', () => {
+    const half = 0x8000_0000;
+    const interventions = new MockInterventions(() => ({ next: () => half, state: () => undefined }));
+    interventions.add('getMuseumHours', 'fault', answering, { probability: 0.5 });
+    expect(interventions.take('getMuseumHours')).toBeUndefined();
+    interventions.add('getMuseumHours', 'fault', answering, { probability: 0.5000001 });
+    expect(interventions.take('getMuseumHours')).toBeDefined();
+  });
+
   it('gives each drawing intervention its own sequence', () => {
     const interventions = list();
     interventions.add('getMuseumHours', 'fault', answering, { probability: 0.5 });
