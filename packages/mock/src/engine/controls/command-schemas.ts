@@ -132,36 +132,10 @@ export const AdminClockStateSchema = z
   .strictObject({ now: z.iso.datetime().meta({ description: 'The mock\'s "now", in UTC.' }) })
   .meta({ id: 'AdminClockState' });
 
-/**
- * The `status` filter of `GET /__admin/journal`: 0 (an injected network error) or an HTTP status.
- *
- * @example
- * ```ts
- * JournalStatusSchema.parse(503);
- * ```
- */
-export const JournalStatusSchema = z.int().min(0).max(599);
-
-/**
- * The `limit` filter of `GET /__admin/journal`: at most this many entries, the newest.
- *
- * @example
- * ```ts
- * JournalLimitSchema.parse(10);
- * ```
- */
-export const JournalLimitSchema = z.int().min(1);
-
-/**
- * The `operation` filter of `GET /__admin/journal`: an operation id, or `unknown` for paths
- * under the base URL that no operation has.
- *
- * @example
- * ```ts
- * JournalOperationSchema.parse('buyMuseumTickets');
- * ```
- */
-export const JournalOperationSchema = z.enum([...operationNames, 'unknown']);
+// A journal entry's status (0: an injected network error) and operation (`unknown`: a path under
+// the base URL that no operation has), as the journal's filters and entries hold them.
+const journalStatus = z.int().min(0).max(599);
+const journalOperation = z.enum([...operationNames, 'unknown']);
 
 /**
  * The filters of `GET /__admin/journal` (all optional, all applied), as the query string holds
@@ -174,13 +148,13 @@ export const JournalOperationSchema = z.enum([...operationNames, 'unknown']);
  */
 export const JournalEntriesQuerySchema = z
   .strictObject({
-    operation: JournalOperationSchema.optional().meta({
+    operation: journalOperation.optional().meta({
       description: 'Only this operation (`unknown`: paths no operation has).',
     }),
-    status: JournalStatusSchema.optional().meta({
+    status: journalStatus.optional().meta({
       description: 'Only this response status (0: injected network errors).',
     }),
-    limit: JournalLimitSchema.optional().meta({ description: 'At most this many, the newest.' }),
+    limit: z.int().min(1).optional().meta({ description: 'At most this many, the newest.' }),
   })
   .meta({ id: 'JournalEntriesQuery' });
 
@@ -211,13 +185,13 @@ export const AdminJournalEntrySchema = z
       .int()
       .min(1)
       .meta({ description: "Position in the mock's life; keeps counting after a clear." }),
-    operation: JournalOperationSchema,
+    operation: journalOperation,
     method: z.string(),
     url: z.string(),
     query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
     params: z.record(z.string(), z.string()),
     requestBody: z.unknown().optional().meta({ description: 'The parsed JSON body, when it parsed.' }),
-    status: JournalStatusSchema.meta({ description: 'Response status; 0 for an injected network error.' }),
+    status: journalStatus.meta({ description: 'Response status; 0 for an injected network error.' }),
     problem: z.optional(ProblemDetailsSchema),
     responseBody: z.unknown().optional().meta({ description: 'The success body of a JSON operation.' }),
     username: z.string().optional(),
