@@ -103,10 +103,7 @@ export class MockSessions<Session> {
    * as using them (the least-recently-used order stays).
    */
   held(): [string, Session][] {
-    return [
-      [defaultSessionId, this.#default.session],
-      ...[...this.#sessions].map(([id, entry]): [string, Session] => [id, entry.session]),
-    ];
+    return this.list().map(({ id, session }) => [id, session]);
   }
 
   /**
