@@ -176,11 +176,6 @@ export class MockSessions<Session> {
     this.#expire(this.#now());
   }
 
-  /** Drops every session but the default one. */
-  clear(): void {
-    for (const id of [...this.#sessions.keys()]) this.#drop(id);
-  }
-
   #expire(now: number): void {
     for (const [id, entry] of this.#sessions) {
       if (now - entry.lastUsed <= this.#ttlMs) break;
