@@ -31,11 +31,6 @@ import { sessionHeader, sessionIdPattern } from '../engine/protocol.ts';
 /**
  * The OpenAPI 3.1 description of the mock's admin API, as `GET /__admin/openapi.json` serves it:
  * the API document's shape with a bearer security scheme in place of Basic.
- *
- * @example
- * ```ts
- * const document: AdminOpenApiDocument = buildAdminOpenApiDocument();
- * ```
  */
 export type AdminOpenApiDocument = Omit<OpenApiDocument, 'components'> & {
   components: {

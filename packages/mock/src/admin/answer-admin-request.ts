@@ -16,11 +16,6 @@ import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';
 
 /**
  * Options of {@link answerAdminRequest}.
- *
- * @example
- * ```ts
- * const options: AdminRequestOptions = { signal: closing.signal };
- * ```
  */
 export interface AdminRequestOptions {
   /**

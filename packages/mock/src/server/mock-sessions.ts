@@ -3,11 +3,6 @@ import { defaultSessionId, sessionCookie, sessionHeader, sessionIdPattern } from
 
 /**
  * Limits of a {@link MockSessions} registry.
- *
- * @example
- * ```ts
- * const limits: SessionLimits = { maxSessions: 100, ttlMs: 5 * 60_000 };
- * ```
  */
 export interface SessionLimits {
   /**

@@ -175,11 +175,6 @@ function operationsProblem(operations: unknown): string | undefined {
 /**
  * {@link MockForwardOptions} once parsed by {@link MockForwardOptionsSchema}: the defaults
  * applied, `baseUrl` parsed into a `URL`.
- *
- * @example
- * ```ts
- * const parsed: ParsedForwardOptions = MockForwardOptionsSchema.parse({ baseUrl: 'https://staging.museum.example/v1.1' });
- * ```
  */
 export type ParsedForwardOptions = z.output<typeof MockForwardOptionsSchema>;
 

@@ -26,11 +26,6 @@ const reasonPhrases: Record<number, string> = {
 
 /**
  * What a {@link ProblemError} is made from: the problem fields plus extra response headers.
- *
- * @example
- * ```ts
- * const init: ProblemInit = { status: 503, detail: 'Down for maintenance', headers: { 'Retry-After': '30' } };
- * ```
  */
 export interface ProblemInit {
   status: number;

@@ -11,11 +11,6 @@ import type { ScenarioSwitch } from './scenario-switch.ts';
 
 /**
  * What {@link createMuseumMockFacade} builds the public mock over: the runtime's parts.
- *
- * @example
- * ```ts
- * const parts: MockFacadeParts = { store, journal, interventions, idempotency, clock, hooks, scenarios, configure, sleep, webhooks, handlers: undefined };
- * ```
  */
 export type MockFacadeParts = Pick<
   MockRuntime,
