@@ -86,7 +86,6 @@ export function createMuseumMockFacade(runtime: () => MockRuntime, parts: MockFa
       interventions.add(operation, 'override', overrideAnswerer(resolver), overrideOptions),
     removeFault: (id) => id.startsWith('fault-') && interventions.remove(id),
     clearFaults: () => interventions.clear(),
-    clearOverrides: () => interventions.clear(),
     onChange: (listener) => hooks.onChange(listener),
   };
 }
