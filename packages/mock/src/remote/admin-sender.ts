@@ -5,6 +5,11 @@ import { adminMount, sessionHeader } from '../engine/protocol.ts';
 
 /**
  * How {@link adminSender} reaches a server's admin API: its token, the session, and the `fetch`.
+ *
+ * @example
+ * ```ts
+ * const options: AdminSenderOptions = { token: 's3cret', session: 'agent' };
+ * ```
  */
 export interface AdminSenderOptions {
   /** Sent as `Authorization: Bearer <token>`. @default none */
@@ -18,6 +23,11 @@ export interface AdminSenderOptions {
 /**
  * What {@link adminSender} gives: the admin root it calls, and `send`, which runs one call of the
  * command table there with its input as it travels and resolves to its output as it travelled.
+ *
+ * @example
+ * ```ts
+ * const { send }: AdminSender = adminSender('http://127.0.0.1:4010');
+ * ```
  */
 export interface AdminSender {
   /** The admin API root, e.g. `http://127.0.0.1:4010/__admin`. */

@@ -3,6 +3,11 @@ import type * as z from 'zod';
 /**
  * Where a command's input travels over HTTP is fixed by its method: the query string for `GET`
  * and `DELETE`, a JSON body for `POST` and `PUT`; a `{name}` in its path takes that field.
+ *
+ * @example
+ * ```ts
+ * const method: CommandMethod = 'PUT';
+ * ```
  */
 export type CommandMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -20,11 +25,21 @@ export function takesBody(command: Pick<CommandCall, 'method'>): boolean {
 
 /**
  * The group a command is listed under in the admin API's OpenAPI document.
+ *
+ * @example
+ * ```ts
+ * const tag: CommandTag = 'Clock';
+ * ```
  */
 export type CommandTag = 'State' | 'Journal' | 'Faults' | 'Clock' | 'Webhooks' | 'Sessions';
 
 /**
  * What a command's `run` may use besides its target and input.
+ *
+ * @example
+ * ```ts
+ * const context: CommandContext = { signal: closing.signal };
+ * ```
  */
 export interface CommandContext {
   /** Aborted when the server closes: a waiting long poll answers at once. */
@@ -33,6 +48,11 @@ export interface CommandContext {
 
 /**
  * A header of a command's answer over HTTP: what it says, for the document, and its value.
+ *
+ * @example
+ * ```ts
+ * const location: CommandHeader<{ id: string }> = { description: 'The fault, to DELETE.', value: ({ id }, root) => `${root}/faults/${id}` };
+ * ```
  */
 export interface CommandHeader<Output> {
   readonly description: string;
