@@ -9,7 +9,7 @@ import type { WebhookFault } from '../webhooks/webhook-fault.ts';
 import { defineCall } from './museum-command.ts';
 
 /**
- * Filters of {@link MuseumControls.journal}'s `entries`, all optional and all applied.
+ * Filters of `MuseumControls.journal`'s `entries`, all optional and all applied.
  *
  * @example
  * ```ts
@@ -38,7 +38,7 @@ export interface MuseumScenarioInfo {
 }
 
 /**
- * What {@link MuseumControls.scenarios} resolves to: the scenario in force and every one the
+ * What `MuseumControls.scenarios` resolves to: the scenario in force and every one the
  * mock knows by name.
  *
  * @example
