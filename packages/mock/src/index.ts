@@ -24,7 +24,6 @@ export { inProcessControls } from './engine/controls/in-process-controls.ts';
 // The remote handle of a standalone server
 export type { MuseumAdminRequestInfo } from './engine/controls/museum-admin-error.ts';
 export { isMuseumAdminError, MuseumAdminError } from './engine/controls/museum-admin-error.ts';
-export type { MuseumSessionInfo } from './engine/controls/museum-calls.ts';
 export type {
   AnyMuseumCommand,
   CommandCall,
@@ -37,11 +36,11 @@ export type {
 } from './engine/controls/museum-command.ts';
 export type {
   JournalEntriesQuery,
-  JournalWatchOptions,
-  MuseumControls,
   MuseumScenarioInfo,
   MuseumScenarioList,
-} from './engine/controls/museum-controls.ts';
+  MuseumSessionInfo,
+} from './engine/controls/museum-calls.ts';
+export type { JournalWatchOptions, MuseumControls } from './engine/controls/museum-controls.ts';
 // In front of a real backend
 export type {
   ForwardedExchange,

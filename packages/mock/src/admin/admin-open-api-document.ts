@@ -23,7 +23,7 @@ import {
   adminLimits,
 } from '../engine/controls/command-schemas.ts';
 import { commandEntries } from '../engine/controls/command-table.ts';
-import type { AnyMuseumCommand, CommandTag } from '../engine/controls/museum-command.ts';
+import { type AnyMuseumCommand, type CommandTag, takesBody } from '../engine/controls/museum-command.ts';
 import { museumCommands } from '../engine/controls/museum-commands.ts';
 import { serverCommands } from '../engine/controls/server-commands.ts';
 import { sessionHeader, sessionIdPattern } from '../engine/protocol.ts';
@@ -31,11 +31,6 @@ import { sessionHeader, sessionIdPattern } from '../engine/protocol.ts';
 /**
  * The OpenAPI 3.1 description of the mock's admin API, as `GET /__admin/openapi.json` serves it:
  * the API document's shape with a bearer security scheme in place of Basic.
- *
- * @example
- * ```ts
- * const document: AdminOpenApiDocument = buildAdminOpenApiDocument();
- * ```
  */
 export type AdminOpenApiDocument = Omit<OpenApiDocument, 'components'> & {
   components: {
@@ -56,22 +51,15 @@ const tags: Record<CommandTag | 'Description', string> = {
   Description: 'This description.',
 };
 
-type ErrorResponse =
-  | 'BadRequest'
-  | 'Unauthorized'
-  | 'NotFound'
-  | 'MethodNotAllowed'
-  | 'ContentTooLarge'
-  | 'UnsupportedMediaType';
-
-const errorStatus: Record<ErrorResponse, string> = {
+const errorStatus = {
   BadRequest: '400',
   Unauthorized: '401',
   NotFound: '404',
   MethodNotAllowed: '405',
   ContentTooLarge: '413',
   UnsupportedMediaType: '415',
-};
+} as const;
+type ErrorResponse = keyof typeof errorStatus;
 
 const errorResponses: Record<ErrorResponse, OpenApiResponse> = {
   BadRequest: {
@@ -118,7 +106,7 @@ function idOf(schema: z.ZodType): string {
 function operationOf(name: string, command: AnyMuseumCommand): OpenApiOperation {
   const parameters: OpenApiParameter[] = [sessionParameter];
   const shape = (command.input as unknown as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
-  const inBody = command.method === 'POST' || command.method === 'PUT';
+  const inBody = takesBody(command);
   for (const [field, schema] of Object.entries(shape)) {
     const inPath = command.path.includes(`{${field}}`);
     if (!inPath && inBody) continue;
@@ -189,9 +177,7 @@ export function buildAdminOpenApiDocument(): AdminOpenApiDocument {
       [command.method.toLowerCase()]: operationOf(name, command),
     };
     if (command.output !== undefined) bodies.add(command.output);
-    if (command.input !== undefined && (command.method === 'POST' || command.method === 'PUT')) {
-      bodies.add(command.input);
-    }
+    if (command.input !== undefined && takesBody(command)) bodies.add(command.input);
   }
   paths['/openapi.json'] = {
     get: {

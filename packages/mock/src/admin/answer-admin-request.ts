@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { adminLimits } from '../engine/controls/command-schemas.ts';
 import { commandEntries } from '../engine/controls/command-table.ts';
-import type { AnyMuseumCommand } from '../engine/controls/museum-command.ts';
+import { type AnyMuseumCommand, takesBody } from '../engine/controls/museum-command.ts';
 import { museumCommands } from '../engine/controls/museum-commands.ts';
 import { runCommand } from '../engine/controls/run-command.ts';
 import { type SessionsHost, serverCommands } from '../engine/controls/server-commands.ts';
@@ -16,11 +16,6 @@ import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';
 
 /**
  * Options of {@link answerAdminRequest}.
- *
- * @example
- * ```ts
- * const options: AdminRequestOptions = { signal: closing.signal };
- * ```
  */
 export interface AdminRequestOptions {
   /**
@@ -144,7 +139,7 @@ async function inputOf(
       ]);
     }
   });
-  if (command.method === 'POST' || command.method === 'PUT') {
+  if (takesBody(command)) {
     return {
       input: await readJsonBody(request, command.maxBytes ?? adminLimits.maxCommandBytes),
       prefix: '',

@@ -4,11 +4,6 @@ import type { ForwardedExchange, ForwardViolation } from '../engine/forward/forw
  * What the mock uses of `@museum-api/contract`, declared here rather than imported: the package
  * is an optional peer, loaded only by a proxying server, `museum-mock verify` and the MCP
  * server's `verify` tool, so the mock's build and its users' installs never need it.
- *
- * @example
- * ```ts
- * const contract: ContractPackage = await importContract();
- * ```
  */
 export interface ContractPackage {
   createContractChecks(): { checkExchange(exchange: ForwardedExchange): readonly ForwardViolation[] };
@@ -25,11 +20,6 @@ export interface ContractPackage {
 
 /**
  * What the mock uses of `@museum-api/contract/cli`: the `museum-verify` command as a function.
- *
- * @example
- * ```ts
- * const { runVerifyCli } = await importContractCli();
- * ```
  */
 export interface ContractCli {
   runVerifyCli(

@@ -1,6 +1,6 @@
 import type { ProblemDetails } from '@museum-api/core';
 import { MuseumAdminError, type MuseumAdminRequestInfo } from '../engine/controls/museum-admin-error.ts';
-import { type CommandCall, commandPath } from '../engine/controls/museum-command.ts';
+import { type CommandCall, commandPath, takesBody } from '../engine/controls/museum-command.ts';
 import { adminMount, sessionHeader } from '../engine/protocol.ts';
 
 /**
@@ -64,7 +64,7 @@ export function adminSender(url: string | URL, options: AdminSenderOptions = {})
 
   const send = async (command: CommandCall, input: unknown, signal?: AbortSignal): Promise<unknown> => {
     const path = commandPath(command, input);
-    const withBody = command.method === 'POST' || command.method === 'PUT';
+    const withBody = takesBody(command);
     const search = new URLSearchParams();
     if (!withBody && input !== undefined) {
       for (const [name, value] of Object.entries(input as Record<string, unknown>)) {

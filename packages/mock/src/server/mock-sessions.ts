@@ -3,11 +3,6 @@ import { defaultSessionId, sessionCookie, sessionHeader, sessionIdPattern } from
 
 /**
  * Limits of a {@link MockSessions} registry.
- *
- * @example
- * ```ts
- * const limits: SessionLimits = { maxSessions: 100, ttlMs: 5 * 60_000 };
- * ```
  */
 export interface SessionLimits {
   /**
@@ -103,10 +98,7 @@ export class MockSessions<Session> {
    * as using them (the least-recently-used order stays).
    */
   held(): [string, Session][] {
-    return [
-      [defaultSessionId, this.#default.session],
-      ...[...this.#sessions].map(([id, entry]): [string, Session] => [id, entry.session]),
-    ];
+    return this.list().map(({ id, session }) => [id, session]);
   }
 
   /**
@@ -177,11 +169,6 @@ export class MockSessions<Session> {
   /** Drops every session idle for longer than the time-to-live; the default one stays. */
   expire(): void {
     this.#expire(this.#now());
-  }
-
-  /** Drops every session but the default one. */
-  clear(): void {
-    for (const id of [...this.#sessions.keys()]) this.#drop(id);
   }
 
   #expire(now: number): void {

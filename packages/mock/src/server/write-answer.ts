@@ -57,12 +57,9 @@ export async function writeAnswer(
       return;
     }
     case 'bytes':
-      res.writeHead(answer.status, STATUS_CODES[answer.status] ?? '', { ...answer.headers, ...extra });
-      res.end(head ? undefined : answer.bytes);
-      return;
     case 'empty':
       res.writeHead(answer.status, STATUS_CODES[answer.status] ?? '', { ...answer.headers, ...extra });
-      res.end();
+      res.end(head || answer.kind === 'empty' ? undefined : answer.bytes);
       return;
   }
 }

@@ -23,11 +23,6 @@ export const adminLimits = {
 /**
  * Body of `POST /__admin/faults`: the operation to break, a fault's own fields — the same ones
  * `mock.fault()` takes in process, flat — and how many requests it applies to.
- *
- * @example
- * ```ts
- * AdminFaultSchema.parse({ operation: 'buyMuseumTickets', status: 503, retryAfter: 5, times: 2 });
- * ```
  */
 export const AdminFaultSchema = z
   .strictObject({
@@ -55,11 +50,6 @@ export const AdminFaultSchema = z
 
 /**
  * Answer of `POST /__admin/faults`: the id to delete the fault by.
- *
- * @example
- * ```ts
- * AdminFaultCreatedSchema.parse({ id: 'fault-1' });
- * ```
  */
 export const AdminFaultCreatedSchema = z
   .strictObject({ id: z.string().meta({ description: 'Use in `DELETE /__admin/faults/{id}`.' }) })
@@ -68,11 +58,6 @@ export const AdminFaultCreatedSchema = z
 /**
  * The body of `PUT /__admin/scenario`: the name of a scenario the mock knows (a built-in one, or
  * one its `scenarios` option added).
- *
- * @example
- * ```ts
- * AdminScenarioSchema.parse({ name: 'closed' });
- * ```
  */
 export const AdminScenarioSchema = z
   .strictObject({
@@ -87,11 +72,6 @@ export const AdminScenarioSchema = z
 /**
  * Body of `PUT /__admin/clock`: the instant "now" moves to, as an ISO 8601 date-time with a
  * zone (`Z` or an offset) or a full date (midnight UTC).
- *
- * @example
- * ```ts
- * AdminClockSetSchema.parse({ now: '2026-12-01T10:00:00Z' });
- * ```
  */
 export const AdminClockSetSchema = z
   .strictObject({
@@ -103,11 +83,6 @@ export const AdminClockSetSchema = z
 
 /**
  * Body of `POST /__admin/clock/advance`: whole days and/or milliseconds, negative to go back.
- *
- * @example
- * ```ts
- * AdminClockAdvanceSchema.parse({ days: 7 });
- * ```
  */
 export const AdminClockAdvanceSchema = z
   .strictObject({
@@ -122,75 +97,34 @@ export const AdminClockAdvanceSchema = z
 
 /**
  * Answer of every clock request: where "now" is after it.
- *
- * @example
- * ```ts
- * AdminClockStateSchema.parse({ now: '2026-12-01T10:00:00.000Z' });
- * ```
  */
 export const AdminClockStateSchema = z
   .strictObject({ now: z.iso.datetime().meta({ description: 'The mock\'s "now", in UTC.' }) })
   .meta({ id: 'AdminClockState' });
 
-/**
- * The `status` filter of `GET /__admin/journal`: 0 (an injected network error) or an HTTP status.
- *
- * @example
- * ```ts
- * JournalStatusSchema.parse(503);
- * ```
- */
-export const JournalStatusSchema = z.int().min(0).max(599);
-
-/**
- * The `limit` filter of `GET /__admin/journal`: at most this many entries, the newest.
- *
- * @example
- * ```ts
- * JournalLimitSchema.parse(10);
- * ```
- */
-export const JournalLimitSchema = z.int().min(1);
-
-/**
- * The `operation` filter of `GET /__admin/journal`: an operation id, or `unknown` for paths
- * under the base URL that no operation has.
- *
- * @example
- * ```ts
- * JournalOperationSchema.parse('buyMuseumTickets');
- * ```
- */
-export const JournalOperationSchema = z.enum([...operationNames, 'unknown']);
+// A journal entry's status (0: an injected network error) and operation (`unknown`: a path under
+// the base URL that no operation has), as the journal's filters and entries hold them.
+const journalStatus = z.int().min(0).max(599);
+const journalOperation = z.enum([...operationNames, 'unknown']);
 
 /**
  * The filters of `GET /__admin/journal` (all optional, all applied), as the query string holds
  * them and `journal.entries` takes them.
- *
- * @example
- * ```ts
- * JournalEntriesQuerySchema.parse({ operation: 'buyMuseumTickets', limit: 5 });
- * ```
  */
 export const JournalEntriesQuerySchema = z
   .strictObject({
-    operation: JournalOperationSchema.optional().meta({
+    operation: journalOperation.optional().meta({
       description: 'Only this operation (`unknown`: paths no operation has).',
     }),
-    status: JournalStatusSchema.optional().meta({
+    status: journalStatus.optional().meta({
       description: 'Only this response status (0: injected network errors).',
     }),
-    limit: JournalLimitSchema.optional().meta({ description: 'At most this many, the newest.' }),
+    limit: z.int().min(1).optional().meta({ description: 'At most this many, the newest.' }),
   })
   .meta({ id: 'JournalEntriesQuery' });
 
 /**
  * The input of `DELETE /__admin/faults/{id}`: a fault's id, as `POST /faults` returned it.
- *
- * @example
- * ```ts
- * AdminFaultIdSchema.parse({ id: 'fault-1' });
- * ```
  */
 export const AdminFaultIdSchema = z
   .strictObject({ id: z.string().meta({ description: 'As `POST /faults` returned it.' }) })
@@ -199,11 +133,6 @@ export const AdminFaultIdSchema = z
 /**
  * One journal entry on the wire, as `GET /__admin/journal` lists them (the same fields as the
  * in-process `JournalEntry`).
- *
- * @example
- * ```ts
- * AdminJournalEntrySchema.parse(mock.journal.entries[0]);
- * ```
  */
 export const AdminJournalEntrySchema = z
   .object({
@@ -211,13 +140,13 @@ export const AdminJournalEntrySchema = z
       .int()
       .min(1)
       .meta({ description: "Position in the mock's life; keeps counting after a clear." }),
-    operation: JournalOperationSchema,
+    operation: journalOperation,
     method: z.string(),
     url: z.string(),
     query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
     params: z.record(z.string(), z.string()),
     requestBody: z.unknown().optional().meta({ description: 'The parsed JSON body, when it parsed.' }),
-    status: JournalStatusSchema.meta({ description: 'Response status; 0 for an injected network error.' }),
+    status: journalStatus.meta({ description: 'Response status; 0 for an injected network error.' }),
     problem: z.optional(ProblemDetailsSchema),
     responseBody: z.unknown().optional().meta({ description: 'The success body of a JSON operation.' }),
     username: z.string().optional(),
@@ -255,11 +184,6 @@ export const AdminJournalEntrySchema = z
 
 /**
  * The list `GET /__admin/journal` answers with, oldest first.
- *
- * @example
- * ```ts
- * AdminJournalSchema.parse([]);
- * ```
  */
 export const AdminJournalSchema = z.array(AdminJournalEntrySchema).meta({ id: 'AdminJournal' });
 
@@ -289,11 +213,6 @@ function feedBound(max: number) {
 
 /**
  * The query of `GET /__admin/journal/feed`: a cursor, a page size and a wait.
- *
- * @example
- * ```ts
- * JournalFeedQuerySchema.parse({ after: 12, wait: 25 });
- * ```
  */
 export const JournalFeedQuerySchema = z
   .strictObject({
@@ -310,11 +229,6 @@ export const JournalFeedQuerySchema = z
 /**
  * An HTTP Archive 1.2 log, as `GET /__admin/journal.har` answers it (the entries' own fields are
  * the HAR format's).
- *
- * @example
- * ```ts
- * HarSchema.parse({ log: { version: '1.2', creator: { name: 'museum-mock', version: '1' }, entries: [] } });
- * ```
  */
 export const HarSchema = z
   .looseObject({
@@ -333,11 +247,6 @@ export const HarSchema = z
 /**
  * Answer of `GET /__admin/journal/feed`: entries after the cursor asked for, and the cursor to
  * ask with next.
- *
- * @example
- * ```ts
- * AdminJournalFeedSchema.parse({ entries: [], cursor: 12, restarted: false });
- * ```
  */
 export const AdminJournalFeedSchema = z
   .strictObject({
@@ -355,11 +264,6 @@ export const AdminJournalFeedSchema = z
 
 /**
  * Answer of `GET /__admin/scenarios`: the scenario in force and every one the mock knows.
- *
- * @example
- * ```ts
- * AdminScenariosSchema.parse({ current: 'default', known: [{ name: 'default' }, { name: 'closed' }] });
- * ```
  */
 export const AdminScenariosSchema = z
   .strictObject({
@@ -372,11 +276,6 @@ export const AdminScenariosSchema = z
 
 /**
  * One session of a standalone server, as `GET /__admin/sessions` lists them.
- *
- * @example
- * ```ts
- * AdminSessionSchema.parse({ id: 'default', created: '2026-12-01T10:00:00.000Z', lastUsed: '2026-12-01T10:05:00.000Z', requests: 3 });
- * ```
  */
 export const AdminSessionSchema = z
   .strictObject({
@@ -390,10 +289,5 @@ export const AdminSessionSchema = z
 /**
  * Answer of `GET /__admin/sessions`: the default session first, then the others, least recently
  * used first.
- *
- * @example
- * ```ts
- * AdminSessionsSchema.parse([]);
- * ```
  */
 export const AdminSessionsSchema = z.array(AdminSessionSchema).meta({ id: 'AdminSessions' });

@@ -51,16 +51,12 @@ export class MuseumAdminError extends MuseumMockError {
   ) {
     const reason = problem
       ? `${problem.status} ${problem.title}: ${problem.detail}`
-      : `no answer (${describeCause(options?.cause)})`;
+      : `no answer (${options?.cause instanceof Error ? options.cause.message : String(options?.cause)})`;
     super(`museum mock admin: ${request.method} ${request.url} failed: ${reason}`, options);
     this.status = status;
     this.problem = problem;
     this.request = request;
   }
-}
-
-function describeCause(cause: unknown): string {
-  return cause instanceof Error ? cause.message : String(cause);
 }
 
 /**

@@ -8,10 +8,50 @@ import type { WebhookDelivery } from '../webhooks/webhook-delivery.ts';
 import type { WebhookFault } from '../webhooks/webhook-fault.ts';
 import { defineCall } from './museum-command.ts';
 
-/** A scenario as the controls list it. */
-interface ScenarioInfo {
+/**
+ * Filters of `MuseumControls.journal`'s `entries`, all optional and all applied.
+ *
+ * @example
+ * ```ts
+ * const query: JournalEntriesQuery<'buyMuseumTickets'> = { operation: 'buyMuseumTickets', status: 201, limit: 5 };
+ * ```
+ */
+export interface JournalEntriesQuery<Operation extends MuseumOperation | 'unknown'> {
+  operation?: Operation;
+  /** One status; 0 for injected network errors. */
+  status?: number;
+  /** At most this many, the newest. */
+  limit?: number;
+}
+
+/**
+ * A scenario as the controls list it: its name, to pass to `useScenario`, and its one line.
+ *
+ * @example
+ * ```ts
+ * const closed: MuseumScenarioInfo = { name: 'closed', description: 'The museum is closed for eight weeks' };
+ * ```
+ */
+export interface MuseumScenarioInfo {
   name: string;
   description?: string;
+}
+
+/**
+ * What `MuseumControls.scenarios` resolves to: the scenario in force and every one the
+ * mock knows by name.
+ *
+ * @example
+ * ```ts
+ * const { current, known } = await museum.scenarios();
+ * console.log(current, known.map((scenario) => scenario.name)); // 'default' ['default', 'empty', …]
+ * ```
+ */
+export interface MuseumScenarioList {
+  /** The name of the scenario in force. */
+  current: string;
+  /** Every scenario the mock knows by name, built-in ones first. */
+  known: MuseumScenarioInfo[];
 }
 
 /** What every clock control answers. */
@@ -45,7 +85,7 @@ export const museumCalls = {
   scenarios: defineCall({
     method: 'GET',
     path: '/scenarios',
-    result: (list: { current: string; known: ScenarioInfo[] }) => list,
+    result: (list: MuseumScenarioList) => list,
   }),
   /** The state as JSON (events, tickets, id sequence position). */
   snapshot: defineCall({
@@ -92,8 +132,7 @@ export const museumCalls = {
     entries: defineCall({
       method: 'GET',
       path: '/journal',
-      args: (query: { operation?: MuseumOperation | 'unknown'; status?: number; limit?: number } = {}) =>
-        query,
+      args: (query: JournalEntriesQuery<MuseumOperation | 'unknown'> = {}) => query,
       result: (entries: JournalEntry[]) => entries,
     }),
     /** Forgets every entry; sequence numbers keep counting. */

@@ -12,6 +12,18 @@ import type * as z from 'zod';
 export type CommandMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
+ * Whether a command's input travels as a JSON body (`POST`, `PUT`) rather than in the query.
+ *
+ * @example
+ * ```ts
+ * takesBody(museumCalls.clock.advance); // true
+ * ```
+ */
+export function takesBody(command: Pick<CommandCall, 'method'>): boolean {
+  return command.method === 'POST' || command.method === 'PUT';
+}
+
+/**
  * The group a command is listed under in the admin API's OpenAPI document.
  *
  * @example

@@ -1,53 +1,7 @@
 import type { JournalEntry } from '../journal/journal-types.ts';
 import type { MuseumOperation } from '../operations/museum-operations.ts';
 import type { ControlsOf } from './command-table.ts';
-import type { museumCalls } from './museum-calls.ts';
-
-/**
- * Filters of {@link MuseumControls.journal}'s `entries`, all optional and all applied.
- *
- * @example
- * ```ts
- * const query: JournalEntriesQuery<'buyMuseumTickets'> = { operation: 'buyMuseumTickets', status: 201, limit: 5 };
- * ```
- */
-export interface JournalEntriesQuery<Operation extends MuseumOperation | 'unknown'> {
-  operation?: Operation;
-  /** One status; 0 for injected network errors. */
-  status?: number;
-  /** At most this many, the newest. */
-  limit?: number;
-}
-
-/**
- * A scenario as the controls list it: its name, to pass to `useScenario`, and its one line.
- *
- * @example
- * ```ts
- * const closed: MuseumScenarioInfo = { name: 'closed', description: 'The museum is closed for eight weeks' };
- * ```
- */
-export interface MuseumScenarioInfo {
-  name: string;
-  description?: string;
-}
-
-/**
- * What {@link MuseumControls.scenarios} resolves to: the scenario in force and every one the
- * mock knows by name.
- *
- * @example
- * ```ts
- * const { current, known } = await museum.scenarios();
- * console.log(current, known.map((scenario) => scenario.name)); // 'default' ['default', 'empty', …]
- * ```
- */
-export interface MuseumScenarioList {
-  /** The name of the scenario in force. */
-  current: string;
-  /** Every scenario the mock knows by name, built-in ones first. */
-  known: MuseumScenarioInfo[];
-}
+import type { JournalEntriesQuery, museumCalls } from './museum-calls.ts';
 
 /**
  * Options of {@link MuseumControls.journal}'s `watch`.

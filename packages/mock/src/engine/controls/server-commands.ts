@@ -4,11 +4,6 @@ import { defineCommand } from './museum-command.ts';
 
 /**
  * What the server's commands act on: its sessions rather than one session's mock.
- *
- * @example
- * ```ts
- * const host: SessionsHost = { list: () => [], end: () => {} };
- * ```
  */
 export interface SessionsHost {
   /** Every session held, as `GET /__admin/sessions` lists them; listing them uses none. */

@@ -3,11 +3,6 @@ import { webhookFaultKinds } from '../webhooks/webhook-fault.ts';
 
 /**
  * Body of `POST /__admin/webhooks/subscribers` and query of its `DELETE`: one subscriber URL.
- *
- * @example
- * ```ts
- * AdminWebhookSubscriberSchema.parse({ url: 'http://127.0.0.1:9000/hooks' });
- * ```
  */
 export const AdminWebhookSubscriberSchema = z
   .strictObject({
@@ -17,11 +12,6 @@ export const AdminWebhookSubscriberSchema = z
 
 /**
  * Answer of `GET /__admin/webhooks/subscribers`.
- *
- * @example
- * ```ts
- * AdminWebhookSubscribersSchema.parse({ urls: [] });
- * ```
  */
 export const AdminWebhookSubscribersSchema = z
   .strictObject({ urls: z.array(z.string()) })
@@ -38,11 +28,6 @@ const AttemptSchema = z.strictObject({
 
 /**
  * Answer of `GET /__admin/webhooks/deliveries`: every delivery kept, oldest first, with its attempts.
- *
- * @example
- * ```ts
- * AdminWebhookDeliveriesSchema.parse(mock.webhooks.deliveries());
- * ```
  */
 export const AdminWebhookDeliveriesSchema = z
   .array(

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { BasicCredentials } from '../auth/basic-auth.ts';
 import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
 import { durationOption, maxTimerMs } from '../runtime/duration-option.ts';
-import { checked, functionOf, parseOptions } from '../runtime/parse-options.ts';
+import { checked, functionOf } from '../runtime/parse-options.ts';
 
 /**
  * One exchange with the upstream, as {@link MockForwardOptions.check} receives it: the
@@ -124,9 +124,9 @@ export interface ForwardConfig {
 const operationIds = Object.keys(museumOperations) as MuseumOperation[];
 
 /**
- * {@link MockForwardOptions} as a schema: each field's rule and default, said once. Parsed by
- * {@link normalizeForwardOptions} in process and by the config file reader (`forward` in a
- * config file); a refusal names the field (`forward.timeout`).
+ * {@link MockForwardOptions} as a schema: each field's rule and default, said once. Parsed with
+ * the mock's options and by the config file reader (`forward` in a config file); a refusal names
+ * the field (`forward.timeout`).
  *
  * @example
  * ```ts
@@ -173,32 +173,8 @@ function operationsProblem(operations: unknown): string | undefined {
 }
 
 /**
- * Applies the defaults of {@link MockForwardOptions} ({@link MockForwardOptionsSchema}) and
- * refuses what cannot work, with a message naming the field. `defaultFetch` is the
- * environment's: msw's bypassing fetch under msw, the server's upstream client in the server.
- *
- * @throws {TypeError} for a base URL that is not an absolute http(s) URL (or carries credentials,
- * a query or a fragment), an unknown operation, or a timeout that is not a positive number.
- * @example
- * ```ts
- * normalizeForwardOptions({ baseUrl: 'http://127.0.0.1:4011/v1.1' }).operations.size; // every operation
- * ```
- */
-export function normalizeForwardOptions(
-  options: MockForwardOptions,
-  defaultFetch?: ForwardConfig['fetch'],
-): ForwardConfig {
-  return toForwardConfig(parseOptions(MockForwardOptionsSchema, options, 'forward'), defaultFetch);
-}
-
-/**
  * {@link MockForwardOptions} once parsed by {@link MockForwardOptionsSchema}: the defaults
  * applied, `baseUrl` parsed into a `URL`.
- *
- * @example
- * ```ts
- * const parsed: ParsedForwardOptions = MockForwardOptionsSchema.parse({ baseUrl: 'https://staging.museum.example/v1.1' });
- * ```
  */
 export type ParsedForwardOptions = z.output<typeof MockForwardOptionsSchema>;
 

@@ -48,7 +48,7 @@ export async function forwardRequest(
   const method = request.method.toUpperCase();
   const headers = upstreamRequestHeaders(request, forward.authorization);
   const body = request.hasBody ? await request.readBody(maxBodyBytes) : undefined;
-  if (body !== undefined && body.byteLength > 0 && isJson(request.headers.get('content-type'))) {
+  if (body !== undefined && body.byteLength > 0 && isJson(mediaType(request.headers))) {
     try {
       notes.requestBody = JSON.parse(new TextDecoder().decode(body));
     } catch {
@@ -101,7 +101,7 @@ export async function forwardRequest(
   // Written as bytes with the upstream's own headers: the client gets exactly what the upstream
   // sent, and the server writes it without a Fetch `Response` in between (a stream per answer
   // cost more than the rest of the forward step). The journal reads a JSON body from the notes.
-  if (isJson(response.headers.get('content-type')) && !empty) {
+  if (isJson(mediaType(response.headers)) && !empty) {
     notes.upstreamText = new TextDecoder().decode(bytes);
   }
   const setCookies = response.headers.getSetCookie?.() ?? [];
@@ -129,8 +129,12 @@ const { badGateway, gatewayTimeout, upstreamContractViolation: contractViolation
  */
 export const forwardProblemTypes = { badGateway, gatewayTimeout, contractViolation } as const;
 
-function isJson(contentType: string | null): boolean {
-  const essence = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+/** The essence of a message's `Content-Type` (`application/json`), lower case; `''` without one. */
+function mediaType(headers: Pick<Headers, 'get'>): string {
+  return (headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+function isJson(essence: string): boolean {
   return essence === 'application/json' || essence.endsWith('+json');
 }
 
@@ -201,11 +205,11 @@ function checkExchange(
   response: Response,
   bytes: Uint8Array,
 ): readonly ForwardViolation[] {
-  const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const type = mediaType(response.headers);
   let body: unknown;
   if (bytes.byteLength > 0) {
     const text = () => new TextDecoder().decode(bytes);
-    if (type === 'application/json' || type.endsWith('+json')) {
+    if (isJson(type)) {
       try {
         body = JSON.parse(text());
       } catch {

@@ -26,11 +26,6 @@ const reasonPhrases: Record<number, string> = {
 
 /**
  * What a {@link ProblemError} is made from: the problem fields plus extra response headers.
- *
- * @example
- * ```ts
- * const init: ProblemInit = { status: 503, detail: 'Down for maintenance', headers: { 'Retry-After': '30' } };
- * ```
  */
 export interface ProblemInit {
   status: number;
@@ -92,13 +87,7 @@ export class ProblemError extends Error {
 
   /** 400: a malformed body, query or path parameter, or a broken domain rule. */
   static invalidRequest(detail: string, errors?: ProblemIssue[]): ProblemError {
-    return new ProblemError({
-      status: 400,
-      type: problemTypes.invalidRequest,
-      title: 'Invalid request',
-      detail,
-      ...(errors ? { errors } : {}),
-    });
+    return typed(400, 'invalidRequest', 'Invalid request', detail, errors ? { errors } : {});
   }
 
   /**
@@ -106,70 +95,58 @@ export class ProblemError extends Error {
    * API's Basic one unless another is given (the admin API asks for a Bearer token).
    */
   static unauthorized(detail: string, challenge = basicChallenge): ProblemError {
-    return new ProblemError({
-      status: 401,
-      type: problemTypes.unauthorized,
-      title: 'Authentication required',
-      detail,
+    return typed(401, 'unauthorized', 'Authentication required', detail, {
       headers: { 'WWW-Authenticate': challenge },
     });
   }
 
   /** 404: an unknown event, ticket or path. */
   static notFound(detail: string): ProblemError {
-    return new ProblemError({ status: 404, type: problemTypes.notFound, title: 'Not found', detail });
+    return typed(404, 'notFound', 'Not found', detail);
   }
 
   /** 405 with the `Allow` header listing what the path accepts. */
   static methodNotAllowed(method: string, allow: readonly string[]): ProblemError {
-    return new ProblemError({
-      status: 405,
-      type: problemTypes.methodNotAllowed,
-      title: 'Method not allowed',
-      detail: `${method} is not allowed here; allowed: ${allow.join(', ')}`,
-      headers: { Allow: allow.join(', ') },
-    });
+    const allowed = allow.join(', ');
+    return typed(
+      405,
+      'methodNotAllowed',
+      'Method not allowed',
+      `${method} is not allowed here; allowed: ${allowed}`,
+      {
+        headers: { Allow: allowed },
+      },
+    );
   }
 
   /** 413: a body over the documented size. */
   static payloadTooLarge(maxBytes: number): ProblemError {
-    return new ProblemError({
-      status: 413,
-      type: problemTypes.payloadTooLarge,
-      title: 'Request body too large',
-      detail: `The request body must be at most ${maxBytes} bytes`,
-    });
+    return typed(
+      413,
+      'payloadTooLarge',
+      'Request body too large',
+      `The request body must be at most ${maxBytes} bytes`,
+    );
   }
 
   /** 415 naming the accepted type, with the `Accept-Post`/`Accept-Patch` hint of RFC 9110/5789. */
   static unsupportedMediaType(method: string, received: string | null): ProblemError {
     const hint = method === 'PATCH' ? 'Accept-Patch' : 'Accept-Post';
-    return new ProblemError({
-      status: 415,
-      type: problemTypes.unsupportedMediaType,
-      title: 'Unsupported media type',
-      detail: `The request body must be application/json${received ? `, not ${received}` : ''}`,
+    const detail = `The request body must be application/json${received ? `, not ${received}` : ''}`;
+    return typed(415, 'unsupportedMediaType', 'Unsupported media type', detail, {
       headers: { [hint]: 'application/json' },
     });
   }
 
   /** 409: a request under the same `Idempotency-Key` is still being answered. */
   static idempotencyKeyInUse(): ProblemError {
-    return new ProblemError({
-      status: 409,
-      type: problemTypes.idempotencyKeyInUse,
-      title: 'Idempotency key in use',
-      detail: 'A request with this Idempotency-Key is still being answered; retry once it has been',
-    });
+    const detail = 'A request with this Idempotency-Key is still being answered; retry once it has been';
+    return typed(409, 'idempotencyKeyInUse', 'Idempotency key in use', detail);
   }
 
   /** 422: the `Idempotency-Key` was first used for another request (another operation or body). */
   static idempotencyKeyReused(detail: string): ProblemError {
-    return new ProblemError({
-      status: 422,
-      type: problemTypes.idempotencyKeyReused,
-      title: 'Idempotency key reused',
-      detail,
+    return typed(422, 'idempotencyKeyReused', 'Idempotency key reused', detail, {
       errors: [{ path: 'header.Idempotency-Key', message: 'Already used for another request' }],
     });
   }
@@ -187,6 +164,17 @@ export class ProblemError extends Error {
       { cause: error },
     );
   }
+}
+
+/** A problem of one of core's `problemTypes`, with its fixed title. */
+function typed(
+  status: number,
+  type: keyof typeof problemTypes,
+  title: string,
+  detail: string,
+  more: Pick<ProblemInit, 'errors' | 'headers'> = {},
+): ProblemError {
+  return new ProblemError({ status, type: problemTypes[type], title, detail, ...more });
 }
 
 /**

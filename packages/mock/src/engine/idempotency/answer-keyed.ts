@@ -1,5 +1,4 @@
 import { idempotentReplayedHeader } from '@museum-api/core/http';
-import type { MockRequest } from '../http/mock-request.ts';
 import type { MuseumAnswer } from '../http/museum-answer.ts';
 import { ProblemError } from '../http/problem-error.ts';
 import type { OperationContext } from '../operations/museum-operation-handlers.ts';
@@ -51,7 +50,8 @@ export async function answerKeyed(
   let change: StoreChange | undefined;
   const answer = await handler({
     ...context,
-    request: withReadBody(request, bytes),
+    // The body already read, for the operation to read again.
+    request: { ...request, readBody: async () => bytes },
     changed: (what) => {
       change = what;
     },
@@ -73,18 +73,6 @@ export async function answerKeyed(
   runtime.changed(change, record);
   runtime.idempotency.keep(record);
   return answer;
-}
-
-/** The request with its body already read, for the operation to read again. */
-function withReadBody(request: MockRequest, bytes: Uint8Array): MockRequest {
-  return {
-    method: request.method,
-    url: request.url,
-    headers: request.headers,
-    hasBody: request.hasBody,
-    readBody: async () => bytes,
-    toRequest: () => request.toRequest(),
-  };
 }
 
 function keepable(answer: MuseumAnswer): KeptAnswer | undefined {

@@ -14,11 +14,6 @@ export type KeptAnswer =
 /**
  * What the mock keeps of a request made under an `Idempotency-Key`: which request it was (the
  * operation and the SHA-256 of its body bytes), when (the mock's clock), and its answer.
- *
- * @example
- * ```ts
- * const kept: KeptIdempotencyKey = { key: 'checkout-42', operation: 'buyMuseumTickets', bodySha256: 'e3b0…', keptAt: Date.now(), answer };
- * ```
  */
 export interface KeptIdempotencyKey {
   key: string;

@@ -2,11 +2,11 @@ import type { KeptIdempotencyKey } from '../idempotency/idempotency-keys.ts';
 import type { StoreChange } from './store-change.ts';
 
 /** What a commit hook receives: the change (`undefined`: anything may have changed) and its key. */
-export type CommitHook = (change: StoreChange | undefined, kept: KeptIdempotencyKey | undefined) => void;
+type CommitHook = (change: StoreChange | undefined, kept: KeptIdempotencyKey | undefined) => void;
 
 /**
- * Who hears of a mock's changes: commit hooks (durable state), which run first and may refuse
- * a change by throwing, and `onChange` listeners, which only hear of it.
+ * Who hears of a mock's changes, empty at first: commit hooks (durable state), which run first
+ * and may refuse a change by throwing, and `onChange` listeners, which only hear of it.
  *
  * @example
  * ```ts
@@ -15,31 +15,12 @@ export type CommitHook = (change: StoreChange | undefined, kept: KeptIdempotency
  * hooks.changed();
  * ```
  */
-export interface ChangeHooks {
-  /** Runs the commit hooks, then the listeners; throws what a commit hook threw. */
-  changed(change?: StoreChange, kept?: KeptIdempotencyKey): void;
-  /** Runs only the commit hooks (a clock move: no listener is told of it). */
-  commit(change: StoreChange): void;
-  /** Adds a commit hook; returns the unsubscribe function. */
-  onCommit(commit: CommitHook): () => void;
-  /** Adds a listener; returns the unsubscribe function. */
-  onChange(listener: () => void): () => void;
-}
-
-/**
- * An empty set of {@link ChangeHooks}.
- *
- * @example
- * ```ts
- * const hooks = createChangeHooks();
- * const stop = hooks.onCommit((change) => save(change));
- * ```
- */
-export function createChangeHooks(): ChangeHooks {
+export function createChangeHooks() {
   const listeners = new Set<() => void>();
   const commits = new Set<CommitHook>();
   return {
-    changed(change, kept) {
+    /** Runs the commit hooks, then the listeners; throws what a commit hook threw. */
+    changed(change?: StoreChange, kept?: KeptIdempotencyKey): void {
       // Committers run first and may throw: a change that was not saved must not be acknowledged.
       for (const commit of commits) commit(change, kept);
       for (const listener of listeners) {
@@ -50,16 +31,22 @@ export function createChangeHooks(): ChangeHooks {
         }
       }
     },
-    commit(change) {
+    /** Runs only the commit hooks (a clock move: no listener is told of it). */
+    commit(change: StoreChange): void {
       for (const commit of commits) commit(change, undefined);
     },
-    onCommit(commit) {
+    /** Adds a commit hook; returns the unsubscribe function. */
+    onCommit(commit: CommitHook): () => void {
       commits.add(commit);
       return () => commits.delete(commit);
     },
-    onChange(listener) {
+    /** Adds a listener; returns the unsubscribe function. */
+    onChange(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
 }
+
+/** The hooks {@link createChangeHooks} makes. */
+export type ChangeHooks = ReturnType<typeof createChangeHooks>;

@@ -1,44 +1,30 @@
-import type { MuseumStore } from '@museum-api/core';
 import { fetchMockRequest } from '../http/mock-request.ts';
 import { toResponse } from '../http/museum-answer.ts';
-import type { IdempotencyKeys } from '../idempotency/idempotency-keys.ts';
-import {
-  faultAnswerer,
-  type MockInterventions,
-  overrideAnswerer,
-} from '../interventions/mock-interventions.ts';
-import type { MuseumJournal } from '../journal/museum-journal.ts';
+import { faultAnswerer, overrideAnswerer } from '../interventions/mock-interventions.ts';
 import type { MockWebhooks } from '../webhooks/mock-webhooks.ts';
 import type { ChangeHooks } from './change-hooks.ts';
 import type { MockConfig } from './mock-options.ts';
-import type { MockRuntime } from './mock-runtime.ts';
+import type { MockRuntime, RuntimeAdapter } from './mock-runtime.ts';
 import type { MuseumMock, MuseumScenario } from './museum-mock.ts';
 import type { RuntimeClock } from './runtime-clock.ts';
 import type { ScenarioSwitch } from './scenario-switch.ts';
 
 /**
  * What {@link createMuseumMockFacade} builds the public mock over: the runtime's parts.
- *
- * @example
- * ```ts
- * const parts: MockFacadeParts = { store, journal, interventions, idempotency, clock, hooks, scenarios, configure, sleep, webhooks, handlers: undefined };
- * ```
  */
-export interface MockFacadeParts {
-  store: MuseumStore;
-  journal: MuseumJournal;
-  interventions: MockInterventions;
-  idempotency: IdempotencyKeys;
+export type MockFacadeParts = Pick<
+  MockRuntime,
+  'store' | 'journal' | 'interventions' | 'idempotency' | 'sleep'
+> & {
   clock: RuntimeClock;
   hooks: ChangeHooks;
   scenarios: ScenarioSwitch;
   /** The config of the mock's options in `scenario`. */
   configure: (scenario: string | MuseumScenario) => MockConfig;
-  sleep: (ms: number) => Promise<void>;
   webhooks: MockWebhooks;
   /** The msw handlers the adapter serves, built on first read of `mock.handlers`. */
-  handlers: ((runtime: MockRuntime) => MuseumMock['handlers']) | undefined;
-}
+  handlers: RuntimeAdapter['handlers'];
+};
 
 /**
  * The {@link MuseumMock} a user holds, over a runtime (read when called: the runtime holds the
@@ -100,7 +86,6 @@ export function createMuseumMockFacade(runtime: () => MockRuntime, parts: MockFa
       interventions.add(operation, 'override', overrideAnswerer(resolver), overrideOptions),
     removeFault: (id) => id.startsWith('fault-') && interventions.remove(id),
     clearFaults: () => interventions.clear(),
-    clearOverrides: () => interventions.clear(),
     onChange: (listener) => hooks.onChange(listener),
   };
 }

@@ -114,12 +114,6 @@ export interface MuseumMock {
   /** Removes every fault and override. */
   clearFaults(): void;
   /**
-   * Removes every fault and override: the old name of {@link MuseumMock.clearFaults}, kept
-   * while code written against it moves over.
-   * @deprecated use `clearFaults()`, the name every surface of the controls has.
-   */
-  clearOverrides(): void;
-  /**
    * Back to the start of the scenario in force: the clock of the `clock` option, the seed (state
    * and id sequence), no journal, no faults or overrides but those its `setup` arranges again.
    */

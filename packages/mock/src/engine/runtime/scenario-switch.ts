@@ -5,36 +5,21 @@ import type { MuseumMock } from './museum-mock.ts';
 import type { RuntimeClock } from './runtime-clock.ts';
 
 /**
- * How a mock enters a scenario: `enter` for `reset()` and `useScenario()` alike, `arrange` for
- * the scenario's `setup` (and the adapter's) at creation and after each entry.
- *
- * @example
- * ```ts
- * const scenarios = createScenarioSwitch(() => runtime, clock, undefined);
- * scenarios.enter(configure('closed'));
- * ```
- */
-export interface ScenarioSwitch {
-  /** Runs the scenario's `setup`, then the adapter's, on the mock. */
-  arrange(config: MockConfig): void;
-  /** Puts the mock in `next`'s scenario: clock, store, faults, keys and journal start over. */
-  enter(next: MockConfig): void;
-}
-
-/**
- * The {@link ScenarioSwitch} of a runtime (read when called: the runtime is built after it),
- * its clock, and what the adapter arranges after the scenario (the server's `overrides`).
+ * How a runtime enters a scenario (the runtime is read when called: it is built after this):
+ * `enter` for `reset()` and `useScenario()` alike, `arrange` for the scenario's `setup`, then
+ * the adapter's `setup` (the server's `overrides`), at creation and after each entry.
  *
  * @example
  * ```ts
  * const scenarios = createScenarioSwitch(() => runtime, clock, (mock) => mock.fault('*', { status: 503 }));
+ * scenarios.enter(configure('closed'));
  * ```
  */
 export function createScenarioSwitch(
   runtime: () => MockRuntime,
   clock: RuntimeClock,
   setup: ((mock: MuseumMock) => void) | undefined,
-): ScenarioSwitch {
+) {
   let arranging = false;
   const arrange = ({ scenario }: MockConfig) => {
     if (scenario.setup === undefined && setup === undefined) return;
@@ -46,7 +31,8 @@ export function createScenarioSwitch(
       arranging = false;
     }
   };
-  // The store stays the same object (its schedule is switched in place), so every reference to
+  // Puts the mock in `next`'s scenario: clock, store, faults, keys and journal start over. The
+  // store stays the same object (its schedule is switched in place), so every reference to
   // `mock.store` stays valid; latency and the rest are read from `runtime.config` on each
   // request, so swapping it is enough.
   const enter = (next: MockConfig) => {
@@ -75,3 +61,6 @@ export function createScenarioSwitch(
   };
   return { arrange, enter };
 }
+
+/** The switch {@link createScenarioSwitch} makes. */
+export type ScenarioSwitch = ReturnType<typeof createScenarioSwitch>;

@@ -26,10 +26,5 @@ export type StoreChange =
  * it was moved to (it stays still there); over a running clock (real time or a function), how
  * far ahead or behind it runs, so it keeps ticking, the time the server was down included.
  * Internal to this package.
- *
- * @example
- * ```ts
- * const travel: ClockTravel = { offsetMs: 7 * 86_400_000 };
- * ```
  */
 export type ClockTravel = { at: string } | { offsetMs: number };

@@ -105,11 +105,6 @@ export const MockWebhookOptionsSchema = z
 
 /**
  * The webhook options in force: {@link MockWebhookOptions} parsed, every default applied.
- *
- * @example
- * ```ts
- * const config: WebhookConfig = MockWebhookOptionsSchema.parse({});
- * ```
  */
 export type WebhookConfig = z.output<typeof MockWebhookOptionsSchema>;
 
