@@ -1,5 +1,4 @@
 import { type Duration, parseDuration } from '@museum-api/core/http';
-import * as z from 'zod';
 import { checked } from './parse-options.ts';
 
 /**
