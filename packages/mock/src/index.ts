@@ -25,6 +25,12 @@ export { inProcessControls } from './engine/controls/in-process-controls.ts';
 export type { MuseumAdminRequestInfo } from './engine/controls/museum-admin-error.ts';
 export { isMuseumAdminError, MuseumAdminError } from './engine/controls/museum-admin-error.ts';
 export type {
+  JournalEntriesQuery,
+  MuseumScenarioInfo,
+  MuseumScenarioList,
+  MuseumSessionInfo,
+} from './engine/controls/museum-calls.ts';
+export type {
   AnyMuseumCommand,
   CommandCall,
   CommandContext,
@@ -34,12 +40,6 @@ export type {
   CommandTag,
   MuseumCommand,
 } from './engine/controls/museum-command.ts';
-export type {
-  JournalEntriesQuery,
-  MuseumScenarioInfo,
-  MuseumScenarioList,
-  MuseumSessionInfo,
-} from './engine/controls/museum-calls.ts';
 export type { JournalWatchOptions, MuseumControls } from './engine/controls/museum-controls.ts';
 // In front of a real backend
 export type {
