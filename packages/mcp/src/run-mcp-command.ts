@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { adminSender, sessionIdPattern } from '@museum-api/mock';
 import { type MuseumServer, startMuseumServer } from '@museum-api/mock/node';
+import packageJson from '../package.json' with { type: 'json' };
 import { createMuseumMcpServer } from './create-museum-mcp-server.ts';
 import { loadVerifier } from './load-verifier.ts';
 
@@ -53,6 +54,7 @@ Options:
   --admin-token <token>  The server's admin token                 (default: $MUSEUM_MOCK_ADMIN_TOKEN)
   --port <n>             Port of its own mock; 0 picks a free one  (default: 0)
   -h, --help             Show this help
+  --version              Show the version of @museum-api/mcp
 `;
 
 /** The mock the tools drive: given by --url, or started here (then closed with the command). */
@@ -100,7 +102,14 @@ export async function runMcpCommand(
     io.stderr.write(`${command}: ${message}\nRun ${command} --help for usage.\n`);
     return 2;
   };
-  let values: { url?: string; session?: string; 'admin-token'?: string; port?: string; help?: boolean };
+  let values: {
+    url?: string;
+    session?: string;
+    'admin-token'?: string;
+    port?: string;
+    help?: boolean;
+    version?: boolean;
+  };
   try {
     ({ values } = parseArgs({
       args: [...argv],
@@ -110,6 +119,7 @@ export async function runMcpCommand(
         'admin-token': { type: 'string' },
         port: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean' },
       },
       strict: true,
       allowPositionals: false,
@@ -119,6 +129,11 @@ export async function runMcpCommand(
   }
   if (values.help === true) {
     io.stderr.write(usageOf(command));
+    return 0;
+  }
+  // On stdout, as every CLI does: no protocol runs, so nothing else is written there.
+  if (values.version === true) {
+    io.stdout.write(`${packageJson.version}\n`);
     return 0;
   }
   if (values.url !== undefined && !URL.canParse(values.url)) return fail(`--url is not a URL: ${values.url}`);

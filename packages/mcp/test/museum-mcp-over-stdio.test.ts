@@ -7,7 +7,10 @@ import { type MuseumServer, startMuseumServer } from '@museum-api/mock/node';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import mcpPackage from '../package.json' with { type: 'json' };
 import { call, connectMcp, type McpSession, mcpCommand, ownMockUrl, textOf } from './fixtures.ts';
+
+const mcpPackageVersion = mcpPackage.version;
 
 const timeout = 60_000;
 
@@ -224,6 +227,20 @@ describe.each(['museum-mcp', 'museum-mock mcp'] as const)('%s as a process', (vi
       const url = new RegExp(`^${via}: the mock is listening on (\\S+)`).exec(run.stderr)?.[1];
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:/);
       await expect(fetch(`${url}/museum-hours`)).rejects.toThrow();
+    },
+    timeout,
+  );
+
+  it(
+    'prints the package version for --version on stdout, and serves nothing',
+    () => {
+      const run = spawnSync(process.execPath, [...mcpCommand(via), '--version'], {
+        encoding: 'utf8',
+        input: '',
+      });
+      expect(run.status).toBe(0);
+      expect(run.stdout).toBe(`${mcpPackageVersion}\n`);
+      expect(run.stderr).toBe('');
     },
     timeout,
   );
