@@ -2,20 +2,11 @@ import type { ForwardedExchange, ForwardViolation } from '../engine/forward/forw
 
 /**
  * What the mock uses of `@museum-api/contract`, declared here rather than imported: the package
- * is an optional peer, loaded only by a proxying server, `museum-mock verify` and the MCP
- * server's `verify` tool, so the mock's build and its users' installs never need it.
+ * is an optional peer, loaded only by a proxying server and `museum-mock verify`, so the mock's
+ * build and its users' installs never need it.
  */
 export interface ContractPackage {
   createContractChecks(): { checkExchange(exchange: ForwardedExchange): readonly ForwardViolation[] };
-  /** The verifier, as the MCP server's `verify` tool runs it. */
-  verifyMuseumApi(
-    baseUrl: string,
-    options: { readOnly?: boolean; allowPurchases?: boolean; headers?: Record<string, string> },
-  ): Promise<{
-    ok: boolean;
-    summary: { passed: number; failed: number; skipped: number };
-    checks: { id: string; title: string; status: string; failures: unknown[] }[];
-  }>;
 }
 
 /**
