@@ -41,6 +41,7 @@ export interface MockRuntime {
    * request gets a 500).
    */
   changed(change?: StoreChange, kept?: KeptIdempotencyKey): void;
+  /** Waits `ms` of real time (latency), resolving at once for 0. */
   sleep(ms: number): Promise<void>;
   /** Answers a request as the msw handler does; `undefined` when it is not under the base URL. */
   answer(request: MockRequest): Promise<MuseumAnswer> | undefined;
@@ -68,8 +69,10 @@ export interface MockRuntime {
  * `reset()` or scenario switch (the standalone server's `overrides`).
  */
 export interface RuntimeAdapter {
+  /** Builds the msw handlers of `mock.handlers`; without it the mock has none. */
   handlers?: (runtime: MockRuntime) => MuseumMock['handlers'];
   anyOrigin?: boolean;
+  /** Arranges what the adapter wants on the mock, after the scenario's own `setup`. */
   setup?: (mock: MuseumMock) => void;
   /**
    * The `fetch` that forwarded operations use unless `forward.fetch` is given: msw's adapter
