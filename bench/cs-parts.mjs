@@ -1,0 +1,10 @@
+const t0=performance.now();
+await import('zod');
+const t1=performance.now();
+await import('msw');
+const t2=performance.now();
+await import('@museum-api/core');
+const t3=performance.now();
+await import('@museum-api/mock');
+const t4=performance.now();
+console.log(JSON.stringify({zod:t1-t0, msw:t2-t1, core:t3-t2, mockRest:t4-t3}));
