@@ -7,18 +7,10 @@ import { mutationConfig } from '../../stryker.shared.mjs';
 // servers, browsers, HAProxy or CLI processes (seconds each, paid again for every mutant they
 // reach), or test what sits on top of the engine; the engine's paths are covered by its own
 // tests and by the msw integration tests (test/msw, test/engine), which stay in the run.
+// (The server, admin router, CLI and proxy, with their tests, are @museum-api/mock-server's.)
 const outsideTheEngine = [
-  // The admin API over msw; its HAR validator (test/admin/har-validator.ts) is shared with the
-  // journal's own tests and stays.
-  'test/admin/*.test.ts',
-  // Spawns the museum-mock CLI as a child process.
-  'test/cli/**/*.test.ts',
-  // Real upstream servers and the proxy CLI.
-  'test/proxy/**/*.test.ts',
-  // Fuzzing, body limits and concurrency over real HTTP: minutes per run.
+  // Fuzzing in process: minutes per run.
   'test/robustness/**/*.test.ts',
-  // The standalone server over HTTP, its crash test (a child process) and HAProxy.
-  'test/server/**/*.test.ts',
   // The published-contract verifier against real servers.
   'test/verify/**/*.test.ts',
   // Reads ARCHITECTURE.md and the source files' imports: the sandbox holds instrumented code.
@@ -27,13 +19,9 @@ const outsideTheEngine = [
   'test/typings/*.test-d.ts',
   'src/engine/runtime/*.test-d.ts',
   // The layers above the engine: each has its own suite, mostly over real servers or processes.
-  'src/admin/**/*.test.ts',
   'src/browser/**/*.test.ts',
-  'src/cli/**/*.test.ts',
   'src/playwright/**/*.test.ts',
-  'src/proxy/**/*.test.ts',
   'src/remote/**/*.test.ts',
-  'src/server/**/*.test.ts',
   'src/storybook/**/*.test.ts',
 ];
 
@@ -105,12 +93,9 @@ const shared = mutationConfig('mock', {
   mutate: chosen.flatMap((area) => area.mutate),
   leaveOut: [
     ...outsideTheEngine,
-    // The engine's tests that start real HTTP servers (the standalone server, upstreams to forward
-    // to, a server msw must let through): each mutant would pay for their servers; the same paths
-    // run in process through msw in test/engine and test/msw.
-    'test/engine/idempotency/idempotency-over-http.test.ts',
-    'test/engine/routing/openapi-route.test.ts',
-    'test/engine/runtime/api-version.test.ts',
+    // The engine's tests that start real HTTP servers (upstreams to forward to, a server msw must
+    // let through): each mutant would pay for their servers; the same paths run in process
+    // through msw in test/engine and test/msw.
     'test/engine/scenarios/scenarios.test.ts',
     'test/msw/unhandled-bypass.test.ts',
     'src/engine/forward/forward-request.test.ts',

@@ -1,6 +1,6 @@
-// What a new user writes after `npm install @museum-api/client @museum-api/mock @museum-api/query
-// @tanstack/query-core`: it may only use what the published tarballs hold, so it fails on a missing
-// file, export or dependency.
+// What a new user writes after `npm install @museum-api/client @museum-api/mock
+// @museum-api/mock-server @museum-api/query @tanstack/query-core`: it may only use what the
+// published tarballs hold, so it fails on a missing file, export or dependency.
 import { createMuseumClient, isMuseumApiError } from '@museum-api/client';
 import { createValidatingMuseumClient } from '@museum-api/client/validate';
 import { isMuseumWebhookError, unwrapMuseumWebhook } from '@museum-api/client/webhooks';
@@ -10,7 +10,8 @@ import { adminTools, explainJournalEntry } from '@museum-api/mcp';
 import { createMuseumMock } from '@museum-api/mock';
 // The worker entry is for browsers; Node only checks that its types resolve.
 import type { SetupMuseumWorkerOptions } from '@museum-api/mock/browser';
-import { setupMuseumMock, startMuseumServer } from '@museum-api/mock/node';
+import { setupMuseumMock } from '@museum-api/mock/node';
+import { startMuseumServer } from '@museum-api/mock-server';
 // The Playwright fixture and the Storybook loader run in their own runners; here only their
 // published types must resolve, against the peers a user installs beside them.
 import type { MuseumMockFixtureOptions } from '@museum-api/playwright';

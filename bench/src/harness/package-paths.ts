@@ -11,7 +11,7 @@ export const benchDir = path.resolve(import.meta.dirname, '../..');
  *
  * @example
  * ```ts
- * path.join(packageDir('@museum-api/mock'), 'dist/cli.js');
+ * path.join(packageDir('@museum-api/mock-server'), 'dist/cli.js');
  * ```
  */
 export function packageDir(name: string): string {

@@ -38,8 +38,7 @@ const sessionTarget = 0.9;
  */
 export async function runServerSessions(scale: RunScale): Promise<SuiteReport> {
   const { events, rounds, warmupSeconds, seconds, amount, idleSessions } = scales[scale];
-  const mockDir = packageDir('@museum-api/mock');
-  const cli = path.join(mockDir, 'dist/cli.js');
+  const cli = path.join(packageDir('@museum-api/mock-server'), 'dist/cli.js');
   if (!existsSync(cli)) throw new Error(`${cli} is missing: build the packages first (pnpm build)`);
   const scratch = await mkdtemp(path.join(tmpdir(), 'museum-bench-sessions-'));
   let server: ChildServer | undefined;
@@ -140,8 +139,8 @@ async function heapPerIdleSession(count: number): Promise<number> {
   v8.setFlagsFromString('--expose-gc');
   const gc = vm.runInNewContext('gc') as () => void;
   const { startMuseumServer } = (await import(
-    '@museum-api/mock/node'
-  )) as typeof import('@museum-api/mock/node');
+    '@museum-api/mock-server'
+  )) as typeof import('@museum-api/mock-server');
   const server = await startMuseumServer({
     port: 0,
     clock: scenarioMockOptions.clock,

@@ -149,11 +149,10 @@ export interface Load {
  */
 export async function runServerThroughput(scale: RunScale): Promise<SuiteReport> {
   const { events, warmupSeconds, jitSeconds, seconds, amount } = scales[scale];
-  const mockDir = packageDir('@museum-api/mock');
-  const cli = path.join(mockDir, 'dist/cli.js');
+  const cli = path.join(packageDir('@museum-api/mock-server'), 'dist/cli.js');
   if (!existsSync(cli)) throw new Error(`${cli} is missing: build the packages first (pnpm build)`);
   // Prism mocks the very document the mock package ships.
-  const openapi = path.join(mockDir, 'openapi.json');
+  const openapi = path.join(packageDir('@museum-api/mock'), 'openapi.json');
   const prismCli = path.join(packageDir('@stoplight/prism-cli'), 'dist/index.js');
   const scratch = await mkdtemp(path.join(tmpdir(), 'museum-bench-'));
   const servers: ChildServer[] = [];

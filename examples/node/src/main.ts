@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createMuseumClient } from '@museum-api/client';
-import { startMuseumServer } from '@museum-api/mock/node';
+import { startMuseumServer } from '@museum-api/mock-server';
 import { runMuseumTour } from './museum-tour.ts';
 
 const { values } = parseArgs({

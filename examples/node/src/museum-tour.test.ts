@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMuseumClient } from '@museum-api/client';
 import { renderTicketImage } from '@museum-api/core/ticket-image';
-import { type MuseumServer, startMuseumServer } from '@museum-api/mock/node';
+import { type MuseumServer, startMuseumServer } from '@museum-api/mock-server';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { runMuseumTour } from './museum-tour.ts';
 

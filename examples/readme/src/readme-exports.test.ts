@@ -7,7 +7,17 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { repoRoot } from './readme-files.ts';
 
-const packages = ['core', 'client', 'mock', 'query', 'devtools', 'playwright', 'storybook', 'mcp'];
+const packages = [
+  'core',
+  'client',
+  'mock',
+  'mock-server',
+  'query',
+  'devtools',
+  'playwright',
+  'storybook',
+  'mcp',
+];
 
 /** An export's conditions: flat, or split by `import` and `require` (each with the source condition). */
 type ExportConditions = { [condition: string]: string | ExportConditions };

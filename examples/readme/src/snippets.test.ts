@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { type MuseumServer, startMuseumServer } from '@museum-api/mock/node';
+import { type MuseumServer, startMuseumServer } from '@museum-api/mock-server';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 const snippetsDir = fileURLToPath(new URL('snippets/', import.meta.url));

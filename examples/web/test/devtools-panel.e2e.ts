@@ -1,4 +1,4 @@
-import { startMuseumServer } from '@museum-api/mock/node';
+import { startMuseumServer } from '@museum-api/mock-server';
 import { expect, type Page, test } from '@playwright/test';
 import { buyFirstEventTicket } from './buy-first-event-ticket.ts';
 import { type ServedApp, serveApp } from './serve-app.ts';

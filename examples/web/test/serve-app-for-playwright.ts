@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startMuseumServer } from '@museum-api/mock/node';
+import { startMuseumServer } from '@museum-api/mock-server';
 import { build, preview } from 'vite';
 
 /**

@@ -6,7 +6,7 @@
 // delivery log and the clock are driven directly. The clock is fixed: a retry waits until the test
 // moves it, so nothing here depends on timing.
 import { createMuseumClient } from '@museum-api/client';
-import { type MuseumServer, startMuseumServer } from '@museum-api/mock/node';
+import { type MuseumServer, startMuseumServer } from '@museum-api/mock-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Receiver, type ReceiverOptions, startReceiver } from './start-receiver.ts';
 import { newEvent, secret } from './test-fixtures.ts';

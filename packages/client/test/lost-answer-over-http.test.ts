@@ -1,7 +1,7 @@
 // The lost-answer purchase of lost-answer.test.ts over real HTTP: the standalone mock server on
 // 127.0.0.1 (a free port) destroys the socket after selling the ticket; the client retries.
 
-import { type MuseumServer, startMuseumServer } from '@museum-api/mock/node';
+import { type MuseumServer, startMuseumServer } from '@museum-api/mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMuseumClient } from '../src/index.ts';
 import { credentials, now, today } from './fixtures.ts';

@@ -3,7 +3,7 @@
 // rule on the way, plus servers that hang, drop connections or answer HTML.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type MuseumServer, startMuseumServer } from '@museum-api/mock/node';
+import { type MuseumServer, startMuseumServer } from '@museum-api/mock-server';
 
 /** A request on its way to the real mock; a deviation may change any part of it. */
 export interface ForwardedRequest {

@@ -1,7 +1,7 @@
 // `verifyMuseumApi` against the standalone mock itself: the contract the mock keeps is the one
 // the verifier checks, so every check passes, in the default session and in a named one.
 
-import { type MuseumServer, startMuseumServer } from '@museum-api/mock/node';
+import { type MuseumServer, startMuseumServer } from '@museum-api/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type VerifyResult, verifyMuseumApi } from '../src/index.ts';
 

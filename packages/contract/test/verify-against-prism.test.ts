@@ -4,7 +4,7 @@
 // Prism's helper is the client's (one helper for every package's Prism tests).
 
 import type { MuseumApiVersion } from '@museum-api/core';
-import { startMuseumServer } from '@museum-api/mock/node';
+import { startMuseumServer } from '@museum-api/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PrismServer, publishedSpec, startPrism } from '../../client/test/prism-server.ts';
 import { type VerifyLevel, type VerifyResult, verifyMuseumApi } from '../src/index.ts';

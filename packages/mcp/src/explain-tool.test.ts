@@ -1,5 +1,5 @@
 import { adminSender } from '@museum-api/mock';
-import { type MuseumServer, startMuseumServer } from '@museum-api/mock/node';
+import { type MuseumServer, startMuseumServer } from '@museum-api/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntriesCommand } from './admin-tools.ts';
 import { explainRequest } from './explain-tool.ts';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { adminSender, sessionIdPattern } from '@museum-api/mock';
-import { type MuseumServer, startMuseumServer } from '@museum-api/mock/node';
+import { type MuseumServer, startMuseumServer } from '@museum-api/mock-server';
 import packageJson from '../package.json' with { type: 'json' };
 import { createMuseumMcpServer } from './create-museum-mcp-server.ts';
 import { loadVerifier } from './load-verifier.ts';

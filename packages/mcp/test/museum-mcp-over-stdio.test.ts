@@ -3,7 +3,7 @@
 // explain says why a request was refused. `museum-mock mcp` runs the same server through the
 // mock's CLI, which loads this package.
 import { spawnSync } from 'node:child_process';
-import { type MuseumServer, startMuseumServer } from '@museum-api/mock/node';
+import { type MuseumServer, startMuseumServer } from '@museum-api/mock-server';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

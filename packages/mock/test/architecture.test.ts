@@ -1,6 +1,7 @@
-// The boundaries ARCHITECTURE.md draws inside packages/mock/src, checked: which folder may import
-// what, no entry imported from inside, no unknown folder, thin entries (one per export), no cycle.
-// The table below is the rule; ARCHITECTURE.md shows the same table, and a test keeps the two equal.
+// The boundaries ARCHITECTURE.md draws inside packages/mock/src and packages/mock-server/src,
+// checked: which folder may import what, no entry imported from inside, no unknown folder, thin
+// entries (one per export), no cycle. The tables below are the rule; ARCHITECTURE.md shows the
+// same tables, and a test keeps them equal.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import ts from 'typescript';
@@ -8,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 /** Where one folder (or entry file) of `src` runs and what it may import. */
 interface Boundary {
-  /** Where its code runs; `Node` rows are the ones `tsconfig.json` type-checks with Node types. */
+  /** Where its code runs; in the mock, `Node` rows are the ones `tsconfig.json` type-checks with Node types. */
   runs: 'anywhere' | 'browser' | 'Node';
   /**
    * What it may import besides its own folder: `engine/` is a folder of `src`, `node:*` any
@@ -42,38 +43,90 @@ const boundaries: Readonly<Record<string, Boundary>> = {
       '../openapi-1.2.json',
     ],
   },
-  'admin/': { runs: 'anywhere', may: ['engine/', '@museum-api/core', 'zod'] },
   'remote/': { runs: 'anywhere', may: ['engine/', '@museum-api/core'] },
   'msw/': { runs: 'anywhere', may: ['engine/', 'msw'] },
   'browser/': { runs: 'browser', may: ['engine/', 'msw/', 'msw', 'msw/browser'] },
   'node/': { runs: 'Node', may: ['engine/', 'msw/', 'msw', 'msw/node'] },
-  'server/': {
-    runs: 'Node',
-    may: ['engine/', 'admin/', 'proxy/', 'node:*', '@museum-api/core', '@museum-api/core/webhooks', 'zod'],
-  },
-  'proxy/': { runs: 'Node', may: ['engine/', 'node:*', '@museum-api/core'] },
-  'cli/': {
-    runs: 'Node',
-    may: ['engine/', 'server/', 'proxy/', 'node:*', '@museum-api/core', 'zod', '../package.json'],
-  },
   'index.ts': { runs: 'anywhere', may: ['engine/', 'msw/', 'remote/', '@museum-api/core/http'] },
   // node.ts and browser.ts re-export the type of their setup's `onUnhandledRequest` option,
   // which msw/ defines; msw/ is environment-neutral, so the entries may name it.
-  'node.ts': { runs: 'Node', may: ['node/', 'server/', 'cli/', 'engine/', 'msw/'] },
+  'node.ts': { runs: 'Node', may: ['node/', 'msw/'] },
   'browser.ts': { runs: 'browser', may: ['browser/', 'engine/', 'msw/'] },
+  // What a server of the mock builds on; nothing behind it loads msw.
+  'adapter.ts': { runs: 'anywhere', may: ['engine/'] },
+};
+
+/**
+ * The same for `packages/mock-server/src`, which sees the mock only through its entries: the
+ * root's types, and `./adapter` for what runs (so the server loads no msw).
+ */
+const serverBoundaries: Readonly<Record<string, Boundary>> = {
+  'admin/': {
+    runs: 'anywhere',
+    may: ['@museum-api/core', 'type:@museum-api/mock', '@museum-api/mock/adapter', 'zod'],
+  },
+  'proxy/': {
+    runs: 'Node',
+    may: ['node:*', '@museum-api/core', 'type:@museum-api/mock', '@museum-api/mock/adapter'],
+  },
+  'server/': {
+    runs: 'Node',
+    may: [
+      'admin/',
+      'proxy/',
+      'node:*',
+      '@museum-api/core',
+      '@museum-api/core/webhooks',
+      'type:@museum-api/mock',
+      '@museum-api/mock/adapter',
+      'zod',
+    ],
+  },
+  'cli/': {
+    runs: 'Node',
+    may: [
+      'server/',
+      'proxy/',
+      'node:*',
+      '@museum-api/core',
+      'type:@museum-api/mock',
+      '@museum-api/mock/adapter',
+      'zod',
+      '../package.json',
+    ],
+  },
+  'index.ts': { runs: 'Node', may: ['server/', 'cli/'] },
   'cli.ts': { runs: 'Node', may: ['cli/'] },
 };
 
-/** The `museum-mock` bin: a script that runs the CLI, not a list of exports. */
-const binEntry = 'cli.ts';
+/** A package whose `src` the checker reads, and the ARCHITECTURE.md heading its table sits under. */
+interface CheckedPackage {
+  name: string;
+  dir: string;
+  heading: string;
+  boundaries: Readonly<Record<string, Boundary>>;
+  /** A bin: a script that runs a CLI, not a list of exports. */
+  binEntry?: string;
+}
 
-const srcDir = join(import.meta.dirname, '..', 'src');
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
-const packageRoot = join(import.meta.dirname, '..');
+const mockPackage: CheckedPackage = {
+  name: '@museum-api/mock',
+  dir: join(repoRoot, 'packages', 'mock'),
+  heading: '### Folders of `packages/mock/src`',
+  boundaries,
+};
+const serverPackage: CheckedPackage = {
+  name: '@museum-api/mock-server',
+  dir: join(repoRoot, 'packages', 'mock-server'),
+  heading: '### Folders of `packages/mock-server/src`',
+  boundaries: serverBoundaries,
+  binEntry: 'cli.ts',
+};
 
 /** The entry files package.json names (each export's source, and the bin's), relative to `src`. */
-function declaredEntries(): string[] {
-  const manifest = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as {
+function declaredEntries(pkg: CheckedPackage): string[] {
+  const manifest = JSON.parse(readFileSync(join(pkg.dir, 'package.json'), 'utf8')) as {
     exports: Record<string, string | ({ import?: Record<string, string> } & Record<string, unknown>)>;
   };
   // An export is split by `import` and `require` (the CommonJS build), each naming the source.
@@ -81,7 +134,7 @@ function declaredEntries(): string[] {
     .map((target) => (typeof target === 'string' ? undefined : target.import?.['@museum-api/source']))
     .filter((source): source is string => source !== undefined)
     .map((source) => source.replace(/^\.\/src\//, ''));
-  return [...sources, binEntry].sort();
+  return [...sources, ...(pkg.binEntry === undefined ? [] : [pkg.binEntry])].sort();
 }
 
 /** One import of a module: static, `export … from`, dynamic `import()`, or a type's `import()`. */
@@ -91,7 +144,8 @@ interface ModuleImport {
 }
 
 /** The production sources of `src` (tests left out), by their path relative to `src`. */
-function readMockSources(): Map<string, string> {
+function readSources(pkg: CheckedPackage): Map<string, string> {
+  const srcDir = join(pkg.dir, 'src');
   const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
     .map((path) => path.split('\\').join('/'))
     .filter((path) => path.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(path))
@@ -170,7 +224,11 @@ function admits(may: readonly string[], target: string, typeOnly: boolean): bool
 }
 
 /** Each import that crosses a boundary of the table, and each file the table has no row for. */
-function boundaryViolations(sources: ReadonlyMap<string, string>, table = boundaries): string[] {
+function boundaryViolations(
+  sources: ReadonlyMap<string, string>,
+  pkg: CheckedPackage = mockPackage,
+): string[] {
+  const table = pkg.boundaries;
   const violations: string[] = [];
   for (const [path, text] of sources) {
     const area = areaOf(path);
@@ -186,7 +244,8 @@ function boundaryViolations(sources: ReadonlyMap<string, string>, table = bounda
       const what = `imports '${specifier}'${typeOnly ? ' (type only)' : ''}`;
       if (target === area && area.endsWith('/')) continue;
       if (
-        /^@museum-api\/mock(\/|$)/.test(specifier) ||
+        specifier === pkg.name ||
+        specifier.startsWith(`${pkg.name}/`) ||
         (specifier.startsWith('.') && !target.includes('/'))
       ) {
         violations.push(
@@ -204,7 +263,10 @@ function boundaryViolations(sources: ReadonlyMap<string, string>, table = bounda
  * The files directly in `src` are the package's entries, one per package.json export (and the
  * bin), and every entry is such a file: one convention, `src/<entry>.ts`, for all of them.
  */
-function entryViolations(sources: ReadonlyMap<string, string>, declared = declaredEntries()): string[] {
+function entryViolations(
+  sources: ReadonlyMap<string, string>,
+  declared = declaredEntries(mockPackage),
+): string[] {
   const files = [...sources.keys()].filter((path) => !path.includes('/'));
   return [
     ...files
@@ -217,7 +279,7 @@ function entryViolations(sources: ReadonlyMap<string, string>, declared = declar
 }
 
 /** Library entries that are more than a list of `export … from` statements, or use `export *`. */
-function thinEntryViolations(sources: ReadonlyMap<string, string>): string[] {
+function thinEntryViolations(sources: ReadonlyMap<string, string>, binEntry?: string): string[] {
   const violations: string[] = [];
   for (const [path, text] of sources) {
     if (path.includes('/') || path === binEntry) continue;
@@ -261,10 +323,15 @@ function importCycles(sources: ReadonlyMap<string, string>): string[] {
   return cycles;
 }
 
-/** The rows of ARCHITECTURE.md's boundary table (the one whose header starts `| folder or entry |`). */
-function documentedBoundaries(markdown: string): Record<string, Boundary> {
+/**
+ * The rows of a boundary table of ARCHITECTURE.md: the first one whose header starts
+ * `| folder or entry |` after the line `heading` (from the top when none is given).
+ */
+function documentedBoundaries(markdown: string, heading?: string): Record<string, Boundary> {
   const lines = markdown.split('\n');
-  const header = lines.findIndex((line) => /^\|\s*folder or entry\s*\|/.test(line));
+  const start = heading === undefined ? -1 : lines.indexOf(heading);
+  const found = lines.findIndex((line, index) => index > start && /^\|\s*folder or entry\s*\|/.test(line));
+  const header = heading !== undefined && start === -1 ? -1 : found;
   const rows: Record<string, Boundary> = {};
   for (const line of lines.slice(header + 2)) {
     if (header === -1 || !line.startsWith('|')) break;
@@ -280,20 +347,23 @@ function documentedBoundaries(markdown: string): Record<string, Boundary> {
   return rows;
 }
 
-describe('the architecture of packages/mock/src', () => {
-  const sources = readMockSources();
+describe.each([mockPackage, serverPackage])('the architecture of $name', (pkg) => {
+  const sources = readSources(pkg);
 
   it('reads the sources it checks', () => {
-    expect(sources.has('engine/routing/answer-request.ts')).toBe(true);
     expect(sources.has('index.ts')).toBe(true);
+    expect(sources.size).toBeGreaterThan(20);
   });
 
   it('has no import that crosses a boundary ARCHITECTURE.md forbids, and no folder it does not name', () => {
-    expect(boundaryViolations(sources)).toEqual([]);
+    expect(boundaryViolations(sources, pkg)).toEqual([]);
   });
 
   it('has one file directly in src per package.json entry, each a list of named exports', () => {
-    expect([...entryViolations(sources), ...thinEntryViolations(sources)]).toEqual([]);
+    expect([
+      ...entryViolations(sources, declaredEntries(pkg)),
+      ...thinEntryViolations(sources, pkg.binEntry),
+    ]).toEqual([]);
   });
 
   it('has no import cycle', () => {
@@ -302,11 +372,26 @@ describe('the architecture of packages/mock/src', () => {
 
   it('has the same boundary table as ARCHITECTURE.md', () => {
     const markdown = readFileSync(join(repoRoot, 'ARCHITECTURE.md'), 'utf8');
-    expect(documentedBoundaries(markdown)).toEqual(boundaries);
+    expect(documentedBoundaries(markdown, pkg.heading)).toEqual(pkg.boundaries);
+  });
+});
+
+describe('the mock alone', () => {
+  const sources = readSources(mockPackage);
+
+  // The server is built on the mock, never the other way round (no cycle between the packages).
+  it('imports nothing of the server package, and its manifest names it nowhere', () => {
+    const imports = [...sources].flatMap(([path, text]) =>
+      importsOf(path, text)
+        .filter(({ specifier }) => specifier.startsWith(serverPackage.name))
+        .map(({ specifier }) => `${path}: ${specifier}`),
+    );
+    expect(imports).toEqual([]);
+    expect(readFileSync(join(mockPackage.dir, 'package.json'), 'utf8')).not.toContain(serverPackage.name);
   });
 
   it('type-checks exactly the Node rows with Node types (tsconfig.json leaves them out)', () => {
-    const path = join(import.meta.dirname, '..', 'tsconfig.json');
+    const path = join(mockPackage.dir, 'tsconfig.json');
     const { config } = ts.parseConfigFileTextToJson(path, readFileSync(path, 'utf8'));
     const excluded = new Set((config as { exclude: string[] }).exclude);
     const present = new Set([...sources.keys()].map(areaOf));
@@ -334,9 +419,8 @@ describe('the architecture checker', () => {
         ].join('\n'),
       ],
       ['engine/http/within.ts', "import { answer } from './answer.ts';\nexport const within = 1;"],
-      ['admin/route.ts', "import { x } from '../server/x.ts';\nimport { y } from '../index.ts';"],
-      ['server/listen.ts', "import { startMuseumServer } from '@museum-api/mock/node';"],
-      ['cli/version.ts', "import manifest from '../../package.json' with { type: 'json' };"],
+      ['remote/route.ts', "import { x } from '../node/x.ts';\nimport { y } from '../index.ts';"],
+      ['remote/listen.ts', "import { setupMuseumMock } from '@museum-api/mock/node';"],
       ['gadgets/gadget.ts', ''],
       ['index.ts', "export * from './engine/http/answer.ts';"],
       ['extra.ts', 'export const extra = 1;'],
@@ -345,11 +429,26 @@ describe('the architecture checker', () => {
       "engine/http/answer.ts: imports 'node:fs'; engine/ may import only @museum-api/core, @museum-api/core/http, @museum-api/core/ticket-image, @museum-api/core/webhooks, zod, type:msw, ../openapi.json, ../openapi-1.2.json (ARCHITECTURE.md)",
       "engine/http/answer.ts: imports 'msw'; engine/ may import only @museum-api/core, @museum-api/core/http, @museum-api/core/ticket-image, @museum-api/core/webhooks, zod, type:msw, ../openapi.json, ../openapi-1.2.json (ARCHITECTURE.md)",
       "engine/http/answer.ts: imports 'fast-png'; engine/ may import only @museum-api/core, @museum-api/core/http, @museum-api/core/ticket-image, @museum-api/core/webhooks, zod, type:msw, ../openapi.json, ../openapi-1.2.json (ARCHITECTURE.md)",
-      "admin/route.ts: imports '../server/x.ts'; admin/ may import only engine/, @museum-api/core, zod (ARCHITECTURE.md)",
-      "admin/route.ts: imports '../index.ts', an entry file; entries are the surface, nothing inside imports them",
-      "server/listen.ts: imports '@museum-api/mock/node', an entry file; entries are the surface, nothing inside imports them",
+      "remote/route.ts: imports '../node/x.ts'; remote/ may import only engine/, @museum-api/core (ARCHITECTURE.md)",
+      "remote/route.ts: imports '../index.ts', an entry file; entries are the surface, nothing inside imports them",
+      "remote/listen.ts: imports '@museum-api/mock/node', an entry file; entries are the surface, nothing inside imports them",
       'gadgets/gadget.ts: gadgets/ has no row in the boundary table (add it to ARCHITECTURE.md and to this table)',
       'extra.ts: extra.ts has no row in the boundary table (add it to ARCHITECTURE.md and to this table)',
+    ]);
+    const serverTree = new Map([
+      ['cli/version.ts', "import manifest from '../../package.json' with { type: 'json' };"],
+      [
+        'cli/run.ts',
+        "import type { MuseumMock } from '@museum-api/mock';\nimport { adminSender } from '@museum-api/mock';",
+      ],
+      [
+        'proxy/up.ts',
+        "import { createMockRuntime } from '@museum-api/mock/adapter';\nimport { x } from '../cli/x.ts';",
+      ],
+    ]);
+    expect(boundaryViolations(serverTree, serverPackage)).toEqual([
+      "cli/run.ts: imports '@museum-api/mock'; cli/ may import only server/, proxy/, node:*, @museum-api/core, type:@museum-api/mock, @museum-api/mock/adapter, zod, ../package.json (ARCHITECTURE.md)",
+      "proxy/up.ts: imports '../cli/x.ts'; proxy/ may import only node:*, @museum-api/core, type:@museum-api/mock, @museum-api/mock/adapter (ARCHITECTURE.md)",
     ]);
     expect(thinEntryViolations(tree)).toEqual([
       'index.ts:1: `export *`; an entry names each export',

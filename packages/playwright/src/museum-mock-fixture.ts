@@ -34,7 +34,8 @@ export type InProcessFixtureOptions = MuseumMockOptions & {
 
 /**
  * Options of the fixture's `'server'` mode: a running standalone server (`museum-mock --admin` or
- * `startMuseumServer({ admin: true })`) that every test shares, each test in a session of its own.
+ * `startMuseumServer({ admin: true })` from `@museum-api/mock-server`) that every test shares, each
+ * test in a session of its own.
  *
  * @example
  * ```ts

@@ -16,6 +16,9 @@ const entries = {
   '@museum-api/contract': [],
   '@museum-api/contract/cli': [],
   '@museum-api/devtools': ['mountMuseumDevtools'],
+  // The server loads the mock's ./adapter entry only, which imports no msw.
+  '@museum-api/mock/adapter': ['createMockRuntime'],
+  '@museum-api/mock-server': ['startMuseumServer', 'defineMockConfig'],
 };
 
 describe('require() of every published entry', () => {

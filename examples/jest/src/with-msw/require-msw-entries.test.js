@@ -3,7 +3,7 @@
 // flag, Jest's own `require()` loads ES modules as Node's does. The tests stay CommonJS.
 const entries = {
   '@museum-api/mock': ['createMuseumMock'],
-  '@museum-api/mock/node': ['setupMuseumMock', 'startMuseumServer'],
+  '@museum-api/mock/node': ['setupMuseumMock'],
   '@museum-api/mock/browser': ['setupMuseumWorker'],
   '@museum-api/playwright': ['test'],
   '@museum-api/storybook': [],

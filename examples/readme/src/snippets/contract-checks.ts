@@ -1,5 +1,5 @@
 // The contract package README's first block, run as a script against the standalone mock.
-import { startMuseumServer } from '@museum-api/mock/node';
+import { startMuseumServer } from '@museum-api/mock-server';
 
 const server = await startMuseumServer();
 process.env.MUSEUM_URL ??= server.url;

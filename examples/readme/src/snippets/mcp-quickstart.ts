@@ -1,6 +1,6 @@
 // The MCP package README's first block, run as a script: an agent's client and the MCP server in
 // one process, over the MCP SDK's in-memory transport, driving a standalone mock's admin API.
-import { startMuseumServer } from '@museum-api/mock/node';
+import { startMuseumServer } from '@museum-api/mock-server';
 
 const server = await startMuseumServer({ admin: true });
 // #region quickstart

@@ -7,7 +7,7 @@ const url = process.env.MUSEUM_URL ?? 'http://127.0.0.1:4010/v1.1';
 const caught: unknown[] = [];
 // #region errors
 import { connectMuseumMock, isMuseumAdminError, isMuseumMockError } from '@museum-api/mock';
-import { isStateFileError, startMuseumServer } from '@museum-api/mock/node';
+import { isStateFileError, startMuseumServer } from '@museum-api/mock-server';
 
 try {
   await connectMuseumMock(url).reset();

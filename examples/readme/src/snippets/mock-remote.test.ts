@@ -1,5 +1,5 @@
 import { connectMuseumMock } from '@museum-api/mock';
-import { startMuseumServer } from '@museum-api/mock/node';
+import { startMuseumServer } from '@museum-api/mock-server';
 import { afterAll, expect, test } from 'vitest';
 
 // In a real suite: `npx museum-mock --admin` beside the app; here, the same server in-process.

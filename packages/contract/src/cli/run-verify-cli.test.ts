@@ -1,4 +1,4 @@
-import { type MuseumServer, startMuseumServer } from '@museum-api/mock/node';
+import { type MuseumServer, startMuseumServer } from '@museum-api/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VerifyResult } from '../verify/verify-result.ts';
 import { runVerifyCli, type VerifyCliIo } from './run-verify-cli.ts';

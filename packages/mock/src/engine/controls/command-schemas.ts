@@ -133,6 +133,11 @@ export const AdminFaultIdSchema = z
 /**
  * One journal entry on the wire, as `GET /__admin/journal` lists them (the same fields as the
  * in-process `JournalEntry`).
+ *
+ * @example
+ * ```ts
+ * const entries = z.array(AdminJournalEntrySchema).parse(await response.json());
+ * ```
  */
 export const AdminJournalEntrySchema = z
   .object({
@@ -276,6 +281,11 @@ export const AdminScenariosSchema = z
 
 /**
  * One session of a standalone server, as `GET /__admin/sessions` lists them.
+ *
+ * @example
+ * ```ts
+ * const sessions = z.array(AdminSessionSchema).parse(await response.json());
+ * ```
  */
 export const AdminSessionSchema = z
   .strictObject({

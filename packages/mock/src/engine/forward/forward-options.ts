@@ -113,10 +113,12 @@ export interface ForwardConfig {
   /** `upstream`'s path without a trailing slash, put before the path under the mock's base. */
   upstreamPath: string;
   operations: ReadonlySet<MuseumOperation>;
+  /** Sends a forwarded request to the upstream. */
   fetch: (input: URL, init: RequestInit) => Promise<Response>;
   timeoutMs: number;
   /** `Basic …` from `auth`, or `undefined` to pass the client's credentials on. */
   authorization: string | undefined;
+  /** The contract's checks of one exchange, or `undefined` to forward unchecked. */
   check: ((exchange: ForwardedExchange) => readonly ForwardViolation[]) | undefined;
   strict: boolean;
 }

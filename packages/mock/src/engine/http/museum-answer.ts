@@ -48,7 +48,14 @@ export function problemAnswer(error: ProblemError, instance?: string): MuseumAns
   };
 }
 
-/** A binary body; `headers` must name its `Content-Type`. */
+/**
+ * A binary body; `headers` must name its `Content-Type`.
+ *
+ * @example
+ * ```ts
+ * const answer = bytesAnswer(200, png, { 'Content-Type': 'image/png' });
+ * ```
+ */
 export function bytesAnswer(
   status: number,
   bytes: Uint8Array<ArrayBuffer>,
@@ -57,7 +64,14 @@ export function bytesAnswer(
   return { kind: 'bytes', status, headers, bytes };
 }
 
-/** No body, as `204 No Content` or `304 Not Modified`. */
+/**
+ * No body, as `204 No Content` or `304 Not Modified`.
+ *
+ * @example
+ * ```ts
+ * const deleted = emptyAnswer(); // 204
+ * ```
+ */
 export function emptyAnswer(status = 204, headers: AnswerHeaders = noHeaders): MuseumAnswer {
   return { kind: 'empty', status, headers };
 }
@@ -129,14 +143,28 @@ export function answerStatus(answer: MuseumAnswer): number {
   return answer.kind === 'response' ? answer.response.status : answer.status;
 }
 
-/** The body text of a JSON or problem answer, `undefined` for the other kinds. */
+/**
+ * The body text of a JSON or problem answer, `undefined` for the other kinds.
+ *
+ * @example
+ * ```ts
+ * answerText(jsonAnswer(200, { ok: true })); // '{"ok":true}'
+ * ```
+ */
 export function answerText(answer: MuseumAnswer): string | undefined {
   if (answer.kind === 'json') return answer.text;
   if (answer.kind === 'problem') return JSON.stringify(answer.problem);
   return undefined;
 }
 
-/** `Content-Type` of each kind that has a body the mock built. */
+/**
+ * `Content-Type` of each kind that has a body the mock built.
+ *
+ * @example
+ * ```ts
+ * response.setHeader('Content-Type', answerContentTypes.problem); // 'application/problem+json'
+ * ```
+ */
 export const answerContentTypes = {
   json: 'application/json',
   problem: 'application/problem+json',

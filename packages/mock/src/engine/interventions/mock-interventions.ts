@@ -160,6 +160,7 @@ export class MockInterventions {
     this.#randomFor = randomFor;
   }
 
+  /** Queues a fault or override on `target` (an operation, or `'*'` for all), newest first. */
   add(
     target: MuseumOperation | '*',
     kind: JournalIntervention,
@@ -229,6 +230,7 @@ export class MockInterventions {
     return found;
   }
 
+  /** Uses up every intervention, so a handle's later `remove()` finds it gone. */
   clear(): void {
     for (const item of this.#list) item.remaining = 0;
     this.#list = [];

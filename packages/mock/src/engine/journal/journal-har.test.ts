@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { harValidator } from '../../../test/admin/har-validator.ts';
+import { harValidator } from '../../../test/engine/journal/har-validator.ts';
 import { basic, newEvent, now } from '../../../test/fixtures.ts';
 import { createMuseumMock } from '../../msw/create-museum-mock.ts';
 import { journalToHar } from './journal-har.ts';

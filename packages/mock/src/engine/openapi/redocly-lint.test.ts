@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildOpenApiDocument } from '@museum-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdminOpenApiDocument } from '../../admin/admin-open-api-document.ts';
 
 const run = promisify(execFile);
 const packageRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -45,14 +44,6 @@ describe('redocly lint', () => {
   it('finds no error and no warning in the built document', async () => {
     const file = join(directory, 'openapi.json');
     await writeFile(file, JSON.stringify(buildOpenApiDocument()));
-    const report = await lint(file);
-    expect(report.problems).toEqual([]);
-    expect(report.totals).toEqual({ errors: 0, warnings: 0, ignored: 0 });
-  });
-
-  it('finds no error and no warning in the admin API document', async () => {
-    const file = join(directory, 'admin-openapi.json');
-    await writeFile(file, JSON.stringify(buildAdminOpenApiDocument()));
     const report = await lint(file);
     expect(report.problems).toEqual([]);
     expect(report.totals).toEqual({ errors: 0, warnings: 0, ignored: 0 });

@@ -3,11 +3,16 @@ import { checked } from './parse-options.ts';
 
 /**
  * The longest a timer can wait: `setTimeout` and `AbortSignal.timeout` fire at once past it.
+ *
+ * @example
+ * ```ts
+ * if (ms > maxTimerMs) throw new TypeError('--timeout is longer than a timer can wait');
+ * ```
  */
 export const maxTimerMs = 2_147_483_647;
 
 /**
- * A schema for a duration option: a {@link Duration} (`'500ms'`, `'5s'`, `'2m'`, `'1h'`, or a
+ * A schema for a duration option: a `Duration` (`'500ms'`, `'5s'`, `'2m'`, `'1h'`, or a
  * number of milliseconds) in, whole milliseconds out. Every duration of the mock's options, the
  * server's and the config file's is one, so each accepts the same forms and refuses with the
  * same words (`parseDuration`'s, from core, which the CLI's flags use too).

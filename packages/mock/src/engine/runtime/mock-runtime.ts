@@ -13,9 +13,15 @@ import type { ClockTravel, StoreChange } from './store-change.ts';
 /**
  * One running mock as the package's adapters hold it: the public {@link MuseumMock}, and the
  * parts behind it that answering a request reads and changes — its settings, its state (store,
- * journal, faults and overrides) and its hooks on the outside world. Internal to this package:
- * msw, the standalone server, the admin API and the Playwright routing are built on it; users
- * see `mock`.
+ * journal, faults and overrides) and its hooks on the outside world. msw, the standalone server
+ * (`@museum-api/mock-server`, through the `./adapter` entry), its admin API and the Playwright
+ * routing are built on it; users see `mock`.
+ *
+ * @example
+ * ```ts
+ * const runtime: MockRuntime = createMockRuntime({ random: 1 }, { anyOrigin: true });
+ * runtime.mock.reset();
+ * ```
  */
 export interface MockRuntime {
   readonly mock: MuseumMock;
@@ -35,6 +41,7 @@ export interface MockRuntime {
    * request gets a 500).
    */
   changed(change?: StoreChange, kept?: KeptIdempotencyKey): void;
+  /** Waits `ms` of real time (latency), resolving at once for 0. */
   sleep(ms: number): Promise<void>;
   /** Answers a request as the msw handler does; `undefined` when it is not under the base URL. */
   answer(request: MockRequest): Promise<MuseumAnswer> | undefined;
@@ -62,8 +69,10 @@ export interface MockRuntime {
  * `reset()` or scenario switch (the standalone server's `overrides`).
  */
 export interface RuntimeAdapter {
+  /** Builds the msw handlers of `mock.handlers`; without it the mock has none. */
   handlers?: (runtime: MockRuntime) => MuseumMock['handlers'];
   anyOrigin?: boolean;
+  /** Arranges what the adapter wants on the mock, after the scenario's own `setup`. */
   setup?: (mock: MuseumMock) => void;
   /**
    * The `fetch` that forwarded operations use unless `forward.fetch` is given: msw's adapter

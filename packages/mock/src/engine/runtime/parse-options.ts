@@ -4,6 +4,7 @@ import * as z from 'zod';
  * A schema for a function-valued option (a verifier, a `fetch`, a resolver): zod cannot check a
  * function's signature, so this checks that it is one, and types it as `F`.
  *
+ * @typeParam F - the function's type, as the option declares it
  * @example
  * ```ts
  * const verifier = functionOf<(user: string) => boolean>();

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { journalToHar } from '../../../src/engine/journal/journal-har.ts';
 import type { JournalEntry } from '../../../src/engine/journal/journal-types.ts';
-import { harValidator } from '../../admin/har-validator.ts';
+import { harValidator } from './har-validator.ts';
 
 function entry(fields: Partial<JournalEntry>): JournalEntry {
   return {

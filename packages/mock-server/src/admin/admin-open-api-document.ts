@@ -1,0 +1,241 @@
+import {
+  allowHeader,
+  componentSchemas,
+  type JsonSchema,
+  jsonContent as json,
+  jsonSchemaOf,
+  type OpenApiDocument,
+  type OpenApiHeader,
+  type OpenApiOperation,
+  type OpenApiParameter,
+  type OpenApiResponse,
+  ProblemDetailsSchema,
+  ProblemIssueSchema,
+  problemContent as problem,
+  responseRef,
+  SpecialEventSchema,
+  TicketSchema,
+} from '@museum-api/core';
+import type { AnyMuseumCommand, CommandTag } from '@museum-api/mock';
+import {
+  AdminJournalEntrySchema,
+  AdminSessionSchema,
+  adminLimits,
+  commandEntries,
+  museumCommands,
+  serverCommands,
+  sessionHeader,
+  sessionIdPattern,
+  takesBody,
+} from '@museum-api/mock/adapter';
+import * as z from 'zod';
+
+/**
+ * The OpenAPI 3.1 description of the mock's admin API, as `GET /__admin/openapi.json` serves it:
+ * the API document's shape with a bearer security scheme in place of Basic.
+ */
+export type AdminOpenApiDocument = Omit<OpenApiDocument, 'components'> & {
+  components: {
+    schemas: Record<string, JsonSchema>;
+    responses: Record<string, OpenApiResponse>;
+    securitySchemes: Record<string, { type: 'http'; scheme: 'bearer'; description: string }>;
+  };
+};
+
+const securitySchemeName = 'AdminToken';
+const tags: Record<CommandTag | 'Description', string> = {
+  State: 'Back to the seed, or save and restore the whole state.',
+  Journal: 'The requests the mock handled, newest last.',
+  Faults: 'Make operations fail, slow down or drop the connection.',
+  Clock: 'Move "now": ticket dates, museum hours and date windows follow.',
+  Webhooks: 'The publishNewEvent webhook: subscribers, deliveries and delivery faults.',
+  Sessions: "The standalone server's sessions.",
+  Description: 'This description.',
+};
+
+const errorStatus = {
+  BadRequest: '400',
+  Unauthorized: '401',
+  NotFound: '404',
+  MethodNotAllowed: '405',
+  ContentTooLarge: '413',
+  UnsupportedMediaType: '415',
+} as const;
+type ErrorResponse = keyof typeof errorStatus;
+
+const errorResponses: Record<ErrorResponse, OpenApiResponse> = {
+  BadRequest: {
+    description:
+      'Malformed JSON, an unknown field or operation, or a bad value; `errors` names every failing field. ' +
+      'Nothing was changed.',
+    content: problem,
+  },
+  Unauthorized: {
+    description: 'The server requires an admin token and the request carried none, or a wrong one.',
+    content: problem,
+  },
+  NotFound: { description: 'No such fault (never created, used up, or removed).', content: problem },
+  MethodNotAllowed: {
+    description: 'The path exists but not with this method.',
+    headers: allowHeader,
+    content: problem,
+  },
+  ContentTooLarge: {
+    description: `A body over ${adminLimits.maxCommandBytes} bytes (${adminLimits.maxSnapshotBytes} for a snapshot).`,
+    content: problem,
+  },
+  UnsupportedMediaType: { description: 'The request body is not `application/json`.', content: problem },
+};
+
+const sessionParameter: OpenApiParameter = {
+  name: sessionHeader,
+  in: 'header',
+  required: false,
+  description:
+    'The session to act on: 1–64 of `[A-Za-z0-9_-]`. Each session has its own state, ids, journal, faults and ' +
+    'clock, seeded on first use; without the header, the default session.',
+  schema: { type: 'string', pattern: sessionIdPattern.source },
+};
+
+/** The component id a schema was given with `.meta({ id })`. */
+function idOf(schema: z.ZodType): string {
+  const id = z.globalRegistry.get(schema)?.id;
+  if (typeof id !== 'string') throw new Error('Every admin body and answer schema needs .meta({ id })');
+  return id;
+}
+
+/** A command as an OpenAPI operation: its parameters, body, answers and refusals. */
+function operationOf(name: string, command: AnyMuseumCommand): OpenApiOperation {
+  const parameters: OpenApiParameter[] = [sessionParameter];
+  const shape = (command.input as unknown as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
+  const inBody = takesBody(command);
+  for (const [field, schema] of Object.entries(shape)) {
+    const inPath = command.path.includes(`{${field}}`);
+    if (!inPath && inBody) continue;
+    const { description = '', ...jsonSchema } = jsonSchemaOf(schema) as { description?: string };
+    parameters.push({
+      name: field,
+      in: inPath ? 'path' : 'query',
+      required: inPath,
+      description,
+      schema: jsonSchema,
+    });
+  }
+  const errors: ErrorResponse[] = ['Unauthorized', 'MethodNotAllowed', ...(command.refusals ?? [])];
+  if (inBody && command.input !== undefined)
+    errors.push('BadRequest', 'ContentTooLarge', 'UnsupportedMediaType');
+  const responses: OpenApiOperation['responses'] = {};
+  if (command.output === undefined) responses['204'] = { description: 'Done.' };
+  else {
+    const headers: Record<string, OpenApiHeader> = {};
+    for (const [header, { description }] of Object.entries(command.headers ?? {})) {
+      headers[header] = { description, required: true, schema: { type: 'string' } };
+    }
+    responses[String(command.status ?? 200)] = {
+      description: command.summary,
+      ...(Object.keys(headers).length === 0 ? {} : { headers }),
+      content: json(idOf(command.output)),
+    };
+  }
+  for (const error of [...new Set(errors)].sort((a, b) => errorStatus[a].localeCompare(errorStatus[b]))) {
+    responses[errorStatus[error]] = responseRef(error);
+  }
+  return {
+    operationId: name,
+    summary: command.summary,
+    description: command.description,
+    tags: [command.tag],
+    parameters,
+    ...(inBody && command.input !== undefined
+      ? { requestBody: { description: command.summary, required: true, content: json(idOf(command.input)) } }
+      : {}),
+    responses,
+  };
+}
+
+/**
+ * Builds the OpenAPI 3.1 description of the admin API at `/__admin` from the command tables
+ * (`museumCommands`, `serverCommands`): one operation per command, its `operationId`
+ * the control's name, its parameters, body and answer converted from the zod schemas the router
+ * checks with (so the two cannot drift), the optional bearer token and the `X-Museum-Session`
+ * header.
+ *
+ * @example
+ * ```ts
+ * const document = buildAdminOpenApiDocument();
+ * Object.keys(document.paths); // ['/reset', '/scenario', …]
+ * ```
+ */
+export function buildAdminOpenApiDocument(): AdminOpenApiDocument {
+  const commands = [
+    ...commandEntries<AnyMuseumCommand>(museumCommands),
+    ...commandEntries<AnyMuseumCommand>(serverCommands),
+  ];
+  const paths: Record<string, Record<string, OpenApiOperation>> = {};
+  const bodies = new Set<z.ZodType>();
+  for (const [name, command] of commands) {
+    paths[command.path] = {
+      ...paths[command.path],
+      [command.method.toLowerCase()]: operationOf(name, command),
+    };
+    if (command.output !== undefined) bodies.add(command.output);
+    if (command.input !== undefined && takesBody(command)) bodies.add(command.input);
+  }
+  paths['/openapi.json'] = {
+    get: {
+      operationId: 'openApiDocument',
+      summary: 'This description',
+      description: 'The OpenAPI 3.1 description of the admin API, with its server URL as it was reached.',
+      tags: ['Description'],
+      parameters: [sessionParameter],
+      responses: {
+        '200': {
+          description: 'The document.',
+          content: { 'application/json': { schema: { type: 'object' } } },
+        },
+        '401': responseRef('Unauthorized'),
+        '405': responseRef('MethodNotAllowed'),
+      },
+    },
+  };
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'Museum mock admin API',
+      version: '1.0.0',
+      summary: 'Reset, inspect, break and time-travel a running Museum API mock.',
+      description:
+        'Served by `museum-mock --admin` under `/__admin` on the server root, outside the API base path. Every ' +
+        'answer is JSON or 204; every error is RFC 9457 problem details. A refused request changes nothing. ' +
+        'Each operationId is the name of the same control on the remote handle and in process.',
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [
+      { url: 'http://127.0.0.1:4010/__admin', description: 'A local museum-mock started with --admin' },
+    ],
+    security: [{ [securitySchemeName]: [] }, {}],
+    tags: Object.entries(tags).map(([name, description]) => ({ name, description })),
+    paths,
+    components: {
+      schemas: componentSchemas([
+        ...bodies,
+        AdminJournalEntrySchema,
+        AdminSessionSchema,
+        SpecialEventSchema,
+        TicketSchema,
+        ProblemDetailsSchema,
+        ProblemIssueSchema,
+      ]),
+      responses: errorResponses,
+      securitySchemes: {
+        [securitySchemeName]: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'The token given with `--admin-token`, as `Authorization: Bearer <token>`. Without `--admin-token` ' +
+            '(loopback only) no token is needed.',
+        },
+      },
+    },
+  };
+}

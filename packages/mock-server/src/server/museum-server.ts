@@ -1,0 +1,263 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { cryptoRandom, requestIdHeader, seededRandom } from '@museum-api/core';
+import { createWebhookSecret } from '@museum-api/core/webhooks';
+import type { JournalEntry, MockFault, MuseumMock } from '@museum-api/mock';
+import {
+  adminMount,
+  createMockRuntime,
+  type MockRuntime,
+  ProblemError,
+  problemAnswer,
+  requestIdSequence,
+} from '@museum-api/mock/adapter';
+import { contractMissingAdvice, loadContractCheck } from '../proxy/load-contract.ts';
+import { createUpstreamFetch } from '../proxy/upstream-fetch.ts';
+import { answerServerRequest, type ServerAnswerContext, serverRequestId } from './answer-server-request.ts';
+import { answerUnparsable } from './answer-unparsable.ts';
+import { corsHeadersFor, isPreflight, preflightHeaders } from './cors-headers.ts';
+import { DurableState } from './durable/durable-state.ts';
+import { lingerClose } from './linger-close.ts';
+import { MockSessions } from './mock-sessions.ts';
+import {
+  type MuseumServerOptions,
+  normalizeServerOptions,
+  type ServerConfig,
+} from './museum-server-options.ts';
+import { nodeMockRequest } from './node-mock-request.ts';
+import { RequestFeed } from './request-feed.ts';
+import { writeAnswer } from './write-answer.ts';
+
+/**
+ * A running standalone mock server.
+ *
+ * @example
+ * ```ts
+ * const { url, close } = await startMuseumServer();
+ * ```
+ */
+export interface MuseumServer {
+  /** Base URL of the API, `/v1.1` included, e.g. `http://127.0.0.1:4010/v1.1`. */
+  url: string;
+  port: number;
+  host: string;
+  /** Where the admin API is (`http://127.0.0.1:4010/__admin`), `undefined` unless `admin` is on. */
+  adminUrl: string | undefined;
+  /** The default session's mock: what requests without a session id use. */
+  mock: MuseumMock;
+  /**
+   * The mock of session `id`, created (from the server's options) on first use, as a request
+   * naming it would; no id or `'default'` gives {@link mock}.
+   */
+  session(id?: string): MuseumMock;
+  /** Ids of the sessions held besides the default one, least recently used first. */
+  sessionIds(): string[];
+  /**
+   * Calls `listener` after each request any session handled, with the session's id; returns the
+   * unsubscribe function.
+   */
+  onRequest(listener: (entry: JournalEntry, sessionId: string) => void): () => void;
+  /** Node's HTTP server. */
+  server: Server;
+  /** Stops listening, ends open connections, and resolves once closed. */
+  close(): Promise<void>;
+}
+
+/**
+ * `startMuseumServer`'s work, loaded on its first call (`start-museum-server.ts`).
+ *
+ * @example
+ * ```ts
+ * const server = await listenMuseumServer({ port: 0 });
+ * ```
+ */
+export async function listenMuseumServer(options: MuseumServerOptions = {}): Promise<MuseumServer> {
+  const config = normalizeServerOptions(options);
+  await addContractCheck(config);
+  const durable = config.state === undefined ? undefined : await DurableState.open(config.state);
+  let sessions: MockSessions<MockRuntime>;
+  let feed: RequestFeed;
+  try {
+    ({ sessions, feed } = openSessions(config, durable));
+  } catch (error) {
+    durable?.close();
+    throw error;
+  }
+  // Idle sessions also go when no request names a session for a while.
+  const sweep = setInterval(() => sessions.expire(), Math.min(config.sessionTtl, 60_000));
+  sweep.unref();
+  const basePath = sessions.default.config.base.path;
+  const closing = new AbortController();
+  const context: ServerAnswerContext = {
+    sessions,
+    admin: config.admin,
+    adminToken: config.adminToken,
+    basePath,
+    closing: closing.signal,
+    // Its own sequence: a session's restarts with reset(), and a seeded one would repeat ids.
+    nextRequestId: requestIdSequence(
+      config.mockOptions.random === undefined
+        ? cryptoRandom()
+        : seededRandom(`${config.mockOptions.random}:server-request-id`),
+    ),
+  };
+  const server = createServer(requestListener(context, config.cors));
+  server.on('clientError', (error: Error, socket: Socket) =>
+    answerUnparsable(error, socket, context.nextRequestId()),
+  );
+  try {
+    await listen(server, config);
+  } catch (error) {
+    clearInterval(sweep);
+    durable?.close();
+    throw error;
+  }
+  const address = server.address() as AddressInfo;
+  const hostInUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const root = `http://${hostInUrl}:${address.port}`;
+  return {
+    url: `${root}${basePath}`,
+    adminUrl: config.admin ? `${root}${adminMount}` : undefined,
+    port: address.port,
+    host: address.address,
+    mock: sessions.default.mock,
+    session: (id) => sessions.get(id).mock,
+    sessionIds: () => sessions.ids(),
+    onRequest: (listener) => feed.listen(listener),
+    server,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        clearInterval(sweep);
+        // Waiting admin long polls answer now and release their timers and journal listeners.
+        closing.abort();
+        server.close((error) => {
+          durable?.close();
+          return error ? reject(error) : resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/**
+ * The server's sessions, each a mock made from the server's options on first use, with durable
+ * state attached when there is a state file, and the feed of handled requests that follows them.
+ * Every session the state file holds is live again, in the order they last changed.
+ */
+function openSessions(
+  config: ServerConfig,
+  durable: DurableState | undefined,
+): { sessions: MockSessions<MockRuntime>; feed: RequestFeed } {
+  const feed = new RequestFeed(() => sessions.held());
+  // The proxy's client (bounded answers, no redirects), shared by the sessions: what `forward`
+  // uses unless it brings its own `fetch`.
+  const forwardFetch = config.mockOptions.forward === undefined ? undefined : createUpstreamFetch();
+  // One webhook secret for every session, so a receiver checks every session's deliveries alike.
+  const { webhooks } = config.mockOptions;
+  const mockOptions =
+    webhooks?.secret === undefined
+      ? { ...config.mockOptions, webhooks: { ...webhooks, secret: createWebhookSecret() } }
+      : config.mockOptions;
+  const sessions: MockSessions<MockRuntime> = new MockSessions<MockRuntime>(
+    (id) => {
+      // Requests reach this server on its own origin: only the path of a given baseUrl counts.
+      const session = createMockRuntime(mockOptions, {
+        anyOrigin: true,
+        ...(forwardFetch === undefined ? {} : { forwardFetch }),
+        ...(config.overrides.length === 0
+          ? {}
+          : { setup: (mock) => arrangeOverrides(mock, config.overrides) }),
+      });
+      durable?.attach(id, session);
+      feed.follow(id, session);
+      return session;
+    },
+    { maxSessions: config.maxSessions, ttlMs: config.sessionTtl },
+    (session, id) => {
+      // An ended session sends nothing more: its waiting deliveries go with it.
+      session.webhooks.reset(session.config.webhooks);
+      feed.unfollow(id);
+      durable?.forget(id);
+    },
+  );
+  for (const id of durable?.savedSessionIds() ?? []) sessions.get(id);
+  return { sessions, feed };
+}
+
+/** Puts the server's `overrides` on a session's mock, in their order (the newest wins, as usual). */
+function arrangeOverrides(mock: MuseumMock, overrides: ServerConfig['overrides']): void {
+  for (const { operation, fault, resolver, ...options } of overrides) {
+    if (resolver !== undefined) mock.override(operation, resolver, options);
+    else mock.fault(operation, fault as MockFault, options);
+  }
+}
+
+/**
+ * Node's request listener: CORS (a preflight is answered here), then the answer, written with
+ * the CORS headers. An answer given before the body was read to its end (401, 405, 413, 415…)
+ * drains the rest of the upload, bounded, so the client reads the answer rather than a reset.
+ */
+function requestListener(context: ServerAnswerContext, cors: boolean): Parameters<typeof createServer>[1] {
+  return async (req, res) => {
+    try {
+      const request = nodeMockRequest(req);
+      const origin = cors ? request.headers.get('origin') : null;
+      const corsHeaders = origin === null ? undefined : corsHeadersFor(origin);
+      if (origin !== null && isPreflight(request)) {
+        const requestId = serverRequestId(context, request);
+        res
+          .writeHead(204, {
+            ...preflightHeaders(request),
+            ...corsHeaders,
+            [requestIdHeader]: requestId,
+            ...lingerClose(req),
+          })
+          .end();
+        return;
+      }
+      const answer = await answerServerRequest(context, request);
+      await writeAnswer(res, answer, { ...corsHeaders, ...lingerClose(req) });
+    } catch {
+      // Only a request whose Host and path make no URL.
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const refusal = ProblemError.invalidRequest('The request cannot be read as HTTP');
+      await writeAnswer(res, problemAnswer(refusal, req.url), {
+        Connection: 'close',
+        [requestIdHeader]: context.nextRequestId(),
+        ...lingerClose(req),
+      });
+    }
+  };
+}
+
+function listen(server: Server, { port, host }: ServerConfig): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.removeAllListeners('error');
+      resolve();
+    });
+  });
+}
+
+/**
+ * Gives a proxying server @museum-api/contract's per-exchange checks unless its `forward` option
+ * brings its own. Without the package the proxy still forwards, unchecked: its other jobs (some
+ * operations mocked, latency and faults in front of a real backend, `--record`) need no
+ * contract. `strict` does, so it refuses to start without one.
+ */
+async function addContractCheck(config: ServerConfig): Promise<void> {
+  const { forward } = config.mockOptions;
+  if (forward === undefined || forward === null || typeof forward !== 'object' || forward.check !== undefined)
+    return;
+  const check = await loadContractCheck();
+  if (check !== undefined) config.mockOptions.forward = { ...forward, check };
+  else if (forward.strict === true) {
+    throw new TypeError(
+      `museum mock: \`forward.strict\` needs the contract checks: ${contractMissingAdvice}`,
+    );
+  }
+}

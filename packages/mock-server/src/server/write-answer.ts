@@ -1,0 +1,65 @@
+import { type ServerResponse, STATUS_CODES } from 'node:http';
+import {
+  type AnswerHeaders,
+  answerContentTypes,
+  answerText,
+  type MuseumAnswer,
+} from '@museum-api/mock/adapter';
+import { sendFetchResponse } from './fetch-bridge.ts';
+
+/**
+ * Writes an answer to Node's `res`: the status with its standard reason phrase (HTTP/1.1
+ * clients expect one), the answer's headers plus `extra` (CORS, `Connection`), and the body —
+ * JSON and problem text and bytes written as they are, a `Response` from an override streamed
+ * with back-pressure (fetch-bridge.ts). A network error drops the connection, as a failing
+ * backend or proxy would. A HEAD request gets no body.
+ *
+ * @example
+ * ```ts
+ * await writeAnswer(res, await answer(request), { 'Access-Control-Allow-Origin': origin });
+ * ```
+ */
+export async function writeAnswer(
+  res: ServerResponse,
+  answer: MuseumAnswer,
+  extra: AnswerHeaders,
+): Promise<void> {
+  const head = res.req.method === 'HEAD';
+  switch (answer.kind) {
+    case 'network-error':
+      res.destroy();
+      return;
+    case 'response': {
+      const { response } = answer;
+      const headers = new Headers(response.headers);
+      for (const [name, value] of Object.entries(extra)) {
+        if (name === 'Vary') headers.append(name, value);
+        else headers.set(name, value);
+      }
+      const status = response.status;
+      const statusText = response.statusText === '' ? (STATUS_CODES[status] ?? '') : response.statusText;
+      await sendFetchResponse(
+        res,
+        new Response(head ? null : response.body, { status, statusText, headers }),
+      );
+      return;
+    }
+    case 'json':
+    case 'problem': {
+      const text = answerText(answer) as string;
+      res.writeHead(answer.status, STATUS_CODES[answer.status] ?? '', {
+        ...answer.headers,
+        ...extra,
+        'Content-Type': answerContentTypes[answer.kind],
+        'Content-Length': Buffer.byteLength(text),
+      });
+      res.end(head ? undefined : text);
+      return;
+    }
+    case 'bytes':
+    case 'empty':
+      res.writeHead(answer.status, STATUS_CODES[answer.status] ?? '', { ...answer.headers, ...extra });
+      res.end(head || answer.kind === 'empty' ? undefined : answer.bytes);
+      return;
+  }
+}
