@@ -5,9 +5,10 @@ export default defineConfig({
   test: {
     // vitest's default in a run is one worker fewer than the cores: one test file at a time on a
     // 2-core machine, while most of our files wait on servers, child processes or a browser rather
-    // than compute. One worker per core (at least two) overlaps those waits; the suites' timeouts
-    // were set for a loaded machine (they pass with two workers beside two other builds).
-    maxWorkers: Math.max(2, availableParallelism()),
+    // than compute. Measured on 2 cores (whole suite, quiet machine): 2 workers 494 s using 1.2
+    // cores on average, 4 workers 359 s using 1.8. So at least four, and one per core beyond that;
+    // the suites' timeouts were set for a loaded machine.
+    maxWorkers: Math.max(4, availableParallelism()),
     projects: [
       'packages/*/vitest.config.ts',
       'packages/*/vitest.*.config.ts',
