@@ -1,5 +1,5 @@
 // overrideAnswerer, beside mock-interventions.test.ts: what a resolver's next() hands over, and how what it returns is served.
-import { MuseumStore } from '@museum-api/core';
+import { MuseumStore, type SpecialEvent, type TicketConfirmation } from '@museum-api/core';
 import { describe, expect, it } from 'vitest';
 import { fetchMockRequest } from '../http/mock-request.ts';
 import {
@@ -68,7 +68,13 @@ describe('overrideAnswerer', () => {
   });
 
   it('serves a returned body with 201 for a purchase (a POST), without a Location', async () => {
-    const ticket = { message: 'Museum general entry ticket purchased', ticketId: 't-1' };
+    const ticket: TicketConfirmation = {
+      message: 'Museum general entry ticket purchased',
+      ticketId: 'a54a57ca-36f8-421b-a6b4-2e8f26858a4c',
+      ticketType: 'general',
+      ticketDate: '2026-12-01',
+      confirmationCode: 'ticket-general-e5e5c6-dce78',
+    };
     const { answer } = await answerWith(
       () => ticket,
       'buyMuseumTickets',
@@ -81,7 +87,14 @@ describe('overrideAnswerer', () => {
   });
 
   it('answers a created event with 201 and the Location of the event, whatever slashes end the path', async () => {
-    const event = { eventId: 'ev-9', name: 'Night at the museum' };
+    const event: SpecialEvent = {
+      eventId: 'dad4bce8-f5cb-4078-a211-995864315e39',
+      name: 'Night at the museum',
+      location: 'Main hall',
+      eventDescription: 'Torches and dinosaurs.',
+      dates: ['2026-12-05'],
+      price: 25,
+    };
     for (const path of ['/v1.1/special-events', '/v1.1/special-events/', '/v1.1/special-events//']) {
       const { answer } = await answerWith(
         () => event,
@@ -91,7 +104,9 @@ describe('overrideAnswerer', () => {
       );
       expect(answerStatus(answer)).toBe(201);
       expect(JSON.parse(answerText(answer) ?? '')).toEqual(event);
-      expect(answerHeader(answer, 'location')).toBe('http://museum.test/v1.1/special-events/ev-9');
+      expect(answerHeader(answer, 'location')).toBe(
+        'http://museum.test/v1.1/special-events/dad4bce8-f5cb-4078-a211-995864315e39',
+      );
     }
   });
 
