@@ -71,6 +71,10 @@ export type { MuseumJournal } from './engine/journal/museum-journal.ts';
 export { isMuseumMockError, MuseumMockError } from './engine/museum-mock-error.ts';
 export type { MuseumOperation, MuseumOperationTypes } from './engine/operations/museum-operations.ts';
 export { museumOperations } from './engine/operations/museum-operations.ts';
+export {
+  isMuseumEnvironmentError,
+  MuseumEnvironmentError,
+} from './engine/platform/museum-environment-error.ts';
 export { inProcessMockFlag, sessionHeader, sessionIdPattern } from './engine/protocol.ts';
 export type { MuseumResponder } from './engine/runtime/create-museum-responder.ts';
 export { createMuseumResponder } from './engine/runtime/create-museum-responder.ts';

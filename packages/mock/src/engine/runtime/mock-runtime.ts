@@ -5,6 +5,7 @@ import type { MuseumAnswer } from '../http/museum-answer.ts';
 import type { IdempotencyKeys, KeptIdempotencyKey } from '../idempotency/idempotency-keys.ts';
 import type { MockInterventions } from '../interventions/mock-interventions.ts';
 import type { MuseumJournal } from '../journal/museum-journal.ts';
+import type { PlatformApi } from '../platform/platform-needs.ts';
 import type { WebhookDeliveries } from '../webhooks/webhook-deliveries.ts';
 import type { MockConfig } from './mock-options.ts';
 import type { MuseumMock } from './museum-mock.ts';
@@ -81,4 +82,6 @@ export interface RuntimeAdapter {
   forwardFetch?: ForwardConfig['fetch'];
   /** The `fetch` webhook deliveries go out with unless `webhooks.fetch` is given (msw's bypassing one). */
   webhookFetch?: ForwardConfig['fetch'];
+  /** What the adapter needs from the platform besides the engine's needs, checked at creation. */
+  needs?: readonly PlatformApi[];
 }
