@@ -2,49 +2,28 @@
 // bundle, and the server rendering reads the API it is given, here a session of the standalone
 // mock server, as a team runs a deployed preview against it.
 
-import { readdir, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { createMuseumMock } from '@museum-api/mock';
 import { startMuseumServer } from '@museum-api/mock-server';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { buildApp } from '../../web/test/build-app.ts';
+import { builtFiles, mockTraces } from '../../web/test/mock-in-build.ts';
 import { type AppServer, startAppServer } from '../src/app-server.ts';
-import { buildApp } from './build-app.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let dist: string;
 
 beforeAll(async () => {
-  dist = await buildApp(root);
+  dist = await buildApp(root, 'src/entry-server.ts');
   return () => rm(dist, { recursive: true, force: true });
 });
 
-/** Every file of the build, by its path under `dist`. */
-async function builtFiles(): Promise<Map<string, string>> {
-  const paths = await readdir(dist, { recursive: true, withFileTypes: true });
-  const files = paths.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-  return new Map(
-    await Promise.all(
-      files.map(async (file) => [file.slice(dist.length + 1), await readFile(file, 'utf8')] as const),
-    ),
-  );
-}
-
 test('the production build holds neither the mock nor msw, in the page or the server', async () => {
-  const files = await builtFiles();
-  expect([...files.keys()].sort()).toEqual(
-    expect.arrayContaining(['client/index.html', 'server/entry-server.js']),
-  );
-  // The worker script is emitted only beside a bundle that imports `virtual:msw`.
-  expect([...files.keys()].filter((path) => path.includes('mockServiceWorker'))).toEqual([]);
-  // The mock's seed data, and imports of msw or the mock, appear nowhere: the
-  // `import.meta.env.DEV` guards dropped the mock's module with everything it imports.
-  const seededName = createMuseumMock().store.allEvents()[0]?.name;
-  expect(seededName).toBeTruthy();
-  for (const [path, text] of files) {
-    expect.soft(text, path).not.toContain(seededName);
-    expect.soft(text, path).not.toMatch(/["'](msw|msw\/[\w/]+|virtual:msw|@museum-api\/mock[\w/]*)["']/);
-  }
+  const files = await builtFiles(dist);
+  expect([...files.keys()]).toEqual(expect.arrayContaining(['client/index.html', 'server/entry-server.js']));
+  // No import of msw or the mock, none of its seed data, and no worker script: the plugin emits it
+  // only beside a bundle that imports `virtual:msw`, and the `import.meta.env.DEV` guards dropped it.
+  expect(mockTraces(files)).toEqual([]);
 });
 
 let museum: Awaited<ReturnType<typeof startMuseumServer>>;

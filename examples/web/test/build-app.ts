@@ -4,17 +4,18 @@ import { join } from 'node:path';
 import { build } from 'vite';
 
 /**
- * Builds the app as `pnpm run build` does (the page, then the server entry) into a fresh
- * directory, so a test reads and serves exactly this build.
+ * Builds an app for production as its `pnpm run build` does (the page into `client/`, and the
+ * server entry into `server/` when given) in a fresh directory, so a test reads exactly this
+ * build. The web example's helper; examples/ssr uses it too.
  *
  * @example
  * ```ts
- * const dist = await buildApp(appRoot);
+ * const dist = await buildApp(appRoot, 'src/entry-server.ts');
  * await startAppServer({ root: appRoot, production: true, dist });
  * ```
  */
-export async function buildApp(root: string): Promise<string> {
-  const dist = await mkdtemp(join(tmpdir(), 'museum-ssr-build-'));
+export async function buildApp(root: string, serverEntry?: string): Promise<string> {
+  const dist = await mkdtemp(join(tmpdir(), 'museum-app-build-'));
   const common = {
     root,
     configFile: join(root, 'vite.config.ts'),
@@ -27,10 +28,12 @@ export async function buildApp(root: string): Promise<string> {
   process.env.NODE_ENV = 'production';
   try {
     await build({ ...common, build: { outDir: join(dist, 'client'), emptyOutDir: true } });
-    await build({
-      ...common,
-      build: { ssr: 'src/entry-server.ts', outDir: join(dist, 'server'), emptyOutDir: true },
-    });
+    if (serverEntry) {
+      await build({
+        ...common,
+        build: { ssr: serverEntry, outDir: join(dist, 'server'), emptyOutDir: true },
+      });
+    }
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
