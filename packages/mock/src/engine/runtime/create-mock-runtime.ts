@@ -1,9 +1,10 @@
 import { cryptoRandom, MuseumStore, seededRandom } from '@museum-api/core';
+import { MockFailures } from '../failure/mock-failures.ts';
 import { IdempotencyKeys } from '../idempotency/idempotency-keys.ts';
 import { MockInterventions } from '../interventions/mock-interventions.ts';
 import { MuseumJournal } from '../journal/museum-journal.ts';
 import { engineNeeds, requirePlatform, webhookNeeds } from '../platform/platform-needs.ts';
-import { answerRequest } from '../routing/answer-request.ts';
+import { answerRequestSafely } from '../routing/answer-request.ts';
 import { applySeed } from '../seed/museum-seed.ts';
 import { mockWebhooksOf } from '../webhooks/mock-webhooks.ts';
 import { WebhookDeliveries } from '../webhooks/webhook-deliveries.ts';
@@ -113,10 +114,11 @@ export function createMockRuntime(
     journal,
     interventions,
     idempotency,
+    failures: new MockFailures(),
     webhooks,
     changed,
     sleep,
-    answer: (request) => answerRequest(runtime, request),
+    answer: (request) => answerRequestSafely(runtime, request),
     onCommit: hooks.onCommit,
     clockTravel: clock.travel,
     resumeClock: clock.resume,

@@ -1,4 +1,5 @@
 import type { MuseumStore } from '@museum-api/core';
+import type { MockFailures } from '../failure/mock-failures.ts';
 import type { ForwardConfig } from '../forward/forward-options.ts';
 import type { MockRequest } from '../http/mock-request.ts';
 import type { MuseumAnswer } from '../http/museum-answer.ts';
@@ -35,6 +36,8 @@ export interface MockRuntime {
   readonly webhooks: WebhookDeliveries;
   /** The idempotency keys being answered and the first answers kept for them. */
   readonly idempotency: IdempotencyKeys;
+  /** The mock's own failures (not the API's refusals), to fail the test that met them. */
+  readonly failures: MockFailures;
   /**
    * Called after a request changed the store, with what changed (`undefined`: anything may have,
    * as after a reset) and, for a request under an idempotency key, the key and answer to keep
