@@ -7,6 +7,9 @@ if (import.meta.env.DEV && !import.meta.env.VITE_MUSEUM_API_URL) {
   const { mock } = await import('./museum-mock.ts');
   // A dev-only hook into the page's mock (journal, faults), for the end-to-end test and the console.
   window.__museumMock = mock;
+  // Marks the page as mocked once the worker answers: something to wait for that survives the
+  // reload Vite makes when it pre-bundles a dependency it met late.
+  document.documentElement.dataset.museumMock = 'on';
 }
 
 const client = createMuseumClient({

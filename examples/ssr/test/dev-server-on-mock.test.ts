@@ -43,9 +43,11 @@ test("the page's refresh is answered by the mock in its service worker", async (
   chromium = await launchChromium();
   const page = await chromium.context.newPage();
   await page.goto(app.url);
-  // The worker controls the page once the client entry has enabled the plugin's network.
-  await page.waitForFunction(
-    () => window.__museumMock !== undefined && navigator.serviceWorker.controller !== null,
+  // A cold dev server transforms the mock's modules for the page and may reload it once to
+  // pre-bundle a dependency: wait with a locator, which rides through the reload.
+  await page.locator('html[data-museum-mock="on"]').waitFor({ timeout: 90_000 });
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+    /\/mockServiceWorker\.js$/,
   );
   const renderedOnServer = await page.locator('h2').allTextContents();
   const serverJournal = (await renderingMock()).journal;
