@@ -21,10 +21,11 @@ export function renderWithMuseum(ui: ReactNode) {
     credentials: { username: 'component-test', password: '' },
     retry: 0,
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The Museum queries carry their own `retry` (3 by default), over TanStack's default.
+  const museum = createMuseumQueries(client, { retry: 0 });
   return render(
-    <QueryClientProvider client={queryClient}>
-      <MuseumQueriesProvider value={createMuseumQueries(client)}>{ui}</MuseumQueriesProvider>
+    <QueryClientProvider client={new QueryClient()}>
+      <MuseumQueriesProvider value={museum}>{ui}</MuseumQueriesProvider>
     </QueryClientProvider>,
   );
 }
