@@ -14,6 +14,8 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'packages/*/vitest.*.config.ts',
       'examples/*/vitest.config.ts',
+      // Component tests in each DOM environment (examples/react): one config per environment.
+      'examples/*/vitest.{jsdom,happy-dom}.config.ts',
       'bench/vitest.config.ts',
     ],
   },

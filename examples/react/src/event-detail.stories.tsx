@@ -22,6 +22,8 @@ export const BuyATicket: Story = {
     const ticket = await canvas.findByRole('region', { name: 'Your ticket' });
     const purchase = museum.journal.last('buyMuseumTickets');
     expect(purchase?.status).toBe(201);
+    // Answered by the mock's rules: no fault or override of its own made this purchase.
+    expect(purchase?.intervention).toBeUndefined();
     expect(purchase?.requestBody).toMatchObject({
       ticketType: 'event',
       eventId: defaultSeedIds.dinosaurNight,

@@ -103,6 +103,36 @@ test('the panel switches the scenario, breaks purchases and shows them in its li
   await expect(toggle).toBeFocused();
 });
 
+test('the worker’s mock tells its own failure in the console and the panel, never passing it off as the API’s', async ({
+  page,
+}) => {
+  // A platform API gone from the page: the mock decodes Basic credentials with atob.
+  await page.addInitScript(() => Reflect.deleteProperty(globalThis, 'atob'));
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await openDevApp(page);
+  await expect
+    .poll(() => errors.join('\n'))
+    .toMatch(
+      /\[museum mock\] the mock itself failed while answering GET \S+\/v1\.1\/.*Museum-Mock-Failure.*atob is not defined/s,
+    );
+  await page.getByRole('button', { name: 'Open the Museum mock devtools' }).click();
+  const journal = page
+    .getByRole('dialog', { name: 'Museum mock devtools' })
+    .getByRole('list', { name: 'Journal' });
+  const failed = journal.getByRole('button', { name: /mock failure\s*500/ }).first();
+  await expect(failed).toBeVisible();
+  await failed.click();
+  await expect(journal.getByLabel('Mock failure').first()).toContainText(
+    'ReferenceError: atob is not defined',
+  );
+  await expect(journal.getByLabel('Answer body').first()).toContainText(
+    'urn:museum-api:problem:mock-failure',
+  );
+});
+
 test('the panel remembers its corner and open state, fits a 360 px screen, and moves the clock', async ({
   page,
 }) => {

@@ -36,6 +36,7 @@ ul{list-style:none;margin:0;padding:0}
 .status{font-variant-numeric:tabular-nums;font-weight:600}
 .bad{color:#a40e26}
 .tag{font-size:11px;background:#fff8c5;border:1px solid #d4a72c;border-radius:8px;padding:0 5px;margin-left:4px}
+.tag.failure{background:#ffebe9;border-color:#cf222e}
 .time{color:#57606a;font-variant-numeric:tabular-nums}
 pre{margin:4px 0 8px;padding:6px;background:#f6f8fa;border-radius:4px;overflow:auto;max-height:220px;font:12px/1.35 ui-monospace,monospace;white-space:pre-wrap;word-break:break-word}
 .empty{color:#57606a}

@@ -20,6 +20,8 @@ export function journalSection(
   const empty = h('p', { class: 'empty' }, 'No requests yet.');
   const addRow = (entry: JournalEntry) => {
     empty.hidden = true;
+    // The mock's own failure, not the API's answer: marked apart from faults, with its stack.
+    const failure = entry.mockFailure;
     const details = h(
       'div',
       { hidden: true },
@@ -32,6 +34,9 @@ export function journalSection(
         { 'aria-label': 'Answer body' },
         pretty(entry.problem ?? entry.responseBody ?? '(no JSON body)'),
       ),
+      failure === undefined
+        ? undefined
+        : h('pre', { 'aria-label': 'Mock failure' }, failure.stack ?? `${failure.name}: ${failure.message}`),
     );
     const time = new Date(entry.startedAt).toLocaleTimeString([], { hour12: false });
     const statusText = entry.status === 0 ? 'network error' : String(entry.status);
@@ -50,6 +55,9 @@ export function journalSection(
         {},
         entry.operation,
         entry.intervention === undefined ? undefined : h('span', { class: 'tag' }, entry.intervention),
+        failure === undefined
+          ? undefined
+          : h('span', { class: 'tag failure', title: `${failure.name}: ${failure.message}` }, 'mock failure'),
       ),
       h('span', { class: `status${entry.status === 0 || entry.status >= 400 ? ' bad' : ''}` }, statusText),
       h('span', { class: 'time' }, `${time} · ${Math.round(entry.durationMs)} ms`),

@@ -41,6 +41,14 @@ export type {
   MuseumCommand,
 } from './engine/controls/museum-command.ts';
 export type { JournalWatchOptions, MuseumControls } from './engine/controls/museum-controls.ts';
+export { mockFailureHeader } from './engine/failure/mock-failure.ts';
+export type { FailedRequest } from './engine/failure/museum-mock-failure-error.ts';
+// Errors a user catches
+export {
+  isMuseumMockFailureError,
+  MuseumMockFailureError,
+  throwIfMockFailed,
+} from './engine/failure/museum-mock-failure-error.ts';
 // In front of a real backend
 export type {
   ForwardedExchange,
@@ -65,12 +73,16 @@ export type {
   JournalIntervention,
   JournalQuery,
   JournalViolation,
+  MockFailure,
 } from './engine/journal/journal-types.ts';
 export type { MuseumJournal } from './engine/journal/museum-journal.ts';
-// Errors a user catches
 export { isMuseumMockError, MuseumMockError } from './engine/museum-mock-error.ts';
 export type { MuseumOperation, MuseumOperationTypes } from './engine/operations/museum-operations.ts';
 export { museumOperations } from './engine/operations/museum-operations.ts';
+export {
+  isMuseumEnvironmentError,
+  MuseumEnvironmentError,
+} from './engine/platform/museum-environment-error.ts';
 export { inProcessMockFlag, sessionHeader, sessionIdPattern } from './engine/protocol.ts';
 export type { MuseumResponder } from './engine/runtime/create-museum-responder.ts';
 export { createMuseumResponder } from './engine/runtime/create-museum-responder.ts';

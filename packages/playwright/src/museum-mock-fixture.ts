@@ -7,6 +7,7 @@ import {
   type MuseumMock,
   type MuseumMockOptions,
   type RemoteMuseumMock,
+  throwIfMockFailed,
 } from '@museum-api/mock';
 import { test as base } from '@playwright/test';
 import { routeContextToMock } from './route-context-to-mock.ts';
@@ -120,7 +121,8 @@ export interface MuseumMockFixtures {
  * - `'server'`: a shared standalone server answers; each test gets a session of its own, which
  *   the context's requests to the server carry as `X-Museum-Session`, and is ended after the test.
  *
- * In both, service workers are blocked (`serviceWorkers: 'block'`) so an app's own worker cannot
+ * In both, a test in which the mock itself failed (an override that threw, a bug) fails after
+ * it with `MuseumMockFailureError`, even if its body passed. In both, service workers are blocked (`serviceWorkers: 'block'`) so an app's own worker cannot
  * answer first, and `setupMuseumWorker().start()` in the page resolves without registering, so an
  * app that starts the mock's worker in development runs unchanged.
  *
@@ -160,7 +162,10 @@ export const test = base.extend<MuseumMockFixtures>({
         await remote.reset();
         await use({ ...remote, mode: 'server', session });
         await unroute();
+        // Read before the session ends: a failure of the mock itself fails the test, with its cause.
+        const entries = await remote.journal.entries();
         await remote.endSession();
+        throwIfMockFailed(entries);
         return;
       }
       const { mode = 'in-process', ...options } = museumMock;
@@ -172,8 +177,10 @@ export const test = base.extend<MuseumMockFixtures>({
       // No msw handlers: the route answers through the mock's own router.
       const responder = createMuseumResponder(options);
       const unroute = await routeContextToMock(context, responder);
-      await use({ ...inProcessControls(responder.mock), mode: 'in-process', mock: responder.mock });
+      const controls = inProcessControls(responder.mock);
+      await use({ ...controls, mode: 'in-process', mock: responder.mock });
       await unroute();
+      throwIfMockFailed(await controls.journal.entries());
     },
     // Automatic: a test that never names `museum` still gets the mock instead of the network.
     { auto: true },

@@ -17,6 +17,9 @@ export const problemTypes = {
   payloadTooLarge: 'urn:museum-api:problem:payload-too-large',
   unsupportedMediaType: 'urn:museum-api:problem:unsupported-media-type',
   internalError: 'urn:museum-api:problem:internal-error',
+  // Not the API's answer: the mock itself failed (a bug, a missing platform API, a test's override
+  // that threw). The test that sent the request fails with the cause (docs/http-contract.md).
+  mockFailure: 'urn:museum-api:problem:mock-failure',
   idempotencyKeyInUse: 'urn:museum-api:problem:idempotency-key-in-use',
   idempotencyKeyReused: 'urn:museum-api:problem:idempotency-key-reused',
   badGateway: 'urn:museum-api:problem:bad-gateway',

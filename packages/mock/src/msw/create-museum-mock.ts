@@ -1,6 +1,7 @@
 import { bypass, type HttpHandler, http } from 'msw';
 import { fetchMockRequest } from '../engine/http/mock-request.ts';
 import { toResponse } from '../engine/http/museum-answer.ts';
+import { fetchNeeds } from '../engine/platform/platform-needs.ts';
 import { createMockRuntime } from '../engine/runtime/create-mock-runtime.ts';
 import type { MuseumMockOptions } from '../engine/runtime/mock-options.ts';
 import type { MockRuntime } from '../engine/runtime/mock-runtime.ts';
@@ -43,6 +44,7 @@ export function createMswRuntime(options: MuseumMockOptions = {}): MockRuntime {
     handlers: museumHandlers,
     forwardFetch: bypassingFetch,
     webhookFetch: bypassingFetch,
+    needs: fetchNeeds,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { AnyHandler } from 'msw';
 import { type SetupServer, setupServer } from 'msw/node';
+import { MuseumMockFailureError } from '../engine/failure/museum-mock-failure-error.ts';
 import type { MuseumMockOptions } from '../engine/runtime/mock-options.ts';
 import type { MuseumMock } from '../engine/runtime/museum-mock.ts';
 import { createMswRuntime } from '../msw/create-museum-mock.ts';
@@ -35,7 +36,10 @@ export interface SetupMuseumMockOptions extends MuseumMockOptions {
 export interface TestLifecycleHooks {
   /** Runs `fn` once before the suite: the mock starts listening. */
   beforeAll: (fn: () => void) => unknown;
-  /** Runs `fn` after each test: state, faults and overrides go back to the seed. */
+  /**
+   * Runs `fn` after each test: state, faults and overrides go back to the seed, and a failure of
+   * the mock itself during the test is thrown, which fails that test.
+   */
   afterEach: (fn: () => void) => unknown;
   /** Runs `fn` once after the suite: the mock stops listening. */
   afterAll: (fn: () => void) => unknown;
@@ -59,7 +63,13 @@ export interface MuseumMockSetup {
   close(): void;
   /** msw's `resetHandlers`: drops `use(...)` handlers (or sets new ones); the mock's state stays. */
   resetHandlers(...handlers: AnyHandler[]): void;
-  /** Between tests: drops `use(...)` handlers and resets the mock to its seed. */
+  /**
+   * Between tests: drops `use(...)` handlers and resets the mock to its seed. Then, if the mock
+   * itself failed while answering since the last reset (an override or scenario that threw, a
+   * bug, a missing platform API), throws that failure, so the test that met it fails with the
+   * cause rather than passing on the mock's 500.
+   * @throws {MuseumMockFailureError} with the first error as thrown as its `cause`.
+   */
   reset(): void;
   /** Prepends msw handlers for the current test (msw's `server.use`). */
   use(...handlers: AnyHandler[]): void;
@@ -105,8 +115,15 @@ export function setupMuseumMock(
     close: () => server.close(),
     resetHandlers: (...handlers) => server.resetHandlers(...handlers),
     reset() {
+      const failed = runtime.failures.take();
       server.resetHandlers();
       mock.reset();
+      if (failed.length > 0) {
+        throw new MuseumMockFailureError(
+          failed.map((failure) => failure.request),
+          failed[0]?.thrown,
+        );
+      }
     },
     use: (...handlers) => server.use(...handlers),
   };

@@ -294,14 +294,18 @@ describe('overrides', () => {
     expect(mock.store.allEvents().map((event) => event.eventId)).toEqual([created.body.eventId]);
   });
 
-  it('turns an override that throws into a 500 problem rather than an uncaught error', async () => {
+  it('turns an override that throws into the mock’s own marked 500, never an uncaught error or the API’s problem', async () => {
     const mock = useMock();
     mock.override('getMuseumHours', () => {
       throw new Error('test bug');
     });
     const result = await api('GET', '/museum-hours');
     expect(result.status).toBe(500);
-    expect(result.body).toMatchObject({ detail: expect.stringContaining('test bug') });
+    expect(result.headers.get('Museum-Mock-Failure')).toBe('Error: test bug');
+    expect(result.body).toMatchObject({
+      type: 'urn:museum-api:problem:mock-failure',
+      detail: expect.stringContaining('test bug'),
+    });
   });
 
   it("works alongside msw's own server.use", async () => {

@@ -53,10 +53,13 @@ function parseHeader(header: string): BasicCredentials | undefined {
   const match = /^\s*basic\s+(\S*)\s*$/i.exec(header);
   const token = match?.[1];
   if (token === undefined || token.length % 4 !== 0 || !base64.test(token)) return undefined;
+  // The token is well-formed base64 (tested above), so atob cannot refuse it: only bytes that
+  // are not UTF-8 are the caller's fault. A platform without atob is the mock's own failure,
+  // never a 401 the server would give.
+  const binary = atob(token);
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
   let text: string;
   try {
-    const binary = atob(token);
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
     text = utf8.decode(bytes);
   } catch {
     return undefined;

@@ -172,6 +172,14 @@ export const AdminJournalEntrySchema = z
       .optional()
       .meta({ description: "The first answer to the request's Idempotency-Key, replayed." }),
     upstream: z.string().optional().meta({ description: 'The upstream URL of a forwarded request.' }),
+    mockFailure: z
+      .object({ name: z.string(), message: z.string(), stack: z.string().optional() })
+      .optional()
+      .meta({
+        description:
+          "The mock itself failed while answering (a bug, a missing platform API, a test's override that threw); " +
+          "the answer was the mock's own 500 (Museum-Mock-Failure), never the API's.",
+      }),
     violations: z
       .array(z.object({ check: z.string(), message: z.string() }))
       .optional()

@@ -6,6 +6,7 @@ import type { MuseumOperation } from '../operations/museum-operations.ts';
 import type { MockRuntime } from '../runtime/mock-runtime.ts';
 import type { StoreChange } from '../runtime/store-change.ts';
 import type { KeptAnswer, KeptIdempotencyKey } from './idempotency-keys.ts';
+import { sha256Hex } from './sha256-hex.ts';
 
 /**
  * Runs an operation under an idempotency key the caller holds (see `IdempotencyKeys.hold`):
@@ -30,7 +31,7 @@ export async function answerKeyed(
 ): Promise<MuseumAnswer> {
   const { request } = context;
   const bytes = request.hasBody ? await request.readBody(context.maxBodyBytes) : new Uint8Array(0);
-  const bodySha256 = await sha256Hex(bytes);
+  const bodySha256 = sha256Hex(bytes);
   const kept = runtime.idempotency.find(key);
   if (kept !== undefined) {
     if (kept.operation !== operation) {
@@ -111,11 +112,4 @@ function parsedOrUndefined(bytes: Uint8Array): unknown {
     // return undefined all the same (TESTING.md).
     return undefined;
   }
-}
-
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
-  let hex = '';
-  for (const byte of digest) hex += byte.toString(16).padStart(2, '0');
-  return hex;
 }

@@ -7,7 +7,7 @@ import {
   type MuseumAnswer,
 } from '../http/museum-answer.ts';
 import type { MuseumOperation } from '../operations/museum-operations.ts';
-import type { JournalEntry, JournalIntervention, JournalViolation } from './journal-types.ts';
+import type { JournalEntry, JournalIntervention, JournalViolation, MockFailure } from './journal-types.ts';
 
 /** What a request left for its journal entry while it was handled. */
 export interface RequestNotes {
@@ -24,6 +24,10 @@ export interface RequestNotes {
   violations?: readonly JournalViolation[];
   /** A forwarded answer's JSON body as the upstream sent it (the answer itself is bytes). */
   upstreamText?: string;
+  /** The mock itself failed while answering: what the journal shows of the error. */
+  mockFailure?: MockFailure;
+  /** The value thrown, for the failure record in process (never journaled). */
+  thrown?: unknown;
 }
 
 /** The facts of one handled request that its journal entry is made from. */
@@ -202,6 +206,7 @@ export function journalEntryOf(record: JournalRecord): JournalEntry {
   if (notes.intervention !== undefined) entry.intervention = notes.intervention;
   if (notes.interventionId !== undefined) entry.interventionId = notes.interventionId;
   if (notes.replayed === true) entry.replayed = true;
+  if (notes.mockFailure !== undefined) entry.mockFailure = { ...notes.mockFailure };
   if (record.problem !== undefined) entry.problem = record.problem;
   const responseBody = record.responseText === undefined ? record.responseBody : parseRecorded(record);
   if (responseBody !== undefined) entry.responseBody = responseBody;

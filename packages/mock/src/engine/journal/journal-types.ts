@@ -12,6 +12,23 @@ import type { MuseumOperation, MuseumOperationTypes } from '../operations/museum
  */
 export type JournalIntervention = 'fault' | 'override';
 
+/**
+ * What the journal records when the mock itself failed while answering a request (a bug, a
+ * platform API the environment lacks, a test's override or scenario that threw): the error's
+ * name, message and stack, so the failure crosses to a remote handle and the devtools panel.
+ *
+ * @example
+ * ```ts
+ * const failed = mock.journal.filter().filter((entry) => entry.mockFailure !== undefined);
+ * failed[0]?.mockFailure?.message; // 'boom'
+ * ```
+ */
+export interface MockFailure {
+  name: string;
+  message: string;
+  stack?: string;
+}
+
 interface JournalEntryBase {
   /** Position in the mock's life, from 1; keeps counting across `journal.clear()`. */
   sequence: number;
@@ -42,6 +59,12 @@ interface JournalEntryBase {
   requestId: string;
   /** `true` when the answer replayed the first answer to the request's `Idempotency-Key`. */
   replayed?: true;
+  /**
+   * The mock itself failed while answering (a bug, a missing platform API, a test's override that
+   * threw): the error, and the answer was the mock's own 500 (`Museum-Mock-Failure`), never the
+   * API's. The test that sent it fails (`MuseumMockFailureError`).
+   */
+  mockFailure?: MockFailure;
   /** The upstream URL, when the operation was forwarded to a real backend (`forward`). */
   upstream?: string;
   /** How a forwarded exchange broke the API contract; absent when it kept it. */

@@ -11,6 +11,7 @@ import {
   requestIdHeader,
 } from '@museum-api/core/http';
 import { authenticate } from '../auth/authenticate.ts';
+import { mockFailureAnswer, mockFailureOf } from '../failure/mock-failure.ts';
 import type { ForwardConfig } from '../forward/forward-options.ts';
 import { forwardRequest } from '../forward/forward-request.ts';
 import type { MockRequest } from '../http/mock-request.ts';
@@ -61,6 +62,38 @@ export function answerRequest(runtime: MockRuntime, request: MockRequest): Promi
   );
 }
 
+// The request id of an answer when the mock failed before it could draw one.
+const unavailableRequestId = 'req-unavailable';
+
+/**
+ * {@link answerRequest} for every adapter: a failure outside `dispatch` (which answers its own)
+ * is the mock's own failure too, answered and recorded as one, never left to the adapter (msw
+ * would answer it with a bare 500 of its own).
+ *
+ * @example
+ * ```ts
+ * const answered = answerRequestSafely(runtime, fetchMockRequest(request));
+ * ```
+ */
+export function answerRequestSafely(
+  runtime: MockRuntime,
+  request: MockRequest,
+): Promise<MuseumAnswer> | undefined {
+  const failed = (error: unknown) => {
+    const mockFailure = mockFailureOf(error);
+    runtime.failures.record(
+      { method: request.method, url: request.url.href, requestId: unavailableRequestId, mockFailure },
+      error,
+    );
+    return mockFailureAnswer(mockFailure, request.url.pathname);
+  };
+  try {
+    return answerRequest(runtime, request)?.catch(failed);
+  } catch (error) {
+    return Promise.resolve(failed(error));
+  }
+}
+
 /**
  * What a client learns from any answer of the mock (the published API states neither): the
  * version it speaks, and that it honours `Idempotency-Key`, so a client keys and retries its
@@ -95,8 +128,11 @@ const keyedOperations: Partial<Record<MuseumOperation, true>> = {
  * Answers a request for the API: latency, then the route's refusal (404, 405), an idempotency
  * key's checks (400 malformed, 409 in use), faults and overrides, authentication and the
  * operation itself (replayed for a kept key) — or, for an operation the `forward` option names,
- * the upstream's answer — then the request id and the journal entry. Every failure, expected or
- * not, becomes a problem answer; this function never throws.
+ * the upstream's answer — then the request id and the journal entry. Every failure becomes an
+ * answer; this function never throws. A refusal (a `ProblemError`, a broken domain rule) is the
+ * API's problem answer; anything else thrown is the mock's own failure (a bug, a missing platform
+ * API, a test's override that threw): {@link answerFor} marks it, and it is recorded with
+ * `runtime.failures`, which fails the test that sent it.
  */
 async function dispatch(
   runtime: MockRuntime,
@@ -110,10 +146,12 @@ async function dispatch(
   const notes: RequestNotes = {};
   const { params } = routed;
   const operation = routed.kind === 'operation' ? routed.operation : 'unknown';
-  let requestId = callerRequestId(request.headers.get(requestIdHeader)) ?? runtime.config.nextRequestId();
+  let requestId = callerRequestId(request.headers.get(requestIdHeader));
   let answer: MuseumAnswer;
   let held: string | undefined;
   try {
+    // Made inside the try: drawing one reads the platform's random source, which may fail.
+    requestId ??= runtime.config.nextRequestId();
     // No await without latency: every await is a trip through the microtask queue.
     const latency = drawLatency(runtime.config);
     if (latency > 0) await runtime.sleep(latency);
@@ -157,13 +195,20 @@ async function dispatch(
       answer = await run();
     }
   } catch (error) {
-    answer = problemAnswer(toProblemError(error), url.pathname);
+    answer = answerFor(error, url.pathname, notes);
   }
   if (held !== undefined) runtime.idempotency.release(held);
+  requestId ??= unavailableRequestId;
   // An override or a fault that set its own request id keeps it; the journal records that one.
   const own = answerHeader(answer, requestIdHeader);
   if (own === undefined) answer = withAnswerHeader(answer, requestIdHeader, requestId);
   else requestId = own;
+  if (notes.mockFailure !== undefined) {
+    runtime.failures.record(
+      { method, url: url.href, requestId, mockFailure: notes.mockFailure },
+      notes.thrown,
+    );
+  }
   try {
     const requestHeaders = request.headers;
     const record = journalRecordOf({
@@ -196,7 +241,7 @@ async function runOperation(
     if (key === undefined) return await handler(context);
     return await answerKeyed(runtime, key, operation, context, handler);
   } catch (error) {
-    return problemAnswer(toProblemError(error), context.request.url.pathname);
+    return answerFor(error, context.request.url.pathname, context.notes);
   }
 }
 
@@ -215,14 +260,21 @@ async function runForwarded(
       notes: context.notes,
     });
   } catch (error) {
-    return problemAnswer(toProblemError(error), request.url.pathname);
+    return answerFor(error, request.url.pathname, context.notes);
   }
 }
 
-function toProblemError(error: unknown): ProblemError {
-  if (isProblemError(error)) return error;
-  if (isMuseumDomainError(error)) return fromDomainError(error);
-  return ProblemError.internal(error);
+/**
+ * The answer to what a request's handling threw: the API's refusal for a `ProblemError` or a
+ * broken domain rule; for anything else the mock's own failure, noted for the journal and the
+ * failure record (the one place that tells the two apart).
+ */
+function answerFor(error: unknown, instance: string, notes: RequestNotes): MuseumAnswer {
+  if (isProblemError(error)) return problemAnswer(error, instance);
+  if (isMuseumDomainError(error)) return problemAnswer(fromDomainError(error), instance);
+  notes.mockFailure = mockFailureOf(error);
+  notes.thrown = error;
+  return mockFailureAnswer(notes.mockFailure, instance);
 }
 
 function fromDomainError(error: MuseumDomainError): ProblemError {

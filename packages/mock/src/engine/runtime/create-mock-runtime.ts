@@ -1,8 +1,10 @@
 import { cryptoRandom, MuseumStore, seededRandom } from '@museum-api/core';
+import { MockFailures } from '../failure/mock-failures.ts';
 import { IdempotencyKeys } from '../idempotency/idempotency-keys.ts';
 import { MockInterventions } from '../interventions/mock-interventions.ts';
 import { MuseumJournal } from '../journal/museum-journal.ts';
-import { answerRequest } from '../routing/answer-request.ts';
+import { engineNeeds, requirePlatform, webhookNeeds } from '../platform/platform-needs.ts';
+import { answerRequestSafely } from '../routing/answer-request.ts';
 import { applySeed } from '../seed/museum-seed.ts';
 import { mockWebhooksOf } from '../webhooks/mock-webhooks.ts';
 import { WebhookDeliveries } from '../webhooks/webhook-deliveries.ts';
@@ -19,7 +21,8 @@ import type { StoreChange } from './store-change.ts';
  * Builds a mock and its runtime from the options: the clock, the store with its seed, the
  * journal, the faults and overrides, and the controls of {@link MuseumMock} over them.
  *
- * @throws {TypeError} for an option that cannot work; {MuseumDomainError} for an invalid seed.
+ * @throws {TypeError} for an option that cannot work; {MuseumDomainError} for an invalid seed;
+ *   {MuseumEnvironmentError} when the platform lacks an API the mock or the adapter needs.
  * @example
  * ```ts
  * const runtime = createMockRuntime({ random: 1 }, { anyOrigin: true });
@@ -42,6 +45,11 @@ export function createMockRuntime(
       adapter.forwardFetch,
     );
   const config = configure();
+  // Checked here, before any request: a missing API would otherwise fail inside an answer.
+  requirePlatform(
+    [...engineNeeds, ...(adapter.needs ?? []), ...(config.webhooks.urls.length > 0 ? webhookNeeds : [])],
+    'the mock',
+  );
   const store = new MuseumStore({
     clock: clock.now,
     ...(config.random === undefined ? {} : { random: config.random }),
@@ -106,10 +114,11 @@ export function createMockRuntime(
     journal,
     interventions,
     idempotency,
+    failures: new MockFailures(),
     webhooks,
     changed,
     sleep,
-    answer: (request) => answerRequest(runtime, request),
+    answer: (request) => answerRequestSafely(runtime, request),
     onCommit: hooks.onCommit,
     clockTravel: clock.travel,
     resumeClock: clock.resume,

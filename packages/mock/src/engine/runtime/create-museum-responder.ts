@@ -1,5 +1,6 @@
 import { fetchMockRequest } from '../http/mock-request.ts';
 import { toResponse } from '../http/museum-answer.ts';
+import { fetchNeeds } from '../platform/platform-needs.ts';
 import { createMockRuntime } from './create-mock-runtime.ts';
 import type { MuseumMockOptions } from './mock-options.ts';
 import type { MuseumMock } from './museum-mock.ts';
@@ -37,7 +38,7 @@ export interface MuseumResponder {
  * ```
  */
 export function createMuseumResponder(options: MuseumMockOptions = {}): MuseumResponder {
-  const runtime = createMockRuntime(options);
+  const runtime = createMockRuntime(options, { needs: fetchNeeds });
   return {
     mock: runtime.mock,
     handles: (url) => runtime.config.base.match(new URL(url)) !== undefined,

@@ -1,10 +1,12 @@
 import type { MuseumStore } from '@museum-api/core';
+import type { MockFailures } from '../failure/mock-failures.ts';
 import type { ForwardConfig } from '../forward/forward-options.ts';
 import type { MockRequest } from '../http/mock-request.ts';
 import type { MuseumAnswer } from '../http/museum-answer.ts';
 import type { IdempotencyKeys, KeptIdempotencyKey } from '../idempotency/idempotency-keys.ts';
 import type { MockInterventions } from '../interventions/mock-interventions.ts';
 import type { MuseumJournal } from '../journal/museum-journal.ts';
+import type { PlatformApi } from '../platform/platform-needs.ts';
 import type { WebhookDeliveries } from '../webhooks/webhook-deliveries.ts';
 import type { MockConfig } from './mock-options.ts';
 import type { MuseumMock } from './museum-mock.ts';
@@ -34,6 +36,8 @@ export interface MockRuntime {
   readonly webhooks: WebhookDeliveries;
   /** The idempotency keys being answered and the first answers kept for them. */
   readonly idempotency: IdempotencyKeys;
+  /** The mock's own failures (not the API's refusals), to fail the test that met them. */
+  readonly failures: MockFailures;
   /**
    * Called after a request changed the store, with what changed (`undefined`: anything may have,
    * as after a reset) and, for a request under an idempotency key, the key and answer to keep
@@ -81,4 +85,6 @@ export interface RuntimeAdapter {
   forwardFetch?: ForwardConfig['fetch'];
   /** The `fetch` webhook deliveries go out with unless `webhooks.fetch` is given (msw's bypassing one). */
   webhookFetch?: ForwardConfig['fetch'];
+  /** What the adapter needs from the platform besides the engine's needs, checked at creation. */
+  needs?: readonly PlatformApi[];
 }

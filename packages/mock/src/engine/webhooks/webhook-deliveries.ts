@@ -1,5 +1,6 @@
 import type { RandomSource } from '@museum-api/core';
 import { createWebhookSecret, signWebhook, webhookHeaders } from '@museum-api/core/webhooks';
+import { requirePlatform, webhookNeeds } from '../platform/platform-needs.ts';
 import type { WebhookDelivery } from './webhook-delivery.ts';
 import type { ParsedWebhookFault } from './webhook-fault.ts';
 import type { WebhookConfig } from './webhook-options.ts';
@@ -68,11 +69,13 @@ export class WebhookDeliveries {
 
   /**
    * Adds a subscriber (again is no error).
-   * @throws {TypeError} naming the host, for a URL the mock may not send to.
+   * @throws {TypeError} naming the host, for a URL the mock may not send to;
+   *   {MuseumEnvironmentError} when the platform cannot sign deliveries (no `crypto.subtle`).
    */
   subscribe(url: string): void {
     const problem = webhookTargetProblem(url, this.#config.allowHosts);
     if (problem !== undefined) throw new TypeError(`museum mock: webhook ${problem}`);
+    requirePlatform(webhookNeeds, 'signing webhook deliveries');
     if (!this.#urls.includes(url)) this.#urls.push(url);
   }
 

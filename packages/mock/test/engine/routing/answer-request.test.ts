@@ -308,7 +308,7 @@ describe('interventions and thrown errors', () => {
     expect(await broken.json()).toMatchObject({ status: 400, instance: '/v1.1/special-events' });
   });
 
-  it('turns an override that throws into a 500 problem naming the path, and journals it', async () => {
+  it('turns an override that throws into the mock’s own 500 naming the path, and journals it as the mock’s failure', async () => {
     const mock = createMuseumMock({ clock: now, random: 'errors' });
     mock.override('getMuseumHours', () => {
       throw new Error('resolver broke');
@@ -316,7 +316,11 @@ describe('interventions and thrown errors', () => {
     const response = await mock.fetch(`${base}/museum-hours?page=1`, { headers: auth });
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({ status: 500, instance: '/v1.1/museum-hours' });
-    expect(mock.journal.last()).toMatchObject({ operation: 'getMuseumHours', status: 500 });
+    expect(mock.journal.last()).toMatchObject({
+      operation: 'getMuseumHours',
+      status: 500,
+      mockFailure: { name: 'Error', message: 'resolver broke' },
+    });
   });
 
   it('refuses a request without credentials before the operation runs, as a 401 problem', async () => {

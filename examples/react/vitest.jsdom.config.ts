@@ -1,0 +1,3 @@
+import { componentProject } from './vitest.component.ts';
+
+export default componentProject('jsdom');
