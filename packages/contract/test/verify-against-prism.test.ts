@@ -3,11 +3,11 @@
 // the six bytes `string` sent as image/png), and each domain failure names the rule it breaks.
 // Prism's helper is the client's (one helper for every package's Prism tests).
 
-import type { MuseumApiVersion } from '@museum-api/core';
+import type { MuseumApiVersion, MuseumContractLevel } from '@museum-api/core';
 import { startMuseumServer } from '@museum-api/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PrismServer, publishedSpec, startPrism } from '../../client/test/prism-server.ts';
-import { type VerifyLevel, type VerifyResult, verifyMuseumApi } from '../src/index.ts';
+import { type VerifyResult, verifyMuseumApi } from '../src/index.ts';
 
 const files: Record<MuseumApiVersion, string> = {
   '1.1': 'museum-openapi-1.1.1.yaml',
@@ -26,7 +26,7 @@ describe.skipIf(!publishedSpec.found).each(['1.1', '1.2'] as const)(
     }, 90_000);
     afterAll(() => prism?.close());
 
-    const run = (level: VerifyLevel) =>
+    const run = (level: MuseumContractLevel) =>
       verifyMuseumApi(prism.url, { level, apiVersion, allowPurchases: true, timeoutMs: 5000 });
 
     it('passes the spec level but for the ticket image, which it names', async () => {

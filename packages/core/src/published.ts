@@ -25,4 +25,5 @@ export {
   PublishedTimeSchema,
   PublishedUuidSchema,
   publishedParameters,
+  publishedQueries,
 } from './published/published-formats.ts';

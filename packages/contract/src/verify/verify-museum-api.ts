@@ -1,4 +1,5 @@
 import type { SpecialEvent } from '@museum-api/core';
+import { levelIncludes } from '@museum-api/core';
 import { createContractChecks } from '../checks/create-contract-checks.ts';
 import { buildOpenApiDocument } from '../openapi/build-open-api-document.ts';
 import { authChecks, errorChecks, operationChecks } from './operation-checks.ts';
@@ -12,7 +13,6 @@ import {
   VerifyRunState,
 } from './verify-check.ts';
 import { VerifyHttp, VerifyTransportError } from './verify-http.ts';
-import { levelIncludes } from './verify-level.ts';
 import { normalizeVerifyOptions, type VerifyMuseumApiOptions } from './verify-options.ts';
 import type { VerifyCheckResult, VerifyFailure, VerifyResult } from './verify-result.ts';
 

@@ -121,3 +121,26 @@ export const PublishedErrorSchema = z.looseObject({
   type: z.optional(z.string()),
   title: z.optional(z.string()),
 });
+
+/**
+ * The query of each operation that has one, as both descriptions list its parameters: all
+ * optional, open to parameters they do not name.
+ *
+ * @example
+ * ```ts
+ * publishedQueries.listSpecialEvents.parse({ startDate: '2026-12-01', limit: 30 });
+ * ```
+ */
+export const publishedQueries = {
+  listSpecialEvents: z.looseObject({
+    startDate: z.optional(publishedParameters.StartDate),
+    endDate: z.optional(publishedParameters.EndDate),
+    page: z.optional(publishedParameters.PaginationPage),
+    limit: z.optional(publishedParameters.PaginationLimit),
+  }),
+  getMuseumHours: z.looseObject({
+    startDate: z.optional(publishedParameters.StartDate),
+    page: z.optional(publishedParameters.PaginationPage),
+    limit: z.optional(publishedParameters.PaginationLimit),
+  }),
+};
