@@ -26,4 +26,5 @@ export {
   PublishedUuidSchema,
   publishedParameters,
   publishedQueries,
+  publishedRefusals,
 } from './published/published-formats.ts';

@@ -44,6 +44,20 @@ async function listedIn(t: CheckContext, eventId: string, startDate: string, end
   return { listed: pages.flat().some((event) => event.eventId === eventId), first };
 }
 
+/**
+ * The run's event `deleted`, deleted: by operation.deleteSpecialEvent when it ran, else here
+ * (a run may hold a check back), so each check that reads after a delete stands on its own.
+ */
+async function deletedEvent(t: CheckContext): Promise<SpecialEvent> {
+  const event = await t.run.event(t, 'deleted', [t.run.day(50)]);
+  if (t.run.created.has(event.eventId)) {
+    const deleted = await t.send({ method: 'DELETE', path: `/special-events/${event.eventId}` });
+    t.requireStatus(deleted, 204);
+    t.run.created.delete(event.eventId);
+  }
+  return event;
+}
+
 /** The rules of special events, each over several requests. */
 export const eventRuleChecks = {
   createdEventReadsBack: {
@@ -204,14 +218,23 @@ export const eventRuleChecks = {
     title: 'A deleted event is 404 for GET and DELETE',
     needs: 'write',
     async run(t) {
-      const event = await t.run.event(t, 'deleted', [t.run.day(50)]);
-      if (t.run.created.has(event.eventId)) {
-        const deleted = await t.send({ method: 'DELETE', path: `/special-events/${event.eventId}` });
-        t.requireStatus(deleted, 204);
-        t.run.created.delete(event.eventId);
-      }
+      const event = await deletedEvent(t);
       t.expectProblem(await t.send({ method: 'GET', path: `/special-events/${event.eventId}` }), 404);
       t.expectProblem(await t.send({ method: 'DELETE', path: `/special-events/${event.eventId}` }), 404);
+    },
+  },
+  deletedEventLeavesLists: {
+    id: 'rule.deleted-event-leaves-lists',
+    class: 'event-rule',
+    level: 'domain',
+    title: 'A deleted event leaves every list whose date window covers it',
+    needs: 'write',
+    async run(t) {
+      const event = await deletedEvent(t);
+      const [day] = event.dates;
+      if (day === undefined) return t.skip('the deleted event had no date to list it by');
+      const { listed, first } = await listedIn(t, event.eventId, day, day);
+      if (listed) t.fail(`deleted event ${event.eventId} is still listed on ${day}`, first);
     },
   },
 } satisfies Record<string, VerifyCheck>;

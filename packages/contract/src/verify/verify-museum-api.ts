@@ -26,6 +26,7 @@ export const verifyChecks: readonly VerifyCheck[] = [
   retryChecks.requestIdEchoed,
   authChecks.missingCredentials,
   authChecks.malformedCredentials,
+  errorChecks.declaredRefusals,
   operationChecks.listSpecialEvents,
   operationChecks.head,
   errorChecks.notFoundEvent,
@@ -47,6 +48,7 @@ export const verifyChecks: readonly VerifyCheck[] = [
   authChecks.writeWithoutCredentials,
   operationChecks.deleteSpecialEvent,
   eventRuleChecks.deleteThenNotFound,
+  eventRuleChecks.deletedEventLeavesLists,
   retryChecks.createReplayed,
   retryChecks.keyMisuseRefused,
   operationChecks.buyMuseumTickets,
@@ -77,7 +79,7 @@ function skipReason(check: VerifyCheck, readOnly: boolean, allowPurchases: boole
  * (docs/http-contract.md): every operation's answers (status, media type, body schema, the
  * promised headers, problem details naming the failing fields) and the rules across requests
  * (a created event reads back and is listed, the date filter is inclusive, paging is stable,
- * PATCH is partial and atomic, DELETE then 404, ticket dates, unique ids and codes, a QR code
+ * PATCH is partial and atomic, DELETE then 404 and gone from lists, ticket dates, unique ids and codes, a QR code
  * that scans, credentials required, a POST repeated under its `Idempotency-Key` replayed and
  * `X-Request-Id` echoed).
  *

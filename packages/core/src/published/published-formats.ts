@@ -144,3 +144,30 @@ export const publishedQueries = {
     limit: z.optional(publishedParameters.PaginationLimit),
   }),
 };
+
+/**
+ * What both descriptions declare of refusals and credentials: the statuses each operation lists
+ * for a refusal (every one answered as `application/problem+json`, with the {@link
+ * PublishedErrorSchema} body), and the security requirement every operation carries, HTTP Basic.
+ * A request without credentials is refused with 401 by that scheme (HTTP authentication), even
+ * where the operation lists no 401.
+ *
+ * @example
+ * ```ts
+ * publishedRefusals.statuses.deleteSpecialEvent; // [400, 401, 404]
+ * ```
+ */
+export const publishedRefusals = {
+  mediaType: 'application/problem+json',
+  security: 'basic',
+  statuses: {
+    getMuseumHours: [400, 404],
+    createSpecialEvent: [400, 404],
+    listSpecialEvents: [400, 404],
+    getSpecialEvent: [400, 404],
+    updateSpecialEvent: [400, 404],
+    deleteSpecialEvent: [400, 401, 404],
+    buyMuseumTickets: [400, 404],
+    getTicketCode: [400, 404],
+  },
+} as const;
