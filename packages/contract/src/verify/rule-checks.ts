@@ -92,7 +92,8 @@ export const eventRuleChecks = {
     id: 'rule.date-filter-inclusive',
     class: 'event-rule',
     level: 'domain',
-    title: 'The date filter is inclusive at both ends and leaves out events with no date in the window',
+    title:
+      'The date filter is inclusive at both ends, leaves out events with no date in the window, and refuses a backwards window with 400',
     needs: 'write',
     async run(t) {
       const start = t.run.day(20);
@@ -113,6 +114,9 @@ export const eventRuleChecks = {
           t.fail(`an event dated ${start} and ${end} should ${expected ? '' : 'not '}be listed`, first);
         }
       }
+      // A window that ends before it starts holds no day: a refusal, not an empty page.
+      const backwards = { startDate: end, endDate: start };
+      t.expectStatus(await t.send({ method: 'GET', path: '/special-events', query: backwards }), 400);
     },
   },
   stablePaging: {
@@ -313,6 +317,21 @@ export const ticketRuleChecks = {
           t.fail(`${field} reused over ${batch.length} purchases: ${[...new Set(reused)].join(', ')}`, last);
         }
       }
+    },
+  },
+  eventTicketNeedsItsEvent: {
+    id: 'rule.event-ticket-needs-its-event',
+    class: 'ticket-rule',
+    level: 'domain',
+    title: 'An event ticket without eventId is 400, and one for a deleted event is 404',
+    needs: 'purchase',
+    async run(t) {
+      const event = await deletedEvent(t);
+      const [ticketDate = t.run.day(50)] = event.dates;
+      const without = { ticketType: 'event', ticketDate, email };
+      t.expectStatus(await t.send({ method: 'POST', path: '/tickets', json: without }), 400);
+      const forDeleted = { ...without, eventId: event.eventId };
+      t.expectStatus(await t.send({ method: 'POST', path: '/tickets', json: forDeleted }), 404);
     },
   },
   eventTicketOnEventDates: {

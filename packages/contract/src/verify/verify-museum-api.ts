@@ -57,6 +57,7 @@ export const verifyChecks: readonly VerifyCheck[] = [
   ticketRuleChecks.qrDecodes,
   ticketRuleChecks.uniqueTicketIdsAndCodes,
   ticketRuleChecks.eventTicketOnEventDates,
+  ticketRuleChecks.eventTicketNeedsItsEvent,
   ticketRuleChecks.generalTicketOnOpenDays,
   ticketRuleChecks.noPastTickets,
   retryChecks.purchaseReplayed,
