@@ -99,7 +99,7 @@ export function checkPublishedExchange(
   if (response.status >= 400)
     return checkPublishedRefusal(apiVersion, operation, { request, response }, label);
   if (response.status >= 300) return [];
-  const published = `Museum API ${apiVersion === '1.1' ? '1.1.1' : '1.2.1'}`;
+  const published = `Museum API ${publishedVersionOf[apiVersion]}`;
   const type =
     (headerValue(response.headers, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (operation === 'getTicketCode') {
