@@ -9,5 +9,5 @@ export {
   isMuseumValidationError,
   MuseumValidationError,
 } from './errors/museum-validation-error.ts';
-export type { MuseumValidationLevel, MuseumValidationOptions } from './with-validation.ts';
+export type { MuseumValidationOptions } from './with-validation.ts';
 export { createValidatingMuseumClient, withValidation } from './with-validation.ts';

@@ -3,6 +3,7 @@ import { rejection } from '../test/rejection.ts';
 import { createMuseumClient } from './create-museum-client.ts';
 import { isMuseumValidationError } from './errors/museum-validation-error.ts';
 import type { MuseumClient } from './museum-client.ts';
+import type { MuseumValidationOptions } from './with-validation.ts';
 import { createValidatingMuseumClient, withValidation } from './with-validation.ts';
 
 const baseUrl = 'https://museum.example/v1.1';
@@ -16,12 +17,16 @@ const event = {
   price: 25,
 };
 
-/** A validating client over a fetch that answers `body` (with a request id) and counts its calls. */
-function validatingClient(body: unknown) {
+/**
+ * A validating client at `level` over a fetch that answers `body` (with a request id) and counts
+ * its calls.
+ */
+function validatingClient(body: unknown, level: MuseumValidationOptions['level'] = 'spec') {
   const calls: string[] = [];
   const client = createValidatingMuseumClient({
     baseUrl,
     retry: 0,
+    level,
     fetch: async (input, init) => {
       const request = new Request(input, init);
       calls.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`);
@@ -34,7 +39,7 @@ function validatingClient(body: unknown) {
 const { eventId: _id, ...newEvent } = event;
 const purchase = { ticketType: 'general', ticketDate: '2026-12-05', email: 'ada@example.com' } as const;
 
-/** One bad argument per operation, and the issue path that names it. */
+/** One bad argument per operation under the house rules, and the issue path that names it. */
 const badRequests: Array<
   [operation: keyof MuseumClient, call: (client: MuseumClient) => Promise<unknown>, path: string]
 > = [
@@ -66,8 +71,8 @@ const checkedResponses: Array<
 ];
 
 describe('withValidation', () => {
-  it('rejects an invalid request before sending anything, naming each field', async () => {
-    const { calls, client } = validatingClient(event);
+  it('rejects a request that breaks the house rules before sending anything, naming each field', async () => {
+    const { calls, client } = validatingClient(event, 'house');
     const error = await rejection(
       client.createSpecialEvent({ ...event, name: ' ', price: -1, dates: ['2026-02-30'], ...{ eventId } }),
     );
@@ -116,9 +121,9 @@ describe('withValidation', () => {
   });
 
   it.each(badRequests)(
-    'refuses a bad request of %s before sending, naming the operation and %s',
+    'refuses a bad request of %s at the house level before sending, naming the operation and %s',
     async (operation, call, path) => {
-      const { calls, client } = validatingClient(event);
+      const { calls, client } = validatingClient(event, 'house');
       const error = await rejection(call(client));
       if (!isMuseumValidationError(error)) throw error;
       expect([error.operation, error.direction]).toEqual([operation, 'request']);
@@ -221,17 +226,59 @@ describe('withValidation by level', () => {
     expect(isMuseumValidationError(on11) && on11.issues.map((issue) => issue.path)).toEqual(['ticketId']);
   });
 
-  it('keeps the house rules for requests at both levels, per version', async () => {
-    const client = withValidation(answering({}, '1.2'));
+  it('sends at the spec level any value the published version allows, ids a server gave first', async () => {
+    // A valid `format: uuid` of the description with no RFC 9562 version or variant bits.
+    const serverId = '54dd0fd9-577a-f61b-558e-c4d6eb7cc1ef';
+    for (const level of ['spec', 'domain'] as const) {
+      const { calls, client } = validatingClient(event, level);
+      await client.getSpecialEvent(serverId);
+      await client.updateSpecialEvent(serverId, { price: -1 });
+      await client.createSpecialEvent({ ...newEvent, name: '', dates: [] });
+      await rejection(client.listSpecialEvents({ limit: 0 })); // sent; the event is no list
+      expect(calls, level).toEqual([
+        `GET /v1.1/special-events/${serverId}`,
+        `PATCH /v1.1/special-events/${serverId}`,
+        'POST /v1.1/special-events',
+        'GET /v1.1/special-events?limit=0',
+      ]);
+    }
+    const house = await rejection(validatingClient(event, 'house').client.getSpecialEvent(serverId));
+    expect(isMuseumValidationError(house) && house.issues).toEqual([
+      { path: 'eventId', message: 'Expected a UUID' },
+    ]);
+  });
+
+  it('still refuses at the spec level a request the published version does not allow', async () => {
+    const { calls, client } = validatingClient(event);
+    const refused = [
+      await rejection(client.getSpecialEvent('42')),
+      await rejection(client.getMuseumHours({ limit: 31 })),
+      await rejection(client.buyMuseumTickets({ ...purchase, ticketDate: 'soon' })),
+      await rejection(client.createSpecialEvent({ ...newEvent, price: 'free' as never })),
+    ];
+    expect(refused.map((error) => isMuseumValidationError(error) && error.issues[0]?.path)).toEqual([
+      'eventId',
+      'query.limit',
+      'ticketDate',
+      'price',
+    ]);
+    expect(calls).toEqual([]);
+  });
+
+  it('keeps the house rules for requests at the house level only, per version', async () => {
     const phone = { ticketType: 'general', ticketDate: '2026-12-01', phone: '+1 555 0100' } as const;
-    const error = await rejection(client.buyMuseumTickets(phone as never));
+    const house = withValidation(answering({}, '1.2'), { level: 'house' });
+    const error = await rejection(house.buyMuseumTickets(phone as never));
     expect(isMuseumValidationError(error) && error.direction).toBe('request');
-    expect(client.apiVersion).toBe('1.2');
+    expect(house.apiVersion).toBe('1.2');
+    // 1.2.1's purchase is an open object: a phone the house rules refuse is sent at the spec level.
+    const spec = await rejection(withValidation(answering({}, '1.2')).buyMuseumTickets(phone as never));
+    expect(isMuseumValidationError(spec) && spec.direction).toBe('response');
   });
 
   it('rejects an unknown level, naming the allowed ones', () => {
     expect(() => withValidation(answering([]), { level: 'strict' as 'house' })).toThrow(
-      `level must be 'spec' or 'house', got "strict"`,
+      'level must be one of spec, domain, house, got "strict"',
     );
   });
 });

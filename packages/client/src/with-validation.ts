@@ -1,5 +1,5 @@
-import type { MuseumApiVersion } from '@museum-api/core';
-import { museumApi11, museumApi12 } from '@museum-api/core/published';
+import { type MuseumApiVersion, type MuseumContractLevel, museumContractLevels } from '@museum-api/core';
+import { museumApi11, museumApi12, PublishedUuidSchema, publishedQueries } from '@museum-api/core/published';
 import {
   ListSpecialEventsQuerySchema,
   MuseumDomainError,
@@ -67,20 +67,6 @@ const checkResponse = async <Output>(
 };
 
 /**
- * How strictly the validating client reads answers. `'spec'`: as the server's published version
- * allows (open objects, the published formats and patterns, no bounds the description does not
- * state), so any server of that version passes. `'house'`: also this project's own rules (no
- * unknown field, prices and dates within our bounds, `HH:mm` times), for tests against our mock.
- * Requests are checked by this project's rules at both levels.
- *
- * @example
- * ```ts
- * const level: MuseumValidationLevel = 'house';
- * ```
- */
-export type MuseumValidationLevel = 'spec' | 'house';
-
-/**
  * Options of {@link withValidation}.
  *
  * @example
@@ -90,16 +76,22 @@ export type MuseumValidationLevel = 'spec' | 'house';
  */
 export interface MuseumValidationOptions {
   /**
-   * Which rules answers must keep (see {@link MuseumValidationLevel}).
+   * Which rules requests and answers must keep (see `MuseumContractLevel` in
+   * `@museum-api/core`). `'spec'`: what the client's published version allows, both ways: a
+   * request carries any value the description admits (an id a server gave, whatever its UUID
+   * version bits), an answer may hold unknown fields and values without bounds. `'domain'` reads
+   * each exchange as `'spec'` does: the domain rules relate several exchanges, and a client sees
+   * one at a time. `'house'`: also this project's own rules, both ways (no unknown field, prices
+   * and dates within our bounds, RFC 9562 UUIDs, `HH:mm` times), for tests against our mock.
    *
    * @default 'spec'
    * @example 'house'
    */
-  level?: MuseumValidationLevel;
+  level?: MuseumContractLevel;
 }
 
 /** The schemas each answer is read with, per version and level: published first, then house. */
-const answerSchemas = (version: MuseumApiVersion, level: MuseumValidationLevel) => {
+const answerSchemas = (version: MuseumApiVersion, level: MuseumContractLevel) => {
   const spec =
     version === '1.1'
       ? {
@@ -114,7 +106,7 @@ const answerSchemas = (version: MuseumApiVersion, level: MuseumValidationLevel) 
           events: museumApi12.schemas.SpecialEventCollection,
           hours: museumApi12.schemas.MuseumHours,
         };
-  if (level === 'spec') {
+  if (level !== 'house') {
     return {
       confirmation: [spec.confirmation],
       event: [spec.event],
@@ -133,11 +125,46 @@ const answerSchemas = (version: MuseumApiVersion, level: MuseumValidationLevel) 
 };
 
 /**
- * Wraps a client so every request is checked by this project's rules before it is sent, and
- * every response before it is returned, `withResponse` included: at the `'spec'` level (the
- * default) as the client's published API version allows, so unknown fields and values the
- * description admits never fail a call; at `'house'`, also by this project's own rules. A
- * mismatch throws a `MuseumValidationError` (for a response, with its `requestId`). Ticket images
+ * The schemas each request is checked with, per version and level: below `'house'` the
+ * published ones, so nothing a server of that version could have given or would take is refused.
+ */
+const requestSchemas = (version: MuseumApiVersion, level: MuseumContractLevel) => {
+  if (level === 'house') {
+    return {
+      purchase: version === '1.2' ? TicketPurchase12Schema : TicketPurchaseSchema,
+      id: UuidSchema,
+      event: NewSpecialEventSchema,
+      patch: SpecialEventPatchSchema,
+      events: ListSpecialEventsQuerySchema,
+      hours: MuseumHoursQuerySchema,
+    };
+  }
+  const published =
+    version === '1.2'
+      ? {
+          purchase: museumApi12.schemas.BuyMuseumTickets,
+          event: museumApi12.schemas.SpecialEvent,
+          patch: museumApi12.schemas.SpecialEventFields,
+        }
+      : {
+          purchase: museumApi11.schemas.BuyMuseumTicketsRequest,
+          event: museumApi11.schemas.CreateSpecialEventRequest,
+          patch: museumApi11.schemas.UpdateSpecialEventRequest,
+        };
+  return {
+    ...published,
+    id: PublishedUuidSchema,
+    events: publishedQueries.listSpecialEvents,
+    hours: publishedQueries.getMuseumHours,
+  };
+};
+
+/**
+ * Wraps a client so every request is checked before it is sent, and every response before it
+ * is returned, `withResponse` included: at the `'spec'` level (the default) as the client's
+ * published API version allows, so an id a server gave can always be sent back and unknown fields
+ * and values the description admits never fail a call; at `'house'`, also by this project's own
+ * rules (see {@link MuseumValidationOptions.level}). A mismatch throws a `MuseumValidationError` (for a response, with its `requestId`). Ticket images
  * are passed through (the client already checks their content type).
  *
  * @example
@@ -154,22 +181,28 @@ export function withValidation<Version extends MuseumApiVersion>(
   options: MuseumValidationOptions = {},
 ): MuseumClient<Version> {
   const { level = 'spec' } = options;
-  if (level !== 'spec' && level !== 'house') {
-    throw new TypeError(`level must be 'spec' or 'house', got ${JSON.stringify(level)}`);
+  if (!museumContractLevels.includes(level)) {
+    throw new TypeError(
+      `level must be one of ${museumContractLevels.join(', ')}, got ${JSON.stringify(level)}`,
+    );
   }
   // Typed as the 1.1 client inside: the checks are the same code for both versions, and what
   // each returns is the body as sent, typed by the caller's version.
   const raw = client.withResponse as unknown as MuseumClient['withResponse'];
   const answers = answerSchemas(client.apiVersion, level);
-  const purchaseSchema = client.apiVersion === '1.2' ? TicketPurchase12Schema : TicketPurchaseSchema;
+  const requests = requestSchemas(client.apiVersion, level);
   const eventId = (operation: keyof MuseumClient, id: string) =>
-    checkRequest(operation, UuidSchema, id, 'eventId');
+    checkRequest(operation, requests.id, id, 'eventId');
 
   // Every operation is async, so a request that fails its check rejects instead of throwing.
   const validating = toMuseumClient<'1.1'>(
     {
       async buyMuseumTickets(purchase, call) {
-        const valid = checkRequest('buyMuseumTickets', purchaseSchema, purchase) as typeof purchase;
+        const valid = checkRequest<unknown>(
+          'buyMuseumTickets',
+          requests.purchase,
+          purchase,
+        ) as typeof purchase;
         const answer = await checkResponse(
           'buyMuseumTickets',
           answers.confirmation,
@@ -178,13 +211,13 @@ export function withValidation<Version extends MuseumApiVersion>(
         return answer as WithResponse<TicketConfirmationFor<(typeof purchase)['ticketType']>>;
       },
       getTicketCode: async (ticketId, call) =>
-        raw.getTicketCode(checkRequest('getTicketCode', UuidSchema, ticketId, 'ticketId'), call),
+        raw.getTicketCode(checkRequest('getTicketCode', requests.id, ticketId, 'ticketId'), call),
       createSpecialEvent: async (event, call) => {
-        const valid = checkRequest('createSpecialEvent', NewSpecialEventSchema, event);
+        const valid = checkRequest('createSpecialEvent', requests.event, event) as typeof event;
         return checkResponse('createSpecialEvent', answers.event, raw.createSpecialEvent(valid, call));
       },
       listSpecialEvents: async (query = {}, call) => {
-        const valid = checkRequest('listSpecialEvents', ListSpecialEventsQuerySchema, query, 'query');
+        const valid = checkRequest('listSpecialEvents', requests.events, query, 'query') as typeof query;
         return checkResponse('listSpecialEvents', answers.events, raw.listSpecialEvents(valid, call));
       },
       getSpecialEvent: async (id, call) =>
@@ -196,7 +229,7 @@ export function withValidation<Version extends MuseumApiVersion>(
       updateSpecialEvent: async (id, patch, call) => {
         // Id before patch, the order the store checks them in, so bad input fails on the same field.
         const validId = eventId('updateSpecialEvent', id);
-        const valid = checkRequest('updateSpecialEvent', SpecialEventPatchSchema, patch);
+        const valid = checkRequest('updateSpecialEvent', requests.patch, patch) as typeof patch;
         return checkResponse(
           'updateSpecialEvent',
           answers.event,
@@ -205,7 +238,7 @@ export function withValidation<Version extends MuseumApiVersion>(
       },
       deleteSpecialEvent: async (id, call) => raw.deleteSpecialEvent(eventId('deleteSpecialEvent', id), call),
       getMuseumHours: async (query = {}, call) => {
-        const valid = checkRequest('getMuseumHours', MuseumHoursQuerySchema, query, 'query');
+        const valid = checkRequest('getMuseumHours', requests.hours, query, 'query') as typeof query;
         return checkResponse('getMuseumHours', answers.hours, raw.getMuseumHours(valid, call));
       },
     },

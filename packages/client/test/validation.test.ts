@@ -110,8 +110,9 @@ describe('withValidation against the mock', () => {
     expect(mock.journal.count('listSpecialEvents')).toBe(2);
   });
 
-  it('stops an invalid request before it reaches the mock', async () => {
-    const error = await rejection(validating().createSpecialEvent({ ...draft, name: '', price: -1 }));
+  it('stops a request that breaks the house rules before it reaches the mock, at the house level', async () => {
+    const strict = withValidation(museumClient(), { level: 'house' });
+    const error = await rejection(strict.createSpecialEvent({ ...draft, name: '', price: -1 }));
 
     if (!isMuseumValidationError(error)) throw error;
     expect(error.direction).toBe('request');

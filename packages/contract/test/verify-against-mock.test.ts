@@ -23,7 +23,7 @@ describe('verify against the standalone mock', { timeout: 20_000 }, () => {
     const result = await verifyMuseumApi(server.url, { level: 'house', allowPurchases: true });
     expect(notPassed(result)).toEqual([]);
     expect(result.ok).toBe(true);
-    expect(result.checks).toHaveLength(36);
+    expect(result.checks).toHaveLength(39);
     expect(result.cleanup).toEqual({ created: 8, deleted: 7, failures: [] });
     expect(leftBehind()).toEqual([]);
   });
@@ -51,7 +51,7 @@ describe('verify against the standalone mock', { timeout: 20_000 }, () => {
       allowPurchases: true,
     });
     expect(result.checks.filter((check) => check.status === 'failed')).toEqual([]);
-    expect(result.summary).toEqual({ passed: 13, failed: 0, skipped: 23 });
+    expect(result.summary).toEqual({ passed: 14, failed: 0, skipped: 25 });
     expect(new Set(result.checks.filter((c) => c.status === 'skipped').map((c) => c.reason))).toEqual(
       new Set(['read-only run']),
     );
@@ -75,6 +75,7 @@ describe('verify against the standalone mock', { timeout: 20_000 }, () => {
       'rule.ticket-qr-decodes',
       'rule.unique-ticket-ids-and-codes',
       'rule.event-ticket-on-event-dates',
+      'rule.event-ticket-needs-its-event',
       'rule.general-ticket-on-open-days',
       'rule.no-past-tickets',
       'retry.purchase-replayed',

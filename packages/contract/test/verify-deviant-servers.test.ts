@@ -145,6 +145,92 @@ describe('verify catches a server that breaks one rule', { timeout: 20_000 }, ()
   });
 });
 
+/**
+ * Runs `deviation` at the level just below the one its rule belongs to, which it must pass, and
+ * at that level, which it must fail; resolves to the ids failed at that level.
+ */
+async function caughtAt(deviation: Deviation, level: 'spec' | 'domain'): Promise<string[]> {
+  server = await startDeviantServer(deviation);
+  const options = { allowPurchases: true, timeoutMs: 2000, maxDurationMs: 20_000 };
+  if (level === 'domain') {
+    const below = await verifyMuseumApi(server.url, { ...options, level: 'spec' });
+    expect(failedIds(below), 'failed at spec').toEqual([]);
+  }
+  const result = await verifyMuseumApi(server.url, { ...options, level });
+  expect(result.ok).toBe(false);
+  return failedIds(result);
+}
+
+describe('verify catches each deviation at the level its rule belongs to', { timeout: 30_000 }, () => {
+  it('refuses as text/plain where the description declares problem+json: spec', async () => {
+    const failed = await caughtAt(
+      {
+        response(_request, response) {
+          if (response.status < 400) return response;
+          const headers = new Headers(response.headers);
+          headers.set('content-type', 'text/plain');
+          return { ...response, headers, body: new TextEncoder().encode('Request refused') };
+        },
+      },
+      'spec',
+    );
+    expect(failed).toEqual(['auth.missing-credentials', 'error.declared-refusals']);
+    const messages = failuresOf(
+      await verifyMuseumApi(server?.url ?? '', { level: 'spec' }),
+      'error.declared-refusals',
+    );
+    expect(messages).toContainEqual(
+      expect.stringMatching(
+        /^Museum API 1\.1\.1 declares getSpecialEvent's 400 as application\/problem\+json, got text\/plain/,
+      ),
+    );
+  });
+
+  it('serves requests without credentials: spec', async () => {
+    const failed = await caughtAt(
+      {
+        request(request) {
+          if (request.headers.has('authorization')) return request;
+          const headers = new Headers(request.headers);
+          headers.set('authorization', `Basic ${btoa('anyone:')}`);
+          return { ...request, headers };
+        },
+      },
+      'spec',
+    );
+    expect(failed).toEqual(['auth.missing-credentials']);
+  });
+
+  it('keeps listing a deleted event: domain, and nothing at spec', async () => {
+    const deleted = new Map<string, unknown>();
+    const failed = await caughtAt(
+      {
+        async request(request, upstream) {
+          if (isOperation(request, 'DELETE', '/special-events/:id')) {
+            const read = await upstream({ ...request, method: 'GET', body: undefined });
+            if (read.status === 200) deleted.set(request.url.pathname, json(read.body));
+          }
+          return request;
+        },
+        response(request, response) {
+          if (!isOperation(request, 'GET', '/special-events') || response.status !== 200) return response;
+          // As a store that never drops deleted rows from its date index would: on the first page
+          // of any window that covers one of their dates.
+          const query = request.url.searchParams;
+          const [start, end] = [query.get('startDate'), query.get('endDate')];
+          if (start === null || end === null || (query.get('page') ?? '1') !== '1') return response;
+          const covered = [...deleted.values()].filter((event) =>
+            (event as { dates: string[] }).dates.some((date) => date >= start && date <= end),
+          );
+          return { ...response, body: encodeJson([...(json(response.body) as unknown[]), ...covered]) };
+        },
+      },
+      'domain',
+    );
+    expect(failed).toEqual(['rule.deleted-event-leaves-lists']);
+  });
+});
+
 describe('verify catches a server whose retries are not safe', { timeout: 20_000 }, () => {
   it('ignores Idempotency-Key: the retry checks fail, and every event it created twice is deleted', async () => {
     const result = await verifyDeviant({
@@ -211,7 +297,7 @@ describe('verify fails checks, never the run, for a server that does not answer 
       maxDurationMs: 10_000,
     });
     expect(performance.now() - started).toBeLessThan(3000);
-    expect(result.summary).toEqual({ passed: 0, failed: 27, skipped: 9 });
+    expect(result.summary).toEqual({ passed: 0, failed: 29, skipped: 10 });
     expect(result.checks[0]?.failures[0]?.message).toBe('no answer within 300 ms');
     expect(result.checks[1]?.failures[0]?.message).toBe(
       'not run: the server gave no answer (no answer within 300 ms)',

@@ -11,6 +11,8 @@
 export type { Clock, ClockAdvance, ClockInput, ControlledClock } from './clock.ts';
 export { createControlledClock, toClock } from './clock.ts';
 export { constantTimeEqual } from './constant-time-equal.ts';
+export type { MuseumContractLevel } from './contract-level.ts';
+export { levelIncludes, museumContractLevels } from './contract-level.ts';
 export type { MuseumDomainErrorKind } from './errors/museum-domain-error.ts';
 export { isMuseumDomainError, MuseumDomainError } from './errors/museum-domain-error.ts';
 export type { Duration, DurationUnit } from './http/duration.ts';

@@ -25,4 +25,6 @@ export {
   PublishedTimeSchema,
   PublishedUuidSchema,
   publishedParameters,
+  publishedQueries,
+  publishedRefusals,
 } from './published/published-formats.ts';

@@ -8,7 +8,7 @@ import {
   ReadResourceRequestSchema,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
-import { MuseumDomainError } from '@museum-api/core';
+import { MuseumDomainError, museumContractLevels } from '@museum-api/core';
 import { type AdminSender, sessionHeader } from '@museum-api/mock';
 import * as z from 'zod';
 import packageJson from '../package.json' with { type: 'json' };
@@ -85,6 +85,14 @@ const VerifyInputSchema = z.strictObject({
     .default(true)
     .meta({ description: 'Only read (default); false also creates and deletes events.' }),
   allowPurchases: z.boolean().default(false).meta({ description: 'Also buy tickets (default false).' }),
+  level: z
+    .enum(museumContractLevels)
+    .default('domain')
+    .meta({
+      description:
+        'Up to which level of the contract: spec (what the published description says), domain (what any real ' +
+        "museum does; the default) or house (this project's own decisions, which the mock keeps).",
+    }),
 });
 
 function explainTool(target: McpMockTarget): ExtraTool {
@@ -120,14 +128,14 @@ function verifyTool(target: McpMockTarget, verifier: ContractVerifier): ExtraToo
     async run(args) {
       const input = parsed('verify', VerifyInputSchema, args);
       if (!input.ok) return input.result;
-      const { url = target.apiUrl, readOnly, allowPurchases } = input.value;
+      const { url = target.apiUrl, readOnly, allowPurchases, level } = input.value;
       // Against this mock, in its session: the run's events and tickets stay out of other sessions.
       const headers =
         url === target.apiUrl && target.session !== undefined ? { [sessionHeader]: target.session } : {};
-      const result = await verifier.verifyMuseumApi(url, { readOnly, allowPurchases, headers });
+      const result = await verifier.verifyMuseumApi(url, { readOnly, allowPurchases, headers, level });
       const failed = result.checks.filter((check) => check.status === 'failed');
       const { passed, skipped } = result.summary;
-      const summary = `${result.ok ? 'Kept' : 'Broke'} the contract: ${passed} passed, ${failed.length} failed, ${skipped} skipped${failed.length === 0 ? '' : ` (${failed.map((check) => check.id).join(', ')})`}`;
+      const summary = `${result.ok ? 'Kept' : 'Broke'} the contract up to ${level}: ${passed} passed, ${failed.length} failed, ${skipped} skipped${failed.length === 0 ? '' : ` (${failed.map((check) => check.id).join(', ')})`}`;
       return toolSuccess(summary, {
         ok: result.ok,
         summary: result.summary,

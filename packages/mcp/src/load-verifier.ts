@@ -1,3 +1,5 @@
+import type { MuseumContractLevel } from '@museum-api/core';
+
 /**
  * What the `verify` tool uses of `@museum-api/contract`, declared here rather than imported: that
  * package is an optional peer, so neither this package's build nor its users' installs need it.
@@ -11,7 +13,12 @@ export interface ContractVerifier {
   /** Runs the contract's checks against the API at `baseUrl`, as `museum-verify` does. */
   verifyMuseumApi(
     baseUrl: string,
-    options: { readOnly?: boolean; allowPurchases?: boolean; headers?: Record<string, string> },
+    options: {
+      readOnly?: boolean;
+      allowPurchases?: boolean;
+      headers?: Record<string, string>;
+      level?: MuseumContractLevel;
+    },
   ): Promise<{
     ok: boolean;
     summary: { passed: number; failed: number; skipped: number };

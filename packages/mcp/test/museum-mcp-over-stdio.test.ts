@@ -143,6 +143,33 @@ describe('museum-mcp on its own mock', () => {
   );
 
   it(
+    'verifies its own mock up to the level asked, the checks of each level and those below, and names a bad level',
+    async () => {
+      const passedAt = async (level: string) => {
+        const result = await mcp.call('verify', { level });
+        expect(result.isError, textOf(result)).toBeFalsy();
+        const match = new RegExp(`^Kept the contract up to ${level}: (\\d+) passed, 0 failed`).exec(
+          textOf(result),
+        );
+        expect(match, textOf(result)).not.toBeNull();
+        return Number(match?.[1]);
+      };
+      const [spec, domain, house] = [
+        await passedAt('spec'),
+        await passedAt('domain'),
+        await passedAt('house'),
+      ];
+      expect(spec).toBeGreaterThan(0);
+      expect(domain).toBeGreaterThan(spec);
+      expect(house).toBeGreaterThan(domain);
+      const refused = await mcp.call('verify', { level: 'strict' });
+      expect(refused.isError).toBe(true);
+      expect(textOf(refused)).toMatch(/^Invalid arguments for verify: level/);
+    },
+    timeout,
+  );
+
+  it(
     'serves the OpenAPI document and the journal as resources',
     async () => {
       const { resources } = await mcp.client.listResources();

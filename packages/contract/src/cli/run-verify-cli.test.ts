@@ -60,11 +60,11 @@ describe('museum-verify', { timeout: 20_000 }, () => {
     const out = run.stdout();
     expect(out).toMatch(/^museum-verify http:\/\/127\.0\.0\.1:\d+\/v1\.1 \(full run with purchases\)\n/);
     expect(out).toMatch(/^PASS {2}operation\.createSpecialEvent +POST \/special-events answers 201/m);
-    expect(out).toMatch(/^36 checks: 36 passed, 0 failed, 0 skipped in \d+\.\d s$/m);
+    expect(out).toMatch(/^39 checks: 39 passed, 0 failed, 0 skipped in \d+\.\d s$/m);
     expect(out).toMatch(
       /^Cleanup: 8 events created, named "museum-verify [0-9a-f]{8} …"; 7 deleted at the end$/m,
     );
-    expect(run.stderr()).toBe('museum-verify: all 36 checks passed\n');
+    expect(run.stderr()).toBe('museum-verify: all 39 checks passed\n');
   });
 
   it('answers --help with its usage, under the name it runs as', async () => {
@@ -97,7 +97,7 @@ describe('museum-verify', { timeout: 20_000 }, () => {
       expect(run.stdout()).toMatch(
         /^FAIL {2}operation\.getMuseumHours .*\n {6}GET \/v1\.1\/museum-hours\?startDate=\d{4}-\d\d-\d\d&limit=5 → 503: expected 200, got 503\n/m,
       );
-      expect(run.stderr()).toBe('museum-verify: 3 of 13 checks failed (23 skipped)\n');
+      expect(run.stderr()).toBe('museum-verify: 4 of 14 checks failed (25 skipped)\n');
     } finally {
       await failing.close();
     }
@@ -113,7 +113,7 @@ describe('museum-verify', { timeout: 20_000 }, () => {
     ).toBe(0);
     const xml = run.files.get('verify.xml') ?? '';
     expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="museum-verify http:/);
-    expect(xml).toContain('tests="36" failures="0" skipped="9"');
+    expect(xml).toContain('tests="39" failures="0" skipped="10"');
     expect(xml).toMatch(/<testsuite name="operation" tests="9" failures="0" errors="0" skipped="2"/);
     expect(xml).toContain('<skipped message="buys tickets: needs --allow-purchases"/>');
     expect(run.stdout()).toContain('PASS  rule.stable-paging');
@@ -128,7 +128,7 @@ describe('museum-verify', { timeout: 20_000 }, () => {
     expect(result).toMatchObject({
       ok: true,
       mode: 'read-only',
-      summary: { passed: 13, failed: 0, skipped: 23 },
+      summary: { passed: 14, failed: 0, skipped: 25 },
     });
   });
 

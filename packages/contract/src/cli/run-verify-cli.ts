@@ -1,8 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { museumApiVersions, parseDuration } from '@museum-api/core';
+import { museumApiVersions, museumContractLevels, parseDuration } from '@museum-api/core';
 import packageJson from '../../package.json' with { type: 'json' };
-import { verifyLevels } from '../verify/verify-level.ts';
 import { verifyMuseumApi } from '../verify/verify-museum-api.ts';
 import type { VerifyMuseumApiOptions } from '../verify/verify-options.ts';
 import {
@@ -92,9 +91,11 @@ export function parseVerifyArgs(
     throw new VerifyUsageError('--read-only and --allow-purchases exclude each other');
   }
   if (values.level !== undefined) {
-    const level = verifyLevels.find((known) => known === values.level);
+    const level = museumContractLevels.find((known) => known === values.level);
     if (level === undefined) {
-      throw new VerifyUsageError(`--level must be one of ${verifyLevels.join(', ')}, got "${values.level}"`);
+      throw new VerifyUsageError(
+        `--level must be one of ${museumContractLevels.join(', ')}, got "${values.level}"`,
+      );
     }
     options.level = level;
   }

@@ -1,4 +1,4 @@
-import { verifyLevels } from '../verify/verify-level.ts';
+import { museumContractLevels } from '@museum-api/core';
 import type { VerifyCheckResult, VerifyFailure, VerifyResult } from '../verify/verify-result.ts';
 
 /**
@@ -46,7 +46,7 @@ export function formatTableSummary(result: VerifyResult): string {
     `${result.checks.length} checks: ${passed} passed, ${failed} failed, ${skipped} skipped in ${seconds} s`,
   ];
   // Failures by level, so a reader tells a broken backend (spec, domain) from a different one (house).
-  for (const level of verifyLevels) {
+  for (const level of museumContractLevels) {
     const failing = result.checks.filter((check) => check.level === level && check.status === 'failed');
     if (failing.length > 0)
       lines.push(`Failed at the ${level} level: ${failing.map((check) => check.id).join(', ')}`);

@@ -44,6 +44,20 @@ async function listedIn(t: CheckContext, eventId: string, startDate: string, end
   return { listed: pages.flat().some((event) => event.eventId === eventId), first };
 }
 
+/**
+ * The run's event `deleted`, deleted: by operation.deleteSpecialEvent when it ran, else here
+ * (a run may hold a check back), so each check that reads after a delete stands on its own.
+ */
+async function deletedEvent(t: CheckContext): Promise<SpecialEvent> {
+  const event = await t.run.event(t, 'deleted', [t.run.day(50)]);
+  if (t.run.created.has(event.eventId)) {
+    const deleted = await t.send({ method: 'DELETE', path: `/special-events/${event.eventId}` });
+    t.requireStatus(deleted, 204);
+    t.run.created.delete(event.eventId);
+  }
+  return event;
+}
+
 /** The rules of special events, each over several requests. */
 export const eventRuleChecks = {
   createdEventReadsBack: {
@@ -78,7 +92,8 @@ export const eventRuleChecks = {
     id: 'rule.date-filter-inclusive',
     class: 'event-rule',
     level: 'domain',
-    title: 'The date filter is inclusive at both ends and leaves out events with no date in the window',
+    title:
+      'The date filter is inclusive at both ends, leaves out events with no date in the window, and refuses a backwards window with 400',
     needs: 'write',
     async run(t) {
       const start = t.run.day(20);
@@ -99,6 +114,9 @@ export const eventRuleChecks = {
           t.fail(`an event dated ${start} and ${end} should ${expected ? '' : 'not '}be listed`, first);
         }
       }
+      // A window that ends before it starts holds no day: a refusal, not an empty page.
+      const backwards = { startDate: end, endDate: start };
+      t.expectStatus(await t.send({ method: 'GET', path: '/special-events', query: backwards }), 400);
     },
   },
   stablePaging: {
@@ -204,14 +222,23 @@ export const eventRuleChecks = {
     title: 'A deleted event is 404 for GET and DELETE',
     needs: 'write',
     async run(t) {
-      const event = await t.run.event(t, 'deleted', [t.run.day(50)]);
-      if (t.run.created.has(event.eventId)) {
-        const deleted = await t.send({ method: 'DELETE', path: `/special-events/${event.eventId}` });
-        t.requireStatus(deleted, 204);
-        t.run.created.delete(event.eventId);
-      }
+      const event = await deletedEvent(t);
       t.expectProblem(await t.send({ method: 'GET', path: `/special-events/${event.eventId}` }), 404);
       t.expectProblem(await t.send({ method: 'DELETE', path: `/special-events/${event.eventId}` }), 404);
+    },
+  },
+  deletedEventLeavesLists: {
+    id: 'rule.deleted-event-leaves-lists',
+    class: 'event-rule',
+    level: 'domain',
+    title: 'A deleted event leaves every list whose date window covers it',
+    needs: 'write',
+    async run(t) {
+      const event = await deletedEvent(t);
+      const [day] = event.dates;
+      if (day === undefined) return t.skip('the deleted event had no date to list it by');
+      const { listed, first } = await listedIn(t, event.eventId, day, day);
+      if (listed) t.fail(`deleted event ${event.eventId} is still listed on ${day}`, first);
     },
   },
 } satisfies Record<string, VerifyCheck>;
@@ -290,6 +317,21 @@ export const ticketRuleChecks = {
           t.fail(`${field} reused over ${batch.length} purchases: ${[...new Set(reused)].join(', ')}`, last);
         }
       }
+    },
+  },
+  eventTicketNeedsItsEvent: {
+    id: 'rule.event-ticket-needs-its-event',
+    class: 'ticket-rule',
+    level: 'domain',
+    title: 'An event ticket without eventId is 400, and one for a deleted event is 404',
+    needs: 'purchase',
+    async run(t) {
+      const event = await deletedEvent(t);
+      const [ticketDate = t.run.day(50)] = event.dates;
+      const without = { ticketType: 'event', ticketDate, email };
+      t.expectStatus(await t.send({ method: 'POST', path: '/tickets', json: without }), 400);
+      const forDeleted = { ...without, eventId: event.eventId };
+      t.expectStatus(await t.send({ method: 'POST', path: '/tickets', json: forDeleted }), 404);
     },
   },
   eventTicketOnEventDates: {

@@ -1,5 +1,7 @@
 import {
   addDays,
+  levelIncludes,
+  type MuseumContractLevel,
   type MuseumDay,
   type NewSpecialEvent,
   type ProblemDetails,
@@ -7,7 +9,6 @@ import {
   type TicketConfirmation,
 } from '@museum-api/core';
 import type { VerifyExchange, VerifyHttp, VerifyRequest } from './verify-http.ts';
-import { levelIncludes, type VerifyLevel } from './verify-level.ts';
 import type { VerifyCheckClass, VerifyFailure } from './verify-result.ts';
 
 /** The address every ticket a verify run buys is sent to. */
@@ -24,7 +25,7 @@ export interface VerifyCheck {
   id: string;
   class: VerifyCheckClass;
   /** The level of the contract the check holds the server to. */
-  level: VerifyLevel;
+  level: MuseumContractLevel;
   title: string;
   needs: VerifyCheckNeeds;
   run(t: CheckContext): Promise<void>;

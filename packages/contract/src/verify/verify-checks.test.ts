@@ -16,6 +16,26 @@ const refusalsAs418: Tamper = (_request, response) =>
 const eventPath = /^\/v1\.1\/special-events\/[^/]+$/;
 const listPath = /^\/v1\.1\/special-events$/;
 
+/** A server that deletes an event but keeps listing it, as it was, in every list after. */
+function keepsListingDeleted(): Tamper {
+  const deleted: unknown[] = [];
+  const events = new Map<string, unknown>();
+  return async (request, response) => {
+    const path = new URL(request.url).pathname;
+    if (request.method === 'GET' && eventPath.test(path) && response.status === 200) {
+      const event = (await response.clone().json()) as { eventId: string };
+      events.set(event.eventId, event);
+    }
+    if (request.method === 'DELETE' && response.status === 204) {
+      deleted.push(events.get(path.split('/').at(-1) as string) ?? { eventId: path.split('/').at(-1) });
+    }
+    if (request.method === 'GET' && listPath.test(path) && deleted.length > 0) {
+      return withJson(response, (listed: unknown[]) => [...listed, ...deleted]);
+    }
+    return undefined;
+  };
+}
+
 /** One crafted deviation per check, and what its failure must say. */
 const deviations: Record<string, { tamper: Tamper; failure: RegExp }> = {
   'operation.getMuseumHours': {
@@ -81,6 +101,13 @@ const deviations: Record<string, { tamper: Tamper; failure: RegExp }> = {
   'error.invalid-event-body': { tamper: refusalsAs418, failure: /expected 400, got 418/ },
   'error.unknown-event-ticket': { tamper: refusalsAs418, failure: /expected 404, got 418/ },
   'auth.missing-credentials': { tamper: refusalsAs418, failure: /expected 401, got 418/ },
+  'error.declared-refusals': {
+    tamper: (_, response) =>
+      response.status >= 400
+        ? new Response('Bad request', { status: 500, headers: response.headers })
+        : undefined,
+    failure: /a request with a bad parameter answered 500/,
+  },
   'auth.malformed-credentials': { tamper: refusalsAs418, failure: /expected 401, got 418/ },
   'auth.write-without-credentials': { tamper: refusalsAs418, failure: /expected 401, got 418/ },
   'retry.request-id': {
@@ -133,6 +160,11 @@ const deviations: Record<string, { tamper: Tamper; failure: RegExp }> = {
   },
   'rule.invalid-patch-changes-nothing': { tamper: refusalsAs418, failure: /expected 400, got 418/ },
   'rule.delete-then-404': { tamper: refusalsAs418, failure: /expected 404, got 418/ },
+  'rule.event-ticket-needs-its-event': {
+    tamper: refusalsAs418,
+    failure: /expected 400, got 418[\s\S]*expected 404, got 418/,
+  },
+  'rule.deleted-event-leaves-lists': { tamper: keepsListingDeleted(), failure: /is still listed on/ },
   'rule.ticket-qr-decodes': {
     tamper: on('GET', /\/qr$/, async (_, response) => {
       const bytes = new Uint8Array(await response.arrayBuffer());

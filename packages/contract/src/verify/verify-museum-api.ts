@@ -1,4 +1,5 @@
 import type { SpecialEvent } from '@museum-api/core';
+import { levelIncludes } from '@museum-api/core';
 import { createContractChecks } from '../checks/create-contract-checks.ts';
 import { buildOpenApiDocument } from '../openapi/build-open-api-document.ts';
 import { authChecks, errorChecks, operationChecks } from './operation-checks.ts';
@@ -12,7 +13,6 @@ import {
   VerifyRunState,
 } from './verify-check.ts';
 import { VerifyHttp, VerifyTransportError } from './verify-http.ts';
-import { levelIncludes } from './verify-level.ts';
 import { normalizeVerifyOptions, type VerifyMuseumApiOptions } from './verify-options.ts';
 import type { VerifyCheckResult, VerifyFailure, VerifyResult } from './verify-result.ts';
 
@@ -26,6 +26,7 @@ export const verifyChecks: readonly VerifyCheck[] = [
   retryChecks.requestIdEchoed,
   authChecks.missingCredentials,
   authChecks.malformedCredentials,
+  errorChecks.declaredRefusals,
   operationChecks.listSpecialEvents,
   operationChecks.head,
   errorChecks.notFoundEvent,
@@ -47,6 +48,7 @@ export const verifyChecks: readonly VerifyCheck[] = [
   authChecks.writeWithoutCredentials,
   operationChecks.deleteSpecialEvent,
   eventRuleChecks.deleteThenNotFound,
+  eventRuleChecks.deletedEventLeavesLists,
   retryChecks.createReplayed,
   retryChecks.keyMisuseRefused,
   operationChecks.buyMuseumTickets,
@@ -55,6 +57,7 @@ export const verifyChecks: readonly VerifyCheck[] = [
   ticketRuleChecks.qrDecodes,
   ticketRuleChecks.uniqueTicketIdsAndCodes,
   ticketRuleChecks.eventTicketOnEventDates,
+  ticketRuleChecks.eventTicketNeedsItsEvent,
   ticketRuleChecks.generalTicketOnOpenDays,
   ticketRuleChecks.noPastTickets,
   retryChecks.purchaseReplayed,
@@ -77,7 +80,7 @@ function skipReason(check: VerifyCheck, readOnly: boolean, allowPurchases: boole
  * (docs/http-contract.md): every operation's answers (status, media type, body schema, the
  * promised headers, problem details naming the failing fields) and the rules across requests
  * (a created event reads back and is listed, the date filter is inclusive, paging is stable,
- * PATCH is partial and atomic, DELETE then 404, ticket dates, unique ids and codes, a QR code
+ * PATCH is partial and atomic, DELETE then 404 and gone from lists, ticket dates, unique ids and codes, a QR code
  * that scans, credentials required, a POST repeated under its `Idempotency-Key` replayed and
  * `X-Request-Id` echoed).
  *

@@ -1,5 +1,9 @@
-import { type MuseumApiVersion, museumApiVersions } from '@museum-api/core';
-import { type VerifyLevel, verifyLevels } from './verify-level.ts';
+import {
+  type MuseumApiVersion,
+  type MuseumContractLevel,
+  museumApiVersions,
+  museumContractLevels,
+} from '@museum-api/core';
 import type { VerifyCheckResult } from './verify-result.ts';
 
 /**
@@ -16,12 +20,12 @@ export interface VerifyMuseumApiOptions {
   /**
    * How much of the contract to hold the server to: `spec` (what the published description
    * says), `domain` (that, and what it implies for any real museum) or `house` (that, and this
-   * project's own decisions). See {@link VerifyLevel}.
+   * project's own decisions). See {@link MuseumContractLevel}.
    *
    * @default 'domain'
    * @example 'spec'
    */
-  level?: VerifyLevel | undefined;
+  level?: MuseumContractLevel | undefined;
   /**
    * The published version the server speaks: whose schemas and purchase the checks use.
    *
@@ -116,7 +120,7 @@ export interface VerifyMuseumApiOptions {
 /** The options with every default applied, as the run reads them. */
 export interface ResolvedVerifyOptions {
   authorization: string;
-  level: VerifyLevel;
+  level: MuseumContractLevel;
   apiVersion: MuseumApiVersion;
   readOnly: boolean;
   allowPurchases: boolean;
@@ -161,7 +165,8 @@ export function normalizeVerifyOptions(options: VerifyMuseumApiOptions): Resolve
   const namePrefix = options.namePrefix ?? 'museum-verify';
   if (namePrefix.trim() === '') throw new TypeError('namePrefix must not be blank');
   const level = options.level ?? 'domain';
-  if (!verifyLevels.includes(level)) throw new TypeError(`level must be one of ${verifyLevels.join(', ')}`);
+  if (!museumContractLevels.includes(level))
+    throw new TypeError(`level must be one of ${museumContractLevels.join(', ')}`);
   const apiVersion = options.apiVersion ?? '1.1';
   if (!museumApiVersions.includes(apiVersion)) {
     throw new TypeError(`apiVersion must be one of ${museumApiVersions.join(', ')}`);

@@ -1,5 +1,4 @@
-import type { MuseumApiVersion } from '@museum-api/core';
-import type { VerifyLevel } from './verify-level.ts';
+import type { MuseumApiVersion, MuseumContractLevel } from '@museum-api/core';
 /**
  * The classes of checks a verify run makes: `operation` (each operation's success answer),
  * `error` (problem details of refusals), `auth` (requests without good credentials refused),
@@ -48,7 +47,7 @@ export interface VerifyCheckResult {
   id: string;
   class: VerifyCheckClass;
   /** The level of the contract the check belongs to: which kind of statement a failure breaks. */
-  level: VerifyLevel;
+  level: MuseumContractLevel;
   /** The rule the check holds the server to, as a sentence. */
   title: string;
   status: 'passed' | 'failed' | 'skipped';
@@ -74,7 +73,7 @@ export interface VerifyResult {
   mode: 'read-only' | 'full';
   purchases: boolean;
   /** The level of the contract the run held the server to. */
-  level: VerifyLevel;
+  level: MuseumContractLevel;
   /** The published version the run read the server's answers as. */
   apiVersion: MuseumApiVersion;
   /** The run's id, in the name of every event it created. */

@@ -14,6 +14,7 @@ import {
   PublishedTimeSchema,
   PublishedUuidSchema,
   publishedParameters,
+  publishedRefusals,
 } from './published-formats.ts';
 
 const eventFields = {
@@ -34,7 +35,7 @@ const SpecialEventResponse = z.looseObject({ eventId: PublishedUuidSchema, ...ev
 
 /**
  * Every schema of the published Museum API 1.1.1, named as its description's components name
- * them, with its parameters and its version.
+ * them, with its parameters, its declared refusals and security, and its version.
  *
  * @example
  * ```ts
@@ -84,6 +85,7 @@ export const museumApi11 = {
     Error: PublishedErrorSchema,
   },
   parameters: publishedParameters,
+  refusals: publishedRefusals,
 } as const;
 
 /**

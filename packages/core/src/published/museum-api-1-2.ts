@@ -14,6 +14,7 @@ import {
   PublishedTimeSchema,
   PublishedUuidSchema,
   publishedParameters,
+  publishedRefusals,
 } from './published-formats.ts';
 
 const eventFields = {
@@ -41,7 +42,7 @@ const SpecialEvent = z.looseObject({ eventId: z.optional(PublishedUuidSchema), .
 
 /**
  * Every schema of the published Museum API 1.2.1, named as its description's components name
- * them, with its parameters and its version. 1.2 changed from 1.1: a purchase may omit `email`
+ * them, with its parameters, its declared refusals and security, and its version. 1.2 changed from 1.1: a purchase may omit `email`
  * and has no `phone`; the confirmation carries `eventId`, may omit `ticketId` and has no
  * `eventName`; an event may come without `eventId`.
  *
@@ -83,6 +84,7 @@ export const museumApi12 = {
     Error: PublishedErrorSchema,
   },
   parameters: publishedParameters,
+  refusals: publishedRefusals,
 } as const;
 
 /**

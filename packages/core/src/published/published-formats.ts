@@ -121,3 +121,53 @@ export const PublishedErrorSchema = z.looseObject({
   type: z.optional(z.string()),
   title: z.optional(z.string()),
 });
+
+/**
+ * The query of each operation that has one, as both descriptions list its parameters: all
+ * optional, open to parameters they do not name.
+ *
+ * @example
+ * ```ts
+ * publishedQueries.listSpecialEvents.parse({ startDate: '2026-12-01', limit: 30 });
+ * ```
+ */
+export const publishedQueries = {
+  listSpecialEvents: z.looseObject({
+    startDate: z.optional(publishedParameters.StartDate),
+    endDate: z.optional(publishedParameters.EndDate),
+    page: z.optional(publishedParameters.PaginationPage),
+    limit: z.optional(publishedParameters.PaginationLimit),
+  }),
+  getMuseumHours: z.looseObject({
+    startDate: z.optional(publishedParameters.StartDate),
+    page: z.optional(publishedParameters.PaginationPage),
+    limit: z.optional(publishedParameters.PaginationLimit),
+  }),
+};
+
+/**
+ * What both descriptions declare of refusals and credentials: the statuses each operation lists
+ * for a refusal (every one answered as `application/problem+json`, with the {@link
+ * PublishedErrorSchema} body), and the security requirement every operation carries, HTTP Basic.
+ * A request without credentials is refused with 401 by that scheme (HTTP authentication), even
+ * where the operation lists no 401.
+ *
+ * @example
+ * ```ts
+ * publishedRefusals.statuses.deleteSpecialEvent; // [400, 401, 404]
+ * ```
+ */
+export const publishedRefusals = {
+  mediaType: 'application/problem+json',
+  security: 'basic',
+  statuses: {
+    getMuseumHours: [400, 404],
+    createSpecialEvent: [400, 404],
+    listSpecialEvents: [400, 404],
+    getSpecialEvent: [400, 404],
+    updateSpecialEvent: [400, 404],
+    deleteSpecialEvent: [400, 401, 404],
+    buyMuseumTickets: [400, 404],
+    getTicketCode: [400, 404],
+  },
+} as const;

@@ -138,6 +138,35 @@ describe.skipIf(!found).each(versions)('the restated schemas of $file', ({ file,
     expect(ours).toEqual(published);
   });
 
+  it('state the refusals each operation declares, their media type and body, and the security', () => {
+    type Operation = { operationId: string; responses: Record<string, Json> };
+    const operations = Object.values(document.paths as Record<string, Record<string, Operation>>).flatMap(
+      (path) => Object.values(path),
+    );
+    const declared = Object.fromEntries(
+      operations.map((operation) => [
+        operation.operationId,
+        Object.keys(operation.responses)
+          .filter((status) => status.startsWith('4'))
+          .map(Number),
+      ]),
+    );
+    expect(declared).toEqual(api.refusals.statuses);
+    const responses = (document.components as { responses: Record<string, { content: Json }> }).responses;
+    for (const response of Object.values(responses)) {
+      expect(Object.keys(response.content)).toEqual([api.refusals.mediaType]);
+      const body = (response.content[api.refusals.mediaType] as Json).schema as Json;
+      expect(sorted(facts(body, document))).toEqual(
+        sorted(ourFacts(toJSONSchema(api.schemas.Error as never) as Json)),
+      );
+    }
+    const schemes = (document.components as { securitySchemes: Record<string, Json> }).securitySchemes;
+    const [requirement] = document.security as Record<string, unknown>[];
+    const [scheme] = Object.keys(requirement ?? {});
+    expect(schemes[scheme as string]).toEqual({ type: 'http', scheme: api.refusals.security });
+    expect(operations.some((operation) => 'security' in operation)).toBe(false);
+  });
+
   it('accept an answer with a field the description does not name', () => {
     const event = {
       name: 'n',
