@@ -1,4 +1,14 @@
 /**
+ * Every level, from the narrowest: what an option that takes a level accepts.
+ *
+ * @example
+ * ```ts
+ * museumContractLevels.indexOf('house'); // 2
+ * ```
+ */
+export const museumContractLevels = ['spec', 'domain', 'house'] as const;
+
+/**
  * The three levels of the Museum API's contract, each including the one before: `spec` is what
  * the published description of a version says (a declared status and media type, the schema with
  * its own openness, the security requirement); `domain` is what that description implies for
@@ -13,21 +23,7 @@
  * const level: MuseumContractLevel = 'domain';
  * ```
  */
-export type MuseumContractLevel = 'spec' | 'domain' | 'house';
-
-/**
- * Every level, from the narrowest: what an option that takes a level accepts.
- *
- * @example
- * ```ts
- * museumContractLevels.indexOf('house'); // 2
- * ```
- */
-export const museumContractLevels = [
-  'spec',
-  'domain',
-  'house',
-] as const satisfies readonly MuseumContractLevel[];
+export type MuseumContractLevel = (typeof museumContractLevels)[number];
 
 /**
  * Whether holding to level `held` includes the rules of level `rule`.
