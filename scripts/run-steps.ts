@@ -10,6 +10,7 @@
 //      (N defaults to the machine's cores plus one, at least 3)
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { repoRoot } from './workspace-packages.ts';
 
 interface Step {
@@ -41,6 +42,16 @@ if (steps.length === 0 || !Number.isInteger(jobs) || jobs < 1 || unknownNeeds.le
   console.error('Usage: node scripts/run-steps.ts [--jobs N] step[@needed[,needed...]]...');
   process.exit(2);
 }
+
+// Node's compile cache (V8 code and stripped TypeScript, keyed by each file's content) for every
+// Node process the steps start: the CLI and MCP tests start the server from source dozens of
+// times, and tsc, Stryker and vitest load the same large files in many processes. Measured on the
+// mock-server CLI and proxy tests (136 tests): 31-38 CPU-s without, 21-26 with.
+const env = {
+  ...process.env,
+  NODE_COMPILE_CACHE:
+    process.env.NODE_COMPILE_CACHE ?? join(repoRoot, 'node_modules', '.cache', 'node-compile-cache'),
+};
 
 const started = performance.now();
 const results = new Map<string, StepResult>();
@@ -104,7 +115,7 @@ function runStep(name: string): Promise<StepResult> {
   // One line now, so a slow step's log still shows what is running; its output comes when it ends.
   console.log(`▶ ${name} started at ${startedAt.toFixed(0)} s`);
   return new Promise((resolve) => {
-    const child = spawn('pnpm', ['run', name], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('pnpm', ['run', name], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
