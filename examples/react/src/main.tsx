@@ -37,7 +37,8 @@ if (!root) throw new Error('index.html has no #app element');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <MuseumQueriesProvider value={createMuseumQueries(client)}>
+      {/* TanStack owns the retries (three, after 1, 2 and 4 s), so the UI sees them. */}
+      <MuseumQueriesProvider value={createMuseumQueries(client, { retry: 3 })}>
         <App />
       </MuseumQueriesProvider>
     </QueryClientProvider>

@@ -21,6 +21,8 @@ export { runCommand } from './engine/controls/run-command.ts';
 // The command table's parts an admin router and its document are derived from
 export type { SessionsHost } from './engine/controls/server-commands.ts';
 export { serverCommands } from './engine/controls/server-commands.ts';
+// The mock's own failure, marked apart from the API's answers
+export { mockFailureHeader } from './engine/failure/mock-failure.ts';
 // In front of a real backend
 export type { ForwardConfig } from './engine/forward/forward-options.ts';
 export { MockForwardOptionsSchema, parseUpstreamUrl } from './engine/forward/forward-options.ts';

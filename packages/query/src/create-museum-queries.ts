@@ -243,6 +243,13 @@ export function createMuseumQueries(client: MuseumClient, options?: MuseumQuerie
   const { retry: limit, now } = normalizeOptions(options);
   const retry = museumRetry(limit);
   const keys = museumKeys;
+  // One retry owner: where TanStack retries queries, the client does not (a call's own `retry` wins).
+  const owned = limit > 0 ? { retry: 0 } : {};
+  const queryCall = (call: MuseumRequestOptions | undefined, signal: AbortSignal): MuseumCallOptions => ({
+    ...owned,
+    ...call,
+    signal,
+  });
 
   const infinite = <Page extends unknown[], Key extends QueryKey>(
     queryKey: DataTag<Key, InfiniteData<Page, number>, MuseumClientError>,
@@ -288,16 +295,16 @@ export function createMuseumQueries(client: MuseumClient, options?: MuseumQuerie
     specialEvents: {
       list: (query = {}, call) => ({
         queryKey: keys.specialEvents.list(query),
-        queryFn: ({ signal }) => client.listSpecialEvents(query, { ...call, signal }),
+        queryFn: ({ signal }) => client.listSpecialEvents(query, queryCall(call, signal)),
         retry,
       }),
       infinite: (query = {}, call) =>
         infinite(keys.specialEvents.infinite(query), query.limit, (page, signal) =>
-          client.listSpecialEvents({ ...query, page }, { ...call, signal }),
+          client.listSpecialEvents({ ...query, page }, queryCall(call, signal)),
         ),
       detail: (eventId, call) => ({
         queryKey: keys.specialEvents.detail(eventId),
-        queryFn: ({ signal }) => client.getSpecialEvent(eventId, { ...call, signal }),
+        queryFn: ({ signal }) => client.getSpecialEvent(eventId, queryCall(call, signal)),
         retry,
       }),
       create: (options) => ({
@@ -333,12 +340,12 @@ export function createMuseumQueries(client: MuseumClient, options?: MuseumQuerie
     museumHours: {
       list: (query = {}, call) => ({
         queryKey: keys.museumHours.list(query),
-        queryFn: ({ signal }) => client.getMuseumHours(query, { ...call, signal }),
+        queryFn: ({ signal }) => client.getMuseumHours(query, queryCall(call, signal)),
         retry,
       }),
       infinite: (query = {}, call) =>
         infinite(keys.museumHours.infinite(query), query.limit, (page, signal) =>
-          client.getMuseumHours({ ...query, page }, { ...call, signal }),
+          client.getMuseumHours({ ...query, page }, queryCall(call, signal)),
         ),
     },
     tickets: {
@@ -349,7 +356,7 @@ export function createMuseumQueries(client: MuseumClient, options?: MuseumQuerie
       }),
       code: (ticketId, call) => ({
         queryKey: keys.tickets.code(ticketId),
-        queryFn: ({ signal }) => client.getTicketCode(ticketId, { ...call, signal }),
+        queryFn: ({ signal }) => client.getTicketCode(ticketId, queryCall(call, signal)),
         retry,
         staleTime: Number.POSITIVE_INFINITY,
       }),

@@ -5,8 +5,11 @@ import { isMuseumApiError } from '@museum-api/client';
  * `MuseumApiError`. A 400, 401 or 404 says the request itself is wrong, and asking again cannot
  * change the answer; 5xx answers, network errors and timeouts may pass.
  *
- * The client retries GETs on its own too (its `retry` option, default 2); to have the query layer
- * own retries, and see them in `failureCount`/`failureReason`, create the client with `retry: 0`.
+ * The client retries GETs on its own (its `retry` option, default 2) and `createMuseumQueries`
+ * leaves retries to it by default (`retry: 0`). To have the query layer own them instead, and see
+ * them in `failureCount`/`failureReason`, give `createMuseumQueries` a `retry` (its queries then
+ * turn the client's off), or, for queries of your own, create the client with `retry: 0`:
+ * never both layers, or one failing call is retried (1 + 2) × (1 + 3) = 12 times.
  *
  * @example
  * ```ts

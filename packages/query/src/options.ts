@@ -8,11 +8,16 @@
  */
 export interface MuseumQueriesOptions {
   /**
-   * How many times a failed query is retried; a 4xx `MuseumApiError` never is. Mutations are not
-   * retried by TanStack unless you give them a `retry`; the client itself retries a purchase or an
-   * event creation under its idempotency key, which stays the same across TanStack's retries.
-   * @default 3
-   * @example 0
+   * How many times TanStack retries a failed query; a 4xx `MuseumApiError` never is. By default
+   * the client owns retries (one owner, so one failing call is not retried by both layers): it
+   * knows which methods are safe to repeat, the idempotency keys the server honours, and
+   * `Retry-After`, and retries GETs twice on its own. Set this above 0 to have TanStack own them
+   * instead (visible in `failureCount` and `failureReason`): the queries then ask the client not
+   * to retry (`retry: 0` per call, unless a call's own options set `retry`). Mutations are not
+   * retried by TanStack unless you give them a `retry`; the client retries a purchase or an event
+   * creation under its idempotency key, which stays the same across TanStack's retries.
+   * @default 0
+   * @example 3
    */
   retry?: number;
   /**
@@ -36,9 +41,9 @@ export interface NormalizedQueriesOptions {
  *
  * @example
  * ```ts
- * normalizeOptions({}).retry; // 3
+ * normalizeOptions({}).retry; // 0
  * ```
  */
 export function normalizeOptions(options: MuseumQueriesOptions = {}): NormalizedQueriesOptions {
-  return { retry: options.retry ?? 3, now: options.now ?? (() => new Date()) };
+  return { retry: options.retry ?? 0, now: options.now ?? (() => new Date()) };
 }

@@ -68,7 +68,8 @@ export function useMuseumQueries(options: { retry?: number } = {}): {
   });
   // The mock keeps idempotency keys, so the client may send them with purchases and creations.
   const client = createMuseumClient({ baseUrl, credentials, retry: 0, idempotency: 'honoured' });
-  const museum = createMuseumQueries(client, { ...options, now: () => new Date(now) });
+  // The query layer owns retries here (3 unless a test says), as an app that turns the client's off would.
+  const museum = createMuseumQueries(client, { retry: 3, ...options, now: () => new Date(now) });
   afterEach(() => queryClient.clear());
   return { queryClient, museum };
 }

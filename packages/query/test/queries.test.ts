@@ -173,7 +173,7 @@ describe('errors and retries', () => {
     expect(mock.journal.count('getSpecialEvent')).toBe(1);
   });
 
-  it('retries a 503 three times by default, then fails with the last MuseumApiError', async () => {
+  it('retries a 503 three times when the query layer owns retries, then fails with the last MuseumApiError', async () => {
     mock.fault('listSpecialEvents', { status: 503 }, { times: 'always' });
 
     const error = await queryClient

@@ -5,11 +5,12 @@ import {
   museumIdempotencyHeader,
   requestIdHeader,
 } from '@museum-api/core';
-import { type MockRequest, sessionHeader } from '@museum-api/mock/adapter';
+import { type MockRequest, mockFailureHeader, sessionHeader } from '@museum-api/mock/adapter';
 
 // Headers a page may read from an answer, beyond the CORS-safelisted ones: the client reads the
-// last three to learn that the server honours keys and which version it speaks.
-const exposedHeaders = `Location, WWW-Authenticate, Retry-After, Allow, Accept-Post, Accept-Patch, Content-Disposition, ${requestIdHeader}, ${idempotentReplayedHeader}, ${museumIdempotencyHeader}, ${museumApiVersionHeader}`;
+// last three to learn that the server honours keys and which version it speaks; a page's own
+// tooling reads the mark of the mock's own failure.
+const exposedHeaders = `Location, WWW-Authenticate, Retry-After, Allow, Accept-Post, Accept-Patch, Content-Disposition, ${requestIdHeader}, ${idempotentReplayedHeader}, ${museumIdempotencyHeader}, ${museumApiVersionHeader}, ${mockFailureHeader}`;
 
 /**
  * Whether a request is a CORS preflight (an `OPTIONS` asking whether a method may be used).

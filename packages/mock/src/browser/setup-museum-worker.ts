@@ -108,15 +108,6 @@ export function setupMuseumWorker(options: SetupMuseumWorkerOptions = {}): Museu
     fromUrl === undefined ? mockOptions : { ...mockOptions, scenario: fromUrl },
   );
   const { mock } = runtime;
-  // In a page the failure reaches people through the console (and the devtools panel, which
-  // reads the journal's mark); the answer itself carries the Museum-Mock-Failure header.
-  runtime.failures.onFailure(({ request, thrown }) => {
-    console.error(
-      `[museum mock] the mock itself failed while answering ${request.method} ${request.url}; ` +
-        "its 500 (Museum-Mock-Failure) is not the API's answer:",
-      thrown,
-    );
-  });
   const storage = persist === false ? undefined : typeof persist === 'string' ? globalThis[persist] : persist;
   const scenario = mock.options.scenario.name;
   const persisted =

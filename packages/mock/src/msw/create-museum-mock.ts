@@ -40,12 +40,23 @@ export function createMuseumMock(options: MuseumMockOptions = {}): MuseumMock {
  * ```
  */
 export function createMswRuntime(options: MuseumMockOptions = {}): MockRuntime {
-  return createMockRuntime(options, {
+  const runtime = createMockRuntime(options, {
     handlers: museumHandlers,
     forwardFetch: bypassingFetch,
     webhookFetch: bypassingFetch,
     needs: fetchNeeds,
   });
+  // Told at once wherever msw runs: in a page (the service worker, Storybook) the console is
+  // where people look; in Node it places the failure before `setupMuseumMock`'s afterEach fails
+  // the test. The answer itself carries the Museum-Mock-Failure header.
+  runtime.failures.onFailure(({ request, thrown }) => {
+    console.error(
+      `[museum mock] the mock itself failed while answering ${request.method} ${request.url}; ` +
+        "its 500 (Museum-Mock-Failure) is not the API's answer:",
+      thrown,
+    );
+  });
+  return runtime;
 }
 
 /**

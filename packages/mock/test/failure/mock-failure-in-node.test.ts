@@ -1,7 +1,7 @@
 // The mock's own failure (an override that throws, a platform API gone missing) under msw in
 // Node: the answer says it is the mock's, the journal marks it, and the test fails after it with
 // the cause, through the very `afterEach` hook `setupMuseumMock` registers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   isMuseumMockFailureError,
   type MuseumMockFailureError,
@@ -41,7 +41,11 @@ describe('a failure of the mock itself, under msw in Node', () => {
     mock.override('getMuseumHours', () => {
       throw bug;
     });
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await hours();
+    // Told at once too, with the error as thrown, before the afterEach fails the test.
+    expect(printed).toHaveBeenCalledWith(expect.stringContaining(`GET ${apiBase}/museum-hours`), bug);
+    printed.mockRestore();
     expect(response.status).toBe(500);
     // A header holds visible ASCII only: the apostrophe becomes a space.
     expect(response.headers.get(mockFailureHeader)).toBe('RangeError: the test s override broke');

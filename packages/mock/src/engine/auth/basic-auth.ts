@@ -1,3 +1,5 @@
+import { utf8Decoder } from '../platform/text-codecs.ts';
+
 /**
  * A user name and password from an HTTP Basic `Authorization` header.
  *
@@ -22,8 +24,6 @@ export interface BasicCredentials {
 export type AuthVerifier = (credentials: BasicCredentials, request: Request) => boolean | Promise<boolean>;
 
 const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
-// One for the module: decode() keeps no state between whole-input calls.
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Reads `Authorization: Basic <base64(user:password)>` (RFC 7617): scheme case-insensitive,
@@ -60,7 +60,7 @@ function parseHeader(header: string): BasicCredentials | undefined {
   const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
   let text: string;
   try {
-    text = utf8.decode(bytes);
+    text = utf8Decoder({ fatal: true }).decode(bytes);
   } catch {
     return undefined;
   }

@@ -1,8 +1,6 @@
+import { utf8Decoder } from '../platform/text-codecs.ts';
 import type { MockRequest } from './mock-request.ts';
 import { ProblemError } from './problem-error.ts';
-
-// Shared: a fatal decoder keeps no state between whole-input decode() calls.
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Reads a request body that must be one JSON object, refusing as docs/http-contract.md prescribes:
@@ -31,7 +29,7 @@ export async function readJsonBody(request: MockRequest, maxBytes: number): Prom
   }
   let text: string;
   try {
-    text = utf8.decode(bytes);
+    text = utf8Decoder({ fatal: true }).decode(bytes);
   } catch {
     throw ProblemError.invalidRequest('The request body is not valid UTF-8');
   }

@@ -3,6 +3,7 @@ import type { MuseumAnswer } from '../http/museum-answer.ts';
 import { ProblemError } from '../http/problem-error.ts';
 import type { OperationContext } from '../operations/museum-operation-handlers.ts';
 import type { MuseumOperation } from '../operations/museum-operations.ts';
+import { utf8Decoder } from '../platform/text-codecs.ts';
 import type { MockRuntime } from '../runtime/mock-runtime.ts';
 import type { StoreChange } from '../runtime/store-change.ts';
 import type { KeptAnswer, KeptIdempotencyKey } from './idempotency-keys.ts';
@@ -103,10 +104,9 @@ function replay(kept: KeptAnswer): MuseumAnswer {
 }
 
 // The body of a replay is the first request's, which was valid JSON: parsed for the journal only.
-const utf8 = new TextDecoder();
 function parsedOrUndefined(bytes: Uint8Array): unknown {
   try {
-    return JSON.parse(utf8.decode(bytes));
+    return JSON.parse(utf8Decoder().decode(bytes));
   } catch {
     // Mutation testing: not reached (a kept key's body parsed once already); emptied, it would
     // return undefined all the same (TESTING.md).

@@ -1,4 +1,5 @@
 import { idempotentReplayedHeader, requestIdHeader } from '@museum-api/core/http';
+import { utf8Encoder } from '../platform/text-codecs.ts';
 import type { JournalEntry } from './journal-types.ts';
 
 /**
@@ -114,8 +115,6 @@ function harHeaders(headers: Record<string, string> | undefined): HarNameValue[]
     : Object.entries(headers).map(([name, value]) => ({ name, value }));
 }
 
-const encoder = new TextEncoder();
-
 /**
  * Converts journal entries to a HAR 1.2 log, oldest first: method, URL, query string, JSON
  * request bodies as `postData`, status, JSON and problem-details response bodies as `content`,
@@ -156,7 +155,7 @@ function toHarEntry(entry: JournalEntry): HarEntry {
       ),
       ...(postData === undefined ? {} : { postData }),
       headersSize: -1,
-      bodySize: postData === undefined ? 0 : encoder.encode(postData.text).length,
+      bodySize: postData === undefined ? 0 : utf8Encoder().encode(postData.text).length,
     },
     response: {
       status: entry.status,
@@ -207,7 +206,7 @@ function responseContent(entry: JournalEntry): HarEntry['response']['content'] {
 }
 
 function textContent(text: string, mimeType: string): HarEntry['response']['content'] {
-  return { size: encoder.encode(text).length, mimeType, text };
+  return { size: utf8Encoder().encode(text).length, mimeType, text };
 }
 
 // The statuses the mock answers with, for entries without a problem title (successes).
