@@ -12,5 +12,9 @@ export default defineConfig({
   resolve: { conditions: [source, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [source, ...defaultServerConditions], externalConditions: [source] } },
   build: { outDir: 'dist/client' },
+  // The page imports `virtual:msw`, which Vite's dependency scan cannot follow; without this, a cold
+  // start finds `msw/browser` only when the page asks for the mock, re-optimizes, and the page's
+  // dynamic import of the mock fails with 504 "Outdated Optimize Dep" (no reload follows one).
+  optimizeDeps: { include: ['msw/browser'] },
   server: { host: '127.0.0.1' },
 });

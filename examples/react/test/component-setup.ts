@@ -2,8 +2,13 @@
 // mock reset after each test; and Testing Library's cleanup, which vitest (no globals) does not
 // register by itself.
 import { setupMuseumMock } from '@museum-api/mock/node';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export const { mock } = setupMuseumMock({ random: 'component-tests' }, { beforeAll, afterEach, afterAll });
 afterEach(cleanup);
+
+// Testing Library's `findBy*` queries wait 1 s by default; the ticket's QR image is drawn by the
+// mock and loaded by the page after the purchase, which took longer than that on a loaded 2-core
+// machine running the test command's steps side by side. As the story tests, allow 10 s.
+configure({ asyncUtilTimeout: 10_000 });
