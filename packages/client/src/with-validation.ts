@@ -1,5 +1,12 @@
-import { type MuseumApiVersion, type MuseumContractLevel, museumContractLevels } from '@museum-api/core';
-import { museumApi11, museumApi12, PublishedUuidSchema, publishedQueries } from '@museum-api/core/published';
+import type { MuseumApiVersion } from '@museum-api/core';
+import {
+  type MuseumContractLevel,
+  museumApi11,
+  museumApi12,
+  museumContractLevels,
+  PublishedUuidSchema,
+  publishedQueries,
+} from '@museum-api/core/published';
 import {
   ListSpecialEventsQuerySchema,
   MuseumDomainError,
