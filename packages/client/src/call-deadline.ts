@@ -2,7 +2,15 @@ import { isHTTPError, type RetryOptions } from 'ky';
 import type { MuseumRequestInfo } from './errors/museum-client-error.ts';
 import { MuseumTimeoutError, plural } from './errors/museum-timeout-error.ts';
 
-/** One call's clock, as a {@link MuseumDeadline} starts it. */
+/**
+ * One call's clock, as a {@link MuseumDeadline} starts it.
+ *
+ * @example
+ * ```ts
+ * const clock = callDeadline(5_000).start({ method: 'GET', url }, () => attempts, (error) => error);
+ * await api(url, { retry: clock.retry(retry), totalTimeout: 5_000 });
+ * ```
+ */
 export interface CallClock {
   /** The call's retry options, which give up at once on a `Retry-After` that ends past the deadline. */
   retry(retry: RetryOptions): RetryOptions;
