@@ -1,6 +1,5 @@
-import type { MuseumApiVersion } from '@museum-api/core';
+import type { MuseumApiVersion, MuseumContractLevel } from '@museum-api/core';
 import {
-  type MuseumContractLevel,
   museumApi11,
   museumApi12,
   museumContractLevels,

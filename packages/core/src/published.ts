@@ -7,9 +7,8 @@
  * @packageDocumentation
  */
 
-// Also here (one definition, in contract-level.ts): the validating client takes a level beside
-// the published schemas, and the root entry would have it read the store and the ticket renderer.
-export type { MuseumContractLevel } from './contract-level.ts';
+// The levels name what a client or the verifier holds a server to; the validating client needs
+// them beside the published schemas without loading the root entry (the store, the rules).
 export { museumContractLevels } from './contract-level.ts';
 export type { MuseumApi11Confirmation, MuseumApi11Event } from './published/museum-api-1-1.ts';
 export { museumApi11 } from './published/museum-api-1-1.ts';
