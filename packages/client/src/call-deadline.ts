@@ -1,19 +1,39 @@
-import { isHTTPError, type Options as KyOptions, type RetryOptions } from 'ky';
+import { isHTTPError, type RetryOptions } from 'ky';
 import type { MuseumRequestInfo } from './errors/museum-client-error.ts';
-import { MuseumTimeoutError } from './errors/museum-timeout-error.ts';
+import { MuseumTimeoutError, plural } from './errors/museum-timeout-error.ts';
 
-type Fetch = NonNullable<KyOptions['fetch']>;
-
-/** One call's attempts and overall deadline, as its error reports them. */
-export interface CallDeadline {
-  /** Requests sent so far. */
-  readonly attempts: number;
-  /** The fetch the call sends with: the client's, counting each attempt. */
-  readonly fetch: Fetch;
+/**
+ * One call's clock, as a {@link MuseumDeadline} starts it.
+ *
+ * @example
+ * ```ts
+ * const clock = callDeadline(5_000).start({ method: 'GET', url }, () => attempts, (error) => error);
+ * await api(url, { retry: clock.retry(retry), totalTimeout: 5_000 });
+ * ```
+ */
+export interface CallClock {
   /** The call's retry options, which give up at once on a `Retry-After` that ends past the deadline. */
   retry(retry: RetryOptions): RetryOptions;
-  /** Whether the deadline has passed (never, without one). */
+  /** Whether the deadline has passed. */
   passed(): boolean;
+}
+
+/**
+ * An overall deadline for a call, every attempt and every wait between them (backoff,
+ * `Retry-After`) included: the client's or a call's `deadline` option, made by
+ * {@link callDeadline}. A value rather than a number, so a program that sets none ships none of
+ * its code.
+ *
+ * @example
+ * ```ts
+ * const within15s: MuseumDeadline = callDeadline(15_000);
+ * ```
+ */
+export interface MuseumDeadline {
+  /** The bound in milliseconds, as ky's `totalTimeout` takes it. */
+  readonly totalTimeout: number;
+  /** Starts the clock of one call; `attempts` counts its requests so far. */
+  start(request: MuseumRequestInfo, attempts: () => number, toCause: (error: unknown) => unknown): CallClock;
 }
 
 /** ky's defaults, for a call whose retry options do not name them. */
@@ -33,56 +53,62 @@ function requestedWait(error: unknown, retry: RetryOptions): number | undefined 
 }
 
 /**
- * Starts the clock of one call. ky's `totalTimeout` bounds the attempts and the waits between
- * them, but when a `Retry-After` asks for more than is left, ky sleeps until the deadline and
- * then fails; this gives up at once instead, since the answer is already known.
+ * A deadline of `totalTimeout` milliseconds for a whole call (the client's `deadline` option, or
+ * one call's). When it passes, or a `Retry-After` asks for a wait that would end past it, the call
+ * rejects at once with a `MuseumTimeoutError` whose `reason` is `'deadline'` and whose `attempts`
+ * says how many requests were sent; the per-attempt `timeout` still bounds each attempt. ky's own
+ * `totalTimeout` would sleep until the deadline on such a `Retry-After` and then fail; this gives
+ * up at once, since the answer is already known.
  *
  * @example
  * ```ts
- * const deadline = startCallDeadline(5_000, undefined, { method: 'GET', url });
- * await api(url, { fetch: deadline.fetch, retry: deadline.retry(retry), totalTimeout: 5_000 });
+ * import { createMuseumClient } from '@museum-api/client';
+ * import { callDeadline } from '@museum-api/client/features';
+ *
+ * const client = createMuseumClient({ baseUrl: 'https://museum.example/v1.1', deadline: callDeadline(15_000) });
+ * await client.getMuseumHours({}, { deadline: callDeadline(3_000) }); // this call: 3 s
  * ```
+ *
+ * @throws {TypeError} when `totalTimeout` is not whole milliseconds from 1 to 2147483647 (what ky can wait).
  */
-export function startCallDeadline(
-  totalTimeout: number | false,
-  fetch: Fetch | undefined,
-  request: MuseumRequestInfo,
-  toCause: (error: unknown) => unknown,
-): CallDeadline {
-  const started = performance.now();
-  let attempts = 0;
-  const elapsed = () => performance.now() - started;
+export function callDeadline(totalTimeout: number): MuseumDeadline {
+  if (!(Number.isSafeInteger(totalTimeout) && totalTimeout > 0 && totalTimeout <= 2_147_483_647)) {
+    throw new TypeError(
+      `a deadline must be whole milliseconds from 1 to 2147483647; got ${String(totalTimeout)}`,
+    );
+  }
   return {
-    get attempts() {
-      return attempts;
-    },
-    fetch: (input, init) => {
-      attempts += 1;
-      // Looked up per attempt, not kept, so msw and other patches of the global apply.
-      return (fetch ?? globalThis.fetch)(input, init);
-    },
-    retry(retry) {
-      if (totalTimeout === false) return retry;
-      const { shouldRetry } = retry;
+    totalTimeout,
+    start(request, attempts, toCause) {
+      const started = performance.now();
+      const elapsed = () => performance.now() - started;
       return {
-        ...retry,
-        shouldRetry: (state) => {
-          const wait = requestedWait(state.error, retry);
-          if (wait !== undefined && elapsed() + wait >= totalTimeout) {
-            const cause = toCause(state.error);
-            throw new MuseumTimeoutError(request, totalTimeout, {
-              cause,
-              reason: 'deadline',
-              attempts,
-              wait,
-            });
-          }
-          return shouldRetry?.(state);
+        retry(retry) {
+          const { shouldRetry } = retry;
+          return {
+            ...retry,
+            shouldRetry: (state) => {
+              const wait = requestedWait(state.error, retry);
+              if (wait !== undefined && elapsed() + wait >= totalTimeout) {
+                const sent = attempts();
+                const error = new MuseumTimeoutError(request, totalTimeout, {
+                  cause: toCause(state.error),
+                  reason: 'deadline',
+                  attempts: sent,
+                });
+                // Worded here rather than in the error class, so a program without a deadline
+                // ships none of it.
+                error.message = `${request.method} ${request.url} failed: the server asked to wait ${wait} ms before a retry, past its deadline of ${totalTimeout} ms; gave up after ${plural(sent)}`;
+                throw error;
+              }
+              return shouldRetry?.(state);
+            },
+          };
         },
+        // ky ends the last attempt, or the wait before it, when the deadline comes: a timeout then
+        // is the deadline's. A millisecond of slack, since timers round.
+        passed: () => elapsed() >= totalTimeout - 1,
       };
     },
-    // ky ends the last attempt, or the wait before it, when the deadline comes: a timeout then is
-    // the deadline's. A millisecond of slack, since timers round.
-    passed: () => totalTimeout !== false && elapsed() >= totalTimeout - 1,
   };
 }

@@ -1,6 +1,5 @@
 import type { MuseumApiVersion } from '@museum-api/core';
 import ky, { isHTTPError, type RetryOptions } from 'ky';
-import { startCallDeadline } from './call-deadline.ts';
 import { isMuseumApiError } from './errors/museum-api-error.ts';
 import { isMuseumNetworkError } from './errors/museum-network-error.ts';
 import { MuseumResponseError } from './errors/museum-response-error.ts';
@@ -48,7 +47,15 @@ export function createMuseumClient<Version extends MuseumApiVersion = '1.1'>(
 ): MuseumClient<Version> {
   const client = normalizeClientOptions(options);
   const api = ky.create(client.ky);
-  const server = createServerSignals(client.apiVersion, (message) => console.warn(message));
+  const signals = createServerSignals();
+  const checkVersion = options.versionCheck?.(client.apiVersion);
+  const server = {
+    honoursKeys: signals.honoursKeys,
+    observe(response: Response) {
+      signals.observe(response);
+      checkVersion?.(response);
+    },
+  };
 
   async function send(
     method: string,
@@ -65,26 +72,29 @@ export function createMuseumClient<Version extends MuseumApiVersion = '1.1'>(
     const request = { method, url: url.href };
     const {
       timeout,
-      totalTimeout,
+      deadline,
       keyed,
       ky: kyCall,
     } = normalizeCallOptions(client, method, call, accept, server.honoursKeys());
-    const deadline = startCallDeadline(totalTimeout, client.ky.fetch, request, (error) =>
-      toMuseumError(error, timeout),
+    let attempts = 0;
+    // Counts attempts for the errors; looks the global up per attempt so msw's patch applies.
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      attempts += 1;
+      return (client.ky.fetch ?? globalThis.fetch)(input, init);
+    };
+    const clock = deadline?.start(
+      request,
+      () => attempts,
+      (error) => toMuseumError(error, timeout),
     );
     try {
-      const retry = deadline.retry(kyCall.retry as RetryOptions);
-      const response = await api(url, { ...kyCall, json, fetch: deadline.fetch, retry });
+      const retry = kyCall.retry as RetryOptions;
+      const response = await api(url, { ...kyCall, json, fetch, retry: clock ? clock.retry(retry) : retry });
       server.observe(response);
       return { request, response };
     } catch (error) {
       if (isHTTPError(error)) server.observe(error.response);
-      const { attempts } = deadline;
-      const museumError = toMuseumError(error, timeout, {
-        totalTimeout,
-        attempts,
-        passed: deadline.passed(),
-      });
+      const museumError = toMuseumError(error, timeout, attempts, clock?.passed() && deadline?.totalTimeout);
       // An unkeyed create was sent once and not retried: say that it may have happened, rather
       // than a plain network or server error a caller would answer by buying again.
       if (method === 'POST' && !keyed && outcomeUnknown(museumError)) {

@@ -1,5 +1,5 @@
 /**
- * What a client's `logger` is told: a request as it leaves (one per attempt, so a retry is a
+ * What a `loggedFetch`'s logger is told: a request as it leaves (one per attempt, so a retry is a
  * request of its own), then its answer (any status) or the error that stopped it (no answer: a
  * network failure, a timeout, an abort). Headers are never included, so neither is the
  * `Authorization` one; `requestId` is the answer's `X-Request-Id`, for quoting to the server's
@@ -25,7 +25,7 @@ export type MuseumLogEntry =
   | { type: 'error'; method: string; url: string; durationMs: number; error: unknown };
 
 /**
- * The client's `logger` option: called synchronously with each {@link MuseumLogEntry}.
+ * What {@link loggedFetch} reports to: called synchronously with each {@link MuseumLogEntry}.
  *
  * @example
  * ```ts
@@ -44,10 +44,21 @@ type Fetch = (input: Request | URL | string, init?: RequestInit) => Promise<Resp
  *
  * @example
  * ```ts
- * const fetchAndLog = loggedFetch((entry) => console.debug(entry));
+ * import { createMuseumClient } from '@museum-api/client';
+ * import { loggedFetch } from '@museum-api/client/features';
+ *
+ * const client = createMuseumClient({
+ *   baseUrl: 'https://museum.example/v1.1',
+ *   fetch: loggedFetch((entry) => console.debug('[museum]', entry)),
+ * });
  * ```
+ *
+ * @throws {TypeError} when `logger` is not a function.
  */
 export function loggedFetch(logger: MuseumLogger, fetch?: Fetch): Fetch {
+  if (typeof logger !== 'function') {
+    throw new TypeError(`loggedFetch: logger must be a function, got ${typeof logger}`);
+  }
   return async (input, init) => {
     const { method, url } = input as Request;
     logger({ type: 'request', method, url });

@@ -9,6 +9,7 @@ import type {
 } from '@museum-api/core';
 import type { MuseumOperation } from '@museum-api/core/http';
 import { describe, expectTypeOf, it } from 'vitest';
+import { callDeadline, type MuseumDeadline } from './features.ts';
 import {
   createMuseumClient,
   isMuseumApiError,
@@ -209,14 +210,15 @@ describe('per-call options', () => {
     client.deleteSpecialEvent('id', { headers: [['x-a', '1']] });
     client.iterateMuseumHours({}, call);
     expectTypeOf<MuseumCallOptions['timeout']>().toEqualTypeOf<number | false | undefined>();
-    expectTypeOf<MuseumCallOptions['totalTimeout']>().toEqualTypeOf<number | false | undefined>();
-    createMuseumClient({ baseUrl: 'x', totalTimeout: 15_000 });
+    expectTypeOf<MuseumCallOptions['deadline']>().toEqualTypeOf<MuseumDeadline | false | undefined>();
+    createMuseumClient({ baseUrl: 'x', deadline: callDeadline(15_000) });
     client.buyMuseumTickets(
       { ticketType: 'general', ticketDate: '2026-12-01', email: 'a@b.co' },
-      { totalTimeout: 5_000, idempotencyKey: 'k' },
+      { deadline: callDeadline(5_000), idempotencyKey: 'k' },
     );
-    // @ts-expect-error a deadline is milliseconds or false
-    client.getMuseumHours({}, { totalTimeout: '30s' });
+    client.getMuseumHours({}, { deadline: false });
+    // @ts-expect-error a deadline is made by callDeadline (or false), not milliseconds
+    client.getMuseumHours({}, { deadline: 30_000 });
     // @ts-expect-error a timeout is milliseconds or false
     client.getMuseumHours({}, { timeout: '2s' });
     // @ts-expect-error which methods retry is the client's decision, per call too

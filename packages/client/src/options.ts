@@ -2,8 +2,9 @@ import type { MuseumApiVersion } from '@museum-api/core';
 import type { Hooks, Options as KyOptions, RetryOptions } from 'ky';
 import { resolveBaseUrl } from './base-url.ts';
 import { basicAuthorization, type MuseumCredentials } from './basic-authorization.ts';
+import type { MuseumDeadline } from './call-deadline.ts';
 import { createIdempotencyKey } from './idempotency-key.ts';
-import { loggedFetch, type MuseumLogger } from './logged-fetch.ts';
+import type { MuseumVersionCheck } from './warn-on-version-mismatch.ts';
 
 /**
  * Credentials fixed for the client's lifetime, or a function asked once per call, its retries
@@ -68,14 +69,22 @@ export interface MuseumClientOptions<Version extends MuseumApiVersion = '1.1'> {
   baseUrl: string | URL;
   /**
    * The published version of the Museum API the server speaks: it sets the types of what the
-   * client sends and reads, and what the validating client checks. Where a server states another
-   * version (a `Museum-Api-Version` header), the client warns once on the console, naming the
-   * older side, and goes on. The base URL is whatever you give (1.2's has no `/v1.1`).
+   * client sends and reads, and what the validating client checks (`versionCheck` can compare it
+   * with what the server states). The base URL is whatever you give (1.2's has no `/v1.1`).
    *
    * @default '1.1'
    * @example '1.2'
    */
   apiVersion?: Version;
+  /**
+   * Reads every answer for the version the server states (its `Museum-Api-Version` header):
+   * `warnOnVersionMismatch` from `@museum-api/client/features` warns once on the console, naming
+   * the older side, and the call goes on. Called once per client with its `apiVersion`.
+   *
+   * @default undefined (the header is not read)
+   * @example warnOnVersionMismatch
+   */
+  versionCheck?: MuseumVersionCheck;
   /**
    * Whether the server is known to honour `Idempotency-Key` (see {@link MuseumIdempotencyOption}).
    * Only then does a purchase or a creation carry the header (so a page pays no CORS preflight a
@@ -96,7 +105,8 @@ export interface MuseumClientOptions<Version extends MuseumApiVersion = '1.1'> {
    */
   credentials?: MuseumCredentialsOption;
   /**
-   * The `fetch` to use: a framework's SSR fetch, an instrumented one, or one for tests.
+   * The `fetch` to use: a framework's SSR fetch, an instrumented one (`loggedFetch(logger)` from
+   * `@museum-api/client/features` logs every attempt), or one for tests.
    *
    * @default globalThis.fetch (looked up at request time, so msw and other patches apply)
    * @example (input, init) => fetch(input, init)
@@ -110,16 +120,15 @@ export interface MuseumClientOptions<Version extends MuseumApiVersion = '1.1'> {
    */
   timeout?: number | false;
   /**
-   * Milliseconds a whole call may take, every attempt and every wait between them (backoff,
-   * `Retry-After`) included; `false` sets no bound. When it passes, or a `Retry-After` asks for a
-   * wait that would end past it, the call rejects at once with a `MuseumTimeoutError` whose
-   * `reason` is `'deadline'` and whose `attempts` says how many requests were sent. `timeout` still
-   * bounds each attempt.
+   * An overall deadline for every call, all its attempts and the waits between them (backoff,
+   * `Retry-After`) included: `callDeadline(ms)` from `@museum-api/client/features`. When it passes,
+   * or a `Retry-After` asks for a wait that would end past it, the call rejects at once with a
+   * `MuseumTimeoutError` whose `reason` is `'deadline'`. `timeout` still bounds each attempt.
    *
-   * @default false
-   * @example 15_000
+   * @default undefined (no bound but each attempt's `timeout` and the retry limit)
+   * @example callDeadline(15_000)
    */
-  totalTimeout?: number | false;
+  deadline?: MuseumDeadline;
   /**
    * How many times, and how, to retry a GET, a DELETE or a keyed POST (see `idempotency` and
    * {@link MuseumIdempotentCallOptions}) that failed with a network error or a 408, 413, 429, 500,
@@ -145,15 +154,6 @@ export interface MuseumClientOptions<Version extends MuseumApiVersion = '1.1'> {
    * @example { afterResponse: [({ response }) => console.log(response.status)] }
    */
   hooks?: Hooks;
-  /**
-   * Called with each request as it leaves (every attempt, retries included) and with its answer
-   * (method, URL, status, duration, `X-Request-Id`) or the error that stopped it; never with
-   * headers, so credentials stay out of logs. See {@link MuseumLogEntry}.
-   *
-   * @default undefined (nothing logged)
-   * @example (entry) => console.debug('[museum]', entry)
-   */
-  logger?: MuseumLogger;
 }
 
 /**
@@ -185,13 +185,13 @@ export interface MuseumCallOptions {
    */
   timeout?: number | false;
   /**
-   * Milliseconds this call may take, all its attempts and waits included (see the client's
-   * `totalTimeout`); `false` sets no bound.
+   * This call's deadline over all its attempts and waits (see the client's `deadline`), or `false`
+   * for none.
    *
-   * @default the client's `totalTimeout` (`false` unless set)
-   * @example 5_000
+   * @default the client's `deadline` (none unless set)
+   * @example callDeadline(5_000)
    */
-  totalTimeout?: number | false;
+  deadline?: MuseumDeadline | false;
   /**
    * Retries of this call. A number sets the limit and keeps the client's other retry tuning; an
    * object overrides the client's retry options field by field. Which methods may retry stays the
@@ -259,7 +259,7 @@ export interface NormalizedClientOptions {
   apiVersion: MuseumApiVersion;
   idempotency: MuseumIdempotencyOption;
   timeout: number | false;
-  totalTimeout: number | false;
+  deadline: MuseumDeadline | undefined;
   retry: MuseumRetryOptions;
   /** What ky's instance takes: hooks, headers, fetch; timeout and retry are set per call. */
   ky: KyOptions;
@@ -268,18 +268,11 @@ export interface NormalizedClientOptions {
 /** What one call runs with: its settled timeout (for error messages) and ky's options. */
 export interface NormalizedCallOptions {
   timeout: number | false;
-  totalTimeout: number | false;
+  /** The call's deadline, when it has one. */
+  deadline: MuseumDeadline | undefined;
   /** Whether the call carries an `Idempotency-Key` (and so may be retried as a POST). */
   keyed: boolean;
   ky: KyOptions;
-}
-
-/** `value` as a `totalTimeout`: whole milliseconds ky can wait (up to 2^31 - 1), or `false`. */
-function checkTotalTimeout(value: number | false, where: string): number | false {
-  if (value === false || (Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647)) return value;
-  throw new TypeError(
-    `${where} must be whole milliseconds from 1 to 2147483647, or false; got ${String(value)}`,
-  );
 }
 
 const numberOrRetry = (retry: number | MuseumRetryOptions = {}): MuseumRetryOptions =>
@@ -324,18 +317,13 @@ export function normalizeClientOptions(
       ],
     },
   };
-  const { logger } = options;
-  if (logger !== undefined && typeof logger !== 'function') {
-    throw new TypeError(`logger must be a function, got ${typeof logger}`);
-  }
-  if (logger) kyOptions.fetch = loggedFetch(logger, options.fetch);
-  else if (options.fetch) kyOptions.fetch = options.fetch;
+  if (options.fetch) kyOptions.fetch = options.fetch;
   return {
     baseUrl: resolveBaseUrl(options.baseUrl),
     apiVersion,
     idempotency,
     timeout,
-    totalTimeout: checkTotalTimeout(options.totalTimeout ?? false, 'totalTimeout'),
+    deadline: options.deadline,
     retry: numberOrRetry(retry),
     ky: kyOptions,
   };
@@ -361,10 +349,7 @@ export function normalizeCallOptions(
   serverHonoursKeys = false,
 ): NormalizedCallOptions {
   const { timeout = client.timeout } = call;
-  const totalTimeout =
-    call.totalTimeout === undefined
-      ? client.totalTimeout
-      : checkTotalTimeout(call.totalTimeout, 'a call’s totalTimeout');
+  const deadline = call.deadline === false ? undefined : (call.deadline ?? client.deadline);
   const headers = new Headers(call.headers);
   headers.set('accept', accept);
   // Every POST of the API creates something: keyed, it may be retried, since the server answers
@@ -377,12 +362,12 @@ export function normalizeCallOptions(
   const retry = { ...client.retry, ...numberOrRetry(call.retry) };
   return {
     timeout,
-    totalTimeout,
+    deadline,
     keyed: Boolean(key),
     ky: {
       method,
       timeout,
-      totalTimeout,
+      totalTimeout: deadline?.totalTimeout ?? false,
       headers,
       signal: call.signal ?? null,
       // Methods come last so no option can make a PATCH or an unkeyed POST retryable. A keyed POST

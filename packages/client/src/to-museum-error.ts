@@ -29,7 +29,8 @@ export function toProblemDetails(status: number, statusText: string, body: unkno
 
 /**
  * Translates what ky throws into the client's error hierarchy, keeping ky's error as `cause`.
- * Anything else (an abort reason, a throwing hook) passes through untouched.
+ * Anything else (an abort reason, a throwing hook) passes through untouched. A timeout names the
+ * `attempts` sent, and is the deadline's when `deadlinePassed` gives the deadline (in ms) that ran out.
  *
  * @example
  * ```ts
@@ -39,14 +40,14 @@ export function toProblemDetails(status: number, statusText: string, body: unkno
 export function toMuseumError(
   error: unknown,
   timeout: number | false,
-  deadline?: { totalTimeout: number | false; attempts: number; passed: boolean },
+  attempts = 1,
+  deadlinePassed?: number | false,
 ): unknown {
   if (!isHTTPError(error) && !isTimeoutError(error) && !isNetworkError(error)) return error;
   const request = { method: error.request.method, url: error.request.url };
   if (isTimeoutError(error)) {
-    const { attempts = 1, passed = false, totalTimeout = false } = deadline ?? {};
-    return passed && totalTimeout !== false
-      ? new MuseumTimeoutError(request, totalTimeout, { cause: error, reason: 'deadline', attempts })
+    return deadlinePassed
+      ? new MuseumTimeoutError(request, deadlinePassed, { cause: error, reason: 'deadline', attempts })
       : new MuseumTimeoutError(request, timeout || 0, { cause: error, attempts });
   }
   if (isNetworkError(error)) return new MuseumNetworkError(request, { cause: error });

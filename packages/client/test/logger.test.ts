@@ -1,8 +1,8 @@
-// The client's `logger` option against the real mock: what it is told per attempt (a retry is a
+// The client's logging fetch (`loggedFetch`) against the real mock: what it is told per attempt (a retry is a
 // request of its own), with the mock's X-Request-Id, and never a credential.
 
 import { describe, expect, it } from 'vitest';
-import type { MuseumLogEntry } from '../src/index.ts';
+import { loggedFetch, type MuseumLogEntry } from '../src/features.ts';
 import { baseUrl, credentials, museumClient, useMuseumMock } from './fixtures.ts';
 import { rejection } from './rejection.ts';
 
@@ -13,10 +13,10 @@ function recorded() {
   return { entries, logger: (entry: MuseumLogEntry) => void entries.push(entry) };
 }
 
-describe('logger', () => {
+describe('loggedFetch as the client’s fetch', () => {
   it('is told of the request, then its answer with status, duration and the request id', async () => {
     const { entries, logger } = recorded();
-    await museumClient({ logger }).listSpecialEvents({ limit: 3 });
+    await museumClient({ fetch: loggedFetch(logger) }).listSpecialEvents({ limit: 3 });
 
     const url = `${baseUrl}/special-events?limit=3`;
     expect(entries).toEqual([
@@ -33,7 +33,7 @@ describe('logger', () => {
   it('logs each attempt of a retried call, the failed answer with its status', async () => {
     const { entries, logger } = recorded();
     mock.fault('getMuseumHours', { status: 503, retryAfter: 0 }, { times: 1 });
-    await museumClient({ logger }).getMuseumHours();
+    await museumClient({ fetch: loggedFetch(logger) }).getMuseumHours();
 
     expect(entries.map((entry) => [entry.type, 'status' in entry ? entry.status : undefined])).toEqual([
       ['request', undefined],
@@ -46,7 +46,7 @@ describe('logger', () => {
   it('logs a request that got no answer as an error, and the call still rejects', async () => {
     const { entries, logger } = recorded();
     mock.fault('getMuseumHours', { networkError: true });
-    const error = await rejection(museumClient({ logger, retry: 0 }).getMuseumHours());
+    const error = await rejection(museumClient({ fetch: loggedFetch(logger), retry: 0 }).getMuseumHours());
 
     expect(error).toMatchObject({ name: 'MuseumNetworkError' });
     expect(entries).toEqual([
@@ -60,9 +60,9 @@ describe('logger', () => {
   it('times each answer and each error from when its request left', async () => {
     const { entries, logger } = recorded();
     mock.fault('getMuseumHours', { delay: 60 }, { times: 1 });
-    await museumClient({ logger }).getMuseumHours();
+    await museumClient({ fetch: loggedFetch(logger) }).getMuseumHours();
     mock.fault('getMuseumHours', { networkError: true });
-    await rejection(museumClient({ logger, retry: 0 }).getMuseumHours());
+    await rejection(museumClient({ fetch: loggedFetch(logger), retry: 0 }).getMuseumHours());
 
     const durations = entries.flatMap((entry) => ('durationMs' in entry ? [entry.durationMs] : []));
     expect(durations).toHaveLength(2);
@@ -72,7 +72,7 @@ describe('logger', () => {
 
   it('never hands the logger the credentials', async () => {
     const { entries, logger } = recorded();
-    await museumClient({ logger }).getMuseumHours();
+    await museumClient({ fetch: loggedFetch(logger) }).getMuseumHours();
 
     const logged = JSON.stringify(entries);
     expect(logged).not.toContain(credentials.username);
@@ -81,8 +81,8 @@ describe('logger', () => {
   });
 
   it('refuses a logger that is not a function, naming the option', () => {
-    expect(() => museumClient({ logger: 'debug' as never })).toThrow(
-      new TypeError('logger must be a function, got string'),
+    expect(() => museumClient({ fetch: loggedFetch('debug' as never) })).toThrow(
+      new TypeError('loggedFetch: logger must be a function, got string'),
     );
   });
 });

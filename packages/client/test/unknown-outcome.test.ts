@@ -5,6 +5,7 @@
 // stays safe.
 
 import { describe, expect, it, vi } from 'vitest';
+import { warnOnVersionMismatch } from '../src/features.ts';
 import {
   createMuseumClient,
   isMuseumApiError,
@@ -98,7 +99,7 @@ describe('a purchase against the mock, which honours keys', () => {
   });
 });
 
-describe('the server’s stated version', () => {
+describe('the server’s stated version (versionCheck: warnOnVersionMismatch)', () => {
   it('warns once, naming the older side, when the server states another version, and goes on', async () => {
     mock.override(
       'getMuseumHours',
@@ -112,14 +113,17 @@ describe('the server’s stated version', () => {
     );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      const client = museumClient();
+      const client = museumClient({ versionCheck: warnOnVersionMismatch });
       await expect(client.getMuseumHours({ limit: 1 })).resolves.toHaveLength(1);
       await client.getMuseumHours({ limit: 1 });
 
       expect(warn).toHaveBeenCalledTimes(1);
       expect(warn.mock.calls[0]?.[0]).toMatch(/speaks 1\.2\.1, this client 1\.1: the client is older/);
       warn.mockClear();
-      await createMuseumClient({ baseUrl, credentials, apiVersion: '1.2' }).getMuseumHours({ limit: 1 });
+      const versionCheck = warnOnVersionMismatch;
+      await createMuseumClient({ baseUrl, credentials, apiVersion: '1.2', versionCheck }).getMuseumHours({
+        limit: 1,
+      });
       expect(warn).not.toHaveBeenCalled();
     } finally {
       warn.mockRestore();

@@ -19,11 +19,10 @@ interface MuseumTimeoutErrorOptions extends ErrorOptions {
   reason?: MuseumTimeoutReason;
   /** Requests sent. @default 1 */
   attempts?: number;
-  /** The wait the server asked for (`Retry-After`) that would have ended past the deadline, in ms. */
-  wait?: number;
 }
 
-const plural = (count: number) => `${count} attempt${count === 1 ? '' : 's'}`;
+/** `count` attempts, in words (`1 attempt`, `2 attempts`). */
+export const plural = (count: number) => `${count} attempt${count === 1 ? '' : 's'}`;
 
 /**
  * The call ran out of time: no response within the client's `timeout` (per attempt, `reason`
@@ -52,13 +51,11 @@ export class MuseumTimeoutError extends MuseumClientError {
   readonly attempts: number;
 
   constructor(request: MuseumRequestInfo, timeout: number, options: MuseumTimeoutErrorOptions = {}) {
-    const { reason = 'attempt', attempts = 1, wait, ...errorOptions } = options;
+    const { reason = 'attempt', attempts = 1, ...errorOptions } = options;
     const why =
       reason === 'attempt'
         ? `no response within ${timeout} ms`
-        : wait === undefined
-          ? `its deadline of ${timeout} ms passed after ${plural(attempts)}`
-          : `the server asked to wait ${wait} ms before a retry, past its deadline of ${timeout} ms; gave up after ${plural(attempts)}`;
+        : `its deadline of ${timeout} ms passed after ${plural(attempts)}`;
     super(`${request.method} ${request.url} failed: ${why}`, errorOptions);
     this.request = request;
     this.timeout = timeout;
