@@ -11,6 +11,7 @@ const entries = {
   '@museum-api/core/webhooks': [],
   '@museum-api/client': ['createMuseumClient', 'isMuseumApiError'],
   '@museum-api/client/validate': [],
+  '@museum-api/client/features': ['callDeadline', 'loggedFetch', 'warnOnVersionMismatch'],
   '@museum-api/client/webhooks': ['unwrapMuseumWebhook', 'isMuseumWebhookError'],
   '@museum-api/query': ['createMuseumQueries'],
   '@museum-api/contract': [],
