@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { buildApp } from '../../web/test/build-app.ts';
 import { builtFiles, mockTraces } from '../../web/test/mock-in-build.ts';
 import { type AppServer, startAppServer } from '../src/app-server.ts';
+import { expectListedInSessionOnly, seedEventInSession } from './event-in-one-session.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let dist: string;
@@ -36,15 +37,7 @@ afterAll(async () => {
 
 test('the server rendering reads its own session of the standalone mock server', async () => {
   museum = await startMuseumServer();
-  const session = museum.session('ssr-preview');
-  // Only this session has the event: a page that shows it read this session and no other.
-  const gala = session.store.createEvent({
-    name: 'Preview Gala',
-    location: 'Main Hall',
-    eventDescription: 'Only in the ssr-preview session.',
-    dates: [session.store.today()],
-    price: 0,
-  });
+  const gala = seedEventInSession(museum, 'ssr-preview', 'Preview Gala');
   vi.stubEnv('MUSEUM_API_URL', museum.url);
   vi.stubEnv('MUSEUM_SESSION', 'ssr-preview');
   app = await startAppServer({ root, production: true, dist });
@@ -52,12 +45,5 @@ test('the server rendering reads its own session of the standalone mock server',
   const html = await (await fetch(app.url)).text();
 
   expect(html).toContain('<h2>Preview Gala</h2>');
-  const [listed, ...more] = session.journal.filter('listSpecialEvents');
-  expect(more).toEqual([]);
-  expect(listed).toMatchObject({ status: 200, username: 'ssr-app' });
-  expect(listed?.intervention).toBeUndefined();
-  expect(listed?.responseBody?.map(({ eventId }) => eventId)).toContain(gala.eventId);
-  // The default session saw nothing: the app's requests all named its session.
-  expect(museum.mock.journal.filter('listSpecialEvents')).toEqual([]);
-  expect(museum.mock.store.allEvents().map(({ name }) => name)).not.toContain('Preview Gala');
+  expectListedInSessionOnly(museum, 'ssr-preview', { username: 'ssr-app', event: gala });
 });
