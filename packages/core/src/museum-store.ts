@@ -55,6 +55,16 @@ export interface MuseumStoreOptions {
    * @example { weekly: [...], exceptions: { '2026-12-25': null } }
    */
   schedule?: MuseumSchedule;
+  /**
+   * Most tickets kept. Past it, each purchase first evicts the oldest ticket (its id and
+   * confirmation code go with it), so a store that sells for weeks stays bounded in memory; an
+   * evicted ticket then reads as unknown ({@link MuseumStore.getTicket} throws `not-found`,
+   * and {@link MuseumStore.evictedTicketCount} says the store has let tickets go).
+   * A whole number >= 1.
+   * @default Infinity (every ticket kept; the mock passes its own `maxTickets`, 100,000 by default)
+   * @example 10_000
+   */
+  maxTickets?: number;
 }
 
 const ticketMessages = {
@@ -90,8 +100,17 @@ export class MuseumStore {
   readonly #index = new EventDateIndex();
   readonly #tickets = new Map<string, Ticket>();
   readonly #codes = new Set<string>();
+  readonly #maxTickets: number;
+  #evicted = 0;
 
   constructor(options: MuseumStoreOptions = {}) {
+    const { maxTickets = Number.POSITIVE_INFINITY } = options;
+    if (maxTickets !== Number.POSITIVE_INFINITY && !(Number.isSafeInteger(maxTickets) && maxTickets >= 1)) {
+      throw new TypeError(
+        `MuseumStore: maxTickets must be a whole number >= 1 or Infinity, got ${maxTickets}`,
+      );
+    }
+    this.#maxTickets = maxTickets;
     this.#clock = toClock(options.clock);
     this.#seed = options.random;
     this.#random = options.random === undefined ? cryptoRandom() : seededRandom(options.random);
@@ -137,6 +156,25 @@ export class MuseumStore {
   /** Number of tickets sold. */
   get ticketCount(): number {
     return this.#tickets.size;
+  }
+
+  /** Most tickets kept ({@link MuseumStoreOptions.maxTickets}); `Infinity` when unbounded. */
+  get maxTickets(): number {
+    return this.#maxTickets;
+  }
+
+  /**
+   * How many tickets were evicted to keep {@link maxTickets} since the store was made or last
+   * cleared: when it is above 0, an unknown ticket id may be one of them.
+   *
+   * @example
+   * ```ts
+   * const store = new MuseumStore({ maxTickets: 1 });
+   * store.evictedTicketCount; // 0, until a second ticket is sold
+   * ```
+   */
+  get evictedTicketCount(): number {
+    return this.#evicted;
   }
 
   /** Every special event, in insertion order (for inspection; use {@link listEvents} to page). */
@@ -289,20 +327,20 @@ export class MuseumStore {
       ...(request.phone === undefined ? {} : { phone: request.phone }),
       purchasedAt: this.#clock().toISOString(),
     };
-    this.#tickets.set(ticket.ticketId, ticket);
-    this.#codes.add(ticket.confirmationCode);
+    this.#keep(ticket);
     return apiVersion === '1.2' ? toConfirmation12(ticket) : toConfirmation(ticket);
   }
 
   /**
    * A sold ticket with its purchaser details.
    *
-   * @throws {MuseumDomainError} `invalid` for a non-uuid id, `not-found` for an unknown one.
+   * @throws {MuseumDomainError} `invalid` for a non-uuid id, `not-found` for an unknown one (whose
+   * message says so when the store has evicted tickets: it may have been one of them).
    */
   getTicket(ticketId: string): Ticket {
     parseInput(UuidSchema, ticketId, 'ticketId');
     const ticket = this.#tickets.get(ticketId.toLowerCase());
-    if (!ticket) throw MuseumDomainError.notFound('Ticket', ticketId);
+    if (!ticket) throw this.#unknownTicket(ticketId);
     return { ...ticket };
   }
 
@@ -333,6 +371,7 @@ export class MuseumStore {
     this.#index.clear();
     this.#tickets.clear();
     this.#codes.clear();
+    this.#evicted = 0;
   }
 
   /**
@@ -395,10 +434,8 @@ export class MuseumStore {
     );
     this.clear();
     for (const event of events) this.#insert(event);
-    for (const ticket of tickets) {
-      this.#tickets.set(ticket.ticketId, ticket);
-      this.#codes.add(ticket.confirmationCode);
-    }
+    // A snapshot larger than the bound keeps its newest tickets, as selling them in order would.
+    for (const ticket of tickets) this.#keep(ticket);
     if (randomState !== undefined && this.#seed !== undefined) {
       this.#random = seededRandom(randomState);
     }
@@ -407,6 +444,36 @@ export class MuseumStore {
   /** Starts the seeded id and code sequence again from the seed (for a mock's reset). */
   reseed(): void {
     if (this.#seed !== undefined) this.#random = seededRandom(this.#seed);
+  }
+
+  /**
+   * Adds a ticket, first evicting the oldest when the store is full (tickets come one at a time, so one goes). A `Map` iterates in
+   * insertion order, so its first key is the oldest ticket; its code leaves the code set with it,
+   * so ids and codes stay unique among the tickets kept and the two collections stay the same size.
+   */
+  #keep(ticket: Ticket): void {
+    if (this.#tickets.size >= this.#maxTickets) {
+      const oldest = this.#tickets.values().next().value as Ticket;
+      this.#tickets.delete(oldest.ticketId);
+      this.#codes.delete(oldest.confirmationCode);
+      this.#evicted++;
+    }
+    this.#tickets.set(ticket.ticketId, ticket);
+    this.#codes.add(ticket.confirmationCode);
+  }
+
+  /**
+   * The refusal of an unknown ticket id. Once tickets were evicted, an unknown id may be one of
+   * them: the store cannot tell without keeping something per evicted ticket (which the bound
+   * exists to avoid), so the message says it may, and why.
+   */
+  #unknownTicket(ticketId: string): MuseumDomainError {
+    const error = MuseumDomainError.notFound('Ticket', ticketId);
+    if (this.#evicted === 0) return error;
+    return new MuseumDomainError(
+      'not-found',
+      `${error.message} or was evicted: this store keeps the newest ${this.#maxTickets} tickets and has evicted ${this.#evicted} older ones`,
+    );
   }
 
   #existingEvent(eventId: string): SpecialEvent {
