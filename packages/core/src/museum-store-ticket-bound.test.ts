@@ -75,12 +75,27 @@ describe('the bound on tickets kept', () => {
     expect(copy.ticketCount).toBe(2);
   });
 
-  it('forgets its evictions when cleared', () => {
-    const store = testStore({ maxTickets: 1 });
+  it('forgets its evictions when cleared, and evicts in order again from there', () => {
+    const store = testStore({ maxTickets: 2 });
     sell(store, 3);
     store.clear();
     expect(store.evictedTicketCount).toBe(0);
     expect(store.ticketCount).toBe(0);
+    const sold = sell(store, 3);
+    expect(store.allTickets().map((ticket) => ticket.ticketId)).toEqual(
+      sold.slice(1).map((ticket) => ticket.ticketId),
+    );
+    expect(store.evictedTicketCount).toBe(1);
+  });
+
+  it('evicts in purchase order over many more purchases than it keeps', () => {
+    const store = testStore({ maxTickets: 3 });
+    const sold = sell(store, 40);
+    expect(store.allTickets().map((ticket) => ticket.ticketId)).toEqual(
+      sold.slice(-3).map((ticket) => ticket.ticketId),
+    );
+    expect(store.evictedTicketCount).toBe(37);
+    expect(new Set(store.allTickets().map((ticket) => ticket.confirmationCode)).size).toBe(3);
   });
 
   it.each([0, -1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1])('refuses a bound of %s', (maxTickets) => {

@@ -101,6 +101,9 @@ export class MuseumStore {
   readonly #tickets = new Map<string, Ticket>();
   readonly #codes = new Set<string>();
   readonly #maxTickets: number;
+  /** Ids of the tickets kept, oldest first from `#head` (a bounded store only; see `#keep`). */
+  readonly #order: string[] = [];
+  #head = 0;
   #evicted = 0;
 
   constructor(options: MuseumStoreOptions = {}) {
@@ -371,6 +374,8 @@ export class MuseumStore {
     this.#index.clear();
     this.#tickets.clear();
     this.#codes.clear();
+    this.#order.length = 0;
+    this.#head = 0;
     this.#evicted = 0;
   }
 
@@ -447,19 +452,30 @@ export class MuseumStore {
   }
 
   /**
-   * Adds a ticket, first evicting the oldest when the store is full (tickets come one at a time, so one goes). A `Map` iterates in
-   * insertion order, so its first key is the oldest ticket; its code leaves the code set with it,
-   * so ids and codes stay unique among the tickets kept and the two collections stay the same size.
+   * Adds a ticket, first evicting the oldest when the store is full (tickets come one at a time,
+   * so one goes). Its code leaves the code set with it, so ids and codes stay unique among the
+   * tickets kept. The oldest id comes from a queue: a `Map` does keep insertion order, but reading
+   * its first entry walks over every slot deleted before it, which made an evicting purchase twice
+   * as slow at 10,000 tickets. Only a bounded store keeps the queue.
    */
   #keep(ticket: Ticket): void {
     if (this.#tickets.size >= this.#maxTickets) {
-      const oldest = this.#tickets.values().next().value as Ticket;
+      const oldest = this.#tickets.get(this.#order[this.#head] as string) as Ticket;
+      this.#head++;
       this.#tickets.delete(oldest.ticketId);
       this.#codes.delete(oldest.confirmationCode);
       this.#evicted++;
+      // Drop the evicted ids from the front once they are half the queue: amortised O(1).
+      // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator,BlockStatement: when to compact only changes memory and time, not what is kept.
+      if (this.#head * 2 > this.#order.length) {
+        this.#order.splice(0, this.#head);
+        this.#head = 0;
+      }
     }
     this.#tickets.set(ticket.ticketId, ticket);
     this.#codes.add(ticket.confirmationCode);
+    // Stryker disable next-line ConditionalExpression: an unbounded store never reads the queue; skipping it saves memory only.
+    if (this.#maxTickets !== Number.POSITIVE_INFINITY) this.#order.push(ticket.ticketId);
   }
 
   /**
