@@ -6,6 +6,7 @@ import { runMockCost } from './mock-cost.ts';
 import { runProxyLatency } from './proxy-latency.ts';
 import { runQuerySize } from './query-size.ts';
 import { runServerSessions } from './server-sessions.ts';
+import { runServerSoak } from './server-soak.ts';
 import { runServerThroughput } from './server-throughput.ts';
 import { runStoreScaling } from './store-scaling.ts';
 import { runTicketImage } from './ticket-image.ts';
@@ -35,6 +36,7 @@ export const allSuites: readonly Suite[] = [
   { id: 'mock-cost', run: runMockCost },
   { id: 'server-throughput', run: runServerThroughput },
   { id: 'server-sessions', run: runServerSessions },
+  { id: 'server-soak', run: runServerSoak },
   { id: 'proxy-latency', run: runProxyLatency },
   { id: 'ticket-image', run: runTicketImage },
   { id: 'store-scaling', run: runStoreScaling },

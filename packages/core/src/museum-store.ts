@@ -55,6 +55,16 @@ export interface MuseumStoreOptions {
    * @example { weekly: [...], exceptions: { '2026-12-25': null } }
    */
   schedule?: MuseumSchedule;
+  /**
+   * Most tickets kept. Past it, each purchase first evicts the oldest ticket (its id and
+   * confirmation code go with it), so a store that sells for weeks stays bounded in memory; an
+   * evicted ticket then reads as unknown ({@link MuseumStore.getTicket} throws `not-found`,
+   * and {@link MuseumStore.evictedTicketCount} says the store has let tickets go).
+   * A whole number >= 1.
+   * @default Infinity (every ticket kept; the mock passes its own `maxTickets`, 100,000 by default)
+   * @example 10_000
+   */
+  maxTickets?: number;
 }
 
 const ticketMessages = {
@@ -90,8 +100,20 @@ export class MuseumStore {
   readonly #index = new EventDateIndex();
   readonly #tickets = new Map<string, Ticket>();
   readonly #codes = new Set<string>();
+  readonly #maxTickets: number;
+  /** Ids of the tickets kept, oldest first from `#head` (a bounded store only; see `#keep`). */
+  readonly #order: string[] = [];
+  #head = 0;
+  #evicted = 0;
 
   constructor(options: MuseumStoreOptions = {}) {
+    const { maxTickets = Number.POSITIVE_INFINITY } = options;
+    if (maxTickets !== Number.POSITIVE_INFINITY && !(Number.isSafeInteger(maxTickets) && maxTickets >= 1)) {
+      throw new TypeError(
+        `MuseumStore: maxTickets must be a whole number >= 1 or Infinity, got ${maxTickets}`,
+      );
+    }
+    this.#maxTickets = maxTickets;
     this.#clock = toClock(options.clock);
     this.#seed = options.random;
     this.#random = options.random === undefined ? cryptoRandom() : seededRandom(options.random);
@@ -137,6 +159,25 @@ export class MuseumStore {
   /** Number of tickets sold. */
   get ticketCount(): number {
     return this.#tickets.size;
+  }
+
+  /** Most tickets kept ({@link MuseumStoreOptions.maxTickets}); `Infinity` when unbounded. */
+  get maxTickets(): number {
+    return this.#maxTickets;
+  }
+
+  /**
+   * How many tickets were evicted to keep {@link maxTickets} since the store was made or last
+   * cleared: when it is above 0, an unknown ticket id may be one of them.
+   *
+   * @example
+   * ```ts
+   * const store = new MuseumStore({ maxTickets: 1 });
+   * store.evictedTicketCount; // 0, until a second ticket is sold
+   * ```
+   */
+  get evictedTicketCount(): number {
+    return this.#evicted;
   }
 
   /** Every special event, in insertion order (for inspection; use {@link listEvents} to page). */
@@ -289,20 +330,20 @@ export class MuseumStore {
       ...(request.phone === undefined ? {} : { phone: request.phone }),
       purchasedAt: this.#clock().toISOString(),
     };
-    this.#tickets.set(ticket.ticketId, ticket);
-    this.#codes.add(ticket.confirmationCode);
+    this.#keep(ticket);
     return apiVersion === '1.2' ? toConfirmation12(ticket) : toConfirmation(ticket);
   }
 
   /**
    * A sold ticket with its purchaser details.
    *
-   * @throws {MuseumDomainError} `invalid` for a non-uuid id, `not-found` for an unknown one.
+   * @throws {MuseumDomainError} `invalid` for a non-uuid id, `not-found` for an unknown one (whose
+   * message says so when the store has evicted tickets: it may have been one of them).
    */
   getTicket(ticketId: string): Ticket {
     parseInput(UuidSchema, ticketId, 'ticketId');
     const ticket = this.#tickets.get(ticketId.toLowerCase());
-    if (!ticket) throw MuseumDomainError.notFound('Ticket', ticketId);
+    if (!ticket) throw this.#unknownTicket(ticketId);
     return { ...ticket };
   }
 
@@ -333,6 +374,9 @@ export class MuseumStore {
     this.#index.clear();
     this.#tickets.clear();
     this.#codes.clear();
+    this.#order.length = 0;
+    this.#head = 0;
+    this.#evicted = 0;
   }
 
   /**
@@ -395,10 +439,8 @@ export class MuseumStore {
     );
     this.clear();
     for (const event of events) this.#insert(event);
-    for (const ticket of tickets) {
-      this.#tickets.set(ticket.ticketId, ticket);
-      this.#codes.add(ticket.confirmationCode);
-    }
+    // A snapshot larger than the bound keeps its newest tickets, as selling them in order would.
+    for (const ticket of tickets) this.#keep(ticket);
     if (randomState !== undefined && this.#seed !== undefined) {
       this.#random = seededRandom(randomState);
     }
@@ -407,6 +449,47 @@ export class MuseumStore {
   /** Starts the seeded id and code sequence again from the seed (for a mock's reset). */
   reseed(): void {
     if (this.#seed !== undefined) this.#random = seededRandom(this.#seed);
+  }
+
+  /**
+   * Adds a ticket, first evicting the oldest when the store is full (tickets come one at a time,
+   * so one goes). Its code leaves the code set with it, so ids and codes stay unique among the
+   * tickets kept. The oldest id comes from a queue: a `Map` does keep insertion order, but reading
+   * its first entry walks over every slot deleted before it, which made an evicting purchase twice
+   * as slow at 10,000 tickets. Only a bounded store keeps the queue.
+   */
+  #keep(ticket: Ticket): void {
+    if (this.#tickets.size >= this.#maxTickets) {
+      const oldest = this.#tickets.get(this.#order[this.#head] as string) as Ticket;
+      this.#head++;
+      this.#tickets.delete(oldest.ticketId);
+      this.#codes.delete(oldest.confirmationCode);
+      this.#evicted++;
+      // Drop the evicted ids from the front once they are half the queue: amortised O(1).
+      // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator,BlockStatement: when to compact only changes memory and time, not what is kept.
+      if (this.#head * 2 > this.#order.length) {
+        this.#order.splice(0, this.#head);
+        this.#head = 0;
+      }
+    }
+    this.#tickets.set(ticket.ticketId, ticket);
+    this.#codes.add(ticket.confirmationCode);
+    // Stryker disable next-line ConditionalExpression: an unbounded store never reads the queue; skipping it saves memory only.
+    if (this.#maxTickets !== Number.POSITIVE_INFINITY) this.#order.push(ticket.ticketId);
+  }
+
+  /**
+   * The refusal of an unknown ticket id. Once tickets were evicted, an unknown id may be one of
+   * them: the store cannot tell without keeping something per evicted ticket (which the bound
+   * exists to avoid), so the message says it may, and why.
+   */
+  #unknownTicket(ticketId: string): MuseumDomainError {
+    const error = MuseumDomainError.notFound('Ticket', ticketId);
+    if (this.#evicted === 0) return error;
+    return new MuseumDomainError(
+      'not-found',
+      `${error.message} or was evicted: this store keeps the newest ${this.#maxTickets} tickets and has evicted ${this.#evicted} older ones`,
+    );
   }
 
   #existingEvent(eventId: string): SpecialEvent {

@@ -216,6 +216,10 @@ describe('parseCliArgs', () => {
     );
   });
 
+  it("reads --max-tickets as the bound of each session's tickets", () => {
+    expect(parseCliArgs(['--max-tickets', '5000'])).toMatchObject({ options: { maxTickets: 5000 } });
+  });
+
   it('reads --state as the path of the state file', () => {
     expect(parseCliArgs(['--state', 'data/museum.db'])).toMatchObject({
       options: { state: 'data/museum.db' },
@@ -227,6 +231,9 @@ describe('parseCliArgs', () => {
     [['--state'], /--state/],
     [['--max-sessions', '-1'], /--max-sessions/],
     [['--max-sessions', 'many'], /--max-sessions/],
+    [['--max-tickets', '0'], /--max-tickets must be a whole number >= 1, got "0"/],
+    [['--max-tickets', '1.5'], /--max-tickets must be a whole number >= 1/],
+    [['--max-tickets', 'lots'], /--max-tickets must be a whole number >= 1, got "lots"/],
     [['--session-ttl', '0'], /--session-ttl/],
     [['--session-ttl', '10 minutes'], /--session-ttl/],
     [['--admin', '--admin-token', ' '], /must not be empty/],

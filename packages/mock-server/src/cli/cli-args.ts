@@ -89,6 +89,8 @@ ${Object.values(museumScenarios)
                          goes first (a request names its session with the X-Museum-Session
                          header or the museum-session cookie)          (default: 1000)
   --session-ttl <time>   Drop a session unused this long             (default: 30m)
+  --max-tickets <n>      Most tickets each session keeps; past it a purchase evicts the
+                         oldest (then 404 for its id), so a long run stays bounded (default: 100000)
   --admin                Serve the admin API at /__admin (reset, snapshot, journal, faults, clock)
   --admin-token <token>  Require "Authorization: Bearer <token>" on admin requests; needed
                          with --admin on any host but loopback (default: $MUSEUM_MOCK_ADMIN_TOKEN,
@@ -204,6 +206,18 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       throw new CliUsageError(`--max-sessions must be a whole number, got "${values['max-sessions']}"`);
     }
     options.maxSessions = Number(values['max-sessions']);
+  }
+  if (values['max-tickets'] !== undefined) {
+    // The rule and its words are the options schema's, so the flag and a config file agree.
+    const parsed = MuseumMockConfigSchema.shape.maxTickets.safeParse(
+      /^\d{1,15}$/.test(values['max-tickets']) ? Number(values['max-tickets']) : values['max-tickets'],
+    );
+    if (!parsed.success) {
+      throw new CliUsageError(
+        `--max-tickets ${parsed.error.issues[0]?.message ?? 'is not valid'}, got "${values['max-tickets']}"`,
+      );
+    }
+    options.maxTickets = parsed.data;
   }
   if (values['session-ttl'] !== undefined)
     options.sessionTtl = durationFlag(values['session-ttl'], '--session-ttl', { min: 1 });
@@ -427,6 +441,7 @@ function parse(argv: readonly string[]) {
       'no-cors': { type: 'boolean' },
       'max-sessions': { type: 'string' },
       'session-ttl': { type: 'string' },
+      'max-tickets': { type: 'string' },
       admin: { type: 'boolean' },
       'admin-token': { type: 'string' },
       state: { type: 'string' },

@@ -38,6 +38,7 @@ export const samples: { [Field in keyof MuseumMockConfig]-?: MuseumMockConfig } 
   scenario: { scenario: 'busy' },
   scenarios: { scenarios: [{ name: 'sold-out', setup: () => undefined }], scenario: 'sold-out' },
   maxBodyBytes: { maxBodyBytes: 1024 },
+  maxTickets: { maxTickets: 10 },
   journalLimit: { journalLimit: 10 },
   idempotencyKeyTtl: { idempotencyKeyTtl: '1m' },
   idempotencyKeyLimit: { idempotencyKeyLimit: 10 },

@@ -54,6 +54,7 @@ export function createMockRuntime(
     clock: clock.now,
     ...(config.random === undefined ? {} : { random: config.random }),
     schedule: config.schedule,
+    maxTickets: config.maxTickets,
   });
   applySeed(store, config.seed);
   const journal = new MuseumJournal(config.journalLimit);

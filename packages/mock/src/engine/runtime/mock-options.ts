@@ -119,6 +119,16 @@ export interface MuseumMockOptions {
    */
   maxBodyBytes?: number | undefined;
   /**
+   * Most tickets the store keeps; past it each purchase evicts the oldest ticket, so a server
+   * that sells for weeks under load tests stays bounded in memory (about 0.3 KB a ticket). An
+   * evicted ticket reads as unknown: 404 `urn:museum-api:problem:not-found`, whose `detail`
+   * says the store has evicted tickets (docs/http-contract.md, "Tickets"). Read once, when the
+   * mock is made.
+   * @default 100000
+   * @example 1_000_000
+   */
+  maxTickets?: number | undefined;
+  /**
    * Most journal entries kept; the oldest go first, so a long-running server stays bounded.
    * @default 1000
    * @example 10_000
@@ -209,6 +219,7 @@ export const MuseumMockOptionsSchema = z.object({
     .custom<readonly MuseumScenario[]>((value) => Array.isArray(value), 'must be an array of scenarios')
     .default([]),
   maxBodyBytes: wholeNumber(1, 'must be a positive whole number').default(64 * 1024),
+  maxTickets: wholeNumber(1, 'must be a whole number >= 1').default(100_000),
   journalLimit: wholeNumber(0, 'must be a whole number >= 0').default(1000),
   idempotencyKeyTtl: durationOption({ min: 1 }).default(24 * 60 * 60 * 1000),
   idempotencyKeyLimit: wholeNumber(0, 'must be a whole number >= 0').default(1000),

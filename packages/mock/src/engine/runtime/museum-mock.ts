@@ -178,6 +178,7 @@ export interface ResolvedMockOptions {
   latency: readonly [min: number, max: number];
   schedule: MuseumSchedule;
   maxBodyBytes: number;
+  maxTickets: number;
   journalLimit: number;
   idempotencyKeyTtl: number;
   idempotencyKeyLimit: number;
