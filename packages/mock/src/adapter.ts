@@ -9,11 +9,8 @@
  * @packageDocumentation
  */
 
-export {
-  AdminJournalEntrySchema,
-  AdminSessionSchema,
-  adminLimits,
-} from './engine/controls/command-schemas.ts';
+export { AdminJournalEntrySchema, AdminSessionSchema } from './engine/controls/admin-document-schemas.ts';
+export { adminLimits } from './engine/controls/command-schemas.ts';
 export { commandEntries } from './engine/controls/command-table.ts';
 export { takesBody } from './engine/controls/museum-command.ts';
 export { museumCommands } from './engine/controls/museum-commands.ts';
@@ -25,7 +22,7 @@ export { serverCommands } from './engine/controls/server-commands.ts';
 export { mockFailureHeader } from './engine/failure/mock-failure.ts';
 // In front of a real backend
 export type { ForwardConfig } from './engine/forward/forward-options.ts';
-export { MockForwardOptionsSchema, parseUpstreamUrl } from './engine/forward/forward-options.ts';
+export { parseUpstreamUrl } from './engine/forward/forward-options.ts';
 // Requests, answers and problems
 export type { MockRequest } from './engine/http/mock-request.ts';
 export { fetchMockRequest } from './engine/http/mock-request.ts';
@@ -48,7 +45,6 @@ export { isProblemError, ProblemError } from './engine/http/problem-error.ts';
 export { readJsonBody } from './engine/http/read-json-body.ts';
 export { callerRequestId, requestIdSequence } from './engine/http/request-id.ts';
 export type { KeptIdempotencyKey } from './engine/idempotency/idempotency-keys.ts';
-export { MockFaultSchema } from './engine/interventions/mock-fault.ts';
 export type { MockInterventions } from './engine/interventions/mock-interventions.ts';
 export { hasBrand, MuseumMockError } from './engine/museum-mock-error.ts';
 export { museumOperations } from './engine/operations/museum-operations.ts';
@@ -67,6 +63,7 @@ export type { MockConfig } from './engine/runtime/mock-options.ts';
 export { MuseumMockOptionsSchema, normalizeMockOptions } from './engine/runtime/mock-options.ts';
 export type { MockRuntime, RuntimeAdapter } from './engine/runtime/mock-runtime.ts';
 export { describeOptionsIssue, functionOf, parseOptions, typedAs } from './engine/runtime/parse-options.ts';
+export { MockFaultSchema, MockForwardOptionsSchema } from './engine/runtime/server-option-schemas.ts';
 export type { ClockTravel, StoreChange } from './engine/runtime/store-change.ts';
 export { scenarioRegistry } from './engine/scenarios/museum-scenario.ts';
 export { museumScenarios } from './engine/scenarios/museum-scenarios.ts';

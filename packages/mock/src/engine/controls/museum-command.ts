@@ -189,13 +189,15 @@ type OutputOf<Output> = Output extends z.core.$ZodType ? z.input<Output> : void;
 
 /**
  * Writes one command: its call, and what the mock checks and runs (no input or output when left
- * out). The result keeps the call's own type, so the command stands wherever the call does.
+ * out). The result keeps the call's own type, so the command stands wherever the call does. An
+ * `input` or `output` written as a getter stays one, so its schema is built when first read (by
+ * `runCommand`, an admin router, a document), not when the table loads with the mock.
  *
  * @example
  * ```ts
  * const now = defineCommand(museumCalls.clock.now, {
  *   tag: 'Clock', summary: 'Read "now"', description: 'The instant the mock takes as now.',
- *   output: AdminClockStateSchema,
+ *   get output() { return adminClockStateSchema(); },
  *   run: (mock: MuseumMock) => ({ now: mock.clock.now().toISOString() }),
  * });
  * ```
@@ -212,7 +214,11 @@ export function defineCommand<
     readonly output?: Output;
   },
 ): Call & MuseumCommand<Target, Input, Output> {
-  return { ...call, ...init, input: init.input as Input, output: init.output as Output };
+  const command = { ...call, input: undefined, output: undefined };
+  // Copied as property descriptors, not spread: a spread would read the getters, building every
+  // schema of the table at import.
+  Object.defineProperties(command, Object.getOwnPropertyDescriptors(init));
+  return command as unknown as Call & MuseumCommand<Target, Input, Output>;
 }
 
 /**

@@ -4,31 +4,31 @@ import { ProblemError } from '../http/problem-error.ts';
 import type { MockFault } from '../interventions/mock-fault.ts';
 import type { MuseumJournal } from '../journal/museum-journal.ts';
 import type { MuseumMock } from '../runtime/museum-mock.ts';
-import { WebhookFaultSchema } from '../webhooks/webhook-fault.ts';
+import { webhookFaultSchema } from '../webhooks/webhook-fault.ts';
 import { withWebhookAttempts } from '../webhooks/webhook-har.ts';
 import {
-  AdminClockAdvanceSchema,
-  AdminClockSetSchema,
-  AdminClockStateSchema,
-  AdminFaultCreatedSchema,
-  AdminFaultIdSchema,
-  AdminFaultSchema,
-  AdminJournalFeedSchema,
-  AdminJournalSchema,
-  AdminScenarioSchema,
-  AdminScenariosSchema,
+  adminClockAdvanceSchema,
+  adminClockSetSchema,
+  adminClockStateSchema,
+  adminFaultCreatedSchema,
+  adminFaultIdSchema,
+  adminFaultSchema,
+  adminJournalFeedSchema,
+  adminJournalSchema,
   adminLimits,
-  HarSchema,
-  JournalEntriesQuerySchema,
-  JournalFeedQuerySchema,
+  adminScenarioSchema,
+  adminScenariosSchema,
+  harSchema,
+  journalEntriesQuerySchema,
   journalFeedLimits,
+  journalFeedQuerySchema,
 } from './command-schemas.ts';
 import { museumCalls } from './museum-calls.ts';
 import { defineCommand } from './museum-command.ts';
 import {
-  AdminWebhookDeliveriesSchema,
-  AdminWebhookSubscriberSchema,
-  AdminWebhookSubscribersSchema,
+  adminWebhookDeliveriesSchema,
+  adminWebhookSubscriberSchema,
+  adminWebhookSubscribersSchema,
 } from './webhook-schemas.ts';
 
 const removeFault = defineCommand(museumCalls.removeFault, {
@@ -36,7 +36,9 @@ const removeFault = defineCommand(museumCalls.removeFault, {
   summary: 'Remove one fault',
   description: 'Removes a fault before its count runs out; an id never made, used up or removed is a 404.',
   refusals: ['BadRequest', 'NotFound'],
-  input: AdminFaultIdSchema,
+  get input() {
+    return adminFaultIdSchema();
+  },
   run(mock: MuseumMock, { id }) {
     // Only faults: an override is a function in the test process, never made or named here.
     if (!mock.removeFault(id)) {
@@ -69,7 +71,9 @@ export const museumCommands = {
     description:
       'Resets into the scenario: its data, opening schedule, latency and faults (where the ' +
       "mock's own options leave them open). An unknown name is a 400 listing the known ones, and changes nothing.",
-    input: AdminScenarioSchema,
+    get input() {
+      return adminScenarioSchema();
+    },
     run(mock: MuseumMock, { name }) {
       try {
         mock.useScenario(name);
@@ -86,7 +90,9 @@ export const museumCommands = {
     tag: 'State',
     summary: 'List the scenarios',
     description: 'The scenario in force and every scenario the mock knows by name, to switch to.',
-    output: AdminScenariosSchema,
+    get output() {
+      return adminScenariosSchema();
+    },
     run: (mock: MuseumMock) => ({
       current: mock.options.scenario.name,
       known: [...mock.options.scenarios.values()].map(({ name, description }) =>
@@ -124,8 +130,12 @@ export const museumCommands = {
     description:
       'Makes requests to an operation answer with an error status, a network error or a delay, until deleted or reset (or for `times` requests). ' +
       'The newest fault for an operation wins. Answers its id, to remove it by.',
-    input: AdminFaultSchema,
-    output: AdminFaultCreatedSchema,
+    get input() {
+      return adminFaultSchema();
+    },
+    get output() {
+      return adminFaultCreatedSchema();
+    },
     status: 201,
     headers: {
       Location: {
@@ -155,8 +165,12 @@ export const museumCommands = {
       summary: 'List handled requests',
       description: 'The handled requests, oldest first, filtered; `limit` keeps the newest.',
       refusals: ['BadRequest'],
-      input: JournalEntriesQuerySchema,
-      output: AdminJournalSchema,
+      get input() {
+        return journalEntriesQuerySchema();
+      },
+      get output() {
+        return adminJournalSchema();
+      },
       run(mock: MuseumMock, { limit, operation, status }) {
         const entries = mock.journal.filter({
           ...(operation === undefined ? {} : { operation }),
@@ -177,7 +191,9 @@ export const museumCommands = {
       description:
         'The journal as an HTTP Archive 1.2 log, for Chrome DevTools or any HAR viewer, with every webhook ' +
         'delivery attempt as an outgoing POST (`_webhook` says its attempt number and state).',
-      output: HarSchema,
+      get output() {
+        return harSchema();
+      },
       headers: {
         'Content-Disposition': {
           description: 'Suggests the file name `museum-mock.har`.',
@@ -186,7 +202,7 @@ export const museumCommands = {
       },
       run: (mock: MuseumMock) =>
         withWebhookAttempts(mock.journal.toHar(), mock.webhooks.deliveries()) as unknown as z.input<
-          typeof HarSchema
+          ReturnType<typeof harSchema>
         >,
     }),
     feed: defineCommand(museumCalls.journal.feed, {
@@ -199,8 +215,12 @@ export const museumCommands = {
         'it answers at once when the server closes. Poll again with the returned `cursor`: nothing is ' +
         'missed or repeated.',
       refusals: ['BadRequest'],
-      input: JournalFeedQuerySchema,
-      output: AdminJournalFeedSchema,
+      get input() {
+        return journalFeedQuerySchema();
+      },
+      get output() {
+        return adminJournalFeedSchema();
+      },
       async run(mock: MuseumMock, { after, limit = journalFeedLimits.defaultEntries, wait = 0 }, { signal }) {
         const { journal } = mock;
         // No cursor (a reader starting), or one ahead of the journal (the session was ended and
@@ -226,7 +246,9 @@ export const museumCommands = {
       tag: 'Webhooks',
       summary: 'List the webhook subscribers',
       description: 'The URLs `publishNewEvent` is sent to, in the order they subscribed.',
-      output: AdminWebhookSubscribersSchema,
+      get output() {
+        return adminWebhookSubscribersSchema();
+      },
       run: (mock: MuseumMock) => ({ urls: mock.webhooks.subscribers() }),
     }),
     subscribe: defineCommand(museumCalls.webhooks.subscribe, {
@@ -236,7 +258,9 @@ export const museumCommands = {
         'Sends `publishNewEvent` to this URL from now on (again is no error). Only loopback and the ' +
         'hosts the server allows (`--webhook-allow-host`) are taken: another is a 400 naming its host.',
       refusals: ['BadRequest'],
-      input: AdminWebhookSubscriberSchema,
+      get input() {
+        return adminWebhookSubscriberSchema();
+      },
       run(mock: MuseumMock, { url }) {
         try {
           mock.webhooks.subscribe(url);
@@ -253,7 +277,9 @@ export const museumCommands = {
       description:
         'Stops sending to this URL; its waiting deliveries are not sent. One not subscribed is a 404.',
       refusals: ['BadRequest', 'NotFound'],
-      input: AdminWebhookSubscriberSchema,
+      get input() {
+        return adminWebhookSubscriberSchema();
+      },
       run(mock: MuseumMock, { url }) {
         if (!mock.webhooks.unsubscribe(url))
           throw ProblemError.notFound(`${url} is not a webhook subscriber`);
@@ -265,7 +291,9 @@ export const museumCommands = {
       description:
         'Every delivery kept (the newest 1,000), oldest first: its `webhook-id`, subscriber, event, state ' +
         'and every attempt (status, duration, error). Never the secret.',
-      output: AdminWebhookDeliveriesSchema,
+      get output() {
+        return adminWebhookDeliveriesSchema();
+      },
       run: (mock: MuseumMock) => mock.webhooks.deliveries(),
     }),
     fault: defineCommand(museumCalls.webhooks.fault, {
@@ -276,7 +304,9 @@ export const museumCommands = {
         '(never sent), `duplicate` (sent twice, same id), `delay` (`delay` ms of the mock clock), `reorder` ' +
         '(sent after the next one), `bad-signature` (signed with another secret), `stale-timestamp` (an hour old).',
       refusals: ['BadRequest'],
-      input: WebhookFaultSchema,
+      get input() {
+        return webhookFaultSchema();
+      },
       run: (mock: MuseumMock, fault) => mock.webhooks.fault(fault),
     }),
     clearFaults: defineCommand(museumCalls.webhooks.clearFaults, {
@@ -291,15 +321,21 @@ export const museumCommands = {
       tag: 'Clock',
       summary: 'Read "now"',
       description: 'The instant the mock takes as now.',
-      output: AdminClockStateSchema,
+      get output() {
+        return adminClockStateSchema();
+      },
       run: (mock: MuseumMock) => ({ now: mock.clock.now().toISOString() }),
     }),
     set: defineCommand(museumCalls.clock.set, {
       tag: 'Clock',
       summary: 'Move "now" to an instant',
       description: 'Over a real-time clock the moved clock keeps ticking; over a fixed one it stays.',
-      input: AdminClockSetSchema,
-      output: AdminClockStateSchema,
+      get input() {
+        return adminClockSetSchema();
+      },
+      get output() {
+        return adminClockStateSchema();
+      },
       run(mock: MuseumMock, { now }) {
         moveClock(() => mock.clock.set(now), 'now');
         return { now: mock.clock.now().toISOString() };
@@ -309,8 +345,12 @@ export const museumCommands = {
       tag: 'Clock',
       summary: 'Move "now" by days and milliseconds',
       description: 'Adds whole days and/or milliseconds (negative travels back).',
-      input: AdminClockAdvanceSchema,
-      output: AdminClockStateSchema,
+      get input() {
+        return adminClockAdvanceSchema();
+      },
+      get output() {
+        return adminClockStateSchema();
+      },
       run(mock: MuseumMock, by) {
         moveClock(() => mock.clock.advance(by), '(body)');
         return { now: mock.clock.now().toISOString() };

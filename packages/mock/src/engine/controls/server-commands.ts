@@ -1,4 +1,4 @@
-import { AdminSessionsSchema } from './command-schemas.ts';
+import { adminSessionsSchema } from './command-schemas.ts';
 import { serverCalls } from './museum-calls.ts';
 import { defineCommand } from './museum-command.ts';
 
@@ -29,7 +29,9 @@ export const serverCommands = {
       "The standalone server's sessions (the default one first, then the others, least recently used " +
       'first): id, when made and last used, and how many API requests each answered. Listing them does ' +
       'not count as using them. The session header, if sent, is ignored.',
-    output: AdminSessionsSchema,
+    get output() {
+      return adminSessionsSchema();
+    },
     run: (host: SessionsHost) => host.list(),
   }),
   endSession: defineCommand(serverCalls.endSession, {

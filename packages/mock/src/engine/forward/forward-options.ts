@@ -3,6 +3,7 @@ import * as z from 'zod';
 import type { BasicCredentials } from '../auth/basic-auth.ts';
 import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
 import { durationOption, maxTimerMs } from '../runtime/duration-option.ts';
+import { onFirstUse } from '../runtime/on-first-use.ts';
 import { checked, functionOf } from '../runtime/parse-options.ts';
 
 /**
@@ -128,41 +129,43 @@ const operationIds = Object.keys(museumOperations) as MuseumOperation[];
 /**
  * {@link MockForwardOptions} as a schema: each field's rule and default, said once. Parsed with
  * the mock's options and by the config file reader (`forward` in a config file); a refusal names
- * the field (`forward.timeout`).
+ * the field (`forward.timeout`). Built on first use: only a mock given `forward` builds it.
  *
  * @example
  * ```ts
- * MockForwardOptionsSchema.parse({ baseUrl: 'https://staging.museum.example/v1.1' }).timeout; // 10_000
+ * mockForwardOptionsSchema().parse({ baseUrl: 'https://staging.museum.example/v1.1' }).timeout; // 10_000
  * ```
  */
-export const MockForwardOptionsSchema = z.strictObject(
-  {
-    baseUrl: z
-      .string({ error: 'must be an absolute URL such as https://staging.example/v1.1' })
-      .transform((value, context) => {
-        try {
-          return parseUpstreamUrl(
-            value,
-            { url: 'it', auth: '`forward.auth`' },
-            (problem) => new Error(problem),
-          );
-        } catch (error) {
-          context.addIssue({ code: 'custom', message: (error as Error).message.replace(/^it /, '') });
-          return z.NEVER;
-        }
-      }),
-    operations: checked<'all' | readonly MuseumOperation[]>(operationsProblem).default('all'),
-    /** As {@link MockForwardOptions.fetch}: checked to be a function. */
-    fetch: functionOf<NonNullable<MockForwardOptions['fetch']>>().optional(),
-    timeout: durationOption({ min: 1, max: maxTimerMs }).default(10_000),
-    auth: z
-      .object({ username: z.string(), password: z.string() }, { error: 'must be { username, password }' })
-      .optional(),
-    /** As {@link MockForwardOptions.check}: checked to be a function. */
-    check: functionOf<NonNullable<MockForwardOptions['check']>>().optional(),
-    strict: z.boolean().default(false),
-  },
-  { error: 'must be an object such as { baseUrl: "https://api.test/v1.1" }' },
+export const mockForwardOptionsSchema = onFirstUse(() =>
+  z.strictObject(
+    {
+      baseUrl: z
+        .string({ error: 'must be an absolute URL such as https://staging.example/v1.1' })
+        .transform((value, context) => {
+          try {
+            return parseUpstreamUrl(
+              value,
+              { url: 'it', auth: '`forward.auth`' },
+              (problem) => new Error(problem),
+            );
+          } catch (error) {
+            context.addIssue({ code: 'custom', message: (error as Error).message.replace(/^it /, '') });
+            return z.NEVER;
+          }
+        }),
+      operations: checked<'all' | readonly MuseumOperation[]>(operationsProblem).default('all'),
+      /** As {@link MockForwardOptions.fetch}: checked to be a function. */
+      fetch: functionOf<NonNullable<MockForwardOptions['fetch']>>().optional(),
+      timeout: durationOption({ min: 1, max: maxTimerMs }).default(10_000),
+      auth: z
+        .object({ username: z.string(), password: z.string() }, { error: 'must be { username, password }' })
+        .optional(),
+      /** As {@link MockForwardOptions.check}: checked to be a function. */
+      check: functionOf<NonNullable<MockForwardOptions['check']>>().optional(),
+      strict: z.boolean().default(false),
+    },
+    { error: 'must be an object such as { baseUrl: "https://api.test/v1.1" }' },
+  ),
 );
 
 function operationsProblem(operations: unknown): string | undefined {
@@ -175,18 +178,18 @@ function operationsProblem(operations: unknown): string | undefined {
 }
 
 /**
- * {@link MockForwardOptions} once parsed by {@link MockForwardOptionsSchema}: the defaults
+ * {@link MockForwardOptions} once parsed by {@link mockForwardOptionsSchema}: the defaults
  * applied, `baseUrl` parsed into a `URL`.
  */
-export type ParsedForwardOptions = z.output<typeof MockForwardOptionsSchema>;
+export type ParsedForwardOptions = z.output<ReturnType<typeof mockForwardOptionsSchema>>;
 
 /**
- * What the dispatcher reads, from options parsed by {@link MockForwardOptionsSchema}; the one
+ * What the dispatcher reads, from options parsed by {@link mockForwardOptionsSchema}; the one
  * place `fetch` gets its default: `defaultFetch` (the environment's), else `globalThis.fetch`.
  *
  * @example
  * ```ts
- * toForwardConfig(MockForwardOptionsSchema.parse({ baseUrl: 'https://staging.museum.example/v1.1' })).timeoutMs; // 10_000
+ * toForwardConfig(mockForwardOptionsSchema().parse({ baseUrl: 'https://staging.museum.example/v1.1' })).timeoutMs; // 10_000
  * ```
  */
 export function toForwardConfig(

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { MockFaultSchema } from './mock-fault.ts';
+import { mockFaultSchema } from './mock-fault.ts';
 
 /** The messages of a refused fault, `path: message`, or `[]` when it is accepted. */
 function refusals(fault: unknown): string[] {
-  const checked = MockFaultSchema.safeParse(fault);
+  const checked = mockFaultSchema().safeParse(fault);
   return checked.success
     ? []
     : checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -12,7 +12,7 @@ function refusals(fault: unknown): string[] {
 
 const long = (length: number) => 'x'.repeat(length);
 
-describe('MockFaultSchema', () => {
+describe('mockFaultSchema', () => {
   it('takes an error status from 400 to 599, whole', () => {
     for (const status of [400, 503, 599]) expect(refusals({ status })).toEqual([]);
     for (const status of [399, 600, 200, 503.5]) expect(refusals({ status })).not.toEqual([]);
@@ -99,7 +99,7 @@ describe('MockFaultSchema', () => {
   });
 
   it('describes every field, for the documents and tools built from it', () => {
-    const schema = z.toJSONSchema(MockFaultSchema, { io: 'input' }) as {
+    const schema = z.toJSONSchema(mockFaultSchema(), { io: 'input' }) as {
       properties: Record<string, { description?: string }>;
     };
     const fields = Object.keys(schema.properties);

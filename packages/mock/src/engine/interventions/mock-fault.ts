@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { onFirstUse } from '../runtime/on-first-use.ts';
 
 /** The longest `delay` a fault may ask for: longer would only hold connections (and test runners) past any sensible timeout. */
 const maxDelayMs = 300_000;
@@ -7,47 +8,58 @@ const maxDelayMs = 300_000;
  * A fault's fields, checked: one schema for every way a fault arrives — `mock.fault()` in
  * process, the admin API's `POST /__admin/faults`, the remote handle and the Playwright fixture —
  * so each takes exactly the same fields and refuses exactly the same values. Exactly one kind of
- * failure per fault: the mock plays one fault per request.
+ * failure per fault: the mock plays one fault per request. Built on first use, with
+ * {@link mockFaultSchema}: a test that queues no fault never builds it.
+ *
+ * @example
+ * ```ts
+ * z.strictObject({ ...mockFaultShape(), operation: z.string() });
+ * ```
  */
-export const mockFaultShape = {
-  status: z.int().min(400).max(599).optional().meta({ description: 'Answer with this error status.' }),
-  problem: z
-    .strictObject({
-      type: z.string().max(1000),
-      title: z.string().max(1000),
-      detail: z.string().max(10_000),
-      instance: z.string().max(1000),
-      errors: z.array(z.strictObject({ path: z.string().max(1000), message: z.string().max(1000) })).max(100),
-    })
-    .partial()
-    .optional()
-    .meta({
-      description:
-        'Fields of the problem body to use instead of the `about:blank` defaults; only with `status`.',
-    }),
-  retryAfter: z
-    .union([z.int().min(0), z.string().min(1).max(100)])
-    .optional()
-    .meta({ description: '`Retry-After` header: seconds, or an HTTP date; only with `status`.' }),
-  headers: z
-    .record(z.string().min(1).max(100), z.string().max(1000))
-    .optional()
-    .meta({ description: 'Extra response headers; only with `status`.' }),
-  networkError: z
-    .literal(true)
-    .optional()
-    .meta({ description: 'Drop the connection without an answer (the client sees a network error).' }),
-  answerLost: z.literal(true).optional().meta({
-    description:
-      'Run the operation and keep its change (and its idempotency key), then drop the answer as a network error.',
-  }),
-  delay: z
-    .number()
-    .min(0)
-    .max(maxDelayMs)
-    .optional()
-    .meta({ description: `Answer normally, this many milliseconds late (at most ${maxDelayMs}).` }),
-} as const;
+export const mockFaultShape = onFirstUse(
+  () =>
+    ({
+      status: z.int().min(400).max(599).optional().meta({ description: 'Answer with this error status.' }),
+      problem: z
+        .strictObject({
+          type: z.string().max(1000),
+          title: z.string().max(1000),
+          detail: z.string().max(10_000),
+          instance: z.string().max(1000),
+          errors: z
+            .array(z.strictObject({ path: z.string().max(1000), message: z.string().max(1000) }))
+            .max(100),
+        })
+        .partial()
+        .optional()
+        .meta({
+          description:
+            'Fields of the problem body to use instead of the `about:blank` defaults; only with `status`.',
+        }),
+      retryAfter: z
+        .union([z.int().min(0), z.string().min(1).max(100)])
+        .optional()
+        .meta({ description: '`Retry-After` header: seconds, or an HTTP date; only with `status`.' }),
+      headers: z
+        .record(z.string().min(1).max(100), z.string().max(1000))
+        .optional()
+        .meta({ description: 'Extra response headers; only with `status`.' }),
+      networkError: z
+        .literal(true)
+        .optional()
+        .meta({ description: 'Drop the connection without an answer (the client sees a network error).' }),
+      answerLost: z.literal(true).optional().meta({
+        description:
+          'Run the operation and keep its change (and its idempotency key), then drop the answer as a network error.',
+      }),
+      delay: z
+        .number()
+        .min(0)
+        .max(maxDelayMs)
+        .optional()
+        .meta({ description: `Answer normally, this many milliseconds late (at most ${maxDelayMs}).` }),
+    }) as const,
+);
 
 const kinds = ['status', 'networkError', 'answerLost', 'delay'] as const;
 const statusOnly = ['problem', 'retryAfter', 'headers'] as const;
@@ -57,7 +69,7 @@ const statusOnly = ['problem', 'retryAfter', 'headers'] as const;
  * and the fields of a status fault only with a status.
  */
 export function refineFault(
-  body: Partial<Record<keyof typeof mockFaultShape, unknown>>,
+  body: Partial<Record<keyof MockFaultShape, unknown>>,
   context: z.RefinementCtx,
 ): void {
   const given = kinds.filter((kind) => body[kind] !== undefined);
@@ -83,14 +95,17 @@ export function refineFault(
 }
 
 /**
- * A fault on its own, as `mock.fault()` takes it.
+ * A fault on its own, as `mock.fault()` takes it; built on first use.
  *
  * @example
  * ```ts
- * MockFaultSchema.parse({ status: 503, retryAfter: 5 });
+ * mockFaultSchema().parse({ status: 503, retryAfter: 5 });
  * ```
  */
-export const MockFaultSchema = z.strictObject(mockFaultShape).superRefine(refineFault);
+export const mockFaultSchema = onFirstUse(() => z.strictObject(mockFaultShape()).superRefine(refineFault));
+
+/** The fields of {@link mockFaultShape}, each with its schema. */
+type MockFaultShape = ReturnType<typeof mockFaultShape>;
 
 /**
  * A failure to simulate for an operation — the same fields in process, in the admin API's
@@ -115,14 +130,14 @@ export const MockFaultSchema = z.strictObject(mockFaultShape).superRefine(refine
 export type MockFault = MockStatusFault | MockNetworkErrorFault | MockAnswerLostFault | MockDelayFault;
 
 /** The fields of every other kind of fault, absent: the kinds exclude each other at compile time. */
-type Without<Field extends keyof typeof mockFaultShape> = { [Name in Field]?: never };
+type Without<Field extends keyof MockFaultShape> = { [Name in Field]?: never };
 
 /** An error answer: `{ status }` with what a status fault may add. */
 type MockStatusFault = Without<'networkError' | 'answerLost' | 'delay'> & {
   /** An HTTP error status, 400 to 599. */
   status: number;
   /** Fields of the problem body to use instead of the `about:blank` defaults. */
-  problem?: z.input<typeof mockFaultShape.problem>;
+  problem?: z.input<MockFaultShape['problem']>;
   /** `Retry-After` header: seconds, or an HTTP date. */
   retryAfter?: number | string;
   /** Extra response headers. */

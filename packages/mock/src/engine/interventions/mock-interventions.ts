@@ -16,7 +16,7 @@ import {
   museumOperations,
   museumRoutes,
 } from '../operations/museum-operations.ts';
-import { type MockFault, MockFaultSchema } from './mock-fault.ts';
+import { type MockFault, mockFaultSchema } from './mock-fault.ts';
 
 /**
  * How many requests a fault or override applies to. Without `times` it stays until removed or
@@ -288,7 +288,7 @@ function isResponse(answer: object): answer is Response {
  * @throws {TypeError} for a fault that is none of the three shapes or has a value out of range.
  */
 export function faultAnswerer(fault: MockFault, sleep: (ms: number) => Promise<void>): InterventionAnswerer {
-  const checked = MockFaultSchema.safeParse(fault);
+  const checked = mockFaultSchema().safeParse(fault);
   if (!checked.success) {
     const issues = checked.error.issues.map(
       (issue) => `${issue.path.join('.') || 'fault'}: ${issue.message}`,

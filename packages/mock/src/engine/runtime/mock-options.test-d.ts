@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod';
-import type { MockForwardOptions, MockForwardOptionsSchema } from '../forward/forward-options.ts';
-import type { WebhookFault, WebhookFaultSchema } from '../webhooks/webhook-fault.ts';
+import type { MockForwardOptions, mockForwardOptionsSchema } from '../forward/forward-options.ts';
+import type { WebhookFault, webhookFaultSchema } from '../webhooks/webhook-fault.ts';
 import type { MockWebhookOptions, MockWebhookOptionsSchema } from '../webhooks/webhook-options.ts';
 import type { MuseumMockOptions, MuseumMockOptionsSchema } from './mock-options.ts';
 
@@ -11,11 +11,11 @@ describe('the mock options schema is the public options type', () => {
   });
 
   it('takes exactly MockForwardOptions under forward', () => {
-    expectTypeOf<z.input<typeof MockForwardOptionsSchema>>().toEqualTypeOf<MockForwardOptions>();
+    expectTypeOf<z.input<ReturnType<typeof mockForwardOptionsSchema>>>().toEqualTypeOf<MockForwardOptions>();
   });
 
   it('takes exactly MockWebhookOptions under webhooks, and WebhookFault for a delivery fault', () => {
     expectTypeOf<z.input<typeof MockWebhookOptionsSchema>>().toEqualTypeOf<MockWebhookOptions>();
-    expectTypeOf<z.input<typeof WebhookFaultSchema>>().toEqualTypeOf<WebhookFault>();
+    expectTypeOf<z.input<ReturnType<typeof webhookFaultSchema>>>().toEqualTypeOf<WebhookFault>();
   });
 });

@@ -16,7 +16,7 @@ import type { AuthVerifier, MockAuth } from '../auth/basic-auth.ts';
 import {
   type ForwardConfig,
   type MockForwardOptions,
-  MockForwardOptionsSchema,
+  mockForwardOptionsSchema,
   toForwardConfig,
 } from '../forward/forward-options.ts';
 import { requestIdSequence } from '../http/request-id.ts';
@@ -223,7 +223,8 @@ export const MuseumMockOptionsSchema = z.object({
   journalLimit: wholeNumber(0, 'must be a whole number >= 0').default(1000),
   idempotencyKeyTtl: durationOption({ min: 1 }).default(24 * 60 * 60 * 1000),
   idempotencyKeyLimit: wholeNumber(0, 'must be a whole number >= 0').default(1000),
-  forward: MockForwardOptionsSchema.optional(),
+  // Lazy: the forward schema is built only when a mock is given `forward`.
+  forward: z.lazy(mockForwardOptionsSchema).optional(),
   webhooks: MockWebhookOptionsSchema.prefault({}),
 });
 

@@ -67,7 +67,10 @@ export function parseOptions<Schema extends z.ZodType>(
   options: unknown,
   prefix?: string,
 ): z.output<Schema> {
-  const parsed = schema.safeParse(options);
+  // Without zod's compiled fast path: options are parsed once per mock (or per scenario switch),
+  // and compiling a parser for each object schema costs more than that one parse saves (about
+  // 4 ms against 2.5 ms for the mock's options, on the setup of every test file).
+  const parsed = schema.safeParse(options, { jitless: true });
   if (parsed.success) return parsed.data;
   const [issue] = parsed.error.issues;
   const { field, message } = describeOptionsIssue(issue, prefix);

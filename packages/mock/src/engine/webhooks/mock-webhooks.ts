@@ -1,7 +1,7 @@
 import { parseOptions } from '../runtime/parse-options.ts';
 import type { WebhookDeliveries } from './webhook-deliveries.ts';
 import type { WebhookDelivery } from './webhook-delivery.ts';
-import { type WebhookFault, WebhookFaultSchema } from './webhook-fault.ts';
+import { type WebhookFault, webhookFaultSchema } from './webhook-fault.ts';
 
 /**
  * The webhook controls of a mock in this process (`mock.webhooks`): its subscribers, the
@@ -57,7 +57,7 @@ export function mockWebhooksOf(deliveries: WebhookDeliveries): MockWebhooks {
     subscribe: (url) => deliveries.subscribe(url),
     unsubscribe: (url) => deliveries.unsubscribe(url),
     deliveries: () => deliveries.deliveries(),
-    fault: (fault) => deliveries.fault(parseOptions(WebhookFaultSchema, fault, 'fault')),
+    fault: (fault) => deliveries.fault(parseOptions(webhookFaultSchema(), fault, 'fault')),
     clearFaults: () => deliveries.clearFaults(),
     idle: () => deliveries.idle(),
   };

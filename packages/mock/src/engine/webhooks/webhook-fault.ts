@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { onFirstUse } from '../runtime/on-first-use.ts';
 
 /**
  * The delivery faults, what a receiver's tests need most:
@@ -69,31 +70,34 @@ export interface WebhookFault {
 }
 
 /**
- * {@link WebhookFault} as a schema, for `mock.webhooks.fault()` and `POST /__admin/webhooks/faults`.
+ * {@link WebhookFault} as a schema, for `mock.webhooks.fault()` and `POST /__admin/webhooks/faults`;
+ * built on first use.
  *
  * @example
  * ```ts
- * WebhookFaultSchema.parse({ kind: 'drop' }).times; // undefined: until removed
+ * webhookFaultSchema().parse({ kind: 'drop' }).times; // undefined: until removed
  * ```
  */
-export const WebhookFaultSchema = z
-  .strictObject({
-    kind: z.enum(kinds, { error: `must be one of ${kinds.join(', ')}` }),
-    delay: z.int().min(0).max(2_147_483_647).default(1000),
-    times: z.int().min(1).max(1_000_000).optional(),
-  })
-  .meta({
-    id: 'WebhookFault',
-    description:
-      'What happens to the deliveries until removed, or to the next `times` of them: see docs/webhooks.md.',
-  });
+export const webhookFaultSchema = onFirstUse(() =>
+  z
+    .strictObject({
+      kind: z.enum(kinds, { error: `must be one of ${kinds.join(', ')}` }),
+      delay: z.int().min(0).max(2_147_483_647).default(1000),
+      times: z.int().min(1).max(1_000_000).optional(),
+    })
+    .meta({
+      id: 'WebhookFault',
+      description:
+        'What happens to the deliveries until removed, or to the next `times` of them: see docs/webhooks.md.',
+    }),
+);
 
 /**
  * A {@link WebhookFault} parsed, its defaults applied: what the deliveries queue.
  *
  * @example
  * ```ts
- * const fault: ParsedWebhookFault = WebhookFaultSchema.parse({ kind: 'drop' });
+ * const fault: ParsedWebhookFault = webhookFaultSchema().parse({ kind: 'drop' });
  * ```
  */
-export type ParsedWebhookFault = z.output<typeof WebhookFaultSchema>;
+export type ParsedWebhookFault = z.output<ReturnType<typeof webhookFaultSchema>>;

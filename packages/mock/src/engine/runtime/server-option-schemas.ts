@@ -1,0 +1,25 @@
+import { mockForwardOptionsSchema } from '../forward/forward-options.ts';
+import { mockFaultSchema } from '../interventions/mock-fault.ts';
+
+// Only `./adapter` imports this file, so only a server of the mock builds these schemas when it
+// loads: the mock's own entries build them on first use (a fault queued, a mock given `forward`).
+
+/**
+ * A fault on its own, as `mock.fault()` takes it: for a server's options (`--fault`).
+ *
+ * @example
+ * ```ts
+ * MockFaultSchema.parse({ status: 503, retryAfter: 5 });
+ * ```
+ */
+export const MockFaultSchema = mockFaultSchema();
+
+/**
+ * The `forward` option as a schema: for a server's options and its config file.
+ *
+ * @example
+ * ```ts
+ * MockForwardOptionsSchema.parse({ baseUrl: 'https://staging.museum.example/v1.1' }).timeout; // 10_000
+ * ```
+ */
+export const MockForwardOptionsSchema = mockForwardOptionsSchema();
