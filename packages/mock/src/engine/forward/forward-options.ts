@@ -2,6 +2,7 @@ import type { Duration } from '@museum-api/core/http';
 import * as z from 'zod';
 import type { BasicCredentials } from '../auth/basic-auth.ts';
 import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
+import { utf8Encoder } from '../platform/text-codecs.ts';
 import { durationOption, maxTimerMs } from '../runtime/duration-option.ts';
 import { onFirstUse } from '../runtime/on-first-use.ts';
 import { checked, functionOf } from '../runtime/parse-options.ts';
@@ -219,7 +220,7 @@ export function toForwardConfig(
 
 /** `Basic` credentials as RFC 7617 encodes them (UTF-8, then base64), without Node's Buffer. */
 function basicAuthorization({ username, password }: BasicCredentials): string {
-  const bytes = new TextEncoder().encode(`${username}:${password}`);
+  const bytes = utf8Encoder().encode(`${username}:${password}`);
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return `Basic ${btoa(binary)}`;

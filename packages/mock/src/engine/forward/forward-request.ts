@@ -4,6 +4,7 @@ import { bytesAnswer, emptyAnswer, type MuseumAnswer, responseAnswer } from '../
 import { ProblemError, problemTypes } from '../http/problem-error.ts';
 import type { RequestNotes } from '../journal/journal-entry.ts';
 import type { MuseumOperation } from '../operations/museum-operations.ts';
+import { utf8Decoder } from '../platform/text-codecs.ts';
 import { sessionCookie, sessionHeader } from '../protocol.ts';
 import type { ForwardConfig, ForwardViolation } from './forward-options.ts';
 
@@ -50,7 +51,7 @@ export async function forwardRequest(
   const body = request.hasBody ? await request.readBody(maxBodyBytes) : undefined;
   if (body !== undefined && body.byteLength > 0 && isJson(mediaType(request.headers))) {
     try {
-      notes.requestBody = JSON.parse(new TextDecoder().decode(body));
+      notes.requestBody = JSON.parse(utf8Decoder().decode(body));
     } catch {
       // The upstream judges a body that is not JSON; the journal then omits it.
     }
@@ -102,7 +103,7 @@ export async function forwardRequest(
   // sent, and the server writes it without a Fetch `Response` in between (a stream per answer
   // cost more than the rest of the forward step). The journal reads a JSON body from the notes.
   if (isJson(mediaType(response.headers)) && !empty) {
-    notes.upstreamText = new TextDecoder().decode(bytes);
+    notes.upstreamText = utf8Decoder().decode(bytes);
   }
   const setCookies = response.headers.getSetCookie?.() ?? [];
   if (setCookies.length > 1) {
@@ -208,7 +209,7 @@ function checkExchange(
   const type = mediaType(response.headers);
   let body: unknown;
   if (bytes.byteLength > 0) {
-    const text = () => new TextDecoder().decode(bytes);
+    const text = () => utf8Decoder().decode(bytes);
     if (isJson(type)) {
       try {
         body = JSON.parse(text());
