@@ -1,16 +1,16 @@
 // Runs one verifier check against the in-process mock, with a hook that rewrites chosen answers:
 // the crafted exchange a check must fail on. Untouched, every check passes against the mock.
 import { createMuseumMock } from '@museum-api/mock';
-import { createContractChecks } from '../src/checks/create-contract-checks.ts';
+import { createContractChecks } from '../../../packages/contract/src/checks/create-contract-checks.ts';
 import {
   CheckContext,
   CheckSkipped,
   CheckStopped,
   type VerifyCheck,
   VerifyRunState,
-} from '../src/verify/verify-check.ts';
-import { VerifyHttp } from '../src/verify/verify-http.ts';
-import { normalizeVerifyOptions } from '../src/verify/verify-options.ts';
+} from '../../../packages/contract/src/verify/verify-check.ts';
+import { VerifyHttp } from '../../../packages/contract/src/verify/verify-http.ts';
+import { normalizeVerifyOptions } from '../../../packages/contract/src/verify/verify-options.ts';
 
 /** Rewrites one answer; `undefined` keeps the mock's. */
 export type Tamper = (

@@ -1,7 +1,7 @@
+import type { VerifyResult } from '@museum-api/contract';
+import { runVerifyCli, type VerifyCliIo } from '@museum-api/contract/cli';
 import { type MuseumServer, startMuseumServer } from '@museum-api/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VerifyResult } from '../verify/verify-result.ts';
-import { runVerifyCli, type VerifyCliIo } from './run-verify-cli.ts';
 
 let server: MuseumServer;
 beforeAll(async () => {
@@ -80,7 +80,7 @@ describe('museum-verify', { timeout: 20_000 }, () => {
   it("answers --version with the package's version, which the publish round trip checks", async () => {
     const { version } = JSON.parse(
       await import('node:fs').then(({ readFileSync }) =>
-        readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+        readFileSync(new URL('../../../packages/contract/package.json', import.meta.url), 'utf8'),
       ),
     ) as { version: string };
     const run = capture();

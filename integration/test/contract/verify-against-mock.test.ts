@@ -1,9 +1,9 @@
 // `verifyMuseumApi` against the standalone mock itself: the contract the mock keeps is the one
 // the verifier checks, so every check passes, in the default session and in a named one.
 
+import { type VerifyResult, verifyMuseumApi } from '@museum-api/contract';
 import { type MuseumServer, startMuseumServer } from '@museum-api/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type VerifyResult, verifyMuseumApi } from '../src/index.ts';
 
 let server: MuseumServer;
 beforeAll(async () => {

@@ -3,11 +3,11 @@
 // the six bytes `string` sent as image/png), and each domain failure names the rule it breaks.
 // Prism's helper is the client's (one helper for every package's Prism tests).
 
+import { type VerifyResult, verifyMuseumApi } from '@museum-api/contract';
 import type { MuseumApiVersion, MuseumContractLevel } from '@museum-api/core';
 import { startMuseumServer } from '@museum-api/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PrismServer, publishedSpec, startPrism } from '../../client/test/prism-server.ts';
-import { type VerifyResult, verifyMuseumApi } from '../src/index.ts';
+import { type PrismServer, publishedSpec, startPrism } from '../../../packages/client/test/prism-server.ts';
 
 const files: Record<MuseumApiVersion, string> = {
   '1.1': 'museum-openapi-1.1.1.yaml',

@@ -1,9 +1,9 @@
 // Each check of the verifier on its own, against the in-process mock: it passes untouched, and
 // fails on a crafted exchange that breaks the rule it names (whole-server runs are in test/).
 import { describe, expect, it } from 'vitest';
-import { on, runCheck, type Tamper, withHeaders, withJson, withStatus } from '../../test/run-check.ts';
-import { operationChecks } from './operation-checks.ts';
-import { verifyChecks } from './verify-museum-api.ts';
+import { operationChecks } from '../../../packages/contract/src/verify/operation-checks.ts';
+import { verifyChecks } from '../../../packages/contract/src/verify/verify-museum-api.ts';
+import { on, runCheck, type Tamper, withHeaders, withJson, withStatus } from './run-check.ts';
 
 // The checks that read a ticket image need one bought first, as in a whole run.
 const needsTicket = new Set(['operation.getTicketCode', 'rule.ticket-qr-decodes']);

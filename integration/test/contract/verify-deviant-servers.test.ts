@@ -1,8 +1,9 @@
 // `verifyMuseumApi` against servers that break one rule each: every deviation is caught by the
 // check that names its rule, the run ends in bounded time, and the run's events are gone after.
+
+import { type VerifyResult, verifyMuseumApi } from '@museum-api/contract';
 import { encode } from 'fast-png';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type VerifyResult, verifyMuseumApi } from '../src/index.ts';
 import {
   type Deviation,
   encodeJson,

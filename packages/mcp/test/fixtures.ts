@@ -8,7 +8,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 /** The `museum-mcp` bin's source, and the mock's CLI (whose `mcp` command runs the same server). */
 export const mcpBin = fileURLToPath(new URL('../src/bin.ts', import.meta.url));
-export const mockCli = fileURLToPath(new URL('../../mock-server/src/cli.ts', import.meta.url));
+export const mockCli = fileURLToPath(new URL('../../cli/src/cli.ts', import.meta.url));
 
 /** How a child process runs one of them: this Node, workspace packages resolved to source. */
 export const sourceCondition = '--conditions=@museum-api/source';

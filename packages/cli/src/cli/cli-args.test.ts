@@ -1,5 +1,5 @@
+import { normalizeServerOptions } from '@museum-api/mock-server';
 import { describe, expect, it } from 'vitest';
-import { normalizeServerOptions } from '../server/museum-server-options.ts';
 import { cliUsage, parseCliArgs, serverOptionsOf } from './cli-args.ts';
 import { CliUsageError } from './cli-usage-error.ts';
 

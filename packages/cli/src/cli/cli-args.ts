@@ -9,7 +9,7 @@ import {
   parseUpstreamUrl,
   scenarioRegistry,
 } from '@museum-api/mock/adapter';
-import type { MuseumServerOptions } from '../server/museum-server-options.ts';
+import type { MuseumServerOptions } from '@museum-api/mock-server';
 import { CliUsageError } from './cli-usage-error.ts';
 import { durationFlag } from './duration-flag.ts';
 import type { CliEnvironment } from './environment-options.ts';
@@ -55,12 +55,12 @@ const cliDefaults = { port: 4010 } as const;
  */
 export const cliUsage = `Usage: museum-mock [options]
        museum-mock verify <baseUrl> [options]   (see verify --help)
-       museum-mock mcp [options]                (see mcp --help; needs @museum-api/mcp)
+       museum-mock mcp [options]                (see mcp --help; museum-mcp of @museum-api/mcp)
 
 Serves a stateful mock of the Museum API over HTTP (base path /v1.1; the root for
 --api-version 1.2), or checks another server
-of the API against the same contract (verify: runs museum-verify from @museum-api/contract,
-which must be installed; museum-mock verify --help shows its options).
+of the API against the same contract (verify: runs museum-verify from @museum-api/contract;
+museum-mock verify --help shows its options).
 
 Options:
   --config <file>        Read options from this file (see below)     (default: the first of
@@ -139,7 +139,7 @@ them: ${Object.keys(MuseumMockConfigSchema.shape).join(', ')}.
 Functions (an auth verifier, scenarios' setups, override resolvers, forward.fetch/check) need a
 .ts, .mjs or .js file; overrides are [{ operation, fault | resolver, times }], arranged at start
 and after every reset. A .json file or a plain .mjs needs no import;
-defineMockConfig() from @museum-api/mock-server types a .ts one (Node 22.18+ or 24 loads .ts
+defineMockConfig() from @museum-api/cli types a .ts one (Node 22.18+ or 24 loads .ts
 files as is). Flags win over the file. A missing, unreadable or invalid file exits 2.
 
 Stop with Ctrl+C (SIGINT) or SIGTERM.`;

@@ -1,5 +1,3 @@
-import type { ContractLoader, ContractPackage } from '../proxy/load-contract.ts';
-
 /**
  * Where the CLI writes and which process signals stop it; the real process by default.
  *
@@ -31,10 +29,4 @@ export interface CliIo {
    * @default process.env
    */
   env?: Readonly<Record<string, string | undefined>>;
-  /**
-   * Loads `@museum-api/contract` for the proxy's checks; a test passes one that fails to play
-   * a missing package.
-   * @default importContract
-   */
-  importContract?: ContractLoader<ContractPackage>;
 }

@@ -2,8 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describeOptionsIssue, normalizeMockOptions } from '@museum-api/mock/adapter';
+import { normalizeServerOptions } from '@museum-api/mock-server';
 import type * as z from 'zod';
-import { normalizeServerOptions } from '../server/museum-server-options.ts';
 import { ConfigFileError } from './config-file-error.ts';
 import { type MuseumMockConfig, MuseumMockConfigSchema } from './museum-mock-config.ts';
 

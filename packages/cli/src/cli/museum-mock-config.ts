@@ -1,5 +1,5 @@
+import { type MuseumServerOptions, MuseumServerOptionsSchema } from '@museum-api/mock-server';
 import * as z from 'zod';
-import { type MuseumServerOptions, MuseumServerOptionsSchema } from '../server/museum-server-options.ts';
 
 /**
  * What a `museum-mock.config.{ts,mjs,js,json}` file exports by default: every option of
@@ -30,7 +30,7 @@ export interface MuseumMockConfig extends MuseumServerOptions {
  * @example
  * ```ts
  * // museum-mock.config.ts (Node 22.18+ or 24 loads it as is)
- * import { defineMockConfig } from '@museum-api/mock-server';
+ * import { defineMockConfig } from '@museum-api/cli';
  *
  * export default defineMockConfig({
  *   port: 4010,

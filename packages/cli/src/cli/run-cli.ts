@@ -1,8 +1,5 @@
+import { type MuseumServer, type MuseumServerOptions, startMuseumServer } from '@museum-api/mock-server';
 import packageJson from '../../package.json' with { type: 'json' };
-import { contractMissingAdvice, importContract, loadContractCheck } from '../proxy/load-contract.ts';
-import type { MuseumServer } from '../server/museum-server.ts';
-import type { MuseumServerOptions } from '../server/museum-server-options.ts';
-import { startMuseumServer } from '../server/start-museum-server.ts';
 import { cliUsage, parseCliArgs, serverOptionsOf } from './cli-args.ts';
 import type { CliIo } from './cli-io.ts';
 import { CliUsageError } from './cli-usage-error.ts';
@@ -63,19 +60,6 @@ export async function runCli(
     throw error;
   }
   const { options, found } = setup;
-  if (options.forward !== undefined && options.forward.check === undefined) {
-    // Said once, here: the proxy without @museum-api/contract forwards, but checks nothing.
-    const check = await loadContractCheck(io.importContract ?? importContract);
-    if (check === undefined && options.forward.strict === true) {
-      return fail(2, `--proxy-strict needs the contract checks: ${contractMissingAdvice}`);
-    }
-    if (check === undefined) {
-      io.stderr.write(
-        `museum-mock: exchanges with the upstream are not checked against the contract; to check them, ${contractMissingAdvice}\n`,
-      );
-    }
-    options.forward = { ...options.forward, check: check ?? (() => []) };
-  }
   let server: MuseumServer;
   try {
     server = await startMuseumServer(options);

@@ -1,35 +1,14 @@
-import {
-  type ContractCli,
-  type ContractLoader,
-  contractMissingAdvice,
-  importContractCli,
-  isContractMissing,
-} from '../proxy/load-contract.ts';
+import { runVerifyCli, type VerifyCliIo } from '@museum-api/contract/cli';
 
 /**
- * `museum-mock verify <baseUrl> [options]`: runs `museum-verify` from `@museum-api/contract`, an
- * optional peer, under this name. Without the package it exits 2 with one line saying to install
- * it, so a mock user who never verifies installs none of the verifier's dependencies.
+ * `museum-mock verify <baseUrl> [options]`: runs `museum-verify` from `@museum-api/contract`
+ * under this name.
  *
  * @example
  * ```ts
  * process.exitCode = await runVerifyCommand(['http://127.0.0.1:4010/v1.1', '--read-only'], io);
  * ```
  */
-export async function runVerifyCommand(
-  argv: readonly string[],
-  io: Parameters<ContractCli['runVerifyCli']>[1],
-  load: ContractLoader<ContractCli> = importContractCli,
-): Promise<number> {
-  let cli: ContractCli;
-  try {
-    cli = await load();
-  } catch (error) {
-    if (!isContractMissing(error)) throw error;
-    io.stderr.write(
-      `museum-mock verify: the verifier is in @museum-api/contract: ${contractMissingAdvice}\n`,
-    );
-    return 2;
-  }
-  return cli.runVerifyCli(argv, { ...io, command: 'museum-mock verify' });
+export function runVerifyCommand(argv: readonly string[], io: VerifyCliIo): Promise<number> {
+  return runVerifyCli(argv, { ...io, command: 'museum-mock verify' });
 }

@@ -1,6 +1,5 @@
 import { MockForwardOptionsSchema } from '@museum-api/mock/adapter';
-import type { MuseumServer } from '../server/museum-server.ts';
-import type { MuseumServerOptions } from '../server/museum-server-options.ts';
+import type { MuseumServer, MuseumServerOptions } from '@museum-api/mock-server';
 
 /**
  * The lines the CLI prints once listening: the URL, the admin API, what the mock holds and

@@ -1,5 +1,5 @@
 import { isMuseumDomainError } from '@museum-api/core';
-import { isStateFileError } from '../server/durable/state-file-error.ts';
+import { isStateFileError } from '@museum-api/mock-server';
 
 /**
  * Why the server did not start, as the CLI says it: the exit code (2 for bad input, 1 for a

@@ -1,5 +1,4 @@
-import { SeedRecorder } from '../proxy/seed-recorder.ts';
-import type { MuseumServer } from '../server/museum-server.ts';
+import { type MuseumServer, SeedRecorder } from '@museum-api/mock-server';
 import type { CliIo } from './cli-io.ts';
 
 /**

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { basic, today } from '../../../mock/test/fixtures.ts';
 import { runCli } from '../../src/cli/run-cli.ts';
-import { basic, today } from '../fixtures.ts';
 import { killStartedClis, listeningUrl, startCli } from '../spawn-cli.ts';
 
 const typedConfig = fileURLToPath(new URL('./config-files/museum-mock.config.ts', import.meta.url));

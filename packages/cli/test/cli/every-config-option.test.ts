@@ -5,10 +5,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startMuseumServer } from '@museum-api/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMockConfig } from '../../src/cli/load-mock-config.ts';
 import { runCli } from '../../src/cli/run-cli.ts';
-import { defineMockConfig, MuseumMockConfigSchema, startMuseumServer } from '../../src/index.ts';
+import { defineMockConfig, MuseumMockConfigSchema } from '../../src/index.ts';
 import { samples, stateFile } from './config-files/every-option.ts';
 
 const fields = Object.keys(MuseumMockConfigSchema.shape);

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { basic, newEvent } from '../fixtures.ts';
+import { basic, newEvent } from '../../../mock/test/fixtures.ts';
 import { killStartedClis, listeningUrl, startCli } from '../spawn-cli.ts';
 
 afterEach(killStartedClis);

@@ -3,7 +3,7 @@
 import type { MuseumDay, SpecialEvent } from '@museum-api/core';
 import { addDays } from '@museum-api/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { basic, today } from '../fixtures.ts';
+import { basic, today } from '../../../mock/test/fixtures.ts';
 import { type CliRun, killStartedClis, listeningUrl, startCli } from '../spawn-cli.ts';
 
 afterEach(killStartedClis);

@@ -1,12 +1,12 @@
 // The must-show: museum-mock --webhook <url> --webhook-secret <whsec_...>, run as a user
 // runs it, with a real receiver on loopback.
 import { afterEach, describe, expect, it } from 'vitest';
+import { basic, newEvent } from '../../../mock/test/fixtures.ts';
 import {
   type Receiver,
   startReceiver,
   verifyDelivery,
 } from '../../../mock/test/webhooks/webhook-receiver.ts';
-import { basic, newEvent } from '../fixtures.ts';
 import { killStartedClis, listeningUrl, startCli } from '../spawn-cli.ts';
 
 const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';

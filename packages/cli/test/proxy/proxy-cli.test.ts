@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { basic } from '../fixtures.ts';
+import { basic } from '../../../mock/test/fixtures.ts';
+import { closeServers, rawServer } from '../../../mock-server/test/proxy/upstreams.ts';
 import { killStartedClis, listeningUrl, startCli } from '../spawn-cli.ts';
-import { closeServers, rawServer } from './upstreams.ts';
 
 afterEach(killStartedClis);
 afterAll(closeServers);

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import type { TicketConfirmation } from '@museum-api/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { basic, now, today } from '../fixtures.ts';
+import { basic, now, today } from '../../../mock/test/fixtures.ts';
 import { type CliRun, killStartedClis, listeningUrl, startCli } from '../spawn-cli.ts';
 
 const haproxy = findHaproxy();

@@ -1,5 +1,5 @@
 // museum-mock.config.ts: `npx museum-mock` reads it from the working directory.
-import { defineMockConfig } from '@museum-api/mock-server';
+import { defineMockConfig } from '@museum-api/cli';
 
 export default defineMockConfig({
   port: 4010,

@@ -10,8 +10,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { scanTicketQr } from '@museum-api/contract';
 import { parseTicketPayload, type SpecialEvent, type TicketConfirmation } from '@museum-api/core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { stateApplicationId } from '../../../src/server/durable/state-file-format.ts';
-import { basic, newEvent, today } from '../../fixtures.ts';
+import { basic, newEvent, today } from '../../../../mock/test/fixtures.ts';
+import { stateApplicationId } from '../../../../mock-server/src/server/durable/state-file-format.ts';
 import { type CliRun, killStartedClis, listeningUrl, startCli } from '../../spawn-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'museum-crash-'));
