@@ -13,6 +13,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'packages/*/vitest.*.config.ts',
+      'integration/vitest.config.ts',
       'examples/*/vitest.config.ts',
       // Component tests in each DOM environment (examples/react): one config per environment.
       'examples/*/vitest.{jsdom,happy-dom}.config.ts',

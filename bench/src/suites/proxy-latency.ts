@@ -39,7 +39,7 @@ const addedP50Target = 1;
  */
 export async function runProxyLatency(scale: RunScale): Promise<SuiteReport> {
   const { events, warmupSeconds, rounds, roundSeconds } = scales[scale];
-  const cli = path.join(packageDir('@museum-api/mock-server'), 'dist/cli.js');
+  const cli = path.join(packageDir('@museum-api/cli'), 'dist/cli.js');
   if (!existsSync(cli)) throw new Error(`${cli} is missing: build the packages first (pnpm build)`);
   const scratch = await mkdtemp(path.join(tmpdir(), 'museum-proxy-bench-'));
   const servers: ChildServer[] = [];

@@ -38,7 +38,7 @@ const sessionTarget = 0.9;
  */
 export async function runServerSessions(scale: RunScale): Promise<SuiteReport> {
   const { events, rounds, warmupSeconds, seconds, amount, idleSessions } = scales[scale];
-  const cli = path.join(packageDir('@museum-api/mock-server'), 'dist/cli.js');
+  const cli = path.join(packageDir('@museum-api/cli'), 'dist/cli.js');
   if (!existsSync(cli)) throw new Error(`${cli} is missing: build the packages first (pnpm build)`);
   const scratch = await mkdtemp(path.join(tmpdir(), 'museum-bench-sessions-'));
   let server: ChildServer | undefined;

@@ -149,7 +149,7 @@ export interface Load {
  */
 export async function runServerThroughput(scale: RunScale): Promise<SuiteReport> {
   const { events, warmupSeconds, jitSeconds, seconds, amount } = scales[scale];
-  const cli = path.join(packageDir('@museum-api/mock-server'), 'dist/cli.js');
+  const cli = path.join(packageDir('@museum-api/cli'), 'dist/cli.js');
   if (!existsSync(cli)) throw new Error(`${cli} is missing: build the packages first (pnpm build)`);
   // Prism mocks the very document the mock package ships.
   const openapi = path.join(packageDir('@museum-api/mock'), 'openapi.json');

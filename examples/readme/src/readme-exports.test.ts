@@ -17,6 +17,7 @@ const packages = [
   'playwright',
   'storybook',
   'mcp',
+  'cli',
 ];
 
 /** An export's conditions: flat, or split by `import` and `require` (each with the source condition). */

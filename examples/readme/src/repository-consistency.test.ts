@@ -1,9 +1,11 @@
 // Checks that the code and its comments point at things a clone of the repository holds, and
 // that its modules form no import cycle: both slipped in before (comments cited a design record
-// kept outside the repository; two seed modules imported each other).
+// kept outside the repository; two seed modules imported each other), and that the workspace's
+// packages form no cycle (mock-server and mcp once named each other as peers).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { graphCycles, workspacePackageGraph } from './package-graph.ts';
 import { repoRoot } from './readme-files.ts';
 import { repositoryFiles } from './repository-files.ts';
 
@@ -42,21 +44,34 @@ describe('imports between the modules of a package', () => {
       );
       graph.set(file, targets);
     }
-    const cycles: string[] = [];
-    const state = new Map<string, 'visiting' | 'done'>();
-    const visit = (file: string, trail: string[]) => {
-      if (state.get(file) === 'done') return;
-      if (state.get(file) === 'visiting') {
-        cycles.push(
-          [...trail.slice(trail.indexOf(file)), file].map((f) => relative('packages', f)).join(' -> '),
-        );
-        return;
-      }
-      state.set(file, 'visiting');
-      for (const target of graph.get(file) ?? []) visit(target, [...trail, file]);
-      state.set(file, 'done');
-    };
-    for (const file of modules) visit(file, []);
+    const cycles = graphCycles(graph).map((cycle) =>
+      cycle
+        .split(' -> ')
+        .map((file) => relative('packages', file))
+        .join(' -> '),
+    );
     expect(cycles).toEqual([]);
+  });
+});
+
+describe('the packages of the workspace', () => {
+  test('depend on each other in no cycle, counting dev and peer dependencies', () => {
+    const graph = workspacePackageGraph(repoRoot);
+    expect(graph.get('@museum-api/cli')).toContain('@museum-api/mock-server');
+    expect(graphCycles(graph)).toEqual([]);
+  });
+
+  test('would fail on a cycle, however long, and on none of a shared dependency', () => {
+    const graph = new Map([
+      ['cli', ['server', 'contract']],
+      ['server', ['mock', 'contract']],
+      ['contract', ['core']],
+      ['mock', ['core', 'mcp']],
+      ['mcp', ['server']],
+      ['core', []],
+    ]);
+    expect(graphCycles(graph)).toEqual(['server -> mock -> mcp -> server']);
+    graph.set('mock', ['core']);
+    expect(graphCycles(graph)).toEqual([]);
   });
 });

@@ -13,8 +13,8 @@ import { type AdminSender, sessionHeader } from '@museum-api/mock';
 import * as z from 'zod';
 import packageJson from '../package.json' with { type: 'json' };
 import { type AdminTool, adminTools, journalEntriesCommand, refusalOf } from './admin-tools.ts';
+import type { ContractVerifier } from './contract-verifier.ts';
 import { ExplainInputSchema, explainRequest } from './explain-tool.ts';
-import type { ContractVerifier } from './load-verifier.ts';
 import { outputSummary, toolError, toolErrorOf, toolSuccess } from './tool-results.ts';
 
 /**
@@ -42,7 +42,7 @@ export interface McpMockTarget {
    */
   adminToken?: string | undefined;
   /**
-   * The contract verifier behind the `verify` tool (see `loadVerifier`); no `verify` tool without one.
+   * The contract verifier behind the `verify` tool (see `contractVerifier`); no `verify` tool without one.
    * @default none
    */
   verifier?: ContractVerifier | undefined;

@@ -10,11 +10,11 @@
 
 export type { AdminTool, ToolSchema } from './admin-tools.ts';
 export { adminTools } from './admin-tools.ts';
+export type { ContractVerifier } from './contract-verifier.ts';
+export { contractVerifier } from './contract-verifier.ts';
 export type { McpMockTarget } from './create-museum-mcp-server.ts';
 export { createMuseumMcpServer } from './create-museum-mcp-server.ts';
 export type { Explanation } from './explain-journal-entry.ts';
 export { explainJournalEntry } from './explain-journal-entry.ts';
-export type { ContractVerifier } from './load-verifier.ts';
-export { loadVerifier } from './load-verifier.ts';
 export type { McpIo } from './run-mcp-command.ts';
 export { runMcpCommand } from './run-mcp-command.ts';

@@ -4,8 +4,8 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { adminSender, sessionIdPattern } from '@museum-api/mock';
 import { type MuseumServer, startMuseumServer } from '@museum-api/mock-server';
 import packageJson from '../package.json' with { type: 'json' };
+import { contractVerifier } from './contract-verifier.ts';
 import { createMuseumMcpServer } from './create-museum-mcp-server.ts';
-import { loadVerifier } from './load-verifier.ts';
 
 /**
  * Where `museum-mcp` talks: the protocol on `stdin`/`stdout`, anything for people on `stderr`,
@@ -162,7 +162,7 @@ export async function runMcpCommand(
     admin,
     session,
     adminToken: mock.server === undefined ? adminToken : undefined,
-    verifier: await loadVerifier(),
+    verifier: contractVerifier,
   };
   const server = createMuseumMcpServer(target, contractPage());
   const transport = new StdioServerTransport(io.stdin as never, io.stdout as never);

@@ -6,16 +6,18 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
-/** The `museum-mcp` bin's source, and the mock's CLI (whose `mcp` command runs the same server). */
+/** The `museum-mcp` bin's source. */
 export const mcpBin = fileURLToPath(new URL('../src/bin.ts', import.meta.url));
-export const mockCli = fileURLToPath(new URL('../../mock-server/src/cli.ts', import.meta.url));
 
-/** How a child process runs one of them: this Node, workspace packages resolved to source. */
+/** How a child process runs a bin: this Node, workspace packages resolved to source. */
 export const sourceCondition = '--conditions=@museum-api/source';
 
-/** The command line that starts the server: `museum-mcp`, or the mock's `museum-mock mcp`. */
-export function mcpCommand(via: 'museum-mcp' | 'museum-mock mcp' = 'museum-mcp'): string[] {
-  return via === 'museum-mcp' ? [sourceCondition, mcpBin] : [sourceCondition, mockCli, 'mcp'];
+/**
+ * The command line that starts the server: `museum-mcp`. The CLI's tests pass their own
+ * (`museum-mock mcp`, which runs the same server).
+ */
+export function mcpCommand(): string[] {
+  return [sourceCondition, mcpBin];
 }
 
 /** A connected client, what the command printed on stderr so far, and its tool calls. */
@@ -26,15 +28,15 @@ export interface McpSession {
   close(): Promise<void>;
 }
 
-/** Starts `museum-mcp <args>` (or `museum-mock mcp <args>`) and connects to it (initialize included). */
+/** Starts `museum-mcp <args>` (or `command`) and connects to it (initialize included). */
 export async function connectMcp(
   args: string[] = [],
   env: Record<string, string> = {},
-  via: 'museum-mcp' | 'museum-mock mcp' = 'museum-mcp',
+  command: readonly string[] = mcpCommand(),
 ): Promise<McpSession> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [...mcpCommand(via), ...args],
+    args: [...command, ...args],
     env: { PATH: process.env.PATH ?? '', ...env },
     stderr: 'pipe',
   });

@@ -1,16 +1,13 @@
 // `museum-mcp` over stdio, driven by the MCP SDK's own client as an agent would: the tools are
 // the admin API's commands, a fault set by a tool changes what the app's next request gets, and
-// explain says why a request was refused. `museum-mock mcp` runs the same server through the
-// mock's CLI, which loads this package.
-import { spawnSync } from 'node:child_process';
+// explain says why a request was refused. `museum-mock mcp`, which runs the same server, is
+// tested with the CLI (packages/cli), which depends on this package.
 import { type MuseumServer, startMuseumServer } from '@museum-api/mock-server';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import mcpPackage from '../package.json' with { type: 'json' };
 import { call, connectMcp, type McpSession, mcpCommand, ownMockUrl, textOf } from './fixtures.ts';
-
-const mcpPackageVersion = mcpPackage.version;
+import { processBehaviour } from './process-behaviour.ts';
 
 const timeout = 60_000;
 
@@ -240,70 +237,4 @@ describe('museum-mcp --url', () => {
   );
 });
 
-describe.each(['museum-mcp', 'museum-mock mcp'] as const)('%s as a process', (via) => {
-  it(
-    'stops with 0 when stdin closes, and its mock with it',
-    async () => {
-      const run = spawnSync(process.execPath, mcpCommand(via), {
-        encoding: 'utf8',
-        input: '',
-        timeout: 50_000,
-      });
-      expect(run.status).toBe(0);
-      expect(run.stdout).toBe('');
-      const url = new RegExp(`^${via}: the mock is listening on (\\S+)`).exec(run.stderr)?.[1];
-      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:/);
-      await expect(fetch(`${url}/museum-hours`)).rejects.toThrow();
-    },
-    timeout,
-  );
-
-  it(
-    'prints the package version for --version on stdout, and serves nothing',
-    () => {
-      const run = spawnSync(process.execPath, [...mcpCommand(via), '--version'], {
-        encoding: 'utf8',
-        input: '',
-      });
-      expect(run.status).toBe(0);
-      expect(run.stdout).toBe(`${mcpPackageVersion}\n`);
-      expect(run.stderr).toBe('');
-    },
-    timeout,
-  );
-
-  it(
-    'exits 2 with one line for a bad flag, under its own name',
-    () => {
-      const run = spawnSync(process.execPath, [...mcpCommand(via), '--session', 'a b'], {
-        encoding: 'utf8',
-        input: '',
-      });
-      expect(run.status).toBe(2);
-      expect(run.stderr).toBe(
-        `${via}: --session must be 1-64 characters of A-Z, a-z, 0-9, _ and -\nRun ${via} --help for usage.\n`,
-      );
-      expect(run.stdout).toBe('');
-    },
-    timeout,
-  );
-});
-
-describe('museum-mock mcp', () => {
-  it(
-    "serves the same tools through the mock's CLI, and a tool call reaches its mock",
-    async () => {
-      const mcp = await connectMcp([], {}, 'museum-mock mcp');
-      try {
-        const api = await ownMockUrl(mcp);
-        const { tools } = await mcp.client.listTools();
-        expect(tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(['clock_advance', 'explain']));
-        expect((await mcp.call('fault', { operation: 'getMuseumHours', status: 503 })).isError).toBeFalsy();
-        expect((await call(api, 'GET', '/museum-hours')).status).toBe(503);
-      } finally {
-        await mcp.close();
-      }
-    },
-    timeout,
-  );
-});
+describe('museum-mcp as a process', () => processBehaviour('museum-mcp', mcpCommand()));

@@ -1,16 +1,19 @@
 /**
  * `@museum-api/mock-server`: the Museum API mock served over real HTTP (Node), with sessions, the
- * admin API and its dashboard, durable state and a proxy mode; the `museum-mock` CLI runs it. The
- * mock itself (msw handlers, `setupMuseumMock`, the remote handle `connectMuseumMock`) is
+ * admin API and its dashboard, durable state and a proxy mode; the `museum-mock` CLI
+ * (`@museum-api/cli`) runs it. The mock itself (msw handlers, `setupMuseumMock`, the remote handle `connectMuseumMock`) is
  * `@museum-api/mock`.
  *
  * @packageDocumentation
  */
 
-export type { MuseumMockConfig } from './cli/museum-mock-config.ts';
-export { defineMockConfig, MuseumMockConfigSchema } from './cli/museum-mock-config.ts';
+export { SeedRecorder } from './proxy/seed-recorder.ts';
 export { isStateFileError, StateFileError } from './server/durable/state-file-error.ts';
 export type { MuseumServer } from './server/museum-server.ts';
-export type { MuseumServerOptions, MuseumServerOverride } from './server/museum-server-options.ts';
-export { MuseumServerOptionsSchema } from './server/museum-server-options.ts';
+export type {
+  MuseumServerOptions,
+  MuseumServerOverride,
+  ServerConfig,
+} from './server/museum-server-options.ts';
+export { MuseumServerOptionsSchema, normalizeServerOptions } from './server/museum-server-options.ts';
 export { startMuseumServer } from './server/start-museum-server.ts';

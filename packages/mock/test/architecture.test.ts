@@ -67,7 +67,13 @@ const serverBoundaries: Readonly<Record<string, Boundary>> = {
   },
   'proxy/': {
     runs: 'Node',
-    may: ['node:*', '@museum-api/core', 'type:@museum-api/mock', '@museum-api/mock/adapter'],
+    may: [
+      'node:*',
+      '@museum-api/core',
+      '@museum-api/contract',
+      'type:@museum-api/mock',
+      '@museum-api/mock/adapter',
+    ],
   },
   'server/': {
     runs: 'Node',
@@ -82,21 +88,7 @@ const serverBoundaries: Readonly<Record<string, Boundary>> = {
       'zod',
     ],
   },
-  'cli/': {
-    runs: 'Node',
-    may: [
-      'server/',
-      'proxy/',
-      'node:*',
-      '@museum-api/core',
-      'type:@museum-api/mock',
-      '@museum-api/mock/adapter',
-      'zod',
-      '../package.json',
-    ],
-  },
-  'index.ts': { runs: 'Node', may: ['server/', 'cli/'] },
-  'cli.ts': { runs: 'Node', may: ['cli/'] },
+  'index.ts': { runs: 'Node', may: ['server/', 'proxy/'] },
 };
 
 /** A package whose `src` the checker reads, and the ARCHITECTURE.md heading its table sits under. */
@@ -121,7 +113,6 @@ const serverPackage: CheckedPackage = {
   dir: join(repoRoot, 'packages', 'mock-server'),
   heading: '### Folders of `packages/mock-server/src`',
   boundaries: serverBoundaries,
-  binEntry: 'cli.ts',
 };
 
 /** The entry files package.json names (each export's source, and the bin's), relative to `src`. */
@@ -436,19 +427,18 @@ describe('the architecture checker', () => {
       'extra.ts: extra.ts has no row in the boundary table (add it to ARCHITECTURE.md and to this table)',
     ]);
     const serverTree = new Map([
-      ['cli/version.ts', "import manifest from '../../package.json' with { type: 'json' };"],
       [
-        'cli/run.ts',
+        'server/run.ts',
         "import type { MuseumMock } from '@museum-api/mock';\nimport { adminSender } from '@museum-api/mock';",
       ],
       [
         'proxy/up.ts',
-        "import { createMockRuntime } from '@museum-api/mock/adapter';\nimport { x } from '../cli/x.ts';",
+        "import { createMockRuntime } from '@museum-api/mock/adapter';\nimport { x } from '../server/x.ts';",
       ],
     ]);
     expect(boundaryViolations(serverTree, serverPackage)).toEqual([
-      "cli/run.ts: imports '@museum-api/mock'; cli/ may import only server/, proxy/, node:*, @museum-api/core, type:@museum-api/mock, @museum-api/mock/adapter, zod, ../package.json (ARCHITECTURE.md)",
-      "proxy/up.ts: imports '../cli/x.ts'; proxy/ may import only node:*, @museum-api/core, type:@museum-api/mock, @museum-api/mock/adapter (ARCHITECTURE.md)",
+      "server/run.ts: imports '@museum-api/mock'; server/ may import only admin/, proxy/, node:*, @museum-api/core, @museum-api/core/webhooks, type:@museum-api/mock, @museum-api/mock/adapter, zod (ARCHITECTURE.md)",
+      "proxy/up.ts: imports '../server/x.ts'; proxy/ may import only node:*, @museum-api/core, @museum-api/contract, type:@museum-api/mock, @museum-api/mock/adapter (ARCHITECTURE.md)",
     ]);
     expect(thinEntryViolations(tree)).toEqual([
       'index.ts:1: `export *`; an entry names each export',

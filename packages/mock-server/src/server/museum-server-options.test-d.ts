@@ -1,14 +1,9 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod';
-import type { MuseumMockConfig, MuseumMockConfigSchema } from '../cli/museum-mock-config.ts';
 import type { MuseumServerOptions, MuseumServerOptionsSchema } from './museum-server-options.ts';
 
 describe('the server options schema is the public options type', () => {
   it('takes exactly MuseumServerOptions', () => {
     expectTypeOf<z.input<typeof MuseumServerOptionsSchema>>().toEqualTypeOf<MuseumServerOptions>();
-  });
-
-  it('reads a config file as exactly MuseumMockConfig', () => {
-    expectTypeOf<z.input<typeof MuseumMockConfigSchema>>().toEqualTypeOf<MuseumMockConfig>();
   });
 });

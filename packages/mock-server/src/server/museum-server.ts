@@ -11,7 +11,7 @@ import {
   problemAnswer,
   requestIdSequence,
 } from '@museum-api/mock/adapter';
-import { contractMissingAdvice, loadContractCheck } from '../proxy/load-contract.ts';
+import { contractCheck } from '../proxy/contract-check.ts';
 import { createUpstreamFetch } from '../proxy/upstream-fetch.ts';
 import { answerServerRequest, type ServerAnswerContext, serverRequestId } from './answer-server-request.ts';
 import { answerUnparsable } from './answer-unparsable.ts';
@@ -73,7 +73,7 @@ export interface MuseumServer {
  */
 export async function listenMuseumServer(options: MuseumServerOptions = {}): Promise<MuseumServer> {
   const config = normalizeServerOptions(options);
-  await addContractCheck(config);
+  addContractCheck(config);
   const durable = config.state === undefined ? undefined : await DurableState.open(config.state);
   let sessions: MockSessions<MockRuntime>;
   let feed: RequestFeed;
@@ -245,19 +245,11 @@ function listen(server: Server, { port, host }: ServerConfig): Promise<void> {
 
 /**
  * Gives a proxying server @museum-api/contract's per-exchange checks unless its `forward` option
- * brings its own. Without the package the proxy still forwards, unchecked: its other jobs (some
- * operations mocked, latency and faults in front of a real backend, `--record`) need no
- * contract. `strict` does, so it refuses to start without one.
+ * brings its own.
  */
-async function addContractCheck(config: ServerConfig): Promise<void> {
+function addContractCheck(config: ServerConfig): void {
   const { forward } = config.mockOptions;
   if (forward === undefined || forward === null || typeof forward !== 'object' || forward.check !== undefined)
     return;
-  const check = await loadContractCheck();
-  if (check !== undefined) config.mockOptions.forward = { ...forward, check };
-  else if (forward.strict === true) {
-    throw new TypeError(
-      `museum mock: \`forward.strict\` needs the contract checks: ${contractMissingAdvice}`,
-    );
-  }
+  config.mockOptions.forward = { ...forward, check: contractCheck() };
 }

@@ -1,0 +1,59 @@
+import { type MuseumServerOptions, MuseumServerOptionsSchema } from '@museum-api/mock-server';
+import * as z from 'zod';
+
+/**
+ * What a `museum-mock.config.{ts,mjs,js,json}` file exports by default: every option of
+ * `startMuseumServer` (the mock's own, `forward`, where to listen, sessions, the admin
+ * API, the state file, `overrides`), plus `quiet`, as the `--quiet` flag. Flags given on the
+ * command line win over the file. Functions (an auth verifier, a clock, a forward `fetch` or
+ * `check`, override resolvers, scenario setups) need a `.ts`, `.mjs` or `.js` file: JSON holds
+ * only data.
+ *
+ * @example
+ * ```ts
+ * const config: MuseumMockConfig = { port: 4010, scenario: 'busy', random: 42, quiet: true };
+ * ```
+ */
+export interface MuseumMockConfig extends MuseumServerOptions {
+  /**
+   * Do not log `METHOD path status time` per request (the `--quiet` flag).
+   * @default false
+   * @example true
+   */
+  quiet?: boolean | undefined;
+}
+
+/**
+ * Types a `museum-mock` config file: returns `config` as it is. A plain object works as well (a
+ * `.mjs` or `.json` file needs no import); this only lets your editor check the fields.
+ *
+ * @example
+ * ```ts
+ * // museum-mock.config.ts (Node 22.18+ or 24 loads it as is)
+ * import { defineMockConfig } from '@museum-api/cli';
+ *
+ * export default defineMockConfig({
+ *   port: 4010,
+ *   scenarios: [{ name: 'sold-out', setup: (mock) => mock.fault('buyMuseumTickets', { status: 409 }, { times: 'always' }) }],
+ *   scenario: 'sold-out',
+ *   auth: ({ username }) => username === 'curator',
+ * });
+ * ```
+ */
+export function defineMockConfig<const Config extends MuseumMockConfig>(config: Config): Config {
+  return config;
+}
+
+/**
+ * {@link MuseumMockConfig} as a schema: {@link MuseumServerOptionsSchema} plus `quiet`, strict
+ * (a misspelt field is refused, naming it). The config file reader parses a file with it, so
+ * every server option works in a config file.
+ *
+ * @example
+ * ```ts
+ * MuseumMockConfigSchema.safeParse({ prot: 4010 }).success; // false: unknown field
+ * ```
+ */
+export const MuseumMockConfigSchema = MuseumServerOptionsSchema.extend({
+  quiet: z.boolean().default(false),
+}).strict();

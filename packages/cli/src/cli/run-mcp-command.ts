@@ -1,0 +1,25 @@
+import { runMcpCommand as runMuseumMcp } from '@museum-api/mcp';
+import type { CliIo } from './cli-io.ts';
+
+/**
+ * `museum-mock mcp [options]`: runs `museum-mcp` from `@museum-api/mcp` under this name, on the
+ * process's stdin and stdout (the protocol's) rather than the CLI's stdout.
+ *
+ * @example
+ * ```ts
+ * if (argv[0] === 'mcp') return runMcpCommand(argv.slice(1), io);
+ * ```
+ */
+export function runMcpCommand(
+  argv: readonly string[],
+  io: Pick<CliIo, 'stderr' | 'signals'>,
+): Promise<number> {
+  return runMuseumMcp(argv, {
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: io.stderr,
+    signals: io.signals,
+    env: process.env,
+    command: 'museum-mock mcp',
+  });
+}

@@ -1,0 +1,58 @@
+import { MockForwardOptionsSchema } from '@museum-api/mock/adapter';
+import type { MuseumServer, MuseumServerOptions } from '@museum-api/mock-server';
+
+/**
+ * The lines the CLI prints once listening: the URL, the admin API, what the mock holds and
+ * whom it lets in, the state file, the config file, and what is forwarded where.
+ *
+ * @example
+ * ```ts
+ * io.stdout.write(`${serveBanner(server, options, { configFile: undefined, recordFile: undefined }).join('\n')}\n`);
+ * ```
+ */
+export function serveBanner(
+  server: MuseumServer,
+  options: MuseumServerOptions,
+  files: { configFile: string | undefined; recordFile: string | undefined },
+): string[] {
+  const banner = [`Museum API mock listening on ${server.url}`];
+  if (server.adminUrl !== undefined) {
+    const guard = options.adminToken === undefined ? 'no token: loopback only' : 'Bearer token required';
+    banner.push(`  admin API at ${server.adminUrl} (${guard}); dashboard at ${server.adminUrl}/`);
+  }
+  const { auth } = server.mock.options;
+  const authNote =
+    auth === false
+      ? 'no credentials needed'
+      : auth === 'any'
+        ? 'any Basic credentials accepted'
+        : 'Basic credentials from --auth';
+  const scenario = server.mock.options.scenario.name;
+  banner.push(
+    `  ${server.mock.store.eventCount} events, ${server.mock.store.ticketCount} tickets; ${authNote}${scenario === 'default' ? '' : `; scenario ${scenario}`}`,
+  );
+  if (options.state !== undefined) banner.push(`  state kept in ${options.state}`);
+  const subscribers = server.mock.webhooks.subscribers();
+  if (subscribers.length > 0 || server.adminUrl !== undefined) {
+    // A secret the user gave is theirs and stays out of the output; one made here must be
+    // shown, or no receiver could check a delivery.
+    const secret =
+      options.webhooks?.secret === undefined
+        ? `signed with ${server.mock.webhooks.secret} (made for this run; --webhook-secret keeps one)`
+        : 'signed with the secret given';
+    banner.push(
+      `  webhooks (publishNewEvent) to ${subscribers.length === 0 ? 'subscribers added through the admin API' : subscribers.join(', ')}; ${secret}`,
+    );
+  }
+  if (files.configFile !== undefined) banner.push(`  options from ${files.configFile}`);
+  if (options.forward !== undefined) {
+    // Parsed for its defaults (every operation, not strict); the URL as the user wrote it.
+    const { operations, strict } = MockForwardOptionsSchema.parse(options.forward);
+    banner.push(
+      `  forwarding ${operations === 'all' ? 'every operation' : operations.join(', ')} to ${options.forward.baseUrl}` +
+        `${strict ? ' (strict: a contract violation is a 502)' : ''}`,
+    );
+    if (files.recordFile !== undefined) banner.push(`  recording a seed to ${files.recordFile}`);
+  }
+  return banner;
+}

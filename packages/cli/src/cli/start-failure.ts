@@ -1,0 +1,62 @@
+import { isMuseumDomainError } from '@museum-api/core';
+import { isStateFileError } from '@museum-api/mock-server';
+
+/**
+ * Why the server did not start, as the CLI says it: the exit code (2 for bad input, 1 for a
+ * failure of the machine), the message, and whether usage help follows.
+ *
+ * @example
+ * ```ts
+ * const failure: StartFailure = { code: 1, message: 'port 4010 is in use; try --port 0 for a free one', usage: false };
+ * ```
+ */
+export interface StartFailure {
+  code: 1 | 2;
+  message: string;
+  /** Whether "Run museum-mock --help for usage." follows the message. */
+  usage: boolean;
+}
+
+/**
+ * Explains an error of `startMuseumServer` in the CLI's words: an invalid seed names where it
+ * came from (`--seed-file <file>`, or the config file at the seed's path), a state file error its
+ * file, a port in use the way out.
+ *
+ * @example
+ * ```ts
+ * startFailure(error, { seedFile: 'seed.json', configFile: undefined, configHasSeed: false, port: 4010 });
+ * ```
+ */
+export function startFailure(
+  error: unknown,
+  from: {
+    seedFile: string | undefined;
+    configFile: string | undefined;
+    configHasSeed: boolean;
+    port: number | undefined;
+  },
+): StartFailure {
+  if (isMuseumDomainError(error)) {
+    if (from.seedFile === undefined && from.configFile !== undefined && from.configHasSeed) {
+      // One line, like every other config file error: the first issue, at its path (seed.…).
+      const [first] = error.issues;
+      const path = first === undefined || first.path.startsWith('seed') ? first?.path : `seed.${first.path}`;
+      return {
+        code: 2,
+        message: `${from.configFile}: ${path === undefined ? `seed: ${error.message}` : `${path}: ${first?.message}`}`,
+        usage: false,
+      };
+    }
+    const lines = error.issues.map((issue) => `  ${issue.path}: ${issue.message}`).join('\n');
+    return {
+      code: 2,
+      message: `--seed-file ${from.seedFile ?? ''}: the data is not a valid seed:\n${lines || error.message}`,
+      usage: true,
+    };
+  }
+  if (isStateFileError(error)) return { code: 1, message: `--state ${error.message}`, usage: false };
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    return { code: 1, message: `port ${from.port} is in use; try --port 0 for a free one`, usage: false };
+  }
+  return { code: 1, message: `could not start: ${(error as Error).message}`, usage: false };
+}

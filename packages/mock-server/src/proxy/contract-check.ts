@@ -1,0 +1,20 @@
+import { type ContractChecks, createContractChecks } from '@museum-api/contract';
+import type { ForwardedExchange, ForwardViolation } from '@museum-api/mock';
+
+let checks: ContractChecks | undefined;
+
+/**
+ * The proxy's check of each exchange against `@museum-api/contract`, compiled on first use and
+ * once per process: Ajv compiles every schema of the document, so not per server, and not for a
+ * server that never proxies.
+ *
+ * @example
+ * ```ts
+ * const forward = { baseUrl: 'https://staging.example/v1.1', check: contractCheck() };
+ * ```
+ */
+export function contractCheck(): (exchange: ForwardedExchange) => readonly ForwardViolation[] {
+  checks ??= createContractChecks();
+  const compiled = checks;
+  return (exchange) => compiled.checkExchange(exchange);
+}
