@@ -6,6 +6,7 @@
 // Run: node scripts/measure-structure.ts   (from any directory; `--json` for a machine-readable form)
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { graphCycles, workspacePackageGraph } from '../examples/readme/src/package-graph.ts';
 import { repoRoot } from './workspace-packages.ts';
 
 interface Manifest {
@@ -51,43 +52,6 @@ export function exportedNames(source: string): string[] {
   return names;
 }
 
-/** The cycles of a directed graph: its strongly connected components of more than one node. */
-export function graphCycles(edges: ReadonlyMap<string, readonly string[]>): string[][] {
-  let counter = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const cycles: string[][] = [];
-  const visit = (node: string) => {
-    index.set(node, counter);
-    low.set(node, counter);
-    counter += 1;
-    stack.push(node);
-    onStack.add(node);
-    for (const next of edges.get(node) ?? []) {
-      if (!index.has(next)) {
-        visit(next);
-        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
-      } else if (onStack.has(next)) {
-        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
-      }
-    }
-    if (low.get(node) !== index.get(node)) return;
-    const component: string[] = [];
-    let member: string | undefined;
-    do {
-      member = stack.pop();
-      if (member === undefined) break;
-      onStack.delete(member);
-      component.push(member);
-    } while (member !== node);
-    if (component.length > 1) cycles.push(component.sort());
-  };
-  for (const node of edges.keys()) if (!index.has(node)) visit(node);
-  return cycles;
-}
-
 const packagesDir = join(repoRoot, 'packages');
 const manifests = new Map<string, { dir: string; manifest: Manifest }>();
 const candidates = [join(repoRoot, 'integration')];
@@ -127,16 +91,7 @@ for (const [name, { dir, manifest }] of manifests) {
   }
 }
 
-const edges = new Map<string, string[]>();
-for (const [name, { manifest }] of manifests) {
-  const needs = Object.keys({
-    ...manifest.dependencies,
-    ...manifest.devDependencies,
-    ...manifest.peerDependencies,
-  }).filter((dependency) => manifests.has(dependency) && dependency !== name);
-  edges.set(name, needs);
-}
-const cycles = graphCycles(edges);
+const cycles = graphCycles(workspacePackageGraph(repoRoot));
 const total = Object.values(lines).reduce((sum, count) => sum + count, 0);
 
 if (process.argv.includes('--json')) {
@@ -148,7 +103,7 @@ if (process.argv.includes('--json')) {
   console.log('names exported per entry');
   for (const [entry, count] of Object.entries(entries).sort()) console.log(`  ${entry.padEnd(36)} ${count}`);
   console.log(`package-graph cycles (all dependency kinds): ${cycles.length}`);
-  for (const cycle of cycles) console.log(`  ${cycle.join(' <-> ')}`);
+  for (const cycle of cycles) console.log(`  ${cycle}`);
   console.log(`computed import() of packages: ${computedImports.length}`);
   for (const found of computedImports) console.log(`  ${found}`);
 }
