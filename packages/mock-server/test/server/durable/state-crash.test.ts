@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { scanTicketQr } from '@museum-api/contract';
 import { parseTicketPayload, type SpecialEvent, type TicketConfirmation } from '@museum-api/core';
+import { startMuseumServer } from '@museum-api/mock-server';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { startMuseumServer } from '../../../src/index.ts';
 import { basic, newEvent, today } from '../../fixtures.ts';
 import { type CliRun, killStartedClis, listeningUrl, startCli } from '../../spawn-cli.ts';
 
