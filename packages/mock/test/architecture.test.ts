@@ -537,6 +537,23 @@ function deepTestImports(
   return violations;
 }
 
+/**
+ * Relative imports in the packages' sources that leave their own package: one package reaches
+ * another only by name, through the entries its manifest exports. `sources` maps a path from
+ * the repository root to the file's text.
+ */
+function crossPackagePaths(sources: ReadonlyMap<string, string>): string[] {
+  return [...sources].flatMap(([path, text]) => {
+    const own = /^packages\/[^/]+\//.exec(path)?.[0] ?? '';
+    return importsOf(path, text)
+      .filter(({ specifier }) => specifier.startsWith('.'))
+      .filter(({ specifier }) => !posix.normalize(posix.join(posix.dirname(path), specifier)).startsWith(own))
+      .map(
+        ({ specifier }) => `${path}: imports '${specifier}', outside its package; import the package by name`,
+      );
+  });
+}
+
 /** Value imports of `@museum-api/mock` in devtools' sources other than the dashboard script. */
 function devtoolsValueImports(sources: ReadonlyMap<string, string>): string[] {
   return [...sources]
@@ -604,6 +621,16 @@ describe('the claims of ARCHITECTURE.md', () => {
     ).toEqual([]);
   });
 
+  it('has every package reach another by name only, never by a path into its folder', () => {
+    const sources = new Map(
+      files
+        .filter((path) => /^packages\/[^/]+\/src\/.+\.tsx?$/.test(path) && !/\.test(-d)?\.tsx?$/.test(path))
+        .map((path) => [path, readFileSync(join(repoRoot, path), 'utf8')]),
+    );
+    expect(sources.size).toBeGreaterThan(200);
+    expect(crossPackagePaths(sources)).toEqual([]);
+  });
+
   it("has devtools' panel take only the mock's types; only the dashboard script runs its code", () => {
     const devtools = readSources({ ...mockPackage, dir: join(repoRoot, 'packages', 'devtools') });
     expect(devtools.has('mount-museum-devtools.ts')).toBe(true);
@@ -649,6 +676,22 @@ describe('the claims of ARCHITECTURE.md', () => {
         ]),
       ),
     ).toEqual(["fault.ts: imports '@museum-api/mock' for its code; the panel takes the mock's types only"]);
+    expect(
+      crossPackagePaths(
+        new Map([
+          [
+            'packages/playwright/src/fixture.ts',
+            "import { answerRequest } from '../../mock/src/engine/routing/answer-request.ts';",
+          ],
+          [
+            'packages/playwright/src/route.ts',
+            "import { x } from './fixture.ts';\nimport manifest from '../package.json';",
+          ],
+        ]),
+      ),
+    ).toEqual([
+      "packages/playwright/src/fixture.ts: imports '../../mock/src/engine/routing/answer-request.ts', outside its package; import the package by name",
+    ]);
     const page =
       '## Invariants\n\n- A rule: `test/gone.test.ts`, `hostile-requests*.test.ts`, `src/kept.test.ts`.\n\n## Testing\n`not/checked.test.ts`';
     const named = invariantTests(page);
