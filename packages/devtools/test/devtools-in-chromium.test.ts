@@ -87,7 +87,11 @@ function call(path: string, init: { method?: string; body?: unknown } = {}) {
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         });
         const text = await response.text();
-        return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+        return {
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          body: text === '' ? undefined : (JSON.parse(text) as unknown),
+        };
       } catch (error) {
         return { status: 0, error: String(error) };
       }
@@ -130,7 +134,7 @@ describe('mountMuseumDevtools over the mock in the service worker', () => {
     await expect.poll(() => faults.textContent()).toContain('getMuseumHours: 503 · Retry-After 2s (once)');
     expect(await changes()).toBe(1);
 
-    expect((await call('/museum-hours')).status).toBe(503);
+    expect(await call('/museum-hours')).toMatchObject({ status: 503, retryAfter: '2' });
     expect((await call('/museum-hours')).status).toBe(200);
     await expect.poll(() => journalRows().nth(1).textContent()).toMatch(/^getMuseumHoursfault503/);
   });
