@@ -117,15 +117,7 @@ const serverPackage: CheckedPackage = {
 
 /** The entry files package.json names (each export's source, and the bin's), relative to `src`. */
 function declaredEntries(pkg: CheckedPackage): string[] {
-  const manifest = JSON.parse(readFileSync(join(pkg.dir, 'package.json'), 'utf8')) as {
-    exports: Record<string, string | ({ import?: Record<string, string> } & Record<string, unknown>)>;
-  };
-  // An export is split by `import` and `require` (the CommonJS build), each naming the source.
-  const sources = Object.values(manifest.exports)
-    .map((target) => (typeof target === 'string' ? undefined : target.import?.['@museum-api/source']))
-    .filter((source): source is string => source !== undefined)
-    .map((source) => source.replace(/^\.\/src\//, ''));
-  return [...sources, ...(pkg.binEntry === undefined ? [] : [pkg.binEntry])].sort();
+  return packageEntries(pkg.dir).sort();
 }
 
 /** One import of a module: static, `export … from`, dynamic `import()`, or a type's `import()`. */
@@ -470,5 +462,226 @@ describe('the architecture checker', () => {
       'engine/': { runs: 'anywhere', may: ['@museum-api/core', 'zod'] },
       'verify/': { runs: 'Node', may: ['core/', 'node:*'], toCome: true },
     });
+  });
+});
+
+// ── Claims of ARCHITECTURE.md beyond the folder tables (issue 42) ──────────────────────────────
+// Each block below holds one claim: tests import only entries, devtools' panel knows only the
+// mock's types, and every test file the Invariants name exists. Each checker is a function over
+// file texts, so a synthetic tree proves it can fail.
+
+/** A workspace package's folder under `packages/` and the files of its `src` its manifest makes entries. */
+function packageEntries(dir: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+    exports?: Record<string, string | { import?: Record<string, string> }>;
+    bin?: Record<string, string>;
+  };
+  const exported = Object.values(manifest.exports ?? {})
+    .map((target) => (typeof target === 'string' ? undefined : target.import?.['@museum-api/source']))
+    .filter((source): source is string => source !== undefined)
+    .map((source) => source.replace(/^\.\/src\//, ''));
+  // A bin runs `dist/<name>.js`, built from `src/<name>.ts`.
+  const bins = Object.values(manifest.bin ?? {}).map((target) =>
+    target.replace(/^\.\/dist\//, '').replace(/\.js$/, '.ts'),
+  );
+  return [...exported, ...bins];
+}
+
+/**
+ * Imports in the test folders that reach a module inside a package's `src`: a test there
+ * crosses the package's surface, so it imports the package's entries (its own by relative path
+ * or by name, another's by name only). `tests` maps a path from the repository root to the
+ * file's text; `entries` a package folder (`packages/mock`) to its entry files.
+ * `waiting` lists the `src` modules still imported until issue 42's CLI package and integration
+ * tests take those tests over; one no longer imported is reported too, so the list only shrinks.
+ */
+function deepTestImports(
+  tests: ReadonlyMap<string, string>,
+  entries: ReadonlyMap<string, readonly string[]>,
+  waiting: readonly string[] = [],
+): string[] {
+  const violations: string[] = [];
+  const seen = new Set<string>();
+  for (const [path, text] of tests) {
+    const own = /^(packages\/[^/]+)\//.exec(path)?.[1];
+    for (const { specifier } of importsOf(path, text)) {
+      if (!specifier.startsWith('.')) continue;
+      const target = posix.normalize(posix.join(posix.dirname(path), specifier));
+      const inSrc = /^(packages\/[^/]+)\/src\/(.+)$/.exec(target);
+      if (inSrc === null) continue;
+      const [, pkg = '', module = ''] = inSrc;
+      if (pkg !== own) {
+        violations.push(`${path}: imports '${specifier}', another package's src; import it by name`);
+      } else if (!(entries.get(pkg) ?? []).includes(module)) {
+        if (waiting.includes(module)) seen.add(module);
+        else
+          violations.push(
+            `${path}: imports '${specifier}', a module inside src; import an entry, or move the test beside the module`,
+          );
+      }
+    }
+  }
+  for (const module of waiting.filter((module) => !seen.has(module))) {
+    violations.push(`${module}: no test imports it any more; take it off the waiting list`);
+  }
+  return violations;
+}
+
+/**
+ * Relative imports in the packages' sources that leave their own package: one package reaches
+ * another only by name, through the entries its manifest exports. `sources` maps a path from
+ * the repository root to the file's text.
+ */
+function crossPackagePaths(sources: ReadonlyMap<string, string>): string[] {
+  return [...sources].flatMap(([path, text]) => {
+    const own = /^packages\/[^/]+\//.exec(path)?.[0] ?? '';
+    return importsOf(path, text)
+      .filter(({ specifier }) => specifier.startsWith('.'))
+      .filter(({ specifier }) => !posix.normalize(posix.join(posix.dirname(path), specifier)).startsWith(own))
+      .map(
+        ({ specifier }) => `${path}: imports '${specifier}', outside its package; import the package by name`,
+      );
+  });
+}
+
+/** Value imports of `@museum-api/mock` in devtools' sources other than the dashboard script. */
+function devtoolsValueImports(sources: ReadonlyMap<string, string>): string[] {
+  return [...sources]
+    .filter(([path]) => path !== 'dashboard.ts')
+    .flatMap(([path, text]) =>
+      importsOf(path, text)
+        .filter(({ specifier, typeOnly }) => specifier.startsWith('@museum-api/mock') && !typeOnly)
+        .map(
+          ({ specifier }) =>
+            `${path}: imports '${specifier}' for its code; the panel takes the mock's types only`,
+        ),
+    );
+}
+
+/** Test files the Invariants section of ARCHITECTURE.md names: backticked `*.test.ts`, `*.test-d.ts`, `*.e2e.ts` or `…test/….ts`. */
+function invariantTests(markdown: string): string[] {
+  const start = markdown.search(/^## Invariants$/m);
+  const end = markdown.slice(start + 1).search(/^## /m);
+  const section = markdown.slice(start, end === -1 ? undefined : start + 1 + end);
+  return [...section.matchAll(/`([^`\s]+\.(?:test|test-d|e2e)\.ts|[^`\s]*test\/[^`\s]+\.ts)`/g)].map(
+    ([, name = '']) => name,
+  );
+}
+
+/** The names no file of `files` ends with (`*` stands for any characters within a file name). */
+function missingFiles(names: readonly string[], files: readonly string[]): string[] {
+  return names.filter((name) => {
+    const pattern = new RegExp(`(^|/)${name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+    return !files.some((file) => pattern.test(file));
+  });
+}
+
+/** Every file under `dir` (relative to the repository root); dependencies, builds and dot folders left out. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(join(repoRoot, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (!entry.isDirectory()) return [path];
+    return /^(node_modules|dist|reports|test-results|\..*)$/.test(entry.name) ? [] : filesUnder(path);
+  });
+}
+
+describe('the claims of ARCHITECTURE.md', () => {
+  const packageDirs = readdirSync(join(repoRoot, 'packages')).map((name) => `packages/${name}`);
+  const files = [...filesUnder('packages'), ...filesUnder('examples')];
+
+  it('has tests in packages/*/test that import only entries of a package', () => {
+    const tests = new Map(
+      files
+        .filter((path) => /^packages\/[^/]+\/test\/.+\.tsx?$/.test(path))
+        .map((path) => [path, readFileSync(join(repoRoot, path), 'utf8')]),
+    );
+    const entries = new Map(packageDirs.map((dir) => [dir, packageEntries(join(repoRoot, dir))]));
+    expect(tests.size).toBeGreaterThan(100);
+    expect(
+      deepTestImports(tests, entries, [
+        // The CLI's in-process runner and config loader, driven in process by the CLI's tests.
+        'cli/run-cli.ts',
+        'cli/load-mock-config.ts',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('has every package reach another by name only, never by a path into its folder', () => {
+    const sources = new Map(
+      files
+        .filter((path) => /^packages\/[^/]+\/src\/.+\.tsx?$/.test(path) && !/\.test(-d)?\.tsx?$/.test(path))
+        .map((path) => [path, readFileSync(join(repoRoot, path), 'utf8')]),
+    );
+    expect(sources.size).toBeGreaterThan(200);
+    expect(crossPackagePaths(sources)).toEqual([]);
+  });
+
+  it("has devtools' panel take only the mock's types; only the dashboard script runs its code", () => {
+    const devtools = readSources({ ...mockPackage, dir: join(repoRoot, 'packages', 'devtools') });
+    expect(devtools.has('mount-museum-devtools.ts')).toBe(true);
+    expect(devtoolsValueImports(devtools)).toEqual([]);
+  });
+
+  it('names in its Invariants only test files that exist', () => {
+    const named = invariantTests(readFileSync(join(repoRoot, 'ARCHITECTURE.md'), 'utf8'));
+    expect(named.length).toBeGreaterThan(10);
+    expect(missingFiles(named, files)).toEqual([]);
+  });
+
+  it('fails a test that imports inside a src, a devtools panel that runs the mock, a test named but gone', () => {
+    const tests = new Map([
+      [
+        'packages/mock/test/engine/a.test.ts',
+        [
+          "import { createMuseumMock } from '../../src/index.ts';",
+          "import { routeRequest } from '../../src/engine/routing/route-request.ts';",
+          "import { x } from '../../../core/src/index.ts';",
+          "import { fixture } from '../fixtures.ts';",
+          "import { z } from 'zod';",
+        ].join('\n'),
+      ],
+      ['packages/mock-server/test/b.test.ts', "import { runCli } from '../src/cli/run-cli.ts';"],
+    ]);
+    const entries = new Map([
+      ['packages/mock', ['index.ts']],
+      ['packages/mock-server', ['index.ts']],
+      ['packages/core', ['index.ts']],
+    ]);
+    expect(deepTestImports(tests, entries, ['cli/run-cli.ts', 'verify/gone.ts'])).toEqual([
+      "packages/mock/test/engine/a.test.ts: imports '../../src/engine/routing/route-request.ts', a module inside src; import an entry, or move the test beside the module",
+      "packages/mock/test/engine/a.test.ts: imports '../../../core/src/index.ts', another package's src; import it by name",
+      'verify/gone.ts: no test imports it any more; take it off the waiting list',
+    ]);
+    expect(
+      devtoolsValueImports(
+        new Map([
+          ['panel.ts', "import type { MuseumControls } from '@museum-api/mock';"],
+          ['fault.ts', "import { createMuseumMock } from '@museum-api/mock';"],
+          ['dashboard.ts', "import { connectMuseumMock } from '@museum-api/mock';"],
+        ]),
+      ),
+    ).toEqual(["fault.ts: imports '@museum-api/mock' for its code; the panel takes the mock's types only"]);
+    expect(
+      crossPackagePaths(
+        new Map([
+          [
+            'packages/playwright/src/fixture.ts',
+            "import { answerRequest } from '../../mock/src/engine/routing/answer-request.ts';",
+          ],
+          [
+            'packages/playwright/src/route.ts',
+            "import { x } from './fixture.ts';\nimport manifest from '../package.json';",
+          ],
+        ]),
+      ),
+    ).toEqual([
+      "packages/playwright/src/fixture.ts: imports '../../mock/src/engine/routing/answer-request.ts', outside its package; import the package by name",
+    ]);
+    const page =
+      '## Invariants\n\n- A rule: `test/gone.test.ts`, `hostile-requests*.test.ts`, `src/kept.test.ts`.\n\n## Testing\n`not/checked.test.ts`';
+    const named = invariantTests(page);
+    expect(named).toEqual(['test/gone.test.ts', 'hostile-requests*.test.ts', 'src/kept.test.ts']);
+    const files = ['packages/mock/src/kept.test.ts', 'packages/mock/test/hostile-requests-over-http.test.ts'];
+    expect(missingFiles(named, files)).toEqual(['test/gone.test.ts']);
   });
 });

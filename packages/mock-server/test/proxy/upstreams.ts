@@ -2,9 +2,7 @@
 // standalone mock, and hand-made servers that answer badly, slowly or not at all.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { MuseumServer } from '../../src/server/museum-server.ts';
-import type { MuseumServerOptions } from '../../src/server/museum-server-options.ts';
-import { startMuseumServer } from '../../src/server/start-museum-server.ts';
+import { type MuseumServer, type MuseumServerOptions, startMuseumServer } from '../../src/index.ts';
 
 const closers: (() => Promise<void>)[] = [];
 

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { validPurchaseOf } from '../../../mock/test/robustness/fuzz-request.ts';
 import { base64Utf8 } from '../../../mock/test/robustness/hostile-headers.ts';
 import { type MuseumServer, startMuseumServer } from '../../src/index.ts';
-import { lingerBounds } from '../../src/server/linger-close.ts';
 import { type UploadOutcome, uploadPastAnswer } from './upload-past-answer.ts';
 
 const authorization = `Basic ${base64Utf8('curator:dino')}`;
@@ -12,6 +11,9 @@ const adminToken = 'linger-test-token';
 const uploadBytes = 2 * 1024 * 1024;
 const piece = new Uint8Array(64 * 1024).fill(0x20);
 const encoder = new TextEncoder();
+// The lingering close's bounds as docs/http-contract.md states them: the test holds the server to
+// the page, so a bound changed in the code alone fails here.
+const lingerBounds = { maxBytes: 8 * 1024 * 1024, maxMs: 5_000 };
 const clients = 32;
 const rounds = 3;
 

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { scanTicketQr } from '@museum-api/contract';
 import { parseTicketPayload, type SpecialEvent, type TicketConfirmation } from '@museum-api/core';
+import { startMuseumServer } from '@museum-api/mock-server';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { basic, newEvent, today } from '../../../../mock/test/fixtures.ts';
-import { stateApplicationId } from '../../../../mock-server/src/server/durable/state-file-format.ts';
 import { type CliRun, killStartedClis, listeningUrl, startCli } from '../../spawn-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'museum-crash-'));
@@ -171,8 +171,11 @@ describe('museum-mock --state', () => {
         message: /an SQLite database of something else/,
       },
       {
-        make: (file: string) =>
-          sqlite(file, `PRAGMA application_id = ${stateApplicationId}; PRAGMA user_version = 9`),
+        // A state file as the server writes it, then marked with a format version to come.
+        make: async (file: string) => {
+          await (await startMuseumServer({ port: 0, state: file })).close();
+          sqlite(file, 'PRAGMA user_version = 9');
+        },
         message: /newer museum-mock \(state format 9/,
       },
     ];
@@ -180,7 +183,7 @@ describe('museum-mock --state', () => {
     await Promise.all(
       cases.map(async ({ make, message }, i) => {
         const file = join(dir, `refused-${i}.db`);
-        make(file);
+        await make(file);
         const before = readFileSync(file);
         const run = startCli(['--port', '0', '--state', file]);
         expect(await run.exit).toBe(1);

@@ -1,8 +1,7 @@
 // journalToHar over entries as a journal reader may hold them (read from an older journal or the
 // admin API, so without recorded headers): what the HAR says from the entry's fields alone.
 import { describe, expect, it } from 'vitest';
-import { journalToHar } from '../../../src/engine/journal/journal-har.ts';
-import type { JournalEntry } from '../../../src/engine/journal/journal-types.ts';
+import { type JournalEntry, journalToHar } from '../../../src/index.ts';
 import { harValidator } from './har-validator.ts';
 
 function entry(fields: Partial<JournalEntry>): JournalEntry {

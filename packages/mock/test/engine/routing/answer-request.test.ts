@@ -2,7 +2,7 @@
 // request id, latency, which requests read an Idempotency-Key, how interventions and thrown
 // errors become answers, and what the journal records of each.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMuseumMock } from '../../../src/index.ts';
+import { createMuseumMock, museumOperations } from '../../../src/index.ts';
 import { basic, newEvent, now, validUuid } from '../../fixtures.ts';
 
 const base = 'http://museum.test/v1.1';
@@ -31,6 +31,92 @@ describe('what every answer states', () => {
       expect(response.headers.get('museum-api-version')).toBe('1.1.1');
       expect(response.headers.get('museum-idempotency')).toBe('honoured');
     }
+  });
+
+  it('states them on every kind of answer it builds: each operation, each refusal, a fault, an override’s body, a replay, its own failure', async () => {
+    const mock = createMuseumMock({ clock: now, random: 'signals', maxBodyBytes: 1024 });
+    const send = (path: string, init: RequestInit = { headers: auth }) => mock.fetch(`${base}${path}`, init);
+    const created = await send('/special-events', jsonInit('POST', newEvent()));
+    const { eventId } = (await created.clone().json()) as { eventId: string };
+    const purchase = jsonInit(
+      'POST',
+      { ticketType: 'general', ticketDate: '2026-12-01', email: 'ada@example.com' },
+      {
+        'Idempotency-Key': 'every-answer',
+      },
+    );
+    const bought = await send('/tickets', purchase);
+    const { ticketId } = (await bought.clone().json()) as { ticketId: string };
+    mock.fault('getMuseumHours', { status: 503 }, { times: 1 });
+    mock.override('listSpecialEvents', () => [], { times: 1 });
+    const served = {
+      created,
+      bought,
+      replayed: await send('/tickets', purchase),
+      listed: await send('/special-events'),
+      read: await send(`/special-events/${eventId}`),
+      updated: await send(`/special-events/${eventId}`, jsonInit('PATCH', { price: 3 })),
+      image: await send(`/tickets/${ticketId}/qr`),
+      deleted: await send(`/special-events/${eventId}`, { method: 'DELETE', headers: auth }),
+      fault: await send('/museum-hours'),
+      hours: await send('/museum-hours'),
+      overridden: await send('/special-events'),
+    };
+    // The next read breaks the mock itself, once.
+    mock.override(
+      'getSpecialEvent',
+      () => {
+        throw new Error('an override that breaks');
+      },
+      { times: 1 },
+    );
+    const answers = {
+      ...served,
+      ownFailure: await send(`/special-events/${validUuid}`),
+      malformed: await send('/special-events/not-a-uuid'),
+      unauthorised: await send('/museum-hours', {}),
+      notFound: await send(`/special-events/${validUuid}`),
+      notAllowed: await send('/museum-hours', { method: 'PUT', headers: auth }),
+      tooLarge: await send('/special-events', jsonInit('POST', { name: 'x'.repeat(2048) })),
+      notJson: await send('/special-events', {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'text/plain' },
+        body: 'x',
+      }),
+      document: await send('/openapi.json'),
+    };
+    const statuses = Object.fromEntries(
+      Object.entries(answers).map(([kind, answer]) => [kind, answer.status]),
+    );
+    expect(statuses).toEqual({
+      created: 201,
+      bought: 201,
+      replayed: 201,
+      listed: 200,
+      read: 200,
+      updated: 200,
+      image: 200,
+      deleted: 204,
+      fault: 503,
+      hours: 200,
+      overridden: 200,
+      ownFailure: 500,
+      malformed: 400,
+      unauthorised: 401,
+      notFound: 404,
+      notAllowed: 405,
+      tooLarge: 413,
+      notJson: 415,
+      document: 200,
+    });
+    expect(answers.replayed.headers.get('idempotent-replayed')).toBe('true');
+    for (const [kind, answer] of Object.entries(answers)) {
+      expect({ kind, version: answer.headers.get('museum-api-version') }).toEqual({ kind, version: '1.1.1' });
+      expect({ kind, keys: answer.headers.get('museum-idempotency') }).toEqual({ kind, keys: 'honoured' });
+    }
+    // Every operation of the table answered above.
+    const answered = new Set<string>(mock.journal.after(0).map((entry) => entry.operation));
+    expect(Object.keys(museumOperations).filter((operation) => !answered.has(operation))).toEqual([]);
   });
 
   it('states 1.2.1 when the mock speaks 1.2', async () => {

@@ -2,20 +2,20 @@
 // repeat gets back, and when a change is acknowledged. The API's two keyed operations always
 // answer JSON; the kinds of answer below are what a kept key can hold (a state file keeps them).
 import { describe, expect, it } from 'vitest';
-import { fetchMockRequest } from '../../../src/engine/http/mock-request.ts';
+import { now } from '../../../test/fixtures.ts';
+import { fetchMockRequest } from '../http/mock-request.ts';
 import {
   answerStatus,
   emptyAnswer,
   jsonAnswer,
   type MuseumAnswer,
   problemAnswer,
-} from '../../../src/engine/http/museum-answer.ts';
-import { ProblemError } from '../../../src/engine/http/problem-error.ts';
-import { answerKeyed } from '../../../src/engine/idempotency/answer-keyed.ts';
-import type { OperationContext } from '../../../src/engine/operations/museum-operation-handlers.ts';
-import { createMockRuntime } from '../../../src/engine/runtime/create-mock-runtime.ts';
-import type { MockRuntime } from '../../../src/engine/runtime/mock-runtime.ts';
-import { now } from '../../fixtures.ts';
+} from '../http/museum-answer.ts';
+import { ProblemError } from '../http/problem-error.ts';
+import type { OperationContext } from '../operations/museum-operation-handlers.ts';
+import { createMockRuntime } from '../runtime/create-mock-runtime.ts';
+import type { MockRuntime } from '../runtime/mock-runtime.ts';
+import { answerKeyed } from './answer-keyed.ts';
 
 const url = 'https://api.museum.test/v1.1/special-events';
 

@@ -1,9 +1,6 @@
 // Which first answers a mock keeps for replay, and for how long: the bounds of IdempotencyKeys.
 import { describe, expect, it } from 'vitest';
-import {
-  IdempotencyKeys,
-  type KeptIdempotencyKey,
-} from '../../../src/engine/idempotency/idempotency-keys.ts';
+import { IdempotencyKeys, type KeptIdempotencyKey } from './idempotency-keys.ts';
 
 function kept(key: string, keptAt = 0): KeptIdempotencyKey {
   return {

@@ -1,6 +1,6 @@
 // routeRequest: where a method and a path under the base URL go, decided in one place.
 import { describe, expect, it } from 'vitest';
-import { routeRequest } from '../../../src/engine/routing/route-request.ts';
+import { routeRequest } from './route-request.ts';
 
 const id = '0a0b0c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
 

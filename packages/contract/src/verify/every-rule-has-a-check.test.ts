@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { levelIncludes, type MuseumContractLevel } from '@museum-api/core';
 import { describe, expect, it } from 'vitest';
-import { verifyChecks } from '../src/verify/verify-museum-api.ts';
+import { verifyChecks } from './verify-museum-api.ts';
 
 /** Rules no verify run can observe, each with the reason its row gives instead of checks. */
 const unobservable = new Set(['S10']);
@@ -76,7 +76,7 @@ function ruleTableProblems(markdown: string, checks: readonly Check[]): string[]
   return problems;
 }
 
-const page = readFileSync(resolve(import.meta.dirname, '../../../docs/http-contract.md'), 'utf8');
+const page = readFileSync(resolve(import.meta.dirname, '../../../../docs/http-contract.md'), 'utf8');
 
 describe("docs/http-contract.md's rules and their checks", () => {
   it('give every [spec] and [domain] rule a check of verify at its level, and every such check a rule', () => {
