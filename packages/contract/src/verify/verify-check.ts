@@ -8,7 +8,7 @@ import {
   type SpecialEvent,
   type TicketConfirmation,
 } from '@museum-api/core';
-import type { VerifyExchange, VerifyHttp, VerifyRequest } from './verify-http.ts';
+import { operationRequest, type VerifyExchange, type VerifyHttp, type VerifyRequest } from './verify-http.ts';
 import type { VerifyCheckClass, VerifyFailure } from './verify-result.ts';
 
 /** The address every ticket a verify run buys is sent to. */
@@ -93,8 +93,7 @@ export class VerifyRunState {
   async findToday(): Promise<void> {
     const accepts = async (endDate: string) => {
       const answer = await this.http.send({
-        method: 'GET',
-        path: '/special-events',
+        ...operationRequest('listSpecialEvents'),
         query: { endDate, limit: '1' },
       });
       return answer.status === 200 ? true : answer.status === 400 ? false : undefined;
@@ -162,7 +161,10 @@ export class VerifyRunState {
     let created = this.#events.get(key);
     if (created === undefined) {
       created = t
-        .send({ method: 'POST', path: '/special-events', json: this.newEvent(key, dates) }, { report: false })
+        .send(
+          { ...operationRequest('createSpecialEvent'), json: this.newEvent(key, dates) },
+          { report: false },
+        )
         .then((exchange) => ({ exchange, event: this.track(exchange) }));
       this.#events.set(key, created);
     }
@@ -195,8 +197,7 @@ export class VerifyRunState {
   openDays(t: CheckContext): Promise<MuseumDay[]> {
     this.#openDays ??= t
       .send({
-        method: 'GET',
-        path: '/museum-hours',
+        ...operationRequest('getMuseumHours'),
         query: { startDate: addDays(this.today, 1), limit: '30' },
       })
       .then((exchange) => (exchange.status === 200 && Array.isArray(exchange.body) ? exchange.body : []));

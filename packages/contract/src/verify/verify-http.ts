@@ -1,5 +1,4 @@
-import type { MuseumOperation } from '@museum-api/core';
-import { readStreamCapped } from '@museum-api/core';
+import { type MuseumOperation, museumOperations, operationPath, readStreamCapped } from '@museum-api/core';
 import type { ContractViolation } from '../checks/contract-violation.ts';
 import type { ContractChecks } from '../checks/create-contract-checks.ts';
 import type { Exchange } from '../checks/exchange.ts';
@@ -24,6 +23,23 @@ export interface VerifyRequest {
   headers?: Readonly<Record<string, string>> | undefined;
   /** What sets this request apart from others to the same URL, printed after it in reports. */
   note?: string | undefined;
+}
+
+/**
+ * The method and path a check sends `operation` with, from core's operations table, each path
+ * parameter filled from `params` (any string: the checks send ids no server issued, and
+ * malformed ones).
+ *
+ * @example
+ * ```ts
+ * await t.send({ ...operationRequest('getSpecialEvent', { eventId }), note: 'first read' });
+ * ```
+ */
+export function operationRequest(
+  operation: MuseumOperation,
+  params?: Record<string, string>,
+): Pick<VerifyRequest, 'method' | 'path'> {
+  return { method: museumOperations[operation].method, path: `/${operationPath(operation, params)}` };
 }
 
 /** One answer, read whole and checked against the per-exchange contract. */
