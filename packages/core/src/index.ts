@@ -31,6 +31,7 @@ export type {
   MuseumOperationTypes,
 } from './http/museum-operations.ts';
 export { museumOperations, operationPath } from './http/museum-operations.ts';
+export { museumOperationProblems } from './http/operation-problems.ts';
 export type { MuseumProblemName, MuseumProblemType } from './http/problem-types.ts';
 export { museumProblems, problemTypes } from './http/problem-types.ts';
 export { joinChunks, readStreamCapped } from './http/read-stream-capped.ts';

@@ -12,6 +12,7 @@ import {
   type MuseumApiVersion,
   type MuseumOperation,
   maxIdempotencyKeyLength,
+  museumOperationProblems,
   museumOperations,
   museumProblems,
   type OpenApiDocument,
@@ -110,7 +111,7 @@ const problemResponses = {
   unsupportedMediaType: 'UnsupportedMediaType',
   idempotencyKeyInUse: 'IdempotencyKeyInUse',
   idempotencyKeyReused: 'IdempotencyKeyReused',
-} as const satisfies Record<(typeof museumOperations)[MuseumOperation]['problems'][number], string>;
+} as const satisfies Record<(typeof museumOperationProblems)[MuseumOperation][number], string>;
 // What only an injected fault answers (any status from 400 to 599 on any operation, the flaky
 // scenario's 503 named on its own), so a contract checker finds every status the mock sends.
 const faultStatus = { ClientFault: '4XX', ServiceUnavailable: '503', ServerFault: '5XX' } as const;
@@ -294,7 +295,7 @@ function responses(
     Object.entries(answers).map(([code, response]) => [code, withRequestId(response)]),
   );
   const errors: ErrorResponse[] = [
-    ...facts.problems.map((problem) => problemResponses[problem]),
+    ...museumOperationProblems[operation].map((problem) => problemResponses[problem]),
     ...(Object.keys(faultStatus) as (keyof typeof faultStatus)[]),
   ];
   for (const error of errors) all[errorStatus[error]] = responseRef(error);

@@ -1,24 +1,15 @@
 import type { MuseumDay } from '../schemas/museum-hours.ts';
 import type { SpecialEvent } from '../schemas/special-event.ts';
 import type { TicketConfirmation } from '../schemas/ticket.ts';
-import type { MuseumProblemName } from './problem-types.ts';
-
-// What any operation may be refused with: a bad parameter or body, missing credentials, a method
-// its path lacks.
-const always = ['invalidRequest', 'unauthorized', 'methodNotAllowed'] as const;
-// What an operation that takes a JSON body adds.
-const body = ['payloadTooLarge', 'unsupportedMediaType'] as const;
-// What an operation that takes an `Idempotency-Key` adds.
-const key = ['idempotencyKeyInUse', 'idempotencyKeyReused'] as const;
 
 /**
  * Every operation of the Museum API, named by the published API's operation ids: its method and
- * path (relative to the base URL, `:name` for a path parameter), its success status, whether it
- * takes an `Idempotency-Key` (`keyed`), and the problems it may be refused with (each problem's
- * status is in `museumProblems`). The one place these facts are written: the client's requests,
- * the mock's routes and keys, the OpenAPI description and the verifier derive from it. Each
- * version's success schema is in `museumSuccessSchemas` (`@museum-api/core/published`), which
- * keeps zod out of this table.
+ * path (relative to the base URL, `:name` for a path parameter), its success status, and whether
+ * it takes an `Idempotency-Key` (`keyed`). The one place these facts are written: the client's
+ * requests, the mock's routes and keys, the OpenAPI description and the verifier derive from it.
+ * The default client carries this table, so two more facts sit beside it, each in its own table:
+ * the problems each operation may be refused with (`museumOperationProblems`) and each version's
+ * success schema (`museumSuccessSchema` in `@museum-api/core/published`, which keeps zod out).
  *
  * @example
  * ```ts
@@ -31,41 +22,35 @@ export const museumOperations = {
     path: '/tickets',
     status: 201,
     keyed: true,
-    problems: [...always, 'notFound', ...body, ...key],
   },
   getTicketCode: {
     method: 'GET',
     path: '/tickets/:ticketId/qr',
     status: 200,
-    problems: [...always, 'notFound'],
   },
   createSpecialEvent: {
     method: 'POST',
     path: '/special-events',
     status: 201,
     keyed: true,
-    problems: [...always, ...body, ...key],
   },
-  listSpecialEvents: { method: 'GET', path: '/special-events', status: 200, problems: always },
+  listSpecialEvents: { method: 'GET', path: '/special-events', status: 200 },
   getSpecialEvent: {
     method: 'GET',
     path: '/special-events/:eventId',
     status: 200,
-    problems: [...always, 'notFound'],
   },
   updateSpecialEvent: {
     method: 'PATCH',
     path: '/special-events/:eventId',
     status: 200,
-    problems: [...always, 'notFound', ...body],
   },
   deleteSpecialEvent: {
     method: 'DELETE',
     path: '/special-events/:eventId',
     status: 204,
-    problems: [...always, 'notFound'],
   },
-  getMuseumHours: { method: 'GET', path: '/museum-hours', status: 200, problems: always },
+  getMuseumHours: { method: 'GET', path: '/museum-hours', status: 200 },
 } as const satisfies Record<string, MuseumOperationFacts>;
 
 /**
@@ -73,7 +58,7 @@ export const museumOperations = {
  *
  * @example
  * ```ts
- * const facts: MuseumOperationFacts = { method: 'GET', path: '/museum-hours', status: 200, problems: [] };
+ * const facts: MuseumOperationFacts = { method: 'GET', path: '/museum-hours', status: 200 };
  * ```
  */
 export interface MuseumOperationFacts {
@@ -82,7 +67,6 @@ export interface MuseumOperationFacts {
   status: 200 | 201 | 204;
   /** Takes an `Idempotency-Key`: a repeat under the same key replays the first answer. */
   keyed?: true;
-  problems: readonly MuseumProblemName[];
 }
 
 /**
