@@ -35,6 +35,7 @@ export function museumSuccessSchema(
   const names = successSchemaNames[operation];
   if (names === undefined) return undefined;
   const name = apiVersion === '1.1' ? names[0] : names[1];
-  const schemas: Record<string, ZodMiniType> = apiVersion === '1.1' ? museumApi11.schemas : museumApi12.schemas;
+  const schemas: Record<string, ZodMiniType> =
+    apiVersion === '1.1' ? museumApi11.schemas : museumApi12.schemas;
   return { name, schema: schemas[name] as ZodMiniType };
 }
