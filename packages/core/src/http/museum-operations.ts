@@ -17,39 +17,13 @@ import type { TicketConfirmation } from '../schemas/ticket.ts';
  * ```
  */
 export const museumOperations = {
-  buyMuseumTickets: {
-    method: 'POST',
-    path: '/tickets',
-    status: 201,
-    keyed: true,
-  },
-  getTicketCode: {
-    method: 'GET',
-    path: '/tickets/:ticketId/qr',
-    status: 200,
-  },
-  createSpecialEvent: {
-    method: 'POST',
-    path: '/special-events',
-    status: 201,
-    keyed: true,
-  },
+  buyMuseumTickets: { method: 'POST', path: '/tickets', status: 201, keyed: true },
+  getTicketCode: { method: 'GET', path: '/tickets/:ticketId/qr', status: 200 },
+  createSpecialEvent: { method: 'POST', path: '/special-events', status: 201, keyed: true },
   listSpecialEvents: { method: 'GET', path: '/special-events', status: 200 },
-  getSpecialEvent: {
-    method: 'GET',
-    path: '/special-events/:eventId',
-    status: 200,
-  },
-  updateSpecialEvent: {
-    method: 'PATCH',
-    path: '/special-events/:eventId',
-    status: 200,
-  },
-  deleteSpecialEvent: {
-    method: 'DELETE',
-    path: '/special-events/:eventId',
-    status: 204,
-  },
+  getSpecialEvent: { method: 'GET', path: '/special-events/:eventId', status: 200 },
+  updateSpecialEvent: { method: 'PATCH', path: '/special-events/:eventId', status: 200 },
+  deleteSpecialEvent: { method: 'DELETE', path: '/special-events/:eventId', status: 204 },
   getMuseumHours: { method: 'GET', path: '/museum-hours', status: 200 },
 } as const satisfies Record<string, MuseumOperationFacts>;
 
