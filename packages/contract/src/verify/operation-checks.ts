@@ -263,14 +263,14 @@ export const errorChecks = {
     title: 'An unknown event id is 404 problem details (GET, PATCH, DELETE)',
     needs: 'read',
     async run(t) {
-      t.expectProblem(await t.send(operationRequest('getSpecialEvent', { eventId: unknownId })), 404);
+      t.expectProblem(await t.send(operationRequest('getSpecialEvent', { eventId: unknownId })), 'notFound');
       if (t.http.options.readOnly) return;
       const id = { eventId: unknownId };
       t.expectProblem(
         await t.send({ ...operationRequest('updateSpecialEvent', id), json: { price: 1 } }),
-        404,
+        'notFound',
       );
-      t.expectProblem(await t.send(operationRequest('deleteSpecialEvent', id)), 404);
+      t.expectProblem(await t.send(operationRequest('deleteSpecialEvent', id)), 'notFound');
     },
   },
   notFoundTicket: {
@@ -280,7 +280,7 @@ export const errorChecks = {
     title: 'The image of an unknown ticket is 404 problem details',
     needs: 'read',
     async run(t) {
-      t.expectProblem(await t.send(operationRequest('getTicketCode', { ticketId: unknownId })), 404);
+      t.expectProblem(await t.send(operationRequest('getTicketCode', { ticketId: unknownId })), 'notFound');
     },
   },
   invalidPathId: {
@@ -290,12 +290,16 @@ export const errorChecks = {
     title: 'A path id that is not a UUID is 400 naming path.eventId or path.ticketId, not 404',
     needs: 'read',
     async run(t) {
-      t.expectProblem(await t.send(operationRequest('getSpecialEvent', { eventId: 'not-a-uuid' })), 400, [
-        'path.eventId',
-      ]);
-      t.expectProblem(await t.send(operationRequest('getTicketCode', { ticketId: 'not-a-uuid' })), 400, [
-        'path.ticketId',
-      ]);
+      t.expectProblem(
+        await t.send(operationRequest('getSpecialEvent', { eventId: 'not-a-uuid' })),
+        'invalidRequest',
+        ['path.eventId'],
+      );
+      t.expectProblem(
+        await t.send(operationRequest('getTicketCode', { ticketId: 'not-a-uuid' })),
+        'invalidRequest',
+        ['path.ticketId'],
+      );
     },
   },
   invalidQuery: {
@@ -307,10 +311,13 @@ export const errorChecks = {
     async run(t) {
       for (const query of [{ limit: '0' }, { limit: '31' }, { page: '1.5' }]) {
         const answer = await t.send({ ...operationRequest('listSpecialEvents'), query });
-        t.expectProblem(answer, 400, [`query.${Object.keys(query)[0]}`]);
+        t.expectProblem(answer, 'invalidRequest', [`query.${Object.keys(query)[0]}`]);
       }
       const backwards = { startDate: addDays(t.run.today, 10), endDate: t.run.today };
-      t.expectProblem(await t.send({ ...operationRequest('listSpecialEvents'), query: backwards }), 400);
+      t.expectProblem(
+        await t.send({ ...operationRequest('listSpecialEvents'), query: backwards }),
+        'invalidRequest',
+      );
     },
   },
   methodNotAllowed: {
@@ -326,7 +333,7 @@ export const errorChecks = {
         method: 'PUT',
         json: {},
       });
-      if (!t.expectProblem(answer, 405)) return;
+      if (!t.expectProblem(answer, 'methodNotAllowed')) return;
       const allow = (answer.headers.get('allow') ?? '')
         .split(',')
         .map((method) => method.trim().toUpperCase());
@@ -350,7 +357,7 @@ export const errorChecks = {
         text: 'price=99',
         contentType: 'text/plain',
       });
-      t.expectProblem(answer, 415);
+      t.expectProblem(answer, 'unsupportedMediaType');
       const after = await t.send(operationRequest('getSpecialEvent', id));
       if (JSON.stringify(after.body) !== JSON.stringify(before.body)) {
         t.fail('the event changed after a refused PATCH', after);
@@ -368,7 +375,7 @@ export const errorChecks = {
       const answer = await t.send({ ...operationRequest('createSpecialEvent'), json });
       if (t.run.track(answer) !== undefined)
         t.fail('the server created an event from an invalid body', answer);
-      t.expectProblem(answer, 400, ['eventDescription', 'dates', 'price', 'colour']);
+      t.expectProblem(answer, 'invalidRequest', ['eventDescription', 'dates', 'price', 'colour']);
     },
   },
   unknownEventTicket: {
@@ -384,7 +391,7 @@ export const errorChecks = {
         ticketDate: t.run.day(0),
         email: ticketEmail,
       };
-      t.expectProblem(await t.send({ ...operationRequest('buyMuseumTickets'), json }), 404);
+      t.expectProblem(await t.send({ ...operationRequest('buyMuseumTickets'), json }), 'notFound');
     },
   },
 } satisfies Record<string, VerifyCheck>;
@@ -422,7 +429,7 @@ export const authChecks = {
     async run(t: CheckContext) {
       for (const auth of ['Bearer abc.def', 'Basic !!!!', `Basic ${btoa('no-colon')}`]) {
         const note = `Authorization: ${auth}`;
-        t.expectProblem(await t.send({ ...operationRequest('getMuseumHours'), auth, note }), 401);
+        t.expectProblem(await t.send({ ...operationRequest('getMuseumHours'), auth, note }), 'unauthorized');
       }
     },
   },
@@ -442,7 +449,7 @@ export const authChecks = {
       });
       if (t.run.track(answer) !== undefined)
         t.fail('the server created an event without credentials', answer);
-      t.expectProblem(answer, 401);
+      t.expectProblem(answer, 'unauthorized');
     },
   },
 } satisfies Record<string, VerifyCheck>;

@@ -108,10 +108,10 @@ export const retryChecks = {
       }
       const reused = await t.send(request('the key reused for another body', key));
       if (t.run.track(reused) !== undefined) t.fail('the reused key created a second event', reused);
-      else t.expectProblem(reused, 422);
+      else t.expectProblem(reused, 'idempotencyKeyReused');
       const malformed = await t.send(request('a malformed key', 'two, values'));
       if (t.run.track(malformed) !== undefined) t.fail('a malformed key created an event', malformed);
-      else t.expectProblem(malformed, 400, [`header.${idempotencyKeyHeader}`]);
+      else t.expectProblem(malformed, 'invalidRequest', [`header.${idempotencyKeyHeader}`]);
     },
   },
   purchaseReplayed: {

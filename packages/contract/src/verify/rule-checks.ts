@@ -205,7 +205,7 @@ export const eventRuleChecks = {
         ...operationRequest('updateSpecialEvent', id),
         json: { location: 'Changed by an invalid PATCH', price: -1 },
       });
-      t.expectProblem(answer, 400, ['price']);
+      t.expectProblem(answer, 'invalidRequest', ['price']);
       const after = await t.send(operationRequest('getSpecialEvent', id));
       if (!sameJson(after.body, before.body)) {
         const fields = changedFields(before.body as object, after.body as object);
@@ -221,8 +221,14 @@ export const eventRuleChecks = {
     needs: 'write',
     async run(t) {
       const event = await deletedEvent(t);
-      t.expectProblem(await t.send(operationRequest('getSpecialEvent', { eventId: event.eventId })), 404);
-      t.expectProblem(await t.send(operationRequest('deleteSpecialEvent', { eventId: event.eventId })), 404);
+      t.expectProblem(
+        await t.send(operationRequest('getSpecialEvent', { eventId: event.eventId })),
+        'notFound',
+      );
+      t.expectProblem(
+        await t.send(operationRequest('deleteSpecialEvent', { eventId: event.eventId })),
+        'notFound',
+      );
     },
   },
   deletedEventLeavesLists: {
@@ -341,7 +347,9 @@ export const ticketRuleChecks = {
     async run(t) {
       const event = await t.run.mainEvent(t);
       const json = { ticketType: 'event', eventId: event.eventId, ticketDate: t.run.day(1), email };
-      t.expectProblem(await t.send({ ...operationRequest('buyMuseumTickets'), json }), 400, ['ticketDate']);
+      t.expectProblem(await t.send({ ...operationRequest('buyMuseumTickets'), json }), 'invalidRequest', [
+        'ticketDate',
+      ]);
     },
   },
   generalTicketOnOpenDays: {
@@ -364,7 +372,9 @@ export const ticketRuleChecks = {
       if (closed === undefined)
         return t.skip('GET /museum-hours shows no closed day in the next 30 open days');
       const json = { ticketType: 'general', ticketDate: closed, email };
-      t.expectProblem(await t.send({ ...operationRequest('buyMuseumTickets'), json }), 400, ['ticketDate']);
+      t.expectProblem(await t.send({ ...operationRequest('buyMuseumTickets'), json }), 'invalidRequest', [
+        'ticketDate',
+      ]);
     },
   },
   noPastTickets: {
@@ -380,7 +390,9 @@ export const ticketRuleChecks = {
         ticketDate: addDays(t.run.today, t.run.todayFromServer ? -1 : -2),
         email,
       };
-      t.expectProblem(await t.send({ ...operationRequest('buyMuseumTickets'), json }), 400, ['ticketDate']);
+      t.expectProblem(await t.send({ ...operationRequest('buyMuseumTickets'), json }), 'invalidRequest', [
+        'ticketDate',
+      ]);
     },
   },
 } satisfies Record<string, VerifyCheck>;

@@ -3,6 +3,8 @@ import {
   levelIncludes,
   type MuseumContractLevel,
   type MuseumDay,
+  type MuseumProblemName,
+  museumProblems,
   type NewSpecialEvent,
   type ProblemDetails,
   type SpecialEvent,
@@ -270,11 +272,11 @@ export class CheckContext {
   }
 
   /**
-   * A refusal with `status` as problem details (the contract checks the body's schema) whose
-   * `errors` name every one of `paths`.
+   * A refusal with the status of problem `name` (core's `museumProblems`) as problem details (the
+   * contract checks the body's schema) whose `errors` name every one of `paths`.
    */
-  expectProblem(exchange: VerifyExchange, status: number, paths: readonly string[] = []): boolean {
-    if (!this.expectStatus(exchange, status)) return false;
+  expectProblem(exchange: VerifyExchange, name: MuseumProblemName, paths: readonly string[] = []): boolean {
+    if (!this.expectStatus(exchange, museumProblems[name].status)) return false;
     const problem = exchange.body as Partial<ProblemDetails> | undefined;
     const named = Array.isArray(problem?.errors) ? problem.errors.map((issue) => issue?.path) : [];
     const missing = paths.filter((path) => !named.includes(path));
