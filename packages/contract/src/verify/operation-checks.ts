@@ -20,7 +20,7 @@ export const operationChecks = {
         query: { startDate, limit: '5' },
       });
       // What the days are (within the window, in order, at most limit) is the domain level's.
-      if (!t.expectStatus(answer, 200) || !Array.isArray(answer.body) || !t.atDomainLevel) return;
+      if (!t.expectSuccess(answer) || !Array.isArray(answer.body) || !t.atDomainLevel) return;
       const dates = (answer.body as MuseumDay[]).map((day) => day.date);
       if (dates.length > 5) t.fail(`limit=5 answered ${dates.length} days`, answer);
       if (dates.some((date) => date < startDate)) t.fail(`a day before startDate ${startDate}`, answer);
@@ -38,7 +38,7 @@ export const operationChecks = {
     needs: 'read',
     async run(t) {
       const answer = await t.send(operationRequest('listSpecialEvents'));
-      if (!t.expectStatus(answer, 200) || !Array.isArray(answer.body)) return;
+      if (!t.expectSuccess(answer) || !Array.isArray(answer.body)) return;
       const events = answer.body as SpecialEvent[];
       // The descriptions declare `limit` with `default: 10`: a page asked for without one holds at most 10.
       if (events.length > 10) t.fail(`the default limit is 10, got ${events.length} events`, answer);
@@ -101,7 +101,7 @@ export const operationChecks = {
         eventId = (await t.run.mainEvent(t)).eventId;
       }
       const answer = await t.send(operationRequest('getSpecialEvent', { eventId }));
-      t.expectStatus(answer, 200);
+      t.expectSuccess(answer);
     },
   },
   createSpecialEvent: {
@@ -113,7 +113,7 @@ export const operationChecks = {
     async run(t) {
       const { exchange, event } = await t.run.createEvent(t, 'main', [t.run.day(3), t.run.day(0)]);
       t.report(exchange);
-      t.expectStatus(exchange, 201);
+      t.expectSuccess(exchange);
       // That the answer is the event sent (a write reads back) is the domain level's.
       if (event === undefined || !t.atDomainLevel) return;
       const sent = t.run.newEvent('main', [t.run.day(0), t.run.day(3)]);
@@ -139,7 +139,7 @@ export const operationChecks = {
         ...operationRequest('updateSpecialEvent', { eventId: event.eventId }),
         json: { location },
       });
-      if (!t.expectStatus(answer, 200) || !t.atDomainLevel) return;
+      if (!t.expectSuccess(answer) || !t.atDomainLevel) return;
       const body = answer.body as Partial<SpecialEvent>;
       if (body.location !== location)
         t.fail(`location should be "${location}", is "${body.location}"`, answer);
@@ -154,7 +154,7 @@ export const operationChecks = {
     async run(t) {
       const event = await t.run.event(t, 'deleted', [t.run.day(50)]);
       const answer = await t.send(operationRequest('deleteSpecialEvent', { eventId: event.eventId }));
-      if (t.expectStatus(answer, 204)) t.run.created.delete(event.eventId);
+      if (t.expectSuccess(answer)) t.run.created.delete(event.eventId);
     },
   },
   buyMuseumTickets: {
@@ -181,7 +181,7 @@ export const operationChecks = {
       ];
       for (const json of purchases) {
         const answer = await t.send({ ...operationRequest('buyMuseumTickets'), json });
-        if (!t.expectStatus(answer, 201)) continue;
+        if (!t.expectSuccess(answer)) continue;
         const body = answer.body as Record<string, unknown>;
         t.run.tickets.push(body as unknown as TicketConfirmation);
         if (!t.atDomainLevel) continue;
@@ -214,7 +214,7 @@ export const operationChecks = {
         return;
       }
       const first = await t.send(operationRequest('getTicketCode', { ticketId: ticket.ticketId }));
-      if (!t.expectStatus(first, 200)) return;
+      if (!t.expectSuccess(first)) return;
       const again = await t.send(operationRequest('getTicketCode', { ticketId: ticket.ticketId }));
       const same =
         first.body instanceof Uint8Array &&
@@ -351,7 +351,7 @@ export const errorChecks = {
       const event = await t.run.mainEvent(t);
       const id = { eventId: event.eventId };
       const before = await t.send(operationRequest('getSpecialEvent', id));
-      t.requireStatus(before, 200);
+      t.requireSuccess(before);
       const answer = await t.send({
         ...operationRequest('updateSpecialEvent', id),
         text: 'price=99',

@@ -4,6 +4,7 @@ import {
   type MuseumContractLevel,
   type MuseumDay,
   type MuseumProblemName,
+  museumOperations,
   museumProblems,
   type NewSpecialEvent,
   type ProblemDetails,
@@ -264,6 +265,17 @@ export class CheckContext {
     if (statuses.includes(exchange.status)) return true;
     this.fail(`expected ${statuses.join(' or ')}, got ${exchange.status}`, exchange);
     return false;
+  }
+
+  /** {@link expectStatus} with the success status of the exchange's operation (core's table). */
+  expectSuccess(exchange: VerifyExchange): boolean {
+    if (exchange.operation === undefined) throw new TypeError(`${exchange.request} names no operation`);
+    return this.expectStatus(exchange, museumOperations[exchange.operation].status);
+  }
+
+  /** Like {@link expectSuccess}, but the check cannot go on without it. */
+  requireSuccess(exchange: VerifyExchange): void {
+    if (!this.expectSuccess(exchange)) throw new CheckStopped();
   }
 
   /** Like {@link expectStatus}, but the check cannot go on without it. */
