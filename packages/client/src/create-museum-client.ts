@@ -1,11 +1,12 @@
 import type { MuseumApiVersion } from '@museum-api/core';
+import { museumOperations } from '@museum-api/core/http';
 import ky, { isHTTPError, type RetryOptions } from 'ky';
 import { isMuseumApiError } from './errors/museum-api-error.ts';
 import { isMuseumNetworkError } from './errors/museum-network-error.ts';
 import { MuseumResponseError } from './errors/museum-response-error.ts';
 import { isMuseumTimeoutError } from './errors/museum-timeout-error.ts';
 import { MuseumUnknownOutcomeError } from './errors/museum-unknown-outcome-error.ts';
-import type { MuseumClient, MuseumClientWithResponse, WithResponse } from './museum-client.ts';
+import type { MuseumClient, MuseumClientWithResponse } from './museum-client.ts';
 import {
   type MuseumClientOptions,
   type MuseumIdempotentCallOptions,
@@ -57,96 +58,90 @@ export function createMuseumClient<Version extends MuseumApiVersion = '1.1'>(
     },
   };
 
-  async function send(
-    method: string,
-    path: string,
-    call: MuseumIdempotentCallOptions = {},
-    json?: unknown,
-    query?: Query,
-    accept = 'application/json',
-  ) {
-    const url = new URL(path, client.baseUrl);
-    for (const [name, value] of Object.entries(query ?? {})) {
-      if (value !== undefined) url.searchParams.set(name, String(value));
-    }
-    const request = { method, url: url.href };
-    const {
-      timeout,
-      deadline,
-      keyed,
-      ky: kyCall,
-    } = normalizeCallOptions(client, method, call, accept, server.honoursKeys());
-    let attempts = 0;
-    // Counts attempts for the errors; looks the global up per attempt so msw's patch applies.
-    const fetch: typeof globalThis.fetch = (input, init) => {
-      attempts += 1;
-      return (client.ky.fetch ?? globalThis.fetch)(input, init);
-    };
-    const clock = deadline?.start(
-      request,
-      () => attempts,
-      (error) => toMuseumError(error, timeout),
-    );
-    try {
-      const retry = kyCall.retry as RetryOptions;
-      const response = await api(url, { ...kyCall, json, fetch, retry: clock ? clock.retry(retry) : retry });
-      server.observe(response);
-      return { request, response };
-    } catch (error) {
-      if (isHTTPError(error)) server.observe(error.response);
-      const museumError = toMuseumError(error, timeout, attempts, clock?.passed() && deadline?.totalTimeout);
-      // An unkeyed create was sent once and not retried: say that it may have happened, rather
-      // than a plain network or server error a caller would answer by buying again.
-      if (method === 'POST' && !keyed && outcomeUnknown(museumError)) {
-        const response = isMuseumApiError(museumError) ? museumError.response : undefined;
-        throw new MuseumUnknownOutcomeError(request, { cause: museumError }, response);
-      }
-      throw museumError;
-    }
-  }
-
-  async function sendJson<Result>(...args: Parameters<typeof send>): Promise<WithResponse<Result>> {
-    const { request, response } = await send(...args);
-    try {
-      return { data: await response.json(), response };
-    } catch (cause) {
-      throw new MuseumResponseError(request, response, 'response body is not JSON', { cause });
-    }
-  }
-
-  const eventPath = (eventId: string) => `special-events/${encodeURIComponent(eventId)}`;
-
-  const withResponse: MuseumClientWithResponse<Version> = {
-    buyMuseumTickets: (purchase, call) => sendJson('POST', 'tickets', call, purchase),
-    async getTicketCode(ticketId, call) {
-      const { request, response } = await send(
-        'GET',
-        `tickets/${encodeURIComponent(ticketId)}/qr`,
-        call,
-        undefined,
-        undefined,
-        'image/png',
-      );
-      const type = response.headers.get('content-type');
-      // Stryker disable next-line StringLiteral: any stand-in for a missing type fails the test alike.
-      if (!/^image\/png\s*(;|$)/i.test(type ?? '')) {
-        await response.body?.cancel();
-        throw new MuseumResponseError(request, response, `expected image/png, got ${type}`);
-      }
-      // Re-typed because `Blob.type` would keep any parameters the server added (`image/png; q=1`).
-      const data = toTicketImage(new Blob([await response.arrayBuffer()], { type: 'image/png' }));
-      return { data, response };
-    },
-    createSpecialEvent: (event, call) => sendJson('POST', 'special-events', call, event),
-    listSpecialEvents: (query, call) => sendJson('GET', 'special-events', call, undefined, query),
-    getSpecialEvent: (eventId, call) => sendJson('GET', eventPath(eventId), call),
-    updateSpecialEvent: (eventId, patch, call) => sendJson('PATCH', eventPath(eventId), call, patch),
-    async deleteSpecialEvent(eventId, call) {
-      const { response } = await send('DELETE', eventPath(eventId), call);
-      await response.body?.cancel();
-      return { data: undefined, response };
-    },
-    getMuseumHours: (query, call) => sendJson('GET', 'museum-hours', call, undefined, query),
-  };
+  // Each operation from core's table: its path parameters first (as the path names them), then
+  // the body of a POST or PATCH, or the query of a GET with no parameter, then the call options.
+  const withResponse = Object.fromEntries(
+    Object.entries(museumOperations).map(([operation, { method, path, status }]) => [
+      operation,
+      async (...args: unknown[]) => {
+        const image = operation === 'getTicketCode';
+        const url = new URL(
+          path.slice(1).replace(/:\w+/g, () => encodeURIComponent(args.shift() as string)),
+          client.baseUrl,
+        );
+        const json = method === 'POST' || method === 'PATCH' ? args.shift() : undefined;
+        const query = method === 'GET' && !path.includes(':') ? (args.shift() as Query) : undefined;
+        for (const [name, value] of Object.entries(query ?? {})) {
+          if (value !== undefined) url.searchParams.set(name, String(value));
+        }
+        const call = (args[0] ?? {}) as MuseumIdempotentCallOptions;
+        const request = { method, url: url.href };
+        const {
+          timeout,
+          deadline,
+          keyed,
+          ky: kyCall,
+        } = normalizeCallOptions(
+          client,
+          method,
+          call,
+          image ? 'image/png' : 'application/json',
+          server.honoursKeys(),
+        );
+        let attempts = 0;
+        // Counts attempts for the errors; looks the global up per attempt so msw's patch applies.
+        const fetch: typeof globalThis.fetch = (input, init) => {
+          attempts += 1;
+          return (client.ky.fetch ?? globalThis.fetch)(input, init);
+        };
+        const clock = deadline?.start(
+          request,
+          () => attempts,
+          (error) => toMuseumError(error, timeout),
+        );
+        let response: Response;
+        try {
+          const retry = kyCall.retry as RetryOptions;
+          response = await api(url, { ...kyCall, json, fetch, retry: clock ? clock.retry(retry) : retry });
+          server.observe(response);
+        } catch (error) {
+          if (isHTTPError(error)) server.observe(error.response);
+          const museumError = toMuseumError(
+            error,
+            timeout,
+            attempts,
+            clock?.passed() && deadline?.totalTimeout,
+          );
+          // An unkeyed create was sent once and not retried: say that it may have happened, rather
+          // than a plain network or server error a caller would answer by buying again.
+          if (method === 'POST' && !keyed && outcomeUnknown(museumError)) {
+            const response = isMuseumApiError(museumError) ? museumError.response : undefined;
+            throw new MuseumUnknownOutcomeError(request, { cause: museumError }, response);
+          }
+          throw museumError;
+        }
+        if (image) {
+          const type = response.headers.get('content-type');
+          // Stryker disable next-line StringLiteral: any stand-in for a missing type fails the test alike.
+          if (!/^image\/png\s*(;|$)/i.test(type ?? '')) {
+            await response.body?.cancel();
+            throw new MuseumResponseError(request, response, `expected image/png, got ${type}`);
+          }
+          // Re-typed because `Blob.type` would keep any parameters the server added (`image/png; q=1`).
+          const data = toTicketImage(new Blob([await response.arrayBuffer()], { type: 'image/png' }));
+          return { data, response };
+        }
+        if (status === 204) {
+          await response.body?.cancel();
+          return { data: undefined, response };
+        }
+        try {
+          return { data: await response.json(), response };
+        } catch (cause) {
+          throw new MuseumResponseError(request, response, 'response body is not JSON', { cause });
+        }
+      },
+    ]),
+  ) as unknown as MuseumClientWithResponse<Version>;
   return toMuseumClient(withResponse, client.apiVersion as Version);
 }

@@ -1,8 +1,10 @@
 import type { MuseumApiVersion, MuseumContractLevel } from '@museum-api/core';
+import { type MuseumOperation, museumOperations } from '@museum-api/core/http';
 import {
   museumApi11,
   museumApi12,
   museumContractLevels,
+  museumSuccessSchema,
   PublishedUuidSchema,
   publishedQueries,
 } from '@museum-api/core/published';
@@ -22,7 +24,7 @@ import {
 } from '@museum-api/core/schemas';
 import { createMuseumClient } from './create-museum-client.ts';
 import { MuseumValidationError } from './errors/museum-validation-error.ts';
-import type { MuseumClient, TicketConfirmationFor, WithResponse } from './museum-client.ts';
+import type { MuseumClient, WithResponse } from './museum-client.ts';
 import type { MuseumClientOptions } from './options.ts';
 import { toMuseumClient } from './to-museum-client.ts';
 
@@ -34,7 +36,7 @@ interface Schema<Output> {
 }
 
 function check<Output>(
-  operation: keyof MuseumClient,
+  operation: MuseumOperation,
   direction: 'request' | 'response',
   schema: Schema<Output>,
   value: unknown,
@@ -51,7 +53,7 @@ function check<Output>(
 
 /** Checks what `operation` is about to send; `path` names the argument when it is not the body. */
 const checkRequest = <Output>(
-  operation: keyof MuseumClient,
+  operation: MuseumOperation,
   schema: Schema<Output>,
   value: unknown,
   path = '',
@@ -63,10 +65,12 @@ const checkRequest = <Output>(
  * fields the schemas do not name included.
  */
 const checkResponse = async <Output>(
-  operation: keyof MuseumClient,
-  schemas: readonly Schema<unknown>[],
+  operation: keyof typeof houseSchemas,
+  version: MuseumApiVersion,
+  level: MuseumContractLevel,
   answer: Promise<WithResponse<unknown>>,
 ): Promise<WithResponse<Output>> => {
+  const schemas = answerSchemas(operation, version, level);
   const { data, response } = await answer;
   for (const schema of schemas) check(operation, 'response', schema, data, '', response);
   return { data: data as Output, response };
@@ -96,73 +100,61 @@ export interface MuseumValidationOptions {
   level?: MuseumContractLevel;
 }
 
-/** The schemas each answer is read with, per version and level: published first, then house. */
-const answerSchemas = (version: MuseumApiVersion, level: MuseumContractLevel) => {
-  const spec =
-    version === '1.1'
-      ? {
-          confirmation: museumApi11.schemas.BuyMuseumTicketsResponse,
-          event: museumApi11.schemas.SpecialEventResponse,
-          events: museumApi11.schemas.ListSpecialEventsResponse,
-          hours: museumApi11.schemas.GetMuseumHoursResponse,
-        }
-      : {
-          confirmation: museumApi12.schemas.MuseumTicketsConfirmation,
-          event: museumApi12.schemas.SpecialEvent,
-          events: museumApi12.schemas.SpecialEventCollection,
-          hours: museumApi12.schemas.MuseumHours,
-        };
-  if (level !== 'house') {
-    return {
-      confirmation: [spec.confirmation],
-      event: [spec.event],
-      events: [spec.events],
-      hours: [spec.hours],
-    };
-  }
-  // Core's house confirmation is 1.1's shape (eventName, a required ticketId); 1.2's has no
-  // house form yet, so its confirmation is read at the published level only.
-  return {
-    confirmation: version === '1.1' ? [spec.confirmation, TicketConfirmationSchema] : [spec.confirmation],
-    event: [spec.event, SpecialEventSchema],
-    events: [spec.events, SpecialEventListSchema],
-    hours: [spec.hours, MuseumHoursSchema],
-  };
+// This project's own rules for each success body, read after the published schema at 'house'.
+// Core's house confirmation is 1.1's shape (eventName, a required ticketId); 1.2's has no house
+// form yet, so its confirmation is read at the published level only.
+const houseSchemas = {
+  buyMuseumTickets: TicketConfirmationSchema,
+  createSpecialEvent: SpecialEventSchema,
+  listSpecialEvents: SpecialEventListSchema,
+  getSpecialEvent: SpecialEventSchema,
+  updateSpecialEvent: SpecialEventSchema,
+  getMuseumHours: MuseumHoursSchema,
 };
 
 /**
- * The schemas each request is checked with, per version and level: below `'house'` the
- * published ones, so nothing a server of that version could have given or would take is refused.
+ * The schemas `operation`'s answer is read with: the published one of `version` (from core's
+ * operations facts), then, at 'house', this project's own.
+ */
+const answerSchemas = (
+  operation: keyof typeof houseSchemas,
+  version: MuseumApiVersion,
+  level: MuseumContractLevel,
+): Schema<unknown>[] => {
+  const published = museumSuccessSchema(version, operation)?.schema as Schema<unknown>;
+  const house = level === 'house' && (version === '1.1' || operation !== 'buyMuseumTickets');
+  return house ? [published, houseSchemas[operation]] : [published];
+};
+
+/**
+ * The schemas each request is checked with, per version and level: the body or query of each
+ * operation that takes one, and `id` for every path parameter. Below `'house'` the published
+ * ones, so nothing a server of that version could have given or would take is refused.
  */
 const requestSchemas = (version: MuseumApiVersion, level: MuseumContractLevel) => {
   if (level === 'house') {
     return {
-      purchase: version === '1.2' ? TicketPurchase12Schema : TicketPurchaseSchema,
+      buyMuseumTickets: version === '1.2' ? TicketPurchase12Schema : TicketPurchaseSchema,
       id: UuidSchema,
-      event: NewSpecialEventSchema,
-      patch: SpecialEventPatchSchema,
-      events: ListSpecialEventsQuerySchema,
-      hours: MuseumHoursQuerySchema,
+      createSpecialEvent: NewSpecialEventSchema,
+      updateSpecialEvent: SpecialEventPatchSchema,
+      listSpecialEvents: ListSpecialEventsQuerySchema,
+      getMuseumHours: MuseumHoursQuerySchema,
     };
   }
   const published =
     version === '1.2'
       ? {
-          purchase: museumApi12.schemas.BuyMuseumTickets,
-          event: museumApi12.schemas.SpecialEvent,
-          patch: museumApi12.schemas.SpecialEventFields,
+          buyMuseumTickets: museumApi12.schemas.BuyMuseumTickets,
+          createSpecialEvent: museumApi12.schemas.SpecialEvent,
+          updateSpecialEvent: museumApi12.schemas.SpecialEventFields,
         }
       : {
-          purchase: museumApi11.schemas.BuyMuseumTicketsRequest,
-          event: museumApi11.schemas.CreateSpecialEventRequest,
-          patch: museumApi11.schemas.UpdateSpecialEventRequest,
+          buyMuseumTickets: museumApi11.schemas.BuyMuseumTicketsRequest,
+          createSpecialEvent: museumApi11.schemas.CreateSpecialEventRequest,
+          updateSpecialEvent: museumApi11.schemas.UpdateSpecialEventRequest,
         };
-  return {
-    ...published,
-    id: PublishedUuidSchema,
-    events: publishedQueries.listSpecialEvents,
-    hours: publishedQueries.getMuseumHours,
-  };
+  return { ...published, id: PublishedUuidSchema, ...publishedQueries };
 };
 
 /**
@@ -192,65 +184,42 @@ export function withValidation<Version extends MuseumApiVersion>(
       `level must be one of ${museumContractLevels.join(', ')}, got ${JSON.stringify(level)}`,
     );
   }
-  // Typed as the 1.1 client inside: the checks are the same code for both versions, and what
-  // each returns is the body as sent, typed by the caller's version.
-  const raw = client.withResponse as unknown as MuseumClient['withResponse'];
-  const answers = answerSchemas(client.apiVersion, level);
-  const requests = requestSchemas(client.apiVersion, level);
-  const eventId = (operation: keyof MuseumClient, id: string) =>
-    checkRequest(operation, requests.id, id, 'eventId');
-
-  // Every operation is async, so a request that fails its check rejects instead of throwing.
-  const validating = toMuseumClient<'1.1'>(
-    {
-      async buyMuseumTickets(purchase, call) {
-        const valid = checkRequest<unknown>(
-          'buyMuseumTickets',
-          requests.purchase,
-          purchase,
-        ) as typeof purchase;
-        const answer = await checkResponse(
-          'buyMuseumTickets',
-          answers.confirmation,
-          raw.buyMuseumTickets(valid, call),
-        );
-        return answer as WithResponse<TicketConfirmationFor<(typeof purchase)['ticketType']>>;
+  const raw = client.withResponse as unknown as Record<
+    string,
+    (...args: unknown[]) => Promise<WithResponse<unknown>>
+  >;
+  const version = client.apiVersion;
+  const requests: Partial<Record<string, Schema<unknown>>> = requestSchemas(version, level);
+  // Each operation of core's table: its path parameters checked first (the order the store
+  // checks them in, so bad input fails on the same field), then its body or query, then its
+  // answer. Every operation is async, so a request that fails its check rejects instead of
+  // throwing. Ticket images and deletions have no body to check.
+  const validating = Object.fromEntries(
+    Object.entries(museumOperations).map(([operation, { method, path }]) => [
+      operation,
+      async (...args: unknown[]) => {
+        const name = operation as MuseumOperation;
+        const params = path.match(/(?<=:)\w+/g) ?? [];
+        params.forEach((param, index) => {
+          args[index] = checkRequest(name, requests.id as Schema<unknown>, args[index], param);
+        });
+        const input = requests[operation];
+        const at = params.length;
+        if (input) {
+          const query = method === 'GET';
+          args[at] = checkRequest(name, input, query ? (args[at] ?? {}) : args[at], query ? 'query' : '');
+        }
+        const answer = raw[operation]?.(...args) as Promise<WithResponse<unknown>>;
+        return museumSuccessSchema(version, name)
+          ? checkResponse(name as keyof typeof houseSchemas, version, level, answer)
+          : answer;
       },
-      getTicketCode: async (ticketId, call) =>
-        raw.getTicketCode(checkRequest('getTicketCode', requests.id, ticketId, 'ticketId'), call),
-      createSpecialEvent: async (event, call) => {
-        const valid = checkRequest('createSpecialEvent', requests.event, event) as typeof event;
-        return checkResponse('createSpecialEvent', answers.event, raw.createSpecialEvent(valid, call));
-      },
-      listSpecialEvents: async (query = {}, call) => {
-        const valid = checkRequest('listSpecialEvents', requests.events, query, 'query') as typeof query;
-        return checkResponse('listSpecialEvents', answers.events, raw.listSpecialEvents(valid, call));
-      },
-      getSpecialEvent: async (id, call) =>
-        checkResponse(
-          'getSpecialEvent',
-          answers.event,
-          raw.getSpecialEvent(eventId('getSpecialEvent', id), call),
-        ),
-      updateSpecialEvent: async (id, patch, call) => {
-        // Id before patch, the order the store checks them in, so bad input fails on the same field.
-        const validId = eventId('updateSpecialEvent', id);
-        const valid = checkRequest('updateSpecialEvent', requests.patch, patch) as typeof patch;
-        return checkResponse(
-          'updateSpecialEvent',
-          answers.event,
-          raw.updateSpecialEvent(validId, valid, call),
-        );
-      },
-      deleteSpecialEvent: async (id, call) => raw.deleteSpecialEvent(eventId('deleteSpecialEvent', id), call),
-      getMuseumHours: async (query = {}, call) => {
-        const valid = checkRequest('getMuseumHours', requests.hours, query, 'query') as typeof query;
-        return checkResponse('getMuseumHours', answers.hours, raw.getMuseumHours(valid, call));
-      },
-    },
-    '1.1',
-  );
-  return { ...validating, apiVersion: client.apiVersion } as unknown as MuseumClient<Version>;
+    ]),
+  ) as unknown as MuseumClient['withResponse'];
+  return {
+    ...toMuseumClient<'1.1'>(validating, '1.1'),
+    apiVersion: client.apiVersion,
+  } as unknown as MuseumClient<Version>;
 }
 
 /**

@@ -25,10 +25,15 @@ export {
   museumIdempotencyHeader,
   requestIdHeader,
 } from './http/header-names.ts';
-export type { MuseumOperation, MuseumOperationTypes } from './http/museum-operations.ts';
-export { museumOperations } from './http/museum-operations.ts';
-export type { MuseumProblemType } from './http/problem-types.ts';
-export { problemTypes } from './http/problem-types.ts';
+export type {
+  MuseumOperation,
+  MuseumOperationFacts,
+  MuseumOperationTypes,
+} from './http/museum-operations.ts';
+export { museumOperations, operationPath } from './http/museum-operations.ts';
+export { museumOperationProblems } from './http/operation-problems.ts';
+export type { MuseumProblemName, MuseumProblemType } from './http/problem-types.ts';
+export { museumProblems, problemTypes } from './http/problem-types.ts';
 export { joinChunks, readStreamCapped } from './http/read-stream-capped.ts';
 export { addDays, isIsoDate, toIsoDate, weekdayOf } from './iso-date.ts';
 export { summarizeIssues } from './issue-summary.ts';

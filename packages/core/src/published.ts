@@ -10,6 +10,7 @@
 // The levels name what a client or the verifier holds a server to; the validating client needs
 // them beside the published schemas without loading the root entry (the store, the rules).
 export { museumContractLevels } from './contract-level.ts';
+export { museumSuccessSchema } from './http/success-schemas.ts';
 export type { MuseumApi11Confirmation, MuseumApi11Event } from './published/museum-api-1-1.ts';
 export { museumApi11 } from './published/museum-api-1-1.ts';
 export type {

@@ -1,5 +1,6 @@
 import { addDays, type MuseumDay, type SpecialEvent, type TicketConfirmation } from '@museum-api/core';
 import { type CheckContext, CheckStopped, ticketEmail, type VerifyCheck } from './verify-check.ts';
+import { operationRequest } from './verify-http.ts';
 
 // A uuid no server issued: version 4 layout, all digits fixed.
 export const unknownId = '00000000-0000-4000-8000-00000000f00d';
@@ -14,9 +15,12 @@ export const operationChecks = {
     needs: 'read',
     async run(t) {
       const startDate = addDays(t.run.today, 1);
-      const answer = await t.send({ method: 'GET', path: '/museum-hours', query: { startDate, limit: '5' } });
+      const answer = await t.send({
+        ...operationRequest('getMuseumHours'),
+        query: { startDate, limit: '5' },
+      });
       // What the days are (within the window, in order, at most limit) is the domain level's.
-      if (!t.expectStatus(answer, 200) || !Array.isArray(answer.body) || !t.atDomainLevel) return;
+      if (!t.expectSuccess(answer) || !Array.isArray(answer.body) || !t.atDomainLevel) return;
       const dates = (answer.body as MuseumDay[]).map((day) => day.date);
       if (dates.length > 5) t.fail(`limit=5 answered ${dates.length} days`, answer);
       if (dates.some((date) => date < startDate)) t.fail(`a day before startDate ${startDate}`, answer);
@@ -33,8 +37,8 @@ export const operationChecks = {
       'GET /special-events answers 200 with at most 10 events (the default limit), of the default window (today to today + 7)',
     needs: 'read',
     async run(t) {
-      const answer = await t.send({ method: 'GET', path: '/special-events' });
-      if (!t.expectStatus(answer, 200) || !Array.isArray(answer.body)) return;
+      const answer = await t.send(operationRequest('listSpecialEvents'));
+      if (!t.expectSuccess(answer) || !Array.isArray(answer.body)) return;
       const events = answer.body as SpecialEvent[];
       // The descriptions declare `limit` with `default: 10`: a page asked for without one holds at most 10.
       if (events.length > 10) t.fail(`the default limit is 10, got ${events.length} events`, answer);
@@ -62,13 +66,13 @@ export const operationChecks = {
     needs: 'read',
     async run(t) {
       const requests = [
-        { path: '/museum-hours', query: { limit: '1' } },
-        { path: '/special-events', query: { limit: '1' } },
-        { path: `/special-events/${unknownId}` },
+        { ...operationRequest('getMuseumHours'), query: { limit: '1' } },
+        { ...operationRequest('listSpecialEvents'), query: { limit: '1' } },
+        operationRequest('getSpecialEvent', { eventId: unknownId }),
       ];
       for (const request of requests) {
-        const get = await t.send({ method: 'GET', ...request });
-        const head = await t.send({ method: 'HEAD', ...request });
+        const get = await t.send(request);
+        const head = await t.send({ ...request, method: 'HEAD' });
         if (head.status !== get.status)
           t.fail(`HEAD answered ${head.status} where GET answered ${get.status}`, head);
         const [headType, getType] = [head.headers.get('content-type'), get.headers.get('content-type')];
@@ -86,8 +90,7 @@ export const operationChecks = {
       let eventId: string | undefined;
       if (t.http.options.readOnly) {
         const listed = await t.send({
-          method: 'GET',
-          path: '/special-events',
+          ...operationRequest('listSpecialEvents'),
           query: { startDate: t.run.today, endDate: addDays(t.run.today, 60), limit: '1' },
         });
         eventId = Array.isArray(listed.body)
@@ -97,8 +100,8 @@ export const operationChecks = {
       } else {
         eventId = (await t.run.mainEvent(t)).eventId;
       }
-      const answer = await t.send({ method: 'GET', path: `/special-events/${eventId}` });
-      t.expectStatus(answer, 200);
+      const answer = await t.send(operationRequest('getSpecialEvent', { eventId }));
+      t.expectSuccess(answer);
     },
   },
   createSpecialEvent: {
@@ -110,7 +113,7 @@ export const operationChecks = {
     async run(t) {
       const { exchange, event } = await t.run.createEvent(t, 'main', [t.run.day(3), t.run.day(0)]);
       t.report(exchange);
-      t.expectStatus(exchange, 201);
+      t.expectSuccess(exchange);
       // That the answer is the event sent (a write reads back) is the domain level's.
       if (event === undefined || !t.atDomainLevel) return;
       const sent = t.run.newEvent('main', [t.run.day(0), t.run.day(3)]);
@@ -133,11 +136,10 @@ export const operationChecks = {
       const event = await t.run.mainEvent(t);
       const location = 'Contract check room B';
       const answer = await t.send({
-        method: 'PATCH',
-        path: `/special-events/${event.eventId}`,
+        ...operationRequest('updateSpecialEvent', { eventId: event.eventId }),
         json: { location },
       });
-      if (!t.expectStatus(answer, 200) || !t.atDomainLevel) return;
+      if (!t.expectSuccess(answer) || !t.atDomainLevel) return;
       const body = answer.body as Partial<SpecialEvent>;
       if (body.location !== location)
         t.fail(`location should be "${location}", is "${body.location}"`, answer);
@@ -151,8 +153,8 @@ export const operationChecks = {
     needs: 'write',
     async run(t) {
       const event = await t.run.event(t, 'deleted', [t.run.day(50)]);
-      const answer = await t.send({ method: 'DELETE', path: `/special-events/${event.eventId}` });
-      if (t.expectStatus(answer, 204)) t.run.created.delete(event.eventId);
+      const answer = await t.send(operationRequest('deleteSpecialEvent', { eventId: event.eventId }));
+      if (t.expectSuccess(answer)) t.run.created.delete(event.eventId);
     },
   },
   buyMuseumTickets: {
@@ -178,8 +180,8 @@ export const operationChecks = {
         },
       ];
       for (const json of purchases) {
-        const answer = await t.send({ method: 'POST', path: '/tickets', json });
-        if (!t.expectStatus(answer, 201)) continue;
+        const answer = await t.send({ ...operationRequest('buyMuseumTickets'), json });
+        if (!t.expectSuccess(answer)) continue;
         const body = answer.body as Record<string, unknown>;
         t.run.tickets.push(body as unknown as TicketConfirmation);
         if (!t.atDomainLevel) continue;
@@ -211,9 +213,9 @@ export const operationChecks = {
         t.fail('no ticket was bought to read the image of (see operation.buyMuseumTickets)');
         return;
       }
-      const first = await t.send({ method: 'GET', path: `/tickets/${ticket.ticketId}/qr` });
-      if (!t.expectStatus(first, 200)) return;
-      const again = await t.send({ method: 'GET', path: `/tickets/${ticket.ticketId}/qr` });
+      const first = await t.send(operationRequest('getTicketCode', { ticketId: ticket.ticketId }));
+      if (!t.expectSuccess(first)) return;
+      const again = await t.send(operationRequest('getTicketCode', { ticketId: ticket.ticketId }));
       const same =
         first.body instanceof Uint8Array &&
         again.body instanceof Uint8Array &&
@@ -237,14 +239,14 @@ export const errorChecks = {
       // The description does not say a server must refuse them, only how a refusal looks: the
       // per-exchange checks hold each 4xx to the operation's declared statuses and media type.
       const requests = [
-        { path: '/special-events/not-a-uuid' },
-        { path: '/tickets/not-a-uuid/qr' },
-        { path: '/special-events', query: { limit: '31' } },
-        { path: '/museum-hours', query: { page: 'first' } },
+        operationRequest('getSpecialEvent', { eventId: 'not-a-uuid' }),
+        operationRequest('getTicketCode', { ticketId: 'not-a-uuid' }),
+        { ...operationRequest('listSpecialEvents'), query: { limit: '31' } },
+        { ...operationRequest('getMuseumHours'), query: { page: 'first' } },
       ];
       let refused = 0;
       for (const request of requests) {
-        const answer = await t.send({ method: 'GET', ...request });
+        const answer = await t.send(request);
         if (answer.status >= 400 && answer.status < 500) refused++;
         else if (answer.status >= 500)
           t.fail(`a request with a bad parameter answered ${answer.status}`, answer);
@@ -261,11 +263,14 @@ export const errorChecks = {
     title: 'An unknown event id is 404 problem details (GET, PATCH, DELETE)',
     needs: 'read',
     async run(t) {
-      t.expectProblem(await t.send({ method: 'GET', path: `/special-events/${unknownId}` }), 404);
+      t.expectProblem(await t.send(operationRequest('getSpecialEvent', { eventId: unknownId })), 'notFound');
       if (t.http.options.readOnly) return;
-      const path = `/special-events/${unknownId}`;
-      t.expectProblem(await t.send({ method: 'PATCH', path, json: { price: 1 } }), 404);
-      t.expectProblem(await t.send({ method: 'DELETE', path }), 404);
+      const id = { eventId: unknownId };
+      t.expectProblem(
+        await t.send({ ...operationRequest('updateSpecialEvent', id), json: { price: 1 } }),
+        'notFound',
+      );
+      t.expectProblem(await t.send(operationRequest('deleteSpecialEvent', id)), 'notFound');
     },
   },
   notFoundTicket: {
@@ -275,7 +280,7 @@ export const errorChecks = {
     title: 'The image of an unknown ticket is 404 problem details',
     needs: 'read',
     async run(t) {
-      t.expectProblem(await t.send({ method: 'GET', path: `/tickets/${unknownId}/qr` }), 404);
+      t.expectProblem(await t.send(operationRequest('getTicketCode', { ticketId: unknownId })), 'notFound');
     },
   },
   invalidPathId: {
@@ -285,12 +290,16 @@ export const errorChecks = {
     title: 'A path id that is not a UUID is 400 naming path.eventId or path.ticketId, not 404',
     needs: 'read',
     async run(t) {
-      t.expectProblem(await t.send({ method: 'GET', path: '/special-events/not-a-uuid' }), 400, [
-        'path.eventId',
-      ]);
-      t.expectProblem(await t.send({ method: 'GET', path: '/tickets/not-a-uuid/qr' }), 400, [
-        'path.ticketId',
-      ]);
+      t.expectProblem(
+        await t.send(operationRequest('getSpecialEvent', { eventId: 'not-a-uuid' })),
+        'invalidRequest',
+        ['path.eventId'],
+      );
+      t.expectProblem(
+        await t.send(operationRequest('getTicketCode', { ticketId: 'not-a-uuid' })),
+        'invalidRequest',
+        ['path.ticketId'],
+      );
     },
   },
   invalidQuery: {
@@ -301,11 +310,14 @@ export const errorChecks = {
     needs: 'read',
     async run(t) {
       for (const query of [{ limit: '0' }, { limit: '31' }, { page: '1.5' }]) {
-        const answer = await t.send({ method: 'GET', path: '/special-events', query });
-        t.expectProblem(answer, 400, [`query.${Object.keys(query)[0]}`]);
+        const answer = await t.send({ ...operationRequest('listSpecialEvents'), query });
+        t.expectProblem(answer, 'invalidRequest', [`query.${Object.keys(query)[0]}`]);
       }
       const backwards = { startDate: addDays(t.run.today, 10), endDate: t.run.today };
-      t.expectProblem(await t.send({ method: 'GET', path: '/special-events', query: backwards }), 400);
+      t.expectProblem(
+        await t.send({ ...operationRequest('listSpecialEvents'), query: backwards }),
+        'invalidRequest',
+      );
     },
   },
   methodNotAllowed: {
@@ -316,8 +328,12 @@ export const errorChecks = {
     needs: 'read',
     async run(t) {
       // An unknown ticket's image: even a server that wrongly took PUT there has nothing to change.
-      const answer = await t.send({ method: 'PUT', path: `/tickets/${unknownId}/qr`, json: {} });
-      if (!t.expectProblem(answer, 405)) return;
+      const answer = await t.send({
+        ...operationRequest('getTicketCode', { ticketId: unknownId }),
+        method: 'PUT',
+        json: {},
+      });
+      if (!t.expectProblem(answer, 'methodNotAllowed')) return;
       const allow = (answer.headers.get('allow') ?? '')
         .split(',')
         .map((method) => method.trim().toUpperCase());
@@ -333,12 +349,16 @@ export const errorChecks = {
     needs: 'write',
     async run(t) {
       const event = await t.run.mainEvent(t);
-      const path = `/special-events/${event.eventId}`;
-      const before = await t.send({ method: 'GET', path });
-      t.requireStatus(before, 200);
-      const answer = await t.send({ method: 'PATCH', path, text: 'price=99', contentType: 'text/plain' });
-      t.expectProblem(answer, 415);
-      const after = await t.send({ method: 'GET', path });
+      const id = { eventId: event.eventId };
+      const before = await t.send(operationRequest('getSpecialEvent', id));
+      t.requireSuccess(before);
+      const answer = await t.send({
+        ...operationRequest('updateSpecialEvent', id),
+        text: 'price=99',
+        contentType: 'text/plain',
+      });
+      t.expectProblem(answer, 'unsupportedMediaType');
+      const after = await t.send(operationRequest('getSpecialEvent', id));
       if (JSON.stringify(after.body) !== JSON.stringify(before.body)) {
         t.fail('the event changed after a refused PATCH', after);
       }
@@ -352,10 +372,10 @@ export const errorChecks = {
     needs: 'write',
     async run(t) {
       const json = { name: `${t.run.namePrefix} invalid`, location: 'Nowhere', colour: 'red' };
-      const answer = await t.send({ method: 'POST', path: '/special-events', json });
+      const answer = await t.send({ ...operationRequest('createSpecialEvent'), json });
       if (t.run.track(answer) !== undefined)
         t.fail('the server created an event from an invalid body', answer);
-      t.expectProblem(answer, 400, ['eventDescription', 'dates', 'price', 'colour']);
+      t.expectProblem(answer, 'invalidRequest', ['eventDescription', 'dates', 'price', 'colour']);
     },
   },
   unknownEventTicket: {
@@ -371,7 +391,7 @@ export const errorChecks = {
         ticketDate: t.run.day(0),
         email: ticketEmail,
       };
-      t.expectProblem(await t.send({ method: 'POST', path: '/tickets', json }), 404);
+      t.expectProblem(await t.send({ ...operationRequest('buyMuseumTickets'), json }), 'notFound');
     },
   },
 } satisfies Record<string, VerifyCheck>;
@@ -390,10 +410,10 @@ export const authChecks = {
       // house document requires it. The DELETE is of an id no server issued: nothing to delete
       // even for a server that lets it through.
       const requests = [
-        { method: 'GET', path: '/special-events' },
-        { method: 'GET', path: '/museum-hours' },
-        { method: 'GET', path: `/special-events/${unknownId}` },
-        ...(t.http.options.readOnly ? [] : [{ method: 'DELETE', path: `/special-events/${unknownId}` }]),
+        operationRequest('listSpecialEvents'),
+        operationRequest('getMuseumHours'),
+        operationRequest('getSpecialEvent', { eventId: unknownId }),
+        ...(t.http.options.readOnly ? [] : [operationRequest('deleteSpecialEvent', { eventId: unknownId })]),
       ];
       for (const request of requests) {
         t.expectStatus(await t.send({ ...request, auth: false, note: 'no Authorization' }), 401);
@@ -409,7 +429,7 @@ export const authChecks = {
     async run(t: CheckContext) {
       for (const auth of ['Bearer abc.def', 'Basic !!!!', `Basic ${btoa('no-colon')}`]) {
         const note = `Authorization: ${auth}`;
-        t.expectProblem(await t.send({ method: 'GET', path: '/museum-hours', auth, note }), 401);
+        t.expectProblem(await t.send({ ...operationRequest('getMuseumHours'), auth, note }), 'unauthorized');
       }
     },
   },
@@ -422,15 +442,14 @@ export const authChecks = {
     async run(t: CheckContext) {
       const json = t.run.newEvent('unauthenticated', [t.run.day(60)]);
       const answer = await t.send({
-        method: 'POST',
-        path: '/special-events',
+        ...operationRequest('createSpecialEvent'),
         json,
         auth: false,
         note: 'no Authorization',
       });
       if (t.run.track(answer) !== undefined)
         t.fail('the server created an event without credentials', answer);
-      t.expectProblem(answer, 401);
+      t.expectProblem(answer, 'unauthorized');
     },
   },
 } satisfies Record<string, VerifyCheck>;

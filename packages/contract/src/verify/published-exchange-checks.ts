@@ -1,34 +1,7 @@
 import { type MuseumApiVersion, type MuseumOperation, publishedVersionOf } from '@museum-api/core';
-import { museumApi11, museumApi12 } from '@museum-api/core/published';
+import { museumApi11, museumApi12, museumSuccessSchema } from '@museum-api/core/published';
 import type { ContractViolation } from '../checks/contract-violation.ts';
 import { type Exchange, headerValue, mediaEssence } from '../checks/exchange.ts';
-
-type BodySchema = {
-  safeParse(value: unknown): {
-    success: boolean;
-    error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
-  };
-};
-
-// The schema of each operation's success body, as each version's description names it.
-const successBodies: Record<MuseumApiVersion, Partial<Record<MuseumOperation, [string, BodySchema]>>> = {
-  '1.1': {
-    buyMuseumTickets: ['BuyMuseumTicketsResponse', museumApi11.schemas.BuyMuseumTicketsResponse],
-    getMuseumHours: ['GetMuseumHoursResponse', museumApi11.schemas.GetMuseumHoursResponse],
-    listSpecialEvents: ['ListSpecialEventsResponse', museumApi11.schemas.ListSpecialEventsResponse],
-    getSpecialEvent: ['SpecialEventResponse', museumApi11.schemas.SpecialEventResponse],
-    createSpecialEvent: ['SpecialEventResponse', museumApi11.schemas.SpecialEventResponse],
-    updateSpecialEvent: ['SpecialEventResponse', museumApi11.schemas.SpecialEventResponse],
-  },
-  '1.2': {
-    buyMuseumTickets: ['MuseumTicketsConfirmation', museumApi12.schemas.MuseumTicketsConfirmation],
-    getMuseumHours: ['MuseumHours', museumApi12.schemas.MuseumHours],
-    listSpecialEvents: ['SpecialEventCollection', museumApi12.schemas.SpecialEventCollection],
-    getSpecialEvent: ['SpecialEvent', museumApi12.schemas.SpecialEvent],
-    createSpecialEvent: ['SpecialEvent', museumApi12.schemas.SpecialEvent],
-    updateSpecialEvent: ['SpecialEvent', museumApi12.schemas.SpecialEvent],
-  },
-};
 
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -123,7 +96,7 @@ export function checkPublishedExchange(
     }
     return [];
   }
-  const expected = successBodies[apiVersion][operation];
+  const expected = museumSuccessSchema(apiVersion, operation);
   if (expected === undefined) return [];
   if (type !== 'application/json') {
     return [
@@ -133,10 +106,10 @@ export function checkPublishedExchange(
       },
     ];
   }
-  const [name, schema] = expected;
+  const { name, schema } = expected;
   const parsed = schema.safeParse(response.body);
   if (parsed.success) return [];
-  return (parsed.error?.issues ?? []).slice(0, 5).map((issue) => ({
+  return parsed.error.issues.slice(0, 5).map((issue) => ({
     check: 'body' as const,
     message: `${label}${issue.path.join('.') || 'body'}: ${issue.message} (${published}'s ${name})`,
   }));

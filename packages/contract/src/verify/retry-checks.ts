@@ -5,7 +5,7 @@ import {
   type TicketConfirmation,
 } from '@museum-api/core';
 import { type CheckContext, ticketEmail as email, sameJson, type VerifyCheck } from './verify-check.ts';
-import type { VerifyExchange, VerifyRequest } from './verify-http.ts';
+import { operationRequest, type VerifyExchange, type VerifyRequest } from './verify-http.ts';
 
 /**
  * Sends `request` twice under one new `Idempotency-Key` and fails unless the repeat replays the
@@ -55,15 +55,14 @@ export const retryChecks = {
     title: 'X-Request-Id, where the server sends one, echoes a well-formed one the request sent',
     needs: 'read',
     async run(t) {
-      const own = await t.send({ method: 'GET', path: '/museum-hours', query: { limit: '1' } });
+      const own = await t.send({ ...operationRequest('getMuseumHours'), query: { limit: '1' } });
       // Optional in the contract (the OpenAPI document says so); a server that sends one must
       // let a caller correlate, which is what the client's errors quote.
       if (!own.headers.get(requestIdHeader))
         return t.skip(`the server sends no ${requestIdHeader} (optional)`);
       const sent = `museum-verify-${t.run.runId}`;
       const echoed = await t.send({
-        method: 'GET',
-        path: '/museum-hours',
+        ...operationRequest('getMuseumHours'),
         query: { limit: '1' },
         headers: { [requestIdHeader]: sent },
         note: `${requestIdHeader} sent`,
@@ -82,7 +81,7 @@ export const retryChecks = {
       const json = t.run.newEvent('replayed', [t.run.day(6)]);
       await expectReplay(
         t,
-        { method: 'POST', path: '/special-events', json },
+        { ...operationRequest('createSpecialEvent'), json },
         `${t.run.runId}-create`,
         (exchange) => t.run.track(exchange) !== undefined,
       );
@@ -97,8 +96,7 @@ export const retryChecks = {
     async run(t) {
       const key = `${t.run.runId}-reuse`;
       const request = (label: string, header: string): VerifyRequest => ({
-        method: 'POST',
-        path: '/special-events',
+        ...operationRequest('createSpecialEvent'),
         json: t.run.newEvent(label, [t.run.day(7)]),
         headers: { [idempotencyKeyHeader]: header },
         note: label,
@@ -110,10 +108,10 @@ export const retryChecks = {
       }
       const reused = await t.send(request('the key reused for another body', key));
       if (t.run.track(reused) !== undefined) t.fail('the reused key created a second event', reused);
-      else t.expectProblem(reused, 422);
+      else t.expectProblem(reused, 'idempotencyKeyReused');
       const malformed = await t.send(request('a malformed key', 'two, values'));
       if (t.run.track(malformed) !== undefined) t.fail('a malformed key created an event', malformed);
-      else t.expectProblem(malformed, 400, [`header.${idempotencyKeyHeader}`]);
+      else t.expectProblem(malformed, 'invalidRequest', [`header.${idempotencyKeyHeader}`]);
     },
   },
   purchaseReplayed: {
@@ -126,7 +124,7 @@ export const retryChecks = {
       const ticketDate = await t.run.firstOpenDay(t);
       const json = { ticketType: 'general', ticketDate, email };
       const { tickets } = t.run;
-      const request = { method: 'POST', path: '/tickets', json };
+      const request = { ...operationRequest('buyMuseumTickets'), json };
       await expectReplay(t, request, `${t.run.runId}-purchase`, (exchange) => {
         const ticket = exchange.body as Partial<TicketConfirmation> | undefined;
         if (exchange.status < 200 || exchange.status > 299 || typeof ticket?.ticketId !== 'string')

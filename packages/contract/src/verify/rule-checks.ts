@@ -8,7 +8,7 @@ import {
   sameJson,
   type VerifyCheck,
 } from './verify-check.ts';
-import type { VerifyExchange } from './verify-http.ts';
+import { operationRequest, type VerifyExchange } from './verify-http.ts';
 
 /** Pages of `GET /special-events` for a window, until an empty page or `maxPages`. */
 async function listPages(
@@ -21,12 +21,11 @@ async function listPages(
   let first: VerifyExchange | undefined;
   for (let page = 1; page <= maxPages; page++) {
     const answer = await t.send({
-      method: 'GET',
-      path: '/special-events',
+      ...operationRequest('listSpecialEvents'),
       query: { ...window, page: String(page), limit: String(limit) },
     });
     first ??= answer;
-    t.requireStatus(answer, 200);
+    t.requireSuccess(answer);
     if (!Array.isArray(answer.body)) throw new CheckStopped();
     const events = answer.body as SpecialEvent[];
     if (events.length === 0) return { pages, complete: true, first };
@@ -51,8 +50,8 @@ async function listedIn(t: CheckContext, eventId: string, startDate: string, end
 async function deletedEvent(t: CheckContext): Promise<SpecialEvent> {
   const event = await t.run.event(t, 'deleted', [t.run.day(50)]);
   if (t.run.created.has(event.eventId)) {
-    const deleted = await t.send({ method: 'DELETE', path: `/special-events/${event.eventId}` });
-    t.requireStatus(deleted, 204);
+    const deleted = await t.send(operationRequest('deleteSpecialEvent', { eventId: event.eventId }));
+    t.requireSuccess(deleted);
     t.run.created.delete(event.eventId);
   }
   return event;
@@ -68,8 +67,8 @@ export const eventRuleChecks = {
     needs: 'write',
     async run(t) {
       const event = await t.run.mainEvent(t);
-      const read = await t.send({ method: 'GET', path: `/special-events/${event.eventId}` });
-      t.requireStatus(read, 200);
+      const read = await t.send(operationRequest('getSpecialEvent', { eventId: event.eventId }));
+      t.requireSuccess(read);
       if (!sameJson(read.body, event)) {
         const fields = changedFields(event, read.body as object);
         t.fail(`reads back different from what the create answered: ${fields.join(', ')}`, read);
@@ -116,7 +115,7 @@ export const eventRuleChecks = {
       }
       // A window that ends before it starts holds no day: a refusal, not an empty page.
       const backwards = { startDate: end, endDate: start };
-      t.expectStatus(await t.send({ method: 'GET', path: '/special-events', query: backwards }), 400);
+      t.expectStatus(await t.send({ ...operationRequest('listSpecialEvents'), query: backwards }), 400);
     },
   },
   stablePaging: {
@@ -178,16 +177,16 @@ export const eventRuleChecks = {
     needs: 'write',
     async run(t) {
       const event = await t.run.mainEvent(t);
-      const path = `/special-events/${event.eventId}`;
-      const before = await t.send({ method: 'GET', path });
-      t.requireStatus(before, 200);
-      const answer = await t.send({ method: 'PATCH', path, json: { price: 7.25 } });
-      t.requireStatus(answer, 200);
+      const id = { eventId: event.eventId };
+      const before = await t.send(operationRequest('getSpecialEvent', id));
+      t.requireSuccess(before);
+      const answer = await t.send({ ...operationRequest('updateSpecialEvent', id), json: { price: 7.25 } });
+      t.requireSuccess(answer);
       const changed = changedFields(before.body as object, answer.body as object);
       if (!sameJson(changed, ['price'])) {
         t.fail(`a PATCH of price changed ${changed.length === 0 ? 'nothing' : changed.join(', ')}`, answer);
       }
-      const after = await t.send({ method: 'GET', path });
+      const after = await t.send(operationRequest('getSpecialEvent', id));
       if (!sameJson(after.body, answer.body)) t.fail('a read after the PATCH differs from its answer', after);
     },
   },
@@ -199,16 +198,15 @@ export const eventRuleChecks = {
     needs: 'write',
     async run(t) {
       const event = await t.run.mainEvent(t);
-      const path = `/special-events/${event.eventId}`;
-      const before = await t.send({ method: 'GET', path });
-      t.requireStatus(before, 200);
+      const id = { eventId: event.eventId };
+      const before = await t.send(operationRequest('getSpecialEvent', id));
+      t.requireSuccess(before);
       const answer = await t.send({
-        method: 'PATCH',
-        path,
+        ...operationRequest('updateSpecialEvent', id),
         json: { location: 'Changed by an invalid PATCH', price: -1 },
       });
-      t.expectProblem(answer, 400, ['price']);
-      const after = await t.send({ method: 'GET', path });
+      t.expectProblem(answer, 'invalidRequest', ['price']);
+      const after = await t.send(operationRequest('getSpecialEvent', id));
       if (!sameJson(after.body, before.body)) {
         const fields = changedFields(before.body as object, after.body as object);
         t.fail(`the refused PATCH changed ${fields.join(', ')}`, after);
@@ -223,8 +221,14 @@ export const eventRuleChecks = {
     needs: 'write',
     async run(t) {
       const event = await deletedEvent(t);
-      t.expectProblem(await t.send({ method: 'GET', path: `/special-events/${event.eventId}` }), 404);
-      t.expectProblem(await t.send({ method: 'DELETE', path: `/special-events/${event.eventId}` }), 404);
+      t.expectProblem(
+        await t.send(operationRequest('getSpecialEvent', { eventId: event.eventId })),
+        'notFound',
+      );
+      t.expectProblem(
+        await t.send(operationRequest('deleteSpecialEvent', { eventId: event.eventId })),
+        'notFound',
+      );
     },
   },
   deletedEventLeavesLists: {
@@ -258,8 +262,8 @@ export const ticketRuleChecks = {
         return;
       }
       for (const ticket of tickets) {
-        const image = await t.send({ method: 'GET', path: `/tickets/${ticket.ticketId}/qr` });
-        if (!t.expectStatus(image, 200)) continue;
+        const image = await t.send(operationRequest('getTicketCode', { ticketId: ticket.ticketId }));
+        if (!t.expectSuccess(image)) continue;
         if (!(image.body instanceof Uint8Array)) {
           t.fail('the answer is not an image', image);
           continue;
@@ -307,8 +311,8 @@ export const ticketRuleChecks = {
       let last: VerifyExchange | undefined;
       for (let index = 0; index < 5; index++) {
         const json = { ticketType: 'general', ticketDate, email };
-        last = await t.send({ method: 'POST', path: '/tickets', json });
-        if (t.expectStatus(last, 201)) batch.push(last.body as TicketConfirmation);
+        last = await t.send({ ...operationRequest('buyMuseumTickets'), json });
+        if (t.expectSuccess(last)) batch.push(last.body as TicketConfirmation);
       }
       for (const field of ['ticketId', 'confirmationCode'] as const) {
         const values = batch.map((ticket) => ticket[field]);
@@ -329,9 +333,9 @@ export const ticketRuleChecks = {
       const event = await deletedEvent(t);
       const [ticketDate = t.run.day(50)] = event.dates;
       const without = { ticketType: 'event', ticketDate, email };
-      t.expectStatus(await t.send({ method: 'POST', path: '/tickets', json: without }), 400);
+      t.expectStatus(await t.send({ ...operationRequest('buyMuseumTickets'), json: without }), 400);
       const forDeleted = { ...without, eventId: event.eventId };
-      t.expectStatus(await t.send({ method: 'POST', path: '/tickets', json: forDeleted }), 404);
+      t.expectStatus(await t.send({ ...operationRequest('buyMuseumTickets'), json: forDeleted }), 404);
     },
   },
   eventTicketOnEventDates: {
@@ -343,7 +347,9 @@ export const ticketRuleChecks = {
     async run(t) {
       const event = await t.run.mainEvent(t);
       const json = { ticketType: 'event', eventId: event.eventId, ticketDate: t.run.day(1), email };
-      t.expectProblem(await t.send({ method: 'POST', path: '/tickets', json }), 400, ['ticketDate']);
+      t.expectProblem(await t.send({ ...operationRequest('buyMuseumTickets'), json }), 'invalidRequest', [
+        'ticketDate',
+      ]);
     },
   },
   generalTicketOnOpenDays: {
@@ -366,7 +372,9 @@ export const ticketRuleChecks = {
       if (closed === undefined)
         return t.skip('GET /museum-hours shows no closed day in the next 30 open days');
       const json = { ticketType: 'general', ticketDate: closed, email };
-      t.expectProblem(await t.send({ method: 'POST', path: '/tickets', json }), 400, ['ticketDate']);
+      t.expectProblem(await t.send({ ...operationRequest('buyMuseumTickets'), json }), 'invalidRequest', [
+        'ticketDate',
+      ]);
     },
   },
   noPastTickets: {
@@ -382,7 +390,9 @@ export const ticketRuleChecks = {
         ticketDate: addDays(t.run.today, t.run.todayFromServer ? -1 : -2),
         email,
       };
-      t.expectProblem(await t.send({ method: 'POST', path: '/tickets', json }), 400, ['ticketDate']);
+      t.expectProblem(await t.send({ ...operationRequest('buyMuseumTickets'), json }), 'invalidRequest', [
+        'ticketDate',
+      ]);
     },
   },
 } satisfies Record<string, VerifyCheck>;

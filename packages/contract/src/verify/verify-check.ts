@@ -3,12 +3,15 @@ import {
   levelIncludes,
   type MuseumContractLevel,
   type MuseumDay,
+  type MuseumProblemName,
+  museumOperations,
+  museumProblems,
   type NewSpecialEvent,
   type ProblemDetails,
   type SpecialEvent,
   type TicketConfirmation,
 } from '@museum-api/core';
-import type { VerifyExchange, VerifyHttp, VerifyRequest } from './verify-http.ts';
+import { operationRequest, type VerifyExchange, type VerifyHttp, type VerifyRequest } from './verify-http.ts';
 import type { VerifyCheckClass, VerifyFailure } from './verify-result.ts';
 
 /** The address every ticket a verify run buys is sent to. */
@@ -93,8 +96,7 @@ export class VerifyRunState {
   async findToday(): Promise<void> {
     const accepts = async (endDate: string) => {
       const answer = await this.http.send({
-        method: 'GET',
-        path: '/special-events',
+        ...operationRequest('listSpecialEvents'),
         query: { endDate, limit: '1' },
       });
       return answer.status === 200 ? true : answer.status === 400 ? false : undefined;
@@ -162,7 +164,10 @@ export class VerifyRunState {
     let created = this.#events.get(key);
     if (created === undefined) {
       created = t
-        .send({ method: 'POST', path: '/special-events', json: this.newEvent(key, dates) }, { report: false })
+        .send(
+          { ...operationRequest('createSpecialEvent'), json: this.newEvent(key, dates) },
+          { report: false },
+        )
         .then((exchange) => ({ exchange, event: this.track(exchange) }));
       this.#events.set(key, created);
     }
@@ -195,8 +200,7 @@ export class VerifyRunState {
   openDays(t: CheckContext): Promise<MuseumDay[]> {
     this.#openDays ??= t
       .send({
-        method: 'GET',
-        path: '/museum-hours',
+        ...operationRequest('getMuseumHours'),
         query: { startDate: addDays(this.today, 1), limit: '30' },
       })
       .then((exchange) => (exchange.status === 200 && Array.isArray(exchange.body) ? exchange.body : []));
@@ -263,17 +267,28 @@ export class CheckContext {
     return false;
   }
 
+  /** {@link expectStatus} with the success status of the exchange's operation (core's table). */
+  expectSuccess(exchange: VerifyExchange): boolean {
+    if (exchange.operation === undefined) throw new TypeError(`${exchange.request} names no operation`);
+    return this.expectStatus(exchange, museumOperations[exchange.operation].status);
+  }
+
+  /** Like {@link expectSuccess}, but the check cannot go on without it. */
+  requireSuccess(exchange: VerifyExchange): void {
+    if (!this.expectSuccess(exchange)) throw new CheckStopped();
+  }
+
   /** Like {@link expectStatus}, but the check cannot go on without it. */
   requireStatus(exchange: VerifyExchange, ...statuses: number[]): void {
     if (!this.expectStatus(exchange, ...statuses)) throw new CheckStopped();
   }
 
   /**
-   * A refusal with `status` as problem details (the contract checks the body's schema) whose
-   * `errors` name every one of `paths`.
+   * A refusal with the status of problem `name` (core's `museumProblems`) as problem details (the
+   * contract checks the body's schema) whose `errors` name every one of `paths`.
    */
-  expectProblem(exchange: VerifyExchange, status: number, paths: readonly string[] = []): boolean {
-    if (!this.expectStatus(exchange, status)) return false;
+  expectProblem(exchange: VerifyExchange, name: MuseumProblemName, paths: readonly string[] = []): boolean {
+    if (!this.expectStatus(exchange, museumProblems[name].status)) return false;
     const problem = exchange.body as Partial<ProblemDetails> | undefined;
     const named = Array.isArray(problem?.errors) ? problem.errors.map((issue) => issue?.path) : [];
     const missing = paths.filter((path) => !named.includes(path));

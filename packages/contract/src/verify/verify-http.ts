@@ -1,5 +1,4 @@
-import type { MuseumOperation } from '@museum-api/core';
-import { readStreamCapped } from '@museum-api/core';
+import { type MuseumOperation, museumOperations, operationPath, readStreamCapped } from '@museum-api/core';
 import type { ContractViolation } from '../checks/contract-violation.ts';
 import type { ContractChecks } from '../checks/create-contract-checks.ts';
 import type { Exchange } from '../checks/exchange.ts';
@@ -9,6 +8,8 @@ import type { ResolvedVerifyOptions } from './verify-options.ts';
 
 /** One request a check sends, relative to the base URL. */
 export interface VerifyRequest {
+  /** The operation of core's table the request is for, when it is one: what its answer should be. */
+  operation?: MuseumOperation | undefined;
   method: string;
   /** Path under the base URL (`/special-events`), without the query. */
   path: string;
@@ -26,10 +27,30 @@ export interface VerifyRequest {
   note?: string | undefined;
 }
 
+/**
+ * The method and path a check sends `operation` with, from core's operations table, each path
+ * parameter filled from `params` (any string: the checks send ids no server issued, and
+ * malformed ones).
+ *
+ * @example
+ * ```ts
+ * await t.send({ ...operationRequest('getSpecialEvent', { eventId }), note: 'first read' });
+ * ```
+ */
+export function operationRequest(
+  operation: MuseumOperation,
+  params?: Record<string, string>,
+): Pick<VerifyRequest, 'operation' | 'method' | 'path'> {
+  const { method } = museumOperations[operation];
+  return { operation, method, path: `/${operationPath(operation, params)}` };
+}
+
 /** One answer, read whole and checked against the per-exchange contract. */
 export interface VerifyExchange {
   /** `METHOD /base/path?query`, as reports print it. */
   request: string;
+  /** The request's operation, as {@link VerifyRequest.operation}. */
+  operation?: MuseumOperation | undefined;
   status: number;
   headers: Headers;
   /** Parsed JSON for JSON media types (the text when it does not parse), bytes for images, text else. */
@@ -172,7 +193,15 @@ export class VerifyHttp {
           request: { method: request.method, url },
           response: { status: response.status, headers: response.headers, body: parsed },
         });
-    return { request: label, status: response.status, headers: response.headers, body: parsed, violations };
+    const { operation } = request;
+    return {
+      request: label,
+      operation,
+      status: response.status,
+      headers: response.headers,
+      body: parsed,
+      violations,
+    };
   }
 
   /** The per-exchange contract at the run's level: the house document, or the published version. */

@@ -12,7 +12,7 @@ import {
   type VerifyCheck,
   VerifyRunState,
 } from './verify-check.ts';
-import { VerifyHttp, VerifyTransportError } from './verify-http.ts';
+import { operationRequest, VerifyHttp, VerifyTransportError } from './verify-http.ts';
 import { normalizeVerifyOptions, type VerifyMuseumApiOptions } from './verify-options.ts';
 import type { VerifyCheckResult, VerifyFailure, VerifyResult } from './verify-result.ts';
 
@@ -249,7 +249,10 @@ async function cleanUp(state: VerifyRunState): Promise<VerifyResult['cleanup']> 
   try {
     for (let page = 1; page <= 10; page++) {
       const answer = await state.http.send(
-        { method: 'GET', path: '/special-events', query: { ...sweepDays, page: String(page), limit: '30' } },
+        {
+          ...operationRequest('listSpecialEvents'),
+          query: { ...sweepDays, page: String(page), limit: '30' },
+        },
         { bounded: false },
       );
       if (answer.status !== 200 || !Array.isArray(answer.body) || answer.body.length === 0) break;
@@ -268,7 +271,7 @@ async function cleanUp(state: VerifyRunState): Promise<VerifyResult['cleanup']> 
     // The sweep is a second net; the ids the run knows are deleted below either way.
   }
   for (const eventId of ids) {
-    const request = { method: 'DELETE', path: `/special-events/${eventId}` };
+    const request = operationRequest('deleteSpecialEvent', { eventId });
     try {
       const answer = await state.http.send(request, { bounded: false });
       if (answer.status === 204 || answer.status === 404) deleted++;

@@ -3,24 +3,45 @@ import type { SpecialEvent } from '../schemas/special-event.ts';
 import type { TicketConfirmation } from '../schemas/ticket.ts';
 
 /**
- * Every operation of the Museum API with its method and path (relative to the base URL),
- * named by the published API's operation ids. The journal, faults and overrides use these names.
+ * Every operation of the Museum API, named by the published API's operation ids: its method and
+ * path (relative to the base URL, `:name` for a path parameter), its success status, and whether
+ * it takes an `Idempotency-Key` (`keyed`). The one place these facts are written: the client's
+ * requests, the mock's routes and keys, the OpenAPI description and the verifier derive from it.
+ * The default client carries this table, so two more facts sit beside it, each in its own table:
+ * the problems each operation may be refused with (`museumOperationProblems`) and each version's
+ * success schema (`museumSuccessSchema` in `@museum-api/core/published`, which keeps zod out).
  *
  * @example
  * ```ts
- * museumOperations.buyMuseumTickets; // { method: 'POST', path: '/tickets' }
+ * museumOperations.buyMuseumTickets.path; // '/tickets'
  * ```
  */
 export const museumOperations = {
-  buyMuseumTickets: { method: 'POST', path: '/tickets' },
-  getTicketCode: { method: 'GET', path: '/tickets/:ticketId/qr' },
-  createSpecialEvent: { method: 'POST', path: '/special-events' },
-  listSpecialEvents: { method: 'GET', path: '/special-events' },
-  getSpecialEvent: { method: 'GET', path: '/special-events/:eventId' },
-  updateSpecialEvent: { method: 'PATCH', path: '/special-events/:eventId' },
-  deleteSpecialEvent: { method: 'DELETE', path: '/special-events/:eventId' },
-  getMuseumHours: { method: 'GET', path: '/museum-hours' },
-} as const satisfies Record<string, { method: string; path: string }>;
+  buyMuseumTickets: { method: 'POST', path: '/tickets', status: 201, keyed: true },
+  getTicketCode: { method: 'GET', path: '/tickets/:ticketId/qr', status: 200 },
+  createSpecialEvent: { method: 'POST', path: '/special-events', status: 201, keyed: true },
+  listSpecialEvents: { method: 'GET', path: '/special-events', status: 200 },
+  getSpecialEvent: { method: 'GET', path: '/special-events/:eventId', status: 200 },
+  updateSpecialEvent: { method: 'PATCH', path: '/special-events/:eventId', status: 200 },
+  deleteSpecialEvent: { method: 'DELETE', path: '/special-events/:eventId', status: 204 },
+  getMuseumHours: { method: 'GET', path: '/museum-hours', status: 200 },
+} as const satisfies Record<string, MuseumOperationFacts>;
+
+/**
+ * What {@link museumOperations} says of one operation.
+ *
+ * @example
+ * ```ts
+ * const facts: MuseumOperationFacts = { method: 'GET', path: '/museum-hours', status: 200 };
+ * ```
+ */
+export interface MuseumOperationFacts {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: `/${string}`;
+  status: 200 | 201 | 204;
+  /** Takes an `Idempotency-Key`: a repeat under the same key replays the first answer. */
+  keyed?: true;
+}
 
 /**
  * Name of one operation of the Museum API.
@@ -31,6 +52,21 @@ export const museumOperations = {
  * ```
  */
 export type MuseumOperation = keyof typeof museumOperations;
+
+/**
+ * The request path of `operation` relative to the base URL, without its leading slash, each
+ * `:name` replaced by `params[name]`, percent-encoded.
+ *
+ * @example
+ * ```ts
+ * operationPath('getSpecialEvent', { eventId: 'a b' }); // 'special-events/a%20b'
+ * ```
+ */
+export function operationPath(operation: MuseumOperation, params: Record<string, string> = {}): string {
+  return museumOperations[operation].path
+    .slice(1)
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
 
 /**
  * Path parameters and success body of each operation, for typed journal entries.

@@ -4,6 +4,7 @@ import {
   type JsonSchema,
   jsonContent as json,
   jsonSchemaOf,
+  museumProblems,
   type OpenApiDocument,
   type OpenApiHeader,
   type OpenApiOperation,
@@ -53,14 +54,15 @@ const tags: Record<CommandTag | 'Description', string> = {
   Description: 'This description.',
 };
 
+// Each refusal's status is its problem's, from core's table.
 const errorStatus = {
-  BadRequest: '400',
-  Unauthorized: '401',
-  NotFound: '404',
-  MethodNotAllowed: '405',
-  ContentTooLarge: '413',
-  UnsupportedMediaType: '415',
-} as const;
+  BadRequest: String(museumProblems.invalidRequest.status),
+  Unauthorized: String(museumProblems.unauthorized.status),
+  NotFound: String(museumProblems.notFound.status),
+  MethodNotAllowed: String(museumProblems.methodNotAllowed.status),
+  ContentTooLarge: String(museumProblems.payloadTooLarge.status),
+  UnsupportedMediaType: String(museumProblems.unsupportedMediaType.status),
+};
 type ErrorResponse = keyof typeof errorStatus;
 
 const errorResponses: Record<ErrorResponse, OpenApiResponse> = {
@@ -193,8 +195,8 @@ export function buildAdminOpenApiDocument(): AdminOpenApiDocument {
           description: 'The document.',
           content: { 'application/json': { schema: { type: 'object' } } },
         },
-        '401': responseRef('Unauthorized'),
-        '405': responseRef('MethodNotAllowed'),
+        [errorStatus.Unauthorized]: responseRef('Unauthorized'),
+        [errorStatus.MethodNotAllowed]: responseRef('MethodNotAllowed'),
       },
     },
   };

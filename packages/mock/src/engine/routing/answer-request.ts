@@ -24,7 +24,7 @@ import { journalRecordOf, type RequestNotes } from '../journal/journal-entry.ts'
 import { recordRequest } from '../journal/museum-journal.ts';
 import { openApiAnswer } from '../openapi/open-api-answer.ts';
 import { museumOperationHandlers, type OperationContext } from '../operations/museum-operation-handlers.ts';
-import type { MuseumOperation } from '../operations/museum-operations.ts';
+import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
 import type { MockConfig } from '../runtime/mock-options.ts';
 import type { MockRuntime } from '../runtime/mock-runtime.ts';
 import { type RoutedRequest, routeRequest } from './route-request.ts';
@@ -48,9 +48,7 @@ export function answerRequest(runtime: MockRuntime, request: MockRequest): Promi
   const routed = routeRequest(method, under.path, request.url.pathname);
   const { apiVersion, forward } = runtime.config;
   // A forwarded purchase or creation is the upstream's to key: the mock claims keys only for its own.
-  const honours = !(
-    forward?.operations.has('buyMuseumTickets') || forward?.operations.has('createSpecialEvent')
-  );
+  const honours = !keyedOperations.some((operation) => forward?.operations.has(operation));
   if (routed.kind === 'openapi') {
     const requestId = callerRequestId(request.headers.get(requestIdHeader)) ?? runtime.config.nextRequestId();
     return openApiAnswer(under.base, apiVersion).then((answer) =>
@@ -118,11 +116,10 @@ function withServerSignals(
   return signalled;
 }
 
-// The operations that create something, where a repeat must not create it twice.
-const keyedOperations: Partial<Record<MuseumOperation, true>> = {
-  buyMuseumTickets: true,
-  createSpecialEvent: true,
-};
+// The operations that create something, where a repeat must not create it twice (core's table).
+const keyedOperations = (Object.keys(museumOperations) as MuseumOperation[]).filter(
+  (operation) => 'keyed' in museumOperations[operation],
+);
 
 /**
  * Answers a request for the API: latency, then the route's refusal (404, 405), an idempotency
@@ -157,8 +154,8 @@ async function dispatch(
     if (latency > 0) await runtime.sleep(latency);
     if (routed.kind === 'refused') throw routed.error;
     const found = routed.operation;
-    // Only the two creating operations look for a key; every other request pays nothing for it.
-    const keyValue = keyedOperations[found] ? request.headers.get(idempotencyKeyHeader) : null;
+    // Only the keyed operations look for a key; every other request pays nothing for it.
+    const keyValue = keyedOperations.includes(found) ? request.headers.get(idempotencyKeyHeader) : null;
     if (keyValue !== null) {
       const key = parseIdempotencyKey(keyValue);
       if (!runtime.idempotency.hold(key)) throw ProblemError.idempotencyKeyInUse();
