@@ -1,7 +1,7 @@
 /**
  * The adapter entry of `@museum-api/mock`: the engine's parts that a server of the mock outside
  * msw builds on: the runtime, the request and answer values, problems, the sessions' protocol,
- * the command table's internals for an admin router, and the option schemas a server's options
+ * the control table's internals for an admin router, and the option schemas a server's options
  * extend. `@museum-api/mock-server` is built on this entry (and the root entry's types); a test
  * suite needs none of it. The few values that the root entry exports too are here as well, so a
  * server loads no msw: nothing behind this entry imports it.
@@ -10,14 +10,12 @@
  */
 
 export { AdminJournalEntrySchema, AdminSessionSchema } from './engine/controls/admin-document-schemas.ts';
-export { adminLimits } from './engine/controls/command-schemas.ts';
-export { commandEntries } from './engine/controls/command-table.ts';
-export { takesBody } from './engine/controls/museum-command.ts';
-export { museumCommands } from './engine/controls/museum-commands.ts';
-export { runCommand } from './engine/controls/run-command.ts';
-// The command table's parts an admin router and its document are derived from
-export type { SessionsHost } from './engine/controls/server-commands.ts';
-export { serverCommands } from './engine/controls/server-commands.ts';
+export { adminLimits } from './engine/controls/control-limits.ts';
+export { takesBody } from './engine/controls/define-control.ts';
+export { runControl } from './engine/controls/run-control.ts';
+// The control table's parts an admin router and its document are derived from
+export type { SessionsHost } from './engine/controls/server-controls.ts';
+export { serverControls } from './engine/controls/server-controls.ts';
 // The mock's own failure, marked apart from the API's answers
 export { mockFailureHeader } from './engine/failure/mock-failure.ts';
 // In front of a real backend

@@ -16,10 +16,20 @@ export {
 } from '@museum-api/core/http';
 // The mock
 export type { AuthVerifier, BasicCredentials, MockAuth } from './engine/auth/basic-auth.ts';
-// The command table: each admin control once, for tools derived from it (@museum-api/mcp)
-export { adminCommands } from './engine/controls/admin-commands.ts';
-export type { CommandTable } from './engine/controls/command-table.ts';
-export { commandEntries } from './engine/controls/command-table.ts';
+// The control table: each admin control once, for tools derived from it (@museum-api/mcp)
+export type { ControlTable } from './engine/controls/control-table.ts';
+export { controlEntries } from './engine/controls/control-table.ts';
+export type {
+  AnyMuseumControl,
+  ControlContext,
+  ControlHeader,
+  ControlMethod,
+  ControlRoute,
+  ControlRunner,
+  ControlSchemaName,
+  ControlTag,
+  MuseumControl,
+} from './engine/controls/define-control.ts';
 export { inProcessControls } from './engine/controls/in-process-controls.ts';
 // The remote handle of a standalone server
 export type { MuseumAdminRequestInfo } from './engine/controls/museum-admin-error.ts';
@@ -28,19 +38,11 @@ export type {
   JournalEntriesQuery,
   MuseumScenarioInfo,
   MuseumScenarioList,
-  MuseumSessionInfo,
-} from './engine/controls/museum-calls.ts';
-export type {
-  AnyMuseumCommand,
-  CommandCall,
-  CommandContext,
-  CommandHeader,
-  CommandMethod,
-  CommandRunner,
-  CommandTag,
-  MuseumCommand,
-} from './engine/controls/museum-command.ts';
+} from './engine/controls/museum-control-table.ts';
+export { museumControls } from './engine/controls/museum-control-table.ts';
 export type { JournalWatchOptions, MuseumControls } from './engine/controls/museum-controls.ts';
+export { inputSchemaOf, outputSchemaOf } from './engine/controls/run-control.ts';
+export type { MuseumSessionInfo } from './engine/controls/server-controls.ts';
 export { mockFailureHeader } from './engine/failure/mock-failure.ts';
 export type { FailedRequest } from './engine/failure/museum-mock-failure-error.ts';
 // Errors a user catches

@@ -237,7 +237,7 @@ describe('/faults', () => {
     const body = JSON.stringify({
       operation: '*',
       status: 500,
-      pad: 'x'.repeat(adminLimits.maxCommandBytes),
+      pad: 'x'.repeat(adminLimits.maxControlBytes),
     });
     expect((await admin('POST', '/faults', { body })).status).toBe(413);
   });

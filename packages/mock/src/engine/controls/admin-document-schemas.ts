@@ -1,4 +1,4 @@
-import { adminJournalEntrySchema, adminSessionSchema } from './command-schemas.ts';
+import { adminJournalEntrySchema, adminSessionSchema } from './control-schemas.ts';
 
 // Only `./adapter` imports this file, so only a server of the mock builds these schemas when it
 // loads (its admin API's document names them); the mock's own entries build them on first use.

@@ -2,21 +2,17 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { createMuseumMock } from '../../msw/create-museum-mock.ts';
 import { isProblemError } from '../http/problem-error.ts';
-import { commandEntries, controlsOf } from './command-table.ts';
-import { museumCalls, serverCalls } from './museum-calls.ts';
-import type { AnyMuseumCommand, CommandCall } from './museum-command.ts';
-import { museumCommands } from './museum-commands.ts';
-import { runCommand } from './run-command.ts';
-import { serverCommands } from './server-commands.ts';
+import { controlEntries, controlsOf } from './control-table.ts';
+import type { AnyMuseumControl } from './define-control.ts';
+import { museumControls } from './museum-control-table.ts';
+import { inputSchemaOf, outputSchemaOf, runControl } from './run-control.ts';
+import { serverControls } from './server-controls.ts';
 
-const allCommands = [
-  ...commandEntries<AnyMuseumCommand>(museumCommands),
-  ...commandEntries<AnyMuseumCommand>(serverCommands),
-];
+const allControls = [...controlEntries(museumControls), ...controlEntries(serverControls)];
 
-describe('the command tables', () => {
-  it('name each command by its key, after its group and a dot', () => {
-    const names = allCommands.map(([name]) => name);
+describe('the control tables', () => {
+  it('name each control by its key, after its group and a dot', () => {
+    const names = allControls.map(([name]) => name);
     expect(names).toEqual(
       expect.arrayContaining([
         'reset',
@@ -30,23 +26,16 @@ describe('the command tables', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('pair each call with one command of the same name, method and path', () => {
-    const calls = [...commandEntries<CommandCall>(museumCalls), ...commandEntries<CommandCall>(serverCalls)];
-    expect(allCommands.map(([name, command]) => [name, command.method, command.path])).toEqual(
-      calls.map(([name, call]) => [name, call.method, call.path]),
-    );
-  });
-
-  it('give no two commands one method and path', () => {
-    const routes = allCommands.map(([, command]) => `${command.method} ${command.path}`);
+  it('give no two controls one method and path', () => {
+    const routes = allControls.map(([, control]) => `${control.method} ${control.path}`);
     expect(new Set(routes).size).toBe(routes.length);
   });
 
-  it('give every command what a tool needs: a one-line summary and JSON Schemas of its input and output', () => {
-    for (const [name, command] of allCommands) {
+  it('give every control what a tool needs: a one-line summary and JSON Schemas of its input and output', () => {
+    for (const [name, control] of allControls) {
       expect(name).toMatch(/^[A-Za-z][A-Za-z0-9.]{0,63}$/);
-      expect(command.summary).toMatch(/^[A-Z][^\n]{4,79}$/);
-      for (const schema of [command.input, command.output]) {
+      expect(control.summary).toMatch(/^[A-Z][^\n]{4,79}$/);
+      for (const schema of [inputSchemaOf(control), outputSchemaOf(control)]) {
         if (schema !== undefined)
           expect(z.toJSONSchema(schema as z.ZodType, { io: 'input' })).toBeTypeOf('object');
       }
@@ -55,11 +44,11 @@ describe('the command tables', () => {
 });
 
 describe('controlsOf', () => {
-  it('makes each command a control: its arguments become the input, the output its result', async () => {
-    const sent: [CommandCall, unknown][] = [];
-    const controls = controlsOf(museumCalls, async (call, input) => {
-      sent.push([call, input]);
-      return call === museumCalls.fault ? { id: 'fault-7' } : { now: '2027-01-02T03:04:05.000Z' };
+  it('makes each control a control: its arguments become the input, the output its result', async () => {
+    const sent: [AnyMuseumControl, unknown][] = [];
+    const controls = controlsOf(museumControls, async (control, input) => {
+      sent.push([control, input]);
+      return control === museumControls.fault ? { id: 'fault-7' } : { now: '2027-01-02T03:04:05.000Z' };
     });
     expect(await controls.clock.set(new Date('2027-01-02T03:04:05Z'))).toEqual(
       new Date('2027-01-02T03:04:05Z'),
@@ -67,19 +56,19 @@ describe('controlsOf', () => {
     const outage = await controls.fault('getMuseumHours', { status: 503 }, { times: 2 });
     await outage.remove();
     expect(sent).toEqual([
-      [museumCalls.clock.set, { now: '2027-01-02T03:04:05.000Z' }],
-      [museumCalls.fault, { operation: 'getMuseumHours', status: 503, times: 2 }],
-      [museumCalls.removeFault, { id: 'fault-7' }],
+      [museumControls.clock.set, { now: '2027-01-02T03:04:05.000Z' }],
+      [museumControls.fault, { operation: 'getMuseumHours', status: 503, times: 2 }],
+      [museumControls.removeFault, { id: 'fault-7' }],
     ]);
     expect(outage.id).toBe('fault-7');
   });
 });
 
-describe('runCommand', () => {
+describe('runControl', () => {
   it('refuses an input its schema refuses with a 400 naming each field, and runs nothing', async () => {
     const mock = createMuseumMock({ clock: '2026-11-30T10:00:00Z' });
-    const refusal = await runCommand(
-      museumCommands.clock.advance,
+    const refusal = await runControl(
+      museumControls.clock.advance,
       mock,
       { days: 1.5, hours: 2 },
       {},
@@ -96,16 +85,16 @@ describe('runCommand', () => {
     expect(mock.clock.now().toISOString()).toBe('2026-11-30T10:00:00.000Z');
   });
 
-  it('runs a command on its target and answers its output as it travels', async () => {
+  it('runs a control on its target and answers its output as it travels', async () => {
     const mock = createMuseumMock({ clock: '2026-11-30T10:00:00Z' });
-    expect(await runCommand(museumCommands.clock.advance, mock, { days: 1 })).toEqual({
+    expect(await runControl(museumControls.clock.advance, mock, { days: 1 })).toEqual({
       now: '2026-12-01T10:00:00.000Z',
     });
-    expect(await runCommand(museumCommands.fault, mock, { operation: '*', status: 500 })).toEqual({
+    expect(await runControl(museumControls.fault, mock, { operation: '*', status: 500 })).toEqual({
       id: 'fault-1',
     });
-    expect(await runCommand(museumCommands.removeFault, mock, { id: 'fault-1' })).toBeUndefined();
-    await expect(runCommand(museumCommands.removeFault, mock, { id: 'fault-1' })).rejects.toMatchObject({
+    expect(await runControl(museumControls.removeFault, mock, { id: 'fault-1' })).toBeUndefined();
+    await expect(runControl(museumControls.removeFault, mock, { id: 'fault-1' })).rejects.toMatchObject({
       status: 404,
     });
   });

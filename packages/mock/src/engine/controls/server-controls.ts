@@ -1,9 +1,26 @@
-import { adminSessionsSchema } from './command-schemas.ts';
-import { serverCalls } from './museum-calls.ts';
-import { defineCommand } from './museum-command.ts';
+import { defineControl } from './define-control.ts';
 
 /**
- * What the server's commands act on: its sessions rather than one session's mock.
+ * One session of a standalone server, as {@link RemoteMuseumMock.sessions} lists them.
+ *
+ * @example
+ * ```ts
+ * const busiest = (await remote.sessions()).sort((a, b) => b.requests - a.requests)[0];
+ * ```
+ */
+export interface MuseumSessionInfo {
+  /** The session id; `default` for requests that name none. */
+  id: string;
+  /** When the server made the session. */
+  created: Date;
+  /** When a request last named it. */
+  lastUsed: Date;
+  /** API requests it answered. */
+  requests: number;
+}
+
+/**
+ * What the server's controls act on: its sessions rather than one session's mock.
  */
 export interface SessionsHost {
   /** Every session held, as `GET /__admin/sessions` lists them; listing them uses none. */
@@ -14,27 +31,37 @@ export interface SessionsHost {
 
 /**
  * The controls only a standalone server has, about its sessions rather than one session's mock:
- * written like `museumCommands`, served by the same router, called by the remote handle.
+ * written like `museumControls`, served by the same router, called by the remote handle.
  *
  * @example
  * ```ts
- * serverCommands.sessions.path; // '/sessions'
+ * serverControls.sessions.path; // '/sessions'
  * ```
  */
-export const serverCommands = {
-  sessions: defineCommand(serverCalls.sessions, {
+export const serverControls = {
+  sessions: defineControl({
+    method: 'GET',
+    path: '/sessions',
+    result: (
+      sessions: { id: string; created: string; lastUsed: string; requests: number }[],
+    ): MuseumSessionInfo[] =>
+      sessions.map((session) => ({
+        ...session,
+        created: new Date(session.created),
+        lastUsed: new Date(session.lastUsed),
+      })),
     tag: 'Sessions',
     summary: 'List the sessions',
     description:
       "The standalone server's sessions (the default one first, then the others, least recently used " +
       'first): id, when made and last used, and how many API requests each answered. Listing them does ' +
       'not count as using them. The session header, if sent, is ignored.',
-    get output() {
-      return adminSessionsSchema();
-    },
+    output: 'adminSessionsSchema',
     run: (host: SessionsHost) => host.list(),
   }),
-  endSession: defineCommand(serverCalls.endSession, {
+  endSession: defineControl({
+    method: 'DELETE',
+    path: '/session',
     tag: 'Sessions',
     summary: 'End the session',
     description:
