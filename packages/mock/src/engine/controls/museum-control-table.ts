@@ -98,6 +98,7 @@ const removeFault = defineControl({
  * ```
  */
 export const museumControls = {
+  /** Back to the start of the scenario in force: state, ids, journal, faults and clock. */
   reset: defineControl({
     method: 'POST',
     path: '/reset',
@@ -106,6 +107,7 @@ export const museumControls = {
     description: 'Back to the start of the scenario in force: state, ids, journal, faults and clock.',
     run: (mock: MuseumMock) => mock.reset(),
   }),
+  /** Resets into a named scenario; an unknown name is refused, listing the known ones, and changes nothing. */
   useScenario: defineControl({
     method: 'PUT',
     path: '/scenario',
@@ -128,6 +130,7 @@ export const museumControls = {
       }
     },
   }),
+  /** The scenario in force and every scenario the mock knows by name. */
   scenarios: defineControl({
     method: 'GET',
     path: '/scenarios',
@@ -143,6 +146,7 @@ export const museumControls = {
       ),
     }),
   }),
+  /** The state as JSON (events, tickets, id sequence position). */
   snapshot: defineControl({
     method: 'GET',
     path: '/snapshot',
@@ -153,6 +157,7 @@ export const museumControls = {
     output: 'snapshotSchema',
     run: (mock: MuseumMock) => mock.snapshot(),
   }),
+  /** Replaces the state with a snapshot; an invalid one is refused and changes nothing. */
   restore: defineControl({
     method: 'PUT',
     path: '/snapshot',
@@ -173,6 +178,7 @@ export const museumControls = {
       }
     },
   }),
+  /** Makes requests to an operation (or `'*'`) fail as `fault` says, until removed or reset (or `times` of them); resolves to its id and its removal. */
   fault: defineControl({
     method: 'POST',
     path: '/faults',
@@ -217,7 +223,9 @@ export const museumControls = {
       return { id };
     },
   }),
+  /** Removes one fault by its id; an id no longer active is refused with 404. */
   removeFault,
+  /** Removes every fault (and every override set in process). */
   clearFaults: defineControl({
     method: 'DELETE',
     path: '/faults',
@@ -226,7 +234,9 @@ export const museumControls = {
     description: 'Removes every fault (and every override set in process on the same mock).',
     run: (mock: MuseumMock) => mock.clearFaults(),
   }),
+  /** The requests the mock handled. */
   journal: {
+    /** Handled requests, oldest first, filtered; `limit` keeps the newest. */
     entries: defineControl({
       method: 'GET',
       path: '/journal',
@@ -246,6 +256,7 @@ export const museumControls = {
         return limit === undefined ? entries : entries.slice(-limit);
       },
     }),
+    /** Forgets every entry; sequence numbers keep counting. */
     clear: defineControl({
       method: 'DELETE',
       path: '/journal',
@@ -254,6 +265,7 @@ export const museumControls = {
       description: 'Forgets every entry; sequence numbers keep counting.',
       run: (mock: MuseumMock) => mock.journal.clear(),
     }),
+    /** The journal as a HAR 1.2 log. */
     har: defineControl({
       method: 'GET',
       path: '/journal.har',
@@ -311,7 +323,9 @@ export const museumControls = {
       },
     }),
   },
+  /** The `publishNewEvent` webhook: subscribers, deliveries and delivery faults. */
   webhooks: {
+    /** The subscribers, in the order they subscribed. */
     subscribers: defineControl({
       method: 'GET',
       path: '/webhooks/subscribers',
@@ -322,6 +336,7 @@ export const museumControls = {
       output: 'adminWebhookSubscribersSchema',
       run: (mock: MuseumMock) => ({ urls: mock.webhooks.subscribers() }),
     }),
+    /** Adds a subscriber; a URL off loopback and the allowed hosts is refused, naming its host. */
     subscribe: defineControl({
       method: 'POST',
       path: '/webhooks/subscribers',
@@ -343,6 +358,7 @@ export const museumControls = {
         }
       },
     }),
+    /** Removes a subscriber; one that is not is refused with 404. */
     unsubscribe: defineControl({
       method: 'DELETE',
       path: '/webhooks/subscribers',
@@ -358,6 +374,7 @@ export const museumControls = {
           throw ProblemError.notFound(`${url} is not a webhook subscriber`);
       },
     }),
+    /** Every delivery kept, oldest first, with its attempts. */
     deliveries: defineControl({
       method: 'GET',
       path: '/webhooks/deliveries',
@@ -370,6 +387,7 @@ export const museumControls = {
       output: 'adminWebhookDeliveriesSchema',
       run: (mock: MuseumMock) => mock.webhooks.deliveries(),
     }),
+    /** Makes the deliveries misbehave until removed (or the next `times`): drop, duplicate, delay, reorder, bad signature, stale timestamp. */
     fault: defineControl({
       method: 'POST',
       path: '/webhooks/faults',
@@ -384,6 +402,7 @@ export const museumControls = {
       input: 'webhookFaultSchema',
       run: (mock: MuseumMock, fault) => mock.webhooks.fault(fault),
     }),
+    /** Removes every delivery fault. */
     clearFaults: defineControl({
       method: 'DELETE',
       path: '/webhooks/faults',
@@ -393,7 +412,9 @@ export const museumControls = {
       run: (mock: MuseumMock) => mock.webhooks.clearFaults(),
     }),
   },
+  /** The mock's "now". */
   clock: {
+    /** The mock's "now". */
     now: defineControl({
       method: 'GET',
       path: '/clock',
@@ -404,6 +425,7 @@ export const museumControls = {
       output: 'adminClockStateSchema',
       run: (mock: MuseumMock) => ({ now: mock.clock.now().toISOString() }),
     }),
+    /** Moves "now" to an instant; resolves to the new "now". */
     set: defineControl({
       method: 'PUT',
       path: '/clock',
@@ -419,6 +441,7 @@ export const museumControls = {
         return { now: mock.clock.now().toISOString() };
       },
     }),
+    /** Moves "now" by whole days and/or milliseconds; resolves to the new "now". */
     advance: defineControl({
       method: 'POST',
       path: '/clock/advance',

@@ -39,6 +39,7 @@ export interface SessionsHost {
  * ```
  */
 export const serverControls = {
+  /** Every session the server holds (the default one first); listing them keeps none alive. */
   sessions: defineControl({
     method: 'GET',
     path: '/sessions',
@@ -59,6 +60,7 @@ export const serverControls = {
     output: 'adminSessionsSchema',
     run: (host: SessionsHost) => host.list(),
   }),
+  /** Ends the handle's session: its state, faults and journal go; without a session it is refused (400). */
   endSession: defineControl({
     method: 'DELETE',
     path: '/session',
