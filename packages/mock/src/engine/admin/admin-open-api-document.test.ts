@@ -1,5 +1,6 @@
-import { controlEntries, museumControls } from '@museum-api/mock';
-import { serverControls } from '@museum-api/mock/adapter';
+import { controlEntries } from '../controls/control-table.ts';
+import { museumControls } from '../controls/museum-control-table.ts';
+import { serverControls } from '../controls/server-controls.ts';
 import { describe, expect, it } from 'vitest';
 import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';
 

@@ -16,23 +16,14 @@ import {
   SpecialEventSchema,
   TicketSchema,
 } from '@museum-api/core';
-import {
-  type AnyMuseumControl,
-  type ControlTag,
-  controlEntries,
-  inputSchemaOf,
-  museumControls,
-  outputSchemaOf,
-} from '@museum-api/mock';
-import {
-  AdminJournalEntrySchema,
-  AdminSessionSchema,
-  adminLimits,
-  serverControls,
-  sessionHeader,
-  sessionIdPattern,
-  takesBody,
-} from '@museum-api/mock/adapter';
+import { adminJournalEntrySchema, adminSessionSchema } from '../controls/control-schemas.ts';
+import { adminLimits } from '../controls/control-limits.ts';
+import { controlEntries } from '../controls/control-table.ts';
+import { type AnyMuseumControl, type ControlTag, takesBody } from '../controls/define-control.ts';
+import { museumControls } from '../controls/museum-control-table.ts';
+import { inputSchemaOf, outputSchemaOf } from '../controls/run-control.ts';
+import { serverControls } from '../controls/server-controls.ts';
+import { sessionHeader, sessionIdPattern } from '../protocol.ts';
 import * as z from 'zod';
 
 /**
@@ -223,8 +214,8 @@ export function buildAdminOpenApiDocument(): AdminOpenApiDocument {
     components: {
       schemas: componentSchemas([
         ...bodies,
-        AdminJournalEntrySchema,
-        AdminSessionSchema,
+        adminJournalEntrySchema(),
+        adminSessionSchema(),
         SpecialEventSchema,
         TicketSchema,
         ProblemDetailsSchema,

@@ -1,23 +1,16 @@
-import { type AnyMuseumControl, controlEntries, inputSchemaOf, museumControls } from '@museum-api/mock';
-import {
-  adminLimits,
-  adminMount,
-  emptyAnswer,
-  isProblemError,
-  jsonAnswer,
-  type MockRequest,
-  type MockRuntime,
-  type MuseumAnswer,
-  ProblemError,
-  parseQuery,
-  problemAnswer,
-  type QueryParameterKind,
-  readJsonBody,
-  runControl,
-  type SessionsHost,
-  serverControls,
-  takesBody,
-} from '@museum-api/mock/adapter';
+import { adminLimits } from '../controls/control-limits.ts';
+import { controlEntries } from '../controls/control-table.ts';
+import { type AnyMuseumControl, takesBody } from '../controls/define-control.ts';
+import { museumControls } from '../controls/museum-control-table.ts';
+import { inputSchemaOf, runControl } from '../controls/run-control.ts';
+import { type SessionsHost, serverControls } from '../controls/server-controls.ts';
+import type { MockRequest } from '../http/mock-request.ts';
+import { emptyAnswer, jsonAnswer, type MuseumAnswer, problemAnswer } from '../http/museum-answer.ts';
+import { parseQuery, type QueryParameterKind } from '../http/parse-query.ts';
+import { isProblemError, ProblemError } from '../http/problem-error.ts';
+import { readJsonBody } from '../http/read-json-body.ts';
+import { adminMount } from '../protocol.ts';
+import type { MockRuntime } from '../runtime/mock-runtime.ts';
 import type * as z from 'zod';
 import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';
 
