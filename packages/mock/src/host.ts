@@ -1,71 +1,41 @@
 /**
- * The adapter entry of `@museum-api/mock`: the engine's parts that a server of the mock outside
- * msw builds on: the runtime, the request and answer values, problems, the sessions' protocol,
- * the control table's internals for an admin router, and the option schemas a server's options
- * extend. `@museum-api/mock-server` is built on this entry (and the root entry's types); a test
- * suite needs none of it. The few values that the root entry exports too are here as well, so a
- * server loads no msw: nothing behind this entry imports it.
+ * The host entry of `@museum-api/mock`: what a host of the mock outside msw builds on (the
+ * standalone server in `@museum-api/mock-server`, a Worker, Deno or Bun), as hono's runtime
+ * adapters build on `app.fetch`. A host makes runtimes (`createMockRuntime`, one per session,
+ * held wherever it likes), turns its platform's request into a `MockRequest`
+ * (`fetchMockRequest`, or its own faster one), answers it with {@link answerHostRequest} (the
+ * API, the admin API on the session the request names, the admin token, `X-Request-Id`), and
+ * writes the `MuseumAnswer` (`toResponse`, or its own writer with `answerText`). Nothing behind
+ * this entry loads msw.
+ *
+ * @example
+ * ```ts
+ * import { answerHostRequest, createMockRuntime, fetchMockRequest, toResponse } from '@museum-api/mock/host';
+ *
+ * const runtime = createMockRuntime({}, { anyOrigin: true });
+ * export default {
+ *   fetch: async (request: Request) =>
+ *     toResponse(await answerHostRequest({ session: () => runtime, nextRequestId: () => crypto.randomUUID() }, fetchMockRequest(request))),
+ * };
+ * ```
  *
  * @packageDocumentation
  */
 
-export { AdminJournalEntrySchema, AdminSessionSchema } from './engine/controls/admin-document-schemas.ts';
-export { adminLimits } from './engine/controls/control-limits.ts';
-export { takesBody } from './engine/controls/define-control.ts';
-export { runControl } from './engine/controls/run-control.ts';
-// The control table's parts an admin router and its document are derived from
-export type { SessionsHost } from './engine/controls/server-controls.ts';
-export { serverControls } from './engine/controls/server-controls.ts';
-// The mock's own failure, marked apart from the API's answers
-export { mockFailureHeader } from './engine/failure/mock-failure.ts';
-// In front of a real backend
-export type { ForwardConfig } from './engine/forward/forward-options.ts';
-export { parseUpstreamUrl } from './engine/forward/forward-options.ts';
-// Requests, answers and problems
+// Requests and answers
 export type { MockRequest } from './engine/http/mock-request.ts';
 export { fetchMockRequest } from './engine/http/mock-request.ts';
 export type { AnswerHeaders, MuseumAnswer } from './engine/http/museum-answer.ts';
-export {
-  answerContentTypes,
-  answerHeader,
-  answerStatus,
-  answerText,
-  bytesAnswer,
-  emptyAnswer,
-  jsonAnswer,
-  problemAnswer,
-  toResponse,
-  withAnswerHeader,
-} from './engine/http/museum-answer.ts';
-export type { QueryParameterKind } from './engine/http/parse-query.ts';
-export { parseQuery } from './engine/http/parse-query.ts';
-export { isProblemError, ProblemError } from './engine/http/problem-error.ts';
-export { readJsonBody } from './engine/http/read-json-body.ts';
-export { callerRequestId, requestIdSequence } from './engine/http/request-id.ts';
-export type { KeptIdempotencyKey } from './engine/idempotency/idempotency-keys.ts';
-export type { MockInterventions } from './engine/interventions/mock-interventions.ts';
-export { hasBrand, MuseumMockError } from './engine/museum-mock-error.ts';
-export { museumOperations } from './engine/operations/museum-operations.ts';
+export { answerContentTypes, answerText, problemAnswer, toResponse } from './engine/http/museum-answer.ts';
+// Refusals and the host's own errors
+export { ProblemError } from './engine/http/problem-error.ts';
+export { requestIdSequence } from './engine/http/request-id.ts';
+// The one function a host answers with
+export type { MockHost } from './engine/host/answer-host-request.ts';
+export { answerHostRequest, hostRequestId } from './engine/host/answer-host-request.ts';
+export { MuseumMockError } from './engine/museum-mock-error.ts';
 // Sessions
-export {
-  adminMount,
-  defaultSessionId,
-  sessionCookie,
-  sessionHeader,
-  sessionIdPattern,
-} from './engine/protocol.ts';
-// The runtime and the option schemas a server's options extend
+export { hostProtocol, sessionIdOf } from './engine/protocol.ts';
+// The runtime, one per session
 export { createMockRuntime } from './engine/runtime/create-mock-runtime.ts';
-export { durationOption, maxTimerMs } from './engine/runtime/duration-option.ts';
-export type { MockConfig } from './engine/runtime/mock-options.ts';
-export { MuseumMockOptionsSchema, normalizeMockOptions } from './engine/runtime/mock-options.ts';
-export type { MockRuntime, RuntimeAdapter } from './engine/runtime/mock-runtime.ts';
-export { describeOptionsIssue, functionOf, parseOptions, typedAs } from './engine/runtime/parse-options.ts';
-export { MockFaultSchema, MockForwardOptionsSchema } from './engine/runtime/server-option-schemas.ts';
-export type { ClockTravel, StoreChange } from './engine/runtime/store-change.ts';
-export { scenarioRegistry } from './engine/scenarios/museum-scenario.ts';
-export { museumScenarios } from './engine/scenarios/museum-scenarios.ts';
-export { applySeed } from './engine/seed/museum-seed.ts';
-export type { ParsedWebhookFault } from './engine/webhooks/webhook-fault.ts';
-export type { WebhookConfig } from './engine/webhooks/webhook-options.ts';
-export { MockWebhookOptionsSchema } from './engine/webhooks/webhook-options.ts';
+export type { MockRuntime } from './engine/runtime/mock-runtime.ts';

@@ -63,11 +63,11 @@ const boundaries: Readonly<Record<string, Boundary>> = {
 const serverBoundaries: Readonly<Record<string, Boundary>> = {
   'admin/': {
     runs: 'anywhere',
-    may: ['@museum-api/core', 'type:@museum-api/mock', '@museum-api/mock/adapter', 'zod'],
+    may: ['@museum-api/core', 'type:@museum-api/mock', '@museum-api/mock/host', 'zod'],
   },
   'proxy/': {
     runs: 'Node',
-    may: ['node:*', '@museum-api/core', 'type:@museum-api/mock', '@museum-api/mock/adapter'],
+    may: ['node:*', '@museum-api/core', 'type:@museum-api/mock', '@museum-api/mock/host'],
   },
   'server/': {
     runs: 'Node',
@@ -78,7 +78,7 @@ const serverBoundaries: Readonly<Record<string, Boundary>> = {
       '@museum-api/core',
       '@museum-api/core/webhooks',
       'type:@museum-api/mock',
-      '@museum-api/mock/adapter',
+      '@museum-api/mock/host',
       'zod',
     ],
   },
@@ -90,7 +90,7 @@ const serverBoundaries: Readonly<Record<string, Boundary>> = {
       'node:*',
       '@museum-api/core',
       'type:@museum-api/mock',
-      '@museum-api/mock/adapter',
+      '@museum-api/mock/host',
       'zod',
       '../package.json',
     ],
@@ -443,12 +443,12 @@ describe('the architecture checker', () => {
       ],
       [
         'proxy/up.ts',
-        "import { createMockRuntime } from '@museum-api/mock/adapter';\nimport { x } from '../cli/x.ts';",
+        "import { createMockRuntime } from '@museum-api/mock/host';\nimport { x } from '../cli/x.ts';",
       ],
     ]);
     expect(boundaryViolations(serverTree, serverPackage)).toEqual([
-      "cli/run.ts: imports '@museum-api/mock'; cli/ may import only server/, proxy/, node:*, @museum-api/core, type:@museum-api/mock, @museum-api/mock/adapter, zod, ../package.json (ARCHITECTURE.md)",
-      "proxy/up.ts: imports '../cli/x.ts'; proxy/ may import only node:*, @museum-api/core, type:@museum-api/mock, @museum-api/mock/adapter (ARCHITECTURE.md)",
+      "cli/run.ts: imports '@museum-api/mock'; cli/ may import only server/, proxy/, node:*, @museum-api/core, type:@museum-api/mock, @museum-api/mock/host, zod, ../package.json (ARCHITECTURE.md)",
+      "proxy/up.ts: imports '../cli/x.ts'; proxy/ may import only node:*, @museum-api/core, type:@museum-api/mock, @museum-api/mock/host (ARCHITECTURE.md)",
     ]);
     expect(thinEntryViolations(tree)).toEqual([
       'index.ts:1: `export *`; an entry names each export',

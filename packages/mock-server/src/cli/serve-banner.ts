@@ -1,4 +1,4 @@
-import { MockForwardOptionsSchema } from '@museum-api/mock/adapter';
+import { MockForwardOptionsSchema } from '@museum-api/mock/options';
 import type { MuseumServer } from '../server/museum-server.ts';
 import type { MuseumServerOptions } from '../server/museum-server-options.ts';
 

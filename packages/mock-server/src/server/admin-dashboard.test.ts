@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { connectMuseumMock } from '@museum-api/mock';
-import { answerHeader, answerStatus, fetchMockRequest, type MuseumAnswer } from '@museum-api/mock/adapter';
+import { answerHeader, answerStatus, fetchMockRequest, type MuseumAnswer } from '@museum-api/mock/host';
 import { afterEach, describe, expect, it } from 'vitest';
 import { basic } from '../../test/fixtures.ts';
 import {

@@ -1,4 +1,4 @@
-import { isProblemError } from '@museum-api/mock/adapter';
+import { isProblemError } from '@museum-api/mock/host';
 import { describe, expect, it } from 'vitest';
 import { MockSessions, sessionIdOf } from './mock-sessions.ts';
 

@@ -4,16 +4,18 @@ import { cryptoRandom, requestIdHeader, seededRandom } from '@museum-api/core';
 import { createWebhookSecret } from '@museum-api/core/webhooks';
 import type { JournalEntry, MockFault, MuseumMock } from '@museum-api/mock';
 import {
-  adminMount,
   createMockRuntime,
+  hostProtocol,
+  hostRequestId,
+  type MockHost,
   type MockRuntime,
   ProblemError,
   problemAnswer,
   requestIdSequence,
-} from '@museum-api/mock/adapter';
+} from '@museum-api/mock/host';
 import { contractMissingAdvice, loadContractCheck } from '../proxy/load-contract.ts';
 import { createUpstreamFetch } from '../proxy/upstream-fetch.ts';
-import { answerServerRequest, type ServerAnswerContext, serverRequestId } from './answer-server-request.ts';
+import { answerServerRequest, serverHost } from './answer-server-request.ts';
 import { answerUnparsable } from './answer-unparsable.ts';
 import { corsHeadersFor, isPreflight, preflightHeaders } from './cors-headers.ts';
 import { DurableState } from './durable/durable-state.ts';
@@ -88,19 +90,18 @@ export async function listenMuseumServer(options: MuseumServerOptions = {}): Pro
   sweep.unref();
   const basePath = sessions.default.config.base.path;
   const closing = new AbortController();
-  const context: ServerAnswerContext = {
-    sessions,
+  const context = serverHost(sessions, {
     admin: config.admin,
     adminToken: config.adminToken,
-    basePath,
-    closing: closing.signal,
+    signal: closing.signal,
     // Its own sequence: a session's restarts with reset(), and a seeded one would repeat ids.
     nextRequestId: requestIdSequence(
       config.mockOptions.random === undefined
         ? cryptoRandom()
         : seededRandom(`${config.mockOptions.random}:server-request-id`),
     ),
-  };
+  });
+
   const server = createServer(requestListener(context, config.cors));
   server.on('clientError', (error: Error, socket: Socket) =>
     answerUnparsable(error, socket, context.nextRequestId()),
@@ -117,7 +118,7 @@ export async function listenMuseumServer(options: MuseumServerOptions = {}): Pro
   const root = `http://${hostInUrl}:${address.port}`;
   return {
     url: `${root}${basePath}`,
-    adminUrl: config.admin ? `${root}${adminMount}` : undefined,
+    adminUrl: config.admin ? `${root}${hostProtocol.adminMount}` : undefined,
     port: address.port,
     host: address.address,
     mock: sessions.default.mock,
@@ -197,14 +198,14 @@ function arrangeOverrides(mock: MuseumMock, overrides: ServerConfig['overrides']
  * the CORS headers. An answer given before the body was read to its end (401, 405, 413, 415…)
  * drains the rest of the upload, bounded, so the client reads the answer rather than a reset.
  */
-function requestListener(context: ServerAnswerContext, cors: boolean): Parameters<typeof createServer>[1] {
+function requestListener(context: MockHost, cors: boolean): Parameters<typeof createServer>[1] {
   return async (req, res) => {
     try {
       const request = nodeMockRequest(req);
       const origin = cors ? request.headers.get('origin') : null;
       const corsHeaders = origin === null ? undefined : corsHeadersFor(origin);
       if (origin !== null && isPreflight(request)) {
-        const requestId = serverRequestId(context, request);
+        const requestId = hostRequestId(context, request);
         res
           .writeHead(204, {
             ...preflightHeaders(request),

@@ -4,7 +4,7 @@ import {
   answerContentTypes,
   answerText,
   type MuseumAnswer,
-} from '@museum-api/mock/adapter';
+} from '@museum-api/mock/host';
 import { sendFetchResponse } from './fetch-bridge.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
   fetchMockRequest,
   type MockRuntime,
   toResponse,
-} from '@museum-api/mock/adapter';
+} from '@museum-api/mock/host';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { basic, harValidator, now } from '../../test/fixtures.ts';
 import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';

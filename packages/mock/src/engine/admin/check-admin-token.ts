@@ -1,5 +1,5 @@
 import { constantTimeEqual } from '@museum-api/core';
-import { type MockRequest, ProblemError } from '@museum-api/mock/adapter';
+import { type MockRequest, ProblemError } from '@museum-api/mock/host';
 
 /**
  * Refuses an admin request that does not present `Authorization: Bearer <token>`, comparing in
