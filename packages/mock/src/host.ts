@@ -22,17 +22,17 @@
  * @packageDocumentation
  */
 
+// The one function a host answers with
+export type { MockHost } from './engine/host/answer-host-request.ts';
+export { answerHostRequest, hostRequestId } from './engine/host/answer-host-request.ts';
 // Requests and answers
 export type { MockRequest } from './engine/http/mock-request.ts';
 export { fetchMockRequest } from './engine/http/mock-request.ts';
 export type { AnswerHeaders, MuseumAnswer } from './engine/http/museum-answer.ts';
 export { answerContentTypes, answerText, problemAnswer, toResponse } from './engine/http/museum-answer.ts';
 // Refusals and the host's own errors
-export { ProblemError } from './engine/http/problem-error.ts';
+export { isProblemError, ProblemError } from './engine/http/problem-error.ts';
 export { requestIdSequence } from './engine/http/request-id.ts';
-// The one function a host answers with
-export type { MockHost } from './engine/host/answer-host-request.ts';
-export { answerHostRequest, hostRequestId } from './engine/host/answer-host-request.ts';
 export { MuseumMockError } from './engine/museum-mock-error.ts';
 // Sessions
 export { hostProtocol, sessionIdOf } from './engine/protocol.ts';

@@ -52,33 +52,30 @@ const boundaries: Readonly<Record<string, Boundary>> = {
   // which msw/ defines; msw/ is environment-neutral, so the entries may name it.
   'node.ts': { runs: 'Node', may: ['node/', 'msw/'] },
   'browser.ts': { runs: 'browser', may: ['browser/', 'engine/', 'msw/'] },
-  // What a server of the mock builds on; nothing behind it loads msw.
-  'adapter.ts': { runs: 'anywhere', may: ['engine/'] },
+  // What a host of the mock builds on, and the options a host extends; nothing behind them loads msw.
+  'host.ts': { runs: 'anywhere', may: ['engine/'] },
+  'options.ts': { runs: 'anywhere', may: ['engine/'] },
 };
 
 /**
  * The same for `packages/mock-server/src`, which sees the mock only through its entries: the
- * root's types, and `./adapter` for what runs (so the server loads no msw).
+ * root's types, and `./host` and `./options` for what runs (so the server loads no msw).
  */
 const serverBoundaries: Readonly<Record<string, Boundary>> = {
-  'admin/': {
-    runs: 'anywhere',
-    may: ['@museum-api/core', 'type:@museum-api/mock', '@museum-api/mock/host', 'zod'],
-  },
   'proxy/': {
     runs: 'Node',
-    may: ['node:*', '@museum-api/core', 'type:@museum-api/mock', '@museum-api/mock/host'],
+    may: ['node:*', '@museum-api/core', 'type:@museum-api/mock', '@museum-api/mock/options'],
   },
   'server/': {
     runs: 'Node',
     may: [
-      'admin/',
       'proxy/',
       'node:*',
       '@museum-api/core',
       '@museum-api/core/webhooks',
       'type:@museum-api/mock',
       '@museum-api/mock/host',
+      '@museum-api/mock/options',
       'zod',
     ],
   },
@@ -90,7 +87,7 @@ const serverBoundaries: Readonly<Record<string, Boundary>> = {
       'node:*',
       '@museum-api/core',
       'type:@museum-api/mock',
-      '@museum-api/mock/host',
+      '@museum-api/mock/options',
       'zod',
       '../package.json',
     ],
@@ -443,12 +440,12 @@ describe('the architecture checker', () => {
       ],
       [
         'proxy/up.ts',
-        "import { createMockRuntime } from '@museum-api/mock/host';\nimport { x } from '../cli/x.ts';",
+        "import { applySeed } from '@museum-api/mock/options';\nimport { x } from '../cli/x.ts';",
       ],
     ]);
     expect(boundaryViolations(serverTree, serverPackage)).toEqual([
-      "cli/run.ts: imports '@museum-api/mock'; cli/ may import only server/, proxy/, node:*, @museum-api/core, type:@museum-api/mock, @museum-api/mock/host, zod, ../package.json (ARCHITECTURE.md)",
-      "proxy/up.ts: imports '../cli/x.ts'; proxy/ may import only node:*, @museum-api/core, type:@museum-api/mock, @museum-api/mock/host (ARCHITECTURE.md)",
+      "cli/run.ts: imports '@museum-api/mock'; cli/ may import only server/, proxy/, node:*, @museum-api/core, type:@museum-api/mock, @museum-api/mock/options, zod, ../package.json (ARCHITECTURE.md)",
+      "proxy/up.ts: imports '../cli/x.ts'; proxy/ may import only node:*, @museum-api/core, type:@museum-api/mock, @museum-api/mock/options (ARCHITECTURE.md)",
     ]);
     expect(thinEntryViolations(tree)).toEqual([
       'index.ts:1: `export *`; an entry names each export',

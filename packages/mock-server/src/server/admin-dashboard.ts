@@ -1,10 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import {
-  hostProtocol,
-  type MockRequest,
-  type MuseumAnswer,
-  ProblemError,
-} from '@museum-api/mock/host';
+import { hostProtocol, type MockRequest, type MuseumAnswer, ProblemError } from '@museum-api/mock/host';
 
 /**
  * The dashboard's page script: `@museum-api/devtools` builds the devtools panel and the session
@@ -100,7 +95,8 @@ export async function answerDashboard(
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     throw ProblemError.methodNotAllowed(request.method, ['GET', 'HEAD']);
   }
-  if (path === '') return {
+  if (path === '')
+    return {
       kind: 'empty',
       status: 308,
       headers: { Location: `${hostProtocol.adminMount}/`, 'Cache-Control': 'no-store' },

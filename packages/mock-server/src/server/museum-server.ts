@@ -4,6 +4,7 @@ import { cryptoRandom, requestIdHeader, seededRandom } from '@museum-api/core';
 import { createWebhookSecret } from '@museum-api/core/webhooks';
 import type { JournalEntry, MockFault, MuseumMock } from '@museum-api/mock';
 import {
+  answerHostRequest,
   createMockRuntime,
   hostProtocol,
   hostRequestId,
@@ -15,7 +16,6 @@ import {
 } from '@museum-api/mock/host';
 import { contractMissingAdvice, loadContractCheck } from '../proxy/load-contract.ts';
 import { createUpstreamFetch } from '../proxy/upstream-fetch.ts';
-import { answerServerRequest, serverHost } from './answer-server-request.ts';
 import { answerUnparsable } from './answer-unparsable.ts';
 import { corsHeadersFor, isPreflight, preflightHeaders } from './cors-headers.ts';
 import { DurableState } from './durable/durable-state.ts';
@@ -28,6 +28,7 @@ import {
 } from './museum-server-options.ts';
 import { nodeMockRequest } from './node-mock-request.ts';
 import { RequestFeed } from './request-feed.ts';
+import { serverHost } from './server-host.ts';
 import { writeAnswer } from './write-answer.ts';
 
 /**
@@ -216,7 +217,7 @@ function requestListener(context: MockHost, cors: boolean): Parameters<typeof cr
           .end();
         return;
       }
-      const answer = await answerServerRequest(context, request);
+      const answer = await answerHostRequest(context, request);
       await writeAnswer(res, answer, { ...corsHeaders, ...lingerClose(req) });
     } catch {
       // Only a request whose Host and path make no URL.

@@ -19,6 +19,7 @@ import { hostProtocol, type MockRuntime } from '@museum-api/mock/host';
 type StoreChange = NonNullable<Parameters<Parameters<MockRuntime['onCommit']>[0]>[0]>;
 type KeptIdempotencyKey = NonNullable<Parameters<Parameters<MockRuntime['onCommit']>[0]>[1]>;
 type ClockTravel = Parameters<MockRuntime['resumeClock']>[0];
+
 import { loadNodeSqlite } from './load-node-sqlite.ts';
 import { StateFileError } from './state-file-error.ts';
 import {

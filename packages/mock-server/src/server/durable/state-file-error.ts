@@ -1,4 +1,4 @@
-import { MuseumMockError } from '@museum-api/mock';
+import { MuseumMockError } from '@museum-api/mock/host';
 
 const brand = Symbol.for('@museum-api/mock/StateFileError');
 

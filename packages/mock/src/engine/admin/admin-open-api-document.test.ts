@@ -1,7 +1,7 @@
+import { describe, expect, it } from 'vitest';
 import { controlEntries } from '../controls/control-table.ts';
 import { museumControls } from '../controls/museum-control-table.ts';
 import { serverControls } from '../controls/server-controls.ts';
-import { describe, expect, it } from 'vitest';
 import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';
 
 const document = buildAdminOpenApiDocument();

@@ -16,15 +16,15 @@ import {
   SpecialEventSchema,
   TicketSchema,
 } from '@museum-api/core';
-import { adminJournalEntrySchema, adminSessionSchema } from '../controls/control-schemas.ts';
+import * as z from 'zod';
 import { adminLimits } from '../controls/control-limits.ts';
+import { adminJournalEntrySchema, adminSessionSchema } from '../controls/control-schemas.ts';
 import { controlEntries } from '../controls/control-table.ts';
 import { type AnyMuseumControl, type ControlTag, takesBody } from '../controls/define-control.ts';
 import { museumControls } from '../controls/museum-control-table.ts';
 import { inputSchemaOf, outputSchemaOf } from '../controls/run-control.ts';
 import { serverControls } from '../controls/server-controls.ts';
 import { sessionHeader, sessionIdPattern } from '../protocol.ts';
-import * as z from 'zod';
 
 /**
  * The OpenAPI 3.1 description of the mock's admin API, as `GET /__admin/openapi.json` serves it:

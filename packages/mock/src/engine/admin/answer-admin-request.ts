@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import { adminLimits } from '../controls/control-limits.ts';
 import { controlEntries } from '../controls/control-table.ts';
 import { type AnyMuseumControl, takesBody } from '../controls/define-control.ts';
@@ -11,7 +12,6 @@ import { isProblemError, ProblemError } from '../http/problem-error.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
 import { adminMount } from '../protocol.ts';
 import type { MockRuntime } from '../runtime/mock-runtime.ts';
-import type * as z from 'zod';
 import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';
 
 /**

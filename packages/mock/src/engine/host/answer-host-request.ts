@@ -33,11 +33,19 @@ export interface MockHost {
    * @default none (those two paths are 404)
    */
   sessions?: {
+    /** Every session held, the default one first, as `GET /__admin/sessions` lists them. */
     list: SessionsHost['list'];
+    /** Ends the session named; `undefined` (the default session) is refused with a 400 `ProblemError`. */
     end(id: string | undefined): void;
   };
   /** Whether `/__admin` is served. @default true */
   admin?: boolean;
+  /**
+   * Answers an admin path the host serves itself, before the token check (the server's
+   * dashboard page, which holds nothing secret); `undefined` leaves it to the admin API.
+   * @default none
+   */
+  adminPage?(request: MockRequest, path: string): Promise<MuseumAnswer> | undefined;
   /** The bearer token every admin request must carry. @default none (the admin API is open) */
   adminToken?: string | undefined;
   /** Aborted when the host closes, so an admin long poll answers at once. @default none */
@@ -99,15 +107,19 @@ export function hostRequestId(host: Pick<MockHost, 'nextRequestId'>, request: Mo
   return callerRequestId(request.headers.get(requestIdHeader)) ?? host.nextRequestId();
 }
 
-function answerAdmin(host: MockHost, request: MockRequest): Promise<MuseumAnswer> {
+async function answerAdmin(host: MockHost, request: MockRequest): Promise<MuseumAnswer> {
   const path = request.url.pathname.slice(adminMount.length);
+  const page = host.adminPage?.(request, path);
+  if (page !== undefined) return page;
   if (host.adminToken !== undefined) checkAdminToken(request, host.adminToken);
   const id = sessionIdOf(request);
   // The sessions are the host's, not a mock's: the router runs the server's controls on them,
   // and gets a session's mock only for a control on one, so listing or ending none makes one.
   const { sessions } = host;
   return answerAdminRequest(() => host.session(id), request, path, {
-    ...(sessions === undefined ? {} : { sessions: { list: () => sessions.list(), end: () => sessions.end(id) } }),
+    ...(sessions === undefined
+      ? {}
+      : { sessions: { list: () => sessions.list(), end: () => sessions.end(id) } }),
     ...(host.signal === undefined ? {} : { signal: host.signal }),
   });
 }

@@ -16,7 +16,7 @@ import type { ClockTravel, StoreChange } from './store-change.ts';
  * One running mock as the package's adapters hold it: the public {@link MuseumMock}, and the
  * parts behind it that answering a request reads and changes — its settings, its state (store,
  * journal, faults and overrides) and its hooks on the outside world. msw, the standalone server
- * (`@museum-api/mock-server`, through the `./adapter` entry), its admin API and the Playwright
+ * (`@museum-api/mock-server`, through the `./host` entry), its admin API and the Playwright
  * routing are built on it; users see `mock`.
  *
  * @example

@@ -1,7 +1,7 @@
 import { mockForwardOptionsSchema } from '../forward/forward-options.ts';
 import { mockFaultSchema } from '../interventions/mock-fault.ts';
 
-// Only `./adapter` imports this file, so only a server of the mock builds these schemas when it
+// Only `./options` imports this file, so only a server of the mock builds these schemas when it
 // loads: the mock's own entries build them on first use (a fault queued, a mock given `forward`).
 
 /**
