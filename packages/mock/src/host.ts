@@ -25,6 +25,8 @@
 // The one function a host answers with
 export type { MockHost } from './engine/host/answer-host-request.ts';
 export { answerHostRequest, hostRequestId } from './engine/host/answer-host-request.ts';
+// Sessions
+export { hostProtocol } from './engine/host/host-protocol.ts';
 // Requests and answers
 export type { MockRequest } from './engine/http/mock-request.ts';
 export { fetchMockRequest } from './engine/http/mock-request.ts';
@@ -34,8 +36,7 @@ export { answerContentTypes, answerText, problemAnswer, toResponse } from './eng
 export { isProblemError, ProblemError } from './engine/http/problem-error.ts';
 export { requestIdSequence } from './engine/http/request-id.ts';
 export { MuseumMockError } from './engine/museum-mock-error.ts';
-// Sessions
-export { hostProtocol, sessionIdOf } from './engine/protocol.ts';
+export { sessionIdOf } from './engine/protocol.ts';
 // The runtime, one per session
 export { createMockRuntime } from './engine/runtime/create-mock-runtime.ts';
 export type { MockRuntime } from './engine/runtime/mock-runtime.ts';

@@ -16,9 +16,9 @@
 
 export { parseUpstreamUrl } from './engine/forward/forward-options.ts';
 export { museumOperations } from './engine/operations/museum-operations.ts';
-export { durationOption, maxTimerMs } from './engine/runtime/duration-option.ts';
+export { durationOption, maxTimerMs } from './engine/options/duration-option.ts';
+export { describeOptionsIssue, functionOf, parseOptions, typedAs } from './engine/options/parse-options.ts';
 export { MuseumMockOptionsSchema, normalizeMockOptions } from './engine/runtime/mock-options.ts';
-export { describeOptionsIssue, functionOf, parseOptions, typedAs } from './engine/runtime/parse-options.ts';
 export { MockFaultSchema, MockForwardOptionsSchema } from './engine/runtime/server-option-schemas.ts';
 export { scenarioRegistry } from './engine/scenarios/museum-scenario.ts';
 export { museumScenarios } from './engine/scenarios/museum-scenarios.ts';

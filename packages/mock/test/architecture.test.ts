@@ -479,3 +479,50 @@ describe('the architecture checker', () => {
     });
   });
 });
+
+// The engine's layers, lowest first, as ARCHITECTURE.md states them: a folder of `engine/` imports
+// its own layer or lower ones, never a higher one (`''` is the files directly in `engine/`).
+const engineLayers: readonly (readonly string[])[] = [
+  ['', 'platform/', 'http/', 'options/'],
+  ['auth/', 'journal/', 'operations/', 'seed/', 'openapi/'],
+  ['interventions/', 'idempotency/', 'webhooks/', 'failure/', 'forward/'],
+  ['routing/', 'runtime/', 'scenarios/'],
+  ['controls/'],
+  ['admin/', 'host/'],
+];
+
+/** Each import of an engine folder into a higher layer, and each engine folder no layer names. */
+function layerViolations(sources: ReadonlyMap<string, string>): string[] {
+  const layerOf = new Map(engineLayers.flatMap((folders, layer) => folders.map((f) => [f, layer])));
+  const folderOf = (path: string) => areaOf(path.slice('engine/'.length)).replace(/^[^/]*\.ts$/, '');
+  const violations: string[] = [];
+  for (const [path, text] of sources) {
+    if (!path.startsWith('engine/')) continue;
+    const layer = layerOf.get(folderOf(path));
+    if (layer === undefined) violations.push(`${path}: ${folderOf(path)} is in no layer of the engine`);
+    for (const { specifier } of importsOf(path, text)) {
+      const target = posix.normalize(posix.join(posix.dirname(path), specifier));
+      if (!specifier.startsWith('.') || !target.startsWith('engine/')) continue;
+      if ((layerOf.get(folderOf(target)) ?? -1) > (layer ?? Number.POSITIVE_INFINITY))
+        violations.push(`${path}: imports '${specifier}', a higher layer of the engine`);
+    }
+  }
+  return violations;
+}
+
+describe('the layers of the mock engine', () => {
+  it('has no import from a lower layer into a higher one, and no folder outside the layers', () => {
+    expect(layerViolations(readSources(mockPackage))).toEqual([]);
+  });
+
+  it('fails an upward import and a folder no layer names', () => {
+    const tree = new Map([
+      ['engine/http/answer.ts', "import type { MockRuntime } from '../runtime/mock-runtime.ts';"],
+      ['engine/gadgets/gadget.ts', "import { x } from '../http/x.ts';"],
+    ]);
+    expect(layerViolations(tree)).toEqual([
+      "engine/http/answer.ts: imports '../runtime/mock-runtime.ts', a higher layer of the engine",
+      'engine/gadgets/gadget.ts: gadgets/ is in no layer of the engine',
+    ]);
+  });
+});

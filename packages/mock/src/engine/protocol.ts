@@ -1,5 +1,3 @@
-import { mockFailureHeader } from './failure/mock-failure.ts';
-
 /**
  * The names the mock's parts agree on across process boundaries — the standalone server, the
  * admin API, the remote handle, the Playwright fixture and the page — kept in one module so no
@@ -78,22 +76,3 @@ export function sessionIdOf(request: { headers: Pick<Headers, 'get'> }): string 
   }
   return undefined;
 }
-
-/**
- * The protocol's names a host needs in one value: where the admin API is mounted, how a
- * request names its session (header, cookie, the id's shape, the default), and the header that
- * marks the mock's own failures (a host's CORS exposes it).
- *
- * @example
- * ```ts
- * const { adminMount, sessionHeader } = hostProtocol; // '/__admin', 'X-Museum-Session'
- * ```
- */
-export const hostProtocol = {
-  adminMount,
-  sessionHeader,
-  sessionCookie,
-  sessionIdPattern,
-  defaultSessionId,
-  mockFailureHeader,
-} as const;

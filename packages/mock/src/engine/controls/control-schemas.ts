@@ -2,7 +2,7 @@ import { MuseumStoreSnapshotSchema, ProblemDetailsSchema } from '@museum-api/cor
 import * as z from 'zod';
 import { mockFaultShape, refineFault } from '../interventions/mock-fault.ts';
 import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
-import { onFirstUse } from '../runtime/on-first-use.ts';
+import { onFirstUse } from '../options/on-first-use.ts';
 import { journalFeedLimits } from './control-limits.ts';
 
 const operationNames = Object.keys(museumOperations) as [MuseumOperation, ...MuseumOperation[]];

@@ -2,10 +2,10 @@ import type { Duration } from '@museum-api/core/http';
 import * as z from 'zod';
 import type { BasicCredentials } from '../auth/basic-auth.ts';
 import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
+import { durationOption, maxTimerMs } from '../options/duration-option.ts';
+import { onFirstUse } from '../options/on-first-use.ts';
+import { checked, functionOf } from '../options/parse-options.ts';
 import { utf8Encoder } from '../platform/text-codecs.ts';
-import { durationOption, maxTimerMs } from '../runtime/duration-option.ts';
-import { onFirstUse } from '../runtime/on-first-use.ts';
-import { checked, functionOf } from '../runtime/parse-options.ts';
 
 /**
  * One exchange with the upstream, as {@link MockForwardOptions.check} receives it: the

@@ -18,7 +18,6 @@ import type { MockRequest } from '../http/mock-request.ts';
 import { answerHeader, type MuseumAnswer, problemAnswer, withAnswerHeader } from '../http/museum-answer.ts';
 import { isProblemError, ProblemError } from '../http/problem-error.ts';
 import { callerRequestId } from '../http/request-id.ts';
-import { answerKeyed } from '../idempotency/answer-keyed.ts';
 import { parseIdempotencyKey } from '../idempotency/idempotency-key.ts';
 import { journalRecordOf, type RequestNotes } from '../journal/journal-entry.ts';
 import { recordRequest } from '../journal/museum-journal.ts';
@@ -27,6 +26,7 @@ import { museumOperationHandlers, type OperationContext } from '../operations/mu
 import type { MuseumOperation } from '../operations/museum-operations.ts';
 import type { MockConfig } from '../runtime/mock-options.ts';
 import type { MockRuntime } from '../runtime/mock-runtime.ts';
+import { answerKeyed } from './answer-keyed.ts';
 import { type RoutedRequest, routeRequest } from './route-request.ts';
 
 /**

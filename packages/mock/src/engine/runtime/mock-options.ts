@@ -20,15 +20,15 @@ import {
   toForwardConfig,
 } from '../forward/forward-options.ts';
 import { requestIdSequence } from '../http/request-id.ts';
+import { durationOption } from '../options/duration-option.ts';
+import { checked, functionOf, parseOptions, typedAs } from '../options/parse-options.ts';
 import { defaultBaseUrlOf, type MockBaseUrl, parseMockBaseUrl } from '../routing/mock-base-url.ts';
 import { findScenario, scenarioDefaults, scenarioRegistry } from '../scenarios/museum-scenario.ts';
 import { museumScenarios } from '../scenarios/museum-scenarios.ts';
 import type { MuseumSeed } from '../seed/museum-seed.ts';
 import { type MockWebhookOptions, MockWebhookOptionsSchema } from '../webhooks/webhook-options.ts';
-import { durationOption } from './duration-option.ts';
 import type { MockLatency } from './mock-latency.ts';
 import type { MuseumScenario, ResolvedMockOptions } from './museum-mock.ts';
-import { checked, functionOf, parseOptions, typedAs } from './parse-options.ts';
 
 /**
  * Options of {@link createMuseumMock}. Every field is optional.

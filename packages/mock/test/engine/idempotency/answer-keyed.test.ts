@@ -11,8 +11,8 @@ import {
   problemAnswer,
 } from '../../../src/engine/http/museum-answer.ts';
 import { ProblemError } from '../../../src/engine/http/problem-error.ts';
-import { answerKeyed } from '../../../src/engine/idempotency/answer-keyed.ts';
 import type { OperationContext } from '../../../src/engine/operations/museum-operation-handlers.ts';
+import { answerKeyed } from '../../../src/engine/routing/answer-keyed.ts';
 import { createMockRuntime } from '../../../src/engine/runtime/create-mock-runtime.ts';
 import type { MockRuntime } from '../../../src/engine/runtime/mock-runtime.ts';
 import { now } from '../../fixtures.ts';
