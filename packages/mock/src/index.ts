@@ -51,13 +51,6 @@ export {
   MuseumMockFailureError,
   throwIfMockFailed,
 } from './engine/failure/museum-mock-failure-error.ts';
-// In front of a real backend
-export type {
-  ForwardedExchange,
-  ForwardViolation,
-  MockForwardOptions,
-} from './engine/forward/forward-options.ts';
-export { forwardProblemTypes } from './engine/forward/forward-request.ts';
 // Operations, problems and the OpenAPI document
 export { problemTypes } from './engine/http/problem-error.ts';
 export type { MockFault } from './engine/interventions/mock-fault.ts';
@@ -86,6 +79,13 @@ export {
   MuseumEnvironmentError,
 } from './engine/platform/museum-environment-error.ts';
 export { inProcessMockFlag, sessionHeader, sessionIdPattern } from './engine/protocol.ts';
+// In front of a real backend
+export type {
+  MockProxyOptions,
+  ProxiedExchange,
+  ProxyViolation,
+} from './engine/proxy/proxy-options.ts';
+export { proxyProblemTypes } from './engine/proxy/proxy-request.ts';
 export type { MuseumResponder } from './engine/runtime/create-museum-responder.ts';
 export { createMuseumResponder } from './engine/runtime/create-museum-responder.ts';
 export type { MockLatency } from './engine/runtime/mock-latency.ts';

@@ -14,12 +14,12 @@
  * @packageDocumentation
  */
 
-export { parseUpstreamUrl } from './engine/forward/forward-options.ts';
 export { museumOperations } from './engine/operations/museum-operations.ts';
 export { durationOption, maxTimerMs } from './engine/options/duration-option.ts';
 export { describeOptionsIssue, functionOf, parseOptions, typedAs } from './engine/options/parse-options.ts';
+export { parseUpstreamUrl } from './engine/proxy/proxy-options.ts';
 export { MuseumMockOptionsSchema, normalizeMockOptions } from './engine/runtime/mock-options.ts';
-export { MockFaultSchema, MockForwardOptionsSchema } from './engine/runtime/server-option-schemas.ts';
+export { MockFaultSchema, MockProxyOptionsSchema } from './engine/runtime/server-option-schemas.ts';
 export { scenarioRegistry } from './engine/scenarios/museum-scenario.ts';
 export { museumScenarios } from './engine/scenarios/museum-scenarios.ts';
 export { applySeed } from './engine/seed/museum-seed.ts';

@@ -485,7 +485,7 @@ describe('the architecture checker', () => {
 const engineLayers: readonly (readonly string[])[] = [
   ['', 'platform/', 'http/', 'options/'],
   ['auth/', 'journal/', 'operations/', 'seed/', 'openapi/'],
-  ['interventions/', 'idempotency/', 'webhooks/', 'failure/', 'forward/'],
+  ['interventions/', 'idempotency/', 'webhooks/', 'failure/', 'proxy/'],
   ['routing/', 'runtime/', 'scenarios/'],
   ['controls/'],
   ['admin/', 'host/'],

@@ -1,4 +1,4 @@
-import type { ForwardedExchange, ForwardViolation } from '@museum-api/mock';
+import type { ProxiedExchange, ProxyViolation } from '@museum-api/mock';
 
 /**
  * What the mock uses of `@museum-api/contract`, declared here rather than imported: the package
@@ -6,7 +6,7 @@ import type { ForwardedExchange, ForwardViolation } from '@museum-api/mock';
  * build and its users' installs never need it.
  */
 export interface ContractPackage {
-  createContractChecks(): { checkExchange(exchange: ForwardedExchange): readonly ForwardViolation[] };
+  createContractChecks(): { checkExchange(exchange: ProxiedExchange): readonly ProxyViolation[] };
 }
 
 /**
@@ -99,7 +99,7 @@ let checks: Promise<ReturnType<ContractPackage['createContractChecks']> | undefi
  */
 export async function loadContractCheck(
   load: ContractLoader<ContractPackage> = importContract,
-): Promise<((exchange: ForwardedExchange) => readonly ForwardViolation[]) | undefined> {
+): Promise<((exchange: ProxiedExchange) => readonly ProxyViolation[]) | undefined> {
   const loading =
     load === importContract && checks !== undefined
       ? checks

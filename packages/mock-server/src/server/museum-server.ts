@@ -153,7 +153,7 @@ function openSessions(
   const feed = new RequestFeed(() => sessions.held());
   // The proxy's client (bounded answers, no redirects), shared by the sessions: what `forward`
   // uses unless it brings its own `fetch`.
-  const forwardFetch = config.mockOptions.forward === undefined ? undefined : createUpstreamFetch();
+  const proxyFetch = config.mockOptions.forward === undefined ? undefined : createUpstreamFetch();
   // One webhook secret for every session, so a receiver checks every session's deliveries alike.
   const { webhooks } = config.mockOptions;
   const mockOptions =
@@ -165,7 +165,7 @@ function openSessions(
       // Requests reach this server on its own origin: only the path of a given baseUrl counts.
       const session = createMockRuntime(mockOptions, {
         anyOrigin: true,
-        ...(forwardFetch === undefined ? {} : { forwardFetch }),
+        ...(proxyFetch === undefined ? {} : { proxyFetch }),
         ...(config.overrides.length === 0
           ? {}
           : { setup: (mock) => arrangeOverrides(mock, config.overrides) }),

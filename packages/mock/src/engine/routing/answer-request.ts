@@ -12,8 +12,6 @@ import {
 } from '@museum-api/core/http';
 import { authenticate } from '../auth/authenticate.ts';
 import { mockFailureAnswer, mockFailureOf } from '../failure/mock-failure.ts';
-import type { ForwardConfig } from '../forward/forward-options.ts';
-import { forwardRequest } from '../forward/forward-request.ts';
 import type { MockRequest } from '../http/mock-request.ts';
 import { answerHeader, type MuseumAnswer, problemAnswer, withAnswerHeader } from '../http/museum-answer.ts';
 import { isProblemError, ProblemError } from '../http/problem-error.ts';
@@ -24,6 +22,8 @@ import { recordRequest } from '../journal/museum-journal.ts';
 import { openApiAnswer } from '../openapi/open-api-answer.ts';
 import { museumOperationHandlers, type OperationContext } from '../operations/museum-operation-handlers.ts';
 import type { MuseumOperation } from '../operations/museum-operations.ts';
+import type { ProxyConfig } from '../proxy/proxy-options.ts';
+import { proxyRequest } from '../proxy/proxy-request.ts';
 import type { MockConfig } from '../runtime/mock-options.ts';
 import type { MockRuntime } from '../runtime/mock-runtime.ts';
 import { answerKeyed } from './answer-keyed.ts';
@@ -178,7 +178,7 @@ async function dispatch(
     const { forward } = runtime.config;
     const run =
       forward?.operations.has(found) === true
-        ? () => runForwarded(forward, request, found, path, context)
+        ? () => runProxied(forward, request, found, path, context)
         : () => runOperation(found, context, runtime, held);
     const intervention = runtime.interventions.take(found);
     if (intervention) {
@@ -245,15 +245,15 @@ async function runOperation(
   }
 }
 
-async function runForwarded(
-  forward: ForwardConfig,
+async function runProxied(
+  forward: ProxyConfig,
   request: MockRequest,
   operation: MuseumOperation,
   path: string,
   context: OperationContext,
 ): Promise<MuseumAnswer> {
   try {
-    return await forwardRequest(forward, request, {
+    return await proxyRequest(forward, request, {
       operation,
       path,
       maxBodyBytes: context.maxBodyBytes,

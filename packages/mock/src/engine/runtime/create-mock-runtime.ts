@@ -42,7 +42,7 @@ export function createMockRuntime(
       scenario === undefined ? options : { ...options, scenario },
       clock.today,
       adapter.anyOrigin,
-      adapter.forwardFetch,
+      adapter.proxyFetch,
     );
   const config = configure();
   // Checked here, before any request: a missing API would otherwise fail inside an answer.
