@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { type MuseumServer, startMuseumServer } from '@museum-api/mock-server';
 
 /** A request on its way to the real mock; a deviation may change any part of it. */
-export interface ProxiedRequest {
+export interface ForwardedRequest {
   method: string;
   /** Path under the base URL with the query (`/special-events?limit=2`). */
   url: URL;
@@ -15,7 +15,7 @@ export interface ProxiedRequest {
 }
 
 /** The real mock's answer on its way back. */
-export interface ProxiedResponse {
+export interface ForwardedResponse {
   status: number;
   headers: Headers;
   body: Uint8Array;
@@ -23,12 +23,15 @@ export interface ProxiedResponse {
 
 /** One way a server breaks the contract, applied around the real mock. */
 export interface Deviation {
-  request?(request: ProxiedRequest, upstream: UpstreamCall): Promise<ProxiedRequest> | ProxiedRequest;
-  response?(request: ProxiedRequest, response: ProxiedResponse): Promise<ProxiedResponse> | ProxiedResponse;
+  request?(request: ForwardedRequest, upstream: UpstreamCall): Promise<ForwardedRequest> | ForwardedRequest;
+  response?(
+    request: ForwardedRequest,
+    response: ForwardedResponse,
+  ): Promise<ForwardedResponse> | ForwardedResponse;
 }
 
 /** Sends a request to the real mock, for a deviation that needs to act before forwarding. */
-export type UpstreamCall = (request: ProxiedRequest) => Promise<ProxiedResponse>;
+export type UpstreamCall = (request: ForwardedRequest) => Promise<ForwardedResponse>;
 
 export interface TestServer {
   /** Base URL of the API, ending in /v1.1. */
@@ -86,7 +89,7 @@ export async function startDeviantServer(deviation: Deviation): Promise<TestServ
           headers.set(name, value);
         }
       }
-      let request: ProxiedRequest = {
+      let request: ForwardedRequest = {
         method: incoming.method ?? 'GET',
         url: new URL(incoming.url ?? '/', 'http://deviant.test'),
         headers,
@@ -193,7 +196,7 @@ export function encodeJson(value: unknown): Uint8Array<ArrayBuffer> {
 }
 
 /** Is this the operation `method path` (path under the base, `:id` for any segment)? */
-export function isOperation(request: ProxiedRequest, method: string, template: string): boolean {
+export function isOperation(request: ForwardedRequest, method: string, template: string): boolean {
   if (request.method !== method) return false;
   const path = request.url.pathname.replace(/^\/v1\.1/, '').split('/');
   const parts = template.split('/');
