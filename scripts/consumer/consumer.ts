@@ -117,7 +117,7 @@ if (delivery.event.eventId !== created.eventId || forged !== 'bad-signature') {
 }
 console.log(`webhooks: accepted ${delivery.id} for "${delivery.event.name}", refused a forged copy`);
 
-// 6. The MCP package: its tools from the mock's command table, and explain on the bare mock's journal.
+// 6. The MCP package: its tools from the mock's control table, and explain on the bare mock's journal.
 const lastEntry = bare.journal.last();
 const explained = lastEntry === undefined ? undefined : explainJournalEntry(lastEntry);
 if (!adminTools.some((tool) => tool.name === 'clock_advance') || explained?.cause !== 'answered') {

@@ -15,7 +15,7 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const measure = (contents: string) => measureBundle(contents, { resolveDir: packageDir });
 
 // What an app in development adds: the panel over its in-page mock (the mock itself it has anyway).
-// The panel alone must carry no zod. inProcessControls runs the mock's own commands, checked with
+// The panel alone must carry no zod. inProcessControls runs the mock's own controls, checked with
 // the mock's own schemas, so it uses the zod and core the in-page mock has already loaded: they
 // are external to its measure, which counts what it adds.
 const panel = await measure(`

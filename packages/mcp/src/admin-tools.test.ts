@@ -1,11 +1,11 @@
-import { type AnyMuseumCommand, adminCommands, commandEntries } from '@museum-api/mock';
+import { controlEntries, museumControls } from '@museum-api/mock';
 import { describe, expect, it } from 'vitest';
 import { adminTools, refusalOf, toolNameOf } from './admin-tools.ts';
 
 describe('adminTools', () => {
-  it('is one tool per command of the mock, named after its control', () => {
+  it('is one tool per control of the mock, named after its control', () => {
     expect(adminTools.map((tool) => tool.control)).toEqual(
-      commandEntries<AnyMuseumCommand>(adminCommands).map(([name]) => name),
+      controlEntries(museumControls).map(([name]) => name),
     );
     expect(toolNameOf('journal.entries')).toBe('journal_entries');
   });

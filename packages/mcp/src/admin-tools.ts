@@ -1,5 +1,11 @@
 import { MuseumDomainError } from '@museum-api/core';
-import { type AnyMuseumCommand, adminCommands, commandEntries } from '@museum-api/mock';
+import {
+  type AnyMuseumControl,
+  controlEntries,
+  inputSchemaOf,
+  museumControls,
+  outputSchemaOf,
+} from '@museum-api/mock';
 import * as z from 'zod';
 
 /**
@@ -17,8 +23,8 @@ export interface ToolSchema {
 }
 
 /**
- * One tool made from one command of the admin table: the tool's name, what `tools/list` says of
- * it, and the command it runs.
+ * One tool made from one entry of the control table: the tool's name, what `tools/list` says of
+ * it, and the entry it runs.
  *
  * @example
  * ```ts
@@ -35,7 +41,8 @@ export interface AdminTool {
   readonly outputSchema: ToolSchema | undefined;
   /** Whether its output is wrapped as `{ result }` in the structured content (it is no object). */
   readonly wrapsOutput: boolean;
-  readonly command: AnyMuseumCommand;
+  /** The control table's entry it runs. */
+  readonly entry: AnyMuseumControl;
 }
 
 /**
@@ -82,11 +89,11 @@ function toolSchemaOf(schema: z.core.$ZodType): { schema: ToolSchema; wrapped: b
 const noInput: ToolSchema = { type: 'object', properties: {}, additionalProperties: false };
 
 /**
- * One tool per command of one mock's table (`adminCommands`), derived from the same entries as
+ * One tool per control of one mock's table (`museumControls`), derived from the same entries as
  * the admin router, its OpenAPI document, the remote handle and the in-process controls: its
- * name from the control's, its description from the command's summary and description, its
- * input and output JSON Schemas from the command's zod schemas through `z.toJSONSchema`. A new
- * command is a new tool with no edit here. The server's own commands (listing and ending
+ * name from the control's, its description from the entry's summary and description, its
+ * input and output JSON Schemas from the entry's zod schemas through `z.toJSONSchema`. A new
+ * control is a new tool with no edit here. The server's own controls (listing and ending
  * sessions) are left out: a tool acts on its one session only.
  *
  * @example
@@ -94,23 +101,22 @@ const noInput: ToolSchema = { type: 'object', properties: {}, additionalProperti
  * adminTools.map((tool) => tool.name); // ['reset', 'useScenario', …, 'clock_advance']
  * ```
  */
-export const adminTools: readonly AdminTool[] = commandEntries<AnyMuseumCommand>(adminCommands).map(
-  ([control, command]) => {
-    const output = command.output === undefined ? undefined : toolSchemaOf(command.output);
-    return {
-      name: toolNameOf(control),
-      control,
-      description: `${command.summary}. ${command.description}`,
-      inputSchema: command.input === undefined ? noInput : toolSchemaOf(command.input).schema,
-      outputSchema: output?.schema,
-      wrapsOutput: output?.wrapped === true,
-      command,
-    };
-  },
-);
+export const adminTools: readonly AdminTool[] = controlEntries(museumControls).map(([control, entry]) => {
+  const [input, output] = [inputSchemaOf(entry), outputSchemaOf(entry)];
+  const outputTool = output === undefined ? undefined : toolSchemaOf(output);
+  return {
+    name: toolNameOf(control),
+    control,
+    description: `${entry.summary}. ${entry.description}`,
+    inputSchema: input === undefined ? noInput : toolSchemaOf(input).schema,
+    outputSchema: outputTool?.schema,
+    wrapsOutput: outputTool?.wrapped === true,
+    entry,
+  };
+});
 
 /**
- * Checks a tool's arguments against its command's input schema, as the admin router does, so a
+ * Checks a tool's arguments against its control's input schema, as the admin router does, so a
  * bad argument is refused before anything is sent: `undefined` when they pass, else an error
  * whose `issues` name each failing field.
  *
@@ -120,7 +126,7 @@ export const adminTools: readonly AdminTool[] = commandEntries<AnyMuseumCommand>
  * ```
  */
 export function refusalOf(tool: AdminTool, args: unknown): MuseumDomainError | undefined {
-  const { input } = tool.command;
+  const input = inputSchemaOf(tool.entry);
   if (input === undefined) {
     const extra = Object.keys((args ?? {}) as object);
     return extra.length === 0
@@ -130,13 +136,3 @@ export function refusalOf(tool: AdminTool, args: unknown): MuseumDomainError | u
   const result = z.safeParse(input as z.core.$ZodType, args ?? {});
   return result.success ? undefined : MuseumDomainError.fromZod(result.error, '', args);
 }
-
-/**
- * The command that reads the journal, which `explain` and the journal resource send: found by
- * its control's name, so a table without it fails here, at load, not in a tool call.
- */
-export const journalEntriesCommand: AnyMuseumCommand = (() => {
-  const tool = adminTools.find((candidate) => candidate.control === 'journal.entries');
-  if (tool === undefined) throw new Error("The mock's command table has no journal.entries");
-  return tool.command;
-})();

@@ -9,10 +9,10 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { MuseumDomainError, museumContractLevels } from '@museum-api/core';
-import { type AdminSender, sessionHeader } from '@museum-api/mock';
+import { type AdminSender, museumControls, sessionHeader } from '@museum-api/mock';
 import * as z from 'zod';
 import packageJson from '../package.json' with { type: 'json' };
-import { type AdminTool, adminTools, journalEntriesCommand, refusalOf } from './admin-tools.ts';
+import { type AdminTool, adminTools, refusalOf } from './admin-tools.ts';
 import type { ContractVerifier } from './contract-verifier.ts';
 import { ExplainInputSchema, explainRequest } from './explain-tool.ts';
 import { outputSummary, toolError, toolErrorOf, toolSuccess } from './tool-results.ts';
@@ -152,8 +152,8 @@ async function runAdminTool(target: McpMockTarget, tool: AdminTool, args: unknow
     return toolError(`Invalid arguments for ${tool.name}: ${refusal.message}`, refusal.issues);
   }
   const output = await target.admin.send(
-    tool.command,
-    tool.command.input === undefined ? undefined : (args ?? {}),
+    tool.entry,
+    tool.entry.input === undefined ? undefined : (args ?? {}),
   );
   const structured =
     output === undefined
@@ -194,7 +194,7 @@ function resourcesOf(target: McpMockTarget, contractPage: URL | undefined) {
       title: 'The journal',
       description: "The requests this session's mock handled, oldest first, with bodies and problem details.",
       mimeType: json,
-      read: async () => JSON.stringify(await target.admin.send(journalEntriesCommand, {})),
+      read: async () => JSON.stringify(await target.admin.send(museumControls.journal.entries, {})),
     },
   ];
   if (contractPage !== undefined) {
@@ -218,7 +218,7 @@ async function fetchText(url: string, headers: Record<string, string>): Promise<
 
 /**
  * Makes the MCP server of a mock (not yet connected to a transport): the tools of the admin
- * command table (see `adminTools`), `explain`, and `verify` when the contract package is
+ * control table (see `adminTools`), `explain`, and `verify` when the contract package is
  * installed; the resources. Every tool acts on the target's one session through its admin API,
  * so it can do nothing the admin API does not allow. A bad argument or a refusal is a result with
  * `isError` naming the field; no tool call throws into the protocol.
@@ -251,7 +251,7 @@ export function createMuseumMcpServer(target: McpMockTarget, contractPage?: URL)
       ...adminTools.map(
         (tool): Tool => ({
           name: tool.name,
-          title: tool.command.summary,
+          title: tool.entry.summary,
           description: tool.description,
           inputSchema: tool.inputSchema,
           ...(tool.outputSchema === undefined ? {} : { outputSchema: tool.outputSchema }),

@@ -1,7 +1,6 @@
-import { adminSender } from '@museum-api/mock';
+import { adminSender, museumControls } from '@museum-api/mock';
 import { type MuseumServer, startMuseumServer } from '@museum-api/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journalEntriesCommand } from './admin-tools.ts';
 import { explainRequest } from './explain-tool.ts';
 
 describe('explainRequest', () => {
@@ -20,7 +19,7 @@ describe('explainRequest', () => {
     });
     expect(answer).toMatchObject({ inJournal: false, operation: 'updateSpecialEvent' });
     // Routing asked nothing of the server: its journal is as it was.
-    expect(await admin.send(journalEntriesCommand, {})).toEqual([]);
+    expect(await admin.send(museumControls.journal.entries, {})).toEqual([]);
   });
 
   it('names the allowed methods of a known path, the nearest path of an unknown one, and the document', async () => {

@@ -3,9 +3,9 @@ import {
   createMuseumResponder,
   type JournalEntry,
   type MuseumResponder,
+  museumControls,
 } from '@museum-api/mock';
 import * as z from 'zod';
-import { journalEntriesCommand } from './admin-tools.ts';
 import { type Explanation, explainJournalEntry } from './explain-journal-entry.ts';
 import { nearestRoute } from './nearest-route.ts';
 
@@ -78,7 +78,7 @@ export async function explainRequest(
   basePath: string,
   input: z.output<typeof ExplainInputSchema>,
 ): Promise<ExplainAnswer> {
-  const entries = (await admin.send(journalEntriesCommand, {})) as JournalEntry[];
+  const entries = (await admin.send(museumControls.journal.entries, {})) as JournalEntry[];
   const base = basePath.replace(/\/+$/, '');
   const path =
     input.path === undefined || input.path.startsWith(`${base}/`) ? input.path : `${base}${input.path}`;

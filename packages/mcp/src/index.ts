@@ -1,6 +1,6 @@
 /**
  * `@museum-api/mcp`: a Model Context Protocol server over the Museum API mock, for coding agents.
- * Its tools are the mock's admin controls (from the mock's command table), `explain` and `verify`;
+ * Its tools are the mock's admin controls (from the mock's control table), `explain` and `verify`;
  * its resources the API's documents and the journal. `runMcpCommand` is the `museum-mcp` bin as
  * a function (`museum-mock mcp` runs it); `createMuseumMcpServer` is the server for a transport
  * of your own.

@@ -63,7 +63,7 @@ export function toolErrorOf(error: unknown): CallToolResult {
 }
 
 /**
- * A one-line summary of a command's output: how many items a list holds, or the object itself
+ * A one-line summary of a control's output: how many items a list holds, or the object itself
  * cut to a readable length.
  *
  * @example

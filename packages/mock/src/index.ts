@@ -16,10 +16,20 @@ export {
 } from '@museum-api/core/http';
 // The mock
 export type { AuthVerifier, BasicCredentials, MockAuth } from './engine/auth/basic-auth.ts';
-// The command table: each admin control once, for tools derived from it (@museum-api/mcp)
-export { adminCommands } from './engine/controls/admin-commands.ts';
-export type { CommandTable } from './engine/controls/command-table.ts';
-export { commandEntries } from './engine/controls/command-table.ts';
+// The control table: each admin control once, for tools derived from it (@museum-api/mcp)
+export type { ControlTable } from './engine/controls/control-table.ts';
+export { controlEntries } from './engine/controls/control-table.ts';
+export type {
+  AnyMuseumControl,
+  ControlContext,
+  ControlHeader,
+  ControlMethod,
+  ControlRoute,
+  ControlRunner,
+  ControlSchemaName,
+  ControlTag,
+  MuseumControl,
+} from './engine/controls/define-control.ts';
 export { inProcessControls } from './engine/controls/in-process-controls.ts';
 // The remote handle of a standalone server
 export type { MuseumAdminRequestInfo } from './engine/controls/museum-admin-error.ts';
@@ -28,19 +38,11 @@ export type {
   JournalEntriesQuery,
   MuseumScenarioInfo,
   MuseumScenarioList,
-  MuseumSessionInfo,
-} from './engine/controls/museum-calls.ts';
-export type {
-  AnyMuseumCommand,
-  CommandCall,
-  CommandContext,
-  CommandHeader,
-  CommandMethod,
-  CommandRunner,
-  CommandTag,
-  MuseumCommand,
-} from './engine/controls/museum-command.ts';
+} from './engine/controls/museum-control-table.ts';
+export { museumControls } from './engine/controls/museum-control-table.ts';
 export type { JournalWatchOptions, MuseumControls } from './engine/controls/museum-controls.ts';
+export { inputSchemaOf, outputSchemaOf } from './engine/controls/run-control.ts';
+export type { MuseumSessionInfo } from './engine/controls/server-controls.ts';
 export { mockFailureHeader } from './engine/failure/mock-failure.ts';
 export type { FailedRequest } from './engine/failure/museum-mock-failure-error.ts';
 // Errors a user catches
@@ -49,13 +51,6 @@ export {
   MuseumMockFailureError,
   throwIfMockFailed,
 } from './engine/failure/museum-mock-failure-error.ts';
-// In front of a real backend
-export type {
-  ForwardedExchange,
-  ForwardViolation,
-  MockForwardOptions,
-} from './engine/forward/forward-options.ts';
-export { forwardProblemTypes } from './engine/forward/forward-request.ts';
 // Operations, problems and the OpenAPI document
 export { problemTypes } from './engine/http/problem-error.ts';
 export type { MockFault } from './engine/interventions/mock-fault.ts';
@@ -84,6 +79,13 @@ export {
   MuseumEnvironmentError,
 } from './engine/platform/museum-environment-error.ts';
 export { inProcessMockFlag, sessionHeader, sessionIdPattern } from './engine/protocol.ts';
+// In front of a real backend
+export type {
+  MockProxyOptions,
+  ProxiedExchange,
+  ProxyViolation,
+} from './engine/proxy/proxy-options.ts';
+export { proxyProblemTypes } from './engine/proxy/proxy-request.ts';
 export type { MuseumResponder } from './engine/runtime/create-museum-responder.ts';
 export { createMuseumResponder } from './engine/runtime/create-museum-responder.ts';
 export type { MockLatency } from './engine/runtime/mock-latency.ts';

@@ -52,39 +52,30 @@ const boundaries: Readonly<Record<string, Boundary>> = {
   // which msw/ defines; msw/ is environment-neutral, so the entries may name it.
   'node.ts': { runs: 'Node', may: ['node/', 'msw/'] },
   'browser.ts': { runs: 'browser', may: ['browser/', 'engine/', 'msw/'] },
-  // What a server of the mock builds on; nothing behind it loads msw.
-  'adapter.ts': { runs: 'anywhere', may: ['engine/'] },
+  // What a host of the mock builds on, and the options a host extends; nothing behind them loads msw.
+  'host.ts': { runs: 'anywhere', may: ['engine/'] },
+  'options.ts': { runs: 'anywhere', may: ['engine/'] },
 };
 
 /**
  * The same for `packages/mock-server/src`, which sees the mock only through its entries: the
- * root's types, and `./adapter` for what runs (so the server loads no msw).
+ * root's types, and `./host` and `./options` for what runs (so the server loads no msw).
  */
 const serverBoundaries: Readonly<Record<string, Boundary>> = {
-  'admin/': {
-    runs: 'anywhere',
-    may: ['@museum-api/core', 'type:@museum-api/mock', '@museum-api/mock/adapter', 'zod'],
-  },
   'proxy/': {
     runs: 'Node',
-    may: [
-      'node:*',
-      '@museum-api/core',
-      '@museum-api/contract',
-      'type:@museum-api/mock',
-      '@museum-api/mock/adapter',
-    ],
+    may: ['node:*', '@museum-api/core', '@museum-api/contract', 'type:@museum-api/mock', '@museum-api/mock/options'],
   },
   'server/': {
     runs: 'Node',
     may: [
-      'admin/',
       'proxy/',
       'node:*',
       '@museum-api/core',
       '@museum-api/core/webhooks',
       'type:@museum-api/mock',
-      '@museum-api/mock/adapter',
+      '@museum-api/mock/host',
+      '@museum-api/mock/options',
       'zod',
     ],
   },
@@ -425,12 +416,12 @@ describe('the architecture checker', () => {
       ],
       [
         'proxy/up.ts',
-        "import { createMockRuntime } from '@museum-api/mock/adapter';\nimport { x } from '../server/x.ts';",
+        "import { applySeed } from '@museum-api/mock/options';\nimport { x } from '../server/x.ts';",
       ],
     ]);
     expect(boundaryViolations(serverTree, serverPackage)).toEqual([
-      "server/run.ts: imports '@museum-api/mock'; server/ may import only admin/, proxy/, node:*, @museum-api/core, @museum-api/core/webhooks, type:@museum-api/mock, @museum-api/mock/adapter, zod (ARCHITECTURE.md)",
-      "proxy/up.ts: imports '../server/x.ts'; proxy/ may import only node:*, @museum-api/core, @museum-api/contract, type:@museum-api/mock, @museum-api/mock/adapter (ARCHITECTURE.md)",
+      "server/run.ts: imports '@museum-api/mock'; server/ may import only admin/, proxy/, node:*, @museum-api/core, @museum-api/core/webhooks, type:@museum-api/mock, @museum-api/mock/host, @museum-api/mock/options, zod (ARCHITECTURE.md)",
+      "proxy/up.ts: imports '../server/x.ts'; proxy/ may import only node:*, @museum-api/core, @museum-api/contract, type:@museum-api/mock, @museum-api/mock/options (ARCHITECTURE.md)",
     ]);
     expect(thinEntryViolations(tree)).toEqual([
       'index.ts:1: `export *`; an entry names each export',
@@ -683,5 +674,50 @@ describe('the claims of ARCHITECTURE.md', () => {
     expect(named).toEqual(['test/gone.test.ts', 'hostile-requests*.test.ts', 'src/kept.test.ts']);
     const files = ['packages/mock/src/kept.test.ts', 'packages/mock/test/hostile-requests-over-http.test.ts'];
     expect(missingFiles(named, files)).toEqual(['test/gone.test.ts']);
+
+// The engine's layers, lowest first, as ARCHITECTURE.md states them: a folder of `engine/` imports
+// its own layer or lower ones, never a higher one (`''` is the files directly in `engine/`).
+const engineLayers: readonly (readonly string[])[] = [
+  ['', 'platform/', 'http/', 'options/'],
+  ['auth/', 'journal/', 'operations/', 'seed/', 'openapi/'],
+  ['interventions/', 'idempotency/', 'webhooks/', 'failure/', 'proxy/'],
+  ['routing/', 'runtime/', 'scenarios/'],
+  ['controls/'],
+  ['admin/', 'host/'],
+];
+
+/** Each import of an engine folder into a higher layer, and each engine folder no layer names. */
+function layerViolations(sources: ReadonlyMap<string, string>): string[] {
+  const layerOf = new Map(engineLayers.flatMap((folders, layer) => folders.map((f) => [f, layer])));
+  const folderOf = (path: string) => areaOf(path.slice('engine/'.length)).replace(/^[^/]*\.ts$/, '');
+  const violations: string[] = [];
+  for (const [path, text] of sources) {
+    if (!path.startsWith('engine/')) continue;
+    const layer = layerOf.get(folderOf(path));
+    if (layer === undefined) violations.push(`${path}: ${folderOf(path)} is in no layer of the engine`);
+    for (const { specifier } of importsOf(path, text)) {
+      const target = posix.normalize(posix.join(posix.dirname(path), specifier));
+      if (!specifier.startsWith('.') || !target.startsWith('engine/')) continue;
+      if ((layerOf.get(folderOf(target)) ?? -1) > (layer ?? Number.POSITIVE_INFINITY))
+        violations.push(`${path}: imports '${specifier}', a higher layer of the engine`);
+    }
+  }
+  return violations;
+}
+
+describe('the layers of the mock engine', () => {
+  it('has no import from a lower layer into a higher one, and no folder outside the layers', () => {
+    expect(layerViolations(readSources(mockPackage))).toEqual([]);
+  });
+
+  it('fails an upward import and a folder no layer names', () => {
+    const tree = new Map([
+      ['engine/http/answer.ts', "import type { MockRuntime } from '../runtime/mock-runtime.ts';"],
+      ['engine/gadgets/gadget.ts', "import { x } from '../http/x.ts';"],
+    ]);
+    expect(layerViolations(tree)).toEqual([
+      "engine/http/answer.ts: imports '../runtime/mock-runtime.ts', a higher layer of the engine",
+      'engine/gadgets/gadget.ts: gadgets/ is in no layer of the engine',
+    ]);
   });
 });

@@ -17,8 +17,8 @@ const entries = {
   '@museum-api/contract': [],
   '@museum-api/contract/cli': [],
   '@museum-api/devtools': ['mountMuseumDevtools'],
-  // The server loads the mock's ./adapter entry only, which imports no msw.
-  '@museum-api/mock/adapter': ['createMockRuntime'],
+  // The server loads the mock's ./host entry only, which imports no msw.
+  '@museum-api/mock/host': ['createMockRuntime'],
   '@museum-api/mock-server': ['startMuseumServer', 'defineMockConfig'],
 };
 

@@ -8,7 +8,7 @@ import {
   museumScenarios,
   parseUpstreamUrl,
   scenarioRegistry,
-} from '@museum-api/mock/adapter';
+} from '@museum-api/mock/options';
 import type { MuseumServerOptions } from '@museum-api/mock-server';
 import { CliUsageError } from './cli-usage-error.ts';
 import { durationFlag } from './duration-flag.ts';

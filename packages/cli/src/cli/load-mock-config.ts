@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describeOptionsIssue, normalizeMockOptions } from '@museum-api/mock/adapter';
+import { describeOptionsIssue, normalizeMockOptions } from '@museum-api/mock/options';
 import { normalizeServerOptions } from '@museum-api/mock-server';
 import type * as z from 'zod';
 import { ConfigFileError } from './config-file-error.ts';

@@ -1,4 +1,4 @@
-import { MockForwardOptionsSchema } from '@museum-api/mock/adapter';
+import { MockProxyOptionsSchema } from '@museum-api/mock/options';
 import type { MuseumServer, MuseumServerOptions } from '@museum-api/mock-server';
 
 /**
@@ -47,7 +47,7 @@ export function serveBanner(
   if (files.configFile !== undefined) banner.push(`  options from ${files.configFile}`);
   if (options.forward !== undefined) {
     // Parsed for its defaults (every operation, not strict); the URL as the user wrote it.
-    const { operations, strict } = MockForwardOptionsSchema.parse(options.forward);
+    const { operations, strict } = MockProxyOptionsSchema.parse(options.forward);
     banner.push(
       `  forwarding ${operations === 'all' ? 'every operation' : operations.join(', ')} to ${options.forward.baseUrl}` +
         `${strict ? ' (strict: a contract violation is a 502)' : ''}`,

@@ -1,9 +1,9 @@
-import type { ForwardedExchange } from '@museum-api/mock';
+import type { ProxiedExchange } from '@museum-api/mock';
 import { describe, expect, it } from 'vitest';
 import { contractCheck } from './contract-check.ts';
 
 // A 201 where the contract documents 200 only.
-const exchange: ForwardedExchange = {
+const exchange: ProxiedExchange = {
   operation: 'getMuseumHours',
   request: { method: 'GET', url: 'http://museum.test/v1.1/museum-hours' },
   response: { status: 201, headers: new Headers({ 'Content-Type': 'application/json' }), body: [] },

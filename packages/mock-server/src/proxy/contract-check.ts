@@ -1,5 +1,5 @@
 import { type ContractChecks, createContractChecks } from '@museum-api/contract';
-import type { ForwardedExchange, ForwardViolation } from '@museum-api/mock';
+import type { ProxiedExchange, ProxyViolation } from '@museum-api/mock';
 
 let checks: ContractChecks | undefined;
 
@@ -13,7 +13,7 @@ let checks: ContractChecks | undefined;
  * const forward = { baseUrl: 'https://staging.example/v1.1', check: contractCheck() };
  * ```
  */
-export function contractCheck(): (exchange: ForwardedExchange) => readonly ForwardViolation[] {
+export function contractCheck(): (exchange: ProxiedExchange) => readonly ProxyViolation[] {
   checks ??= createContractChecks();
   const compiled = checks;
   return (exchange) => compiled.checkExchange(exchange);

@@ -8,7 +8,7 @@ import {
   TicketSchema,
 } from '@museum-api/core';
 import type { JournalEntry, MuseumSeedData } from '@museum-api/mock';
-import { applySeed } from '@museum-api/mock/adapter';
+import { applySeed } from '@museum-api/mock/options';
 
 /**
  * What `--record` keeps of a proxy's traffic: every event and ticket the upstream returned, by

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { connectMuseumMock } from '@museum-api/mock';
-import { answerHeader, answerStatus, fetchMockRequest, type MuseumAnswer } from '@museum-api/mock/adapter';
+import { fetchMockRequest, type MuseumAnswer, toResponse } from '@museum-api/mock/host';
 import { afterEach, describe, expect, it } from 'vitest';
 import { basic } from '../../test/fixtures.ts';
 import {
@@ -67,19 +67,19 @@ describe('the dashboard with and without @museum-api/devtools', () => {
     expect(html).toMatch(/<script type="module" src="dashboard\.js"><\/script>/);
     expect(html.match(/<script/g)).toHaveLength(1);
     const asset = await answerDashboard(get('/dashboard.js'), '/dashboard.js', async () => script);
-    expect(answerStatus(asset)).toBe(200);
+    expect(toResponse(asset).status).toBe(200);
     expect(bodyOf(asset)).toEqual(script);
-    expect(answerHeader(asset, 'content-type')).toBe('text/javascript; charset=utf-8');
-    expect(answerHeader(asset, 'content-security-policy')).toBe(dashboardContentSecurityPolicy);
+    expect(toResponse(asset).headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(toResponse(asset).headers.get('content-security-policy')).toBe(dashboardContentSecurityPolicy);
   });
 
   it('serves a page saying to install @museum-api/devtools, and no script, when it is not installed', async () => {
     const page = await answerDashboard(get('/'), '/', async () => undefined);
-    expect(answerStatus(page)).toBe(200);
+    expect(toResponse(page).status).toBe(200);
     const html = htmlOf(page);
     expect(html).toContain('npm install --save-dev @museum-api/devtools');
     expect(html).not.toContain('<script');
-    expect(answerHeader(page, 'content-security-policy')).toBe(dashboardContentSecurityPolicy);
+    expect(toResponse(page).headers.get('content-security-policy')).toBe(dashboardContentSecurityPolicy);
     await expect(
       answerDashboard(get('/dashboard.js'), '/dashboard.js', async () => undefined),
     ).rejects.toMatchObject({

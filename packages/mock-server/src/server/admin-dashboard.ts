@@ -1,12 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import {
-  adminMount,
-  bytesAnswer,
-  emptyAnswer,
-  type MockRequest,
-  type MuseumAnswer,
-  ProblemError,
-} from '@museum-api/mock/adapter';
+import { hostProtocol, type MockRequest, type MuseumAnswer, ProblemError } from '@museum-api/mock/host';
 
 /**
  * The dashboard's page script: `@museum-api/devtools` builds the devtools panel and the session
@@ -102,10 +95,15 @@ export async function answerDashboard(
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     throw ProblemError.methodNotAllowed(request.method, ['GET', 'HEAD']);
   }
-  if (path === '') return emptyAnswer(308, { Location: `${adminMount}/`, 'Cache-Control': 'no-store' });
+  if (path === '')
+    return {
+      kind: 'empty',
+      status: 308,
+      headers: { Location: `${hostProtocol.adminMount}/`, 'Cache-Control': 'no-store' },
+    };
   const script = await readScript();
   if (path === '/') {
-    return bytesAnswer(200, new TextEncoder().encode(script ? dashboardPage : installPage), {
+    return bytesAnswer(new TextEncoder().encode(script ? dashboardPage : installPage), {
       ...pageHeaders,
       'Content-Type': 'text/html; charset=utf-8',
     });
@@ -115,7 +113,7 @@ export async function answerDashboard(
       `The dashboard script comes from ${dashboardScriptSpecifier}, which is not installed`,
     );
   }
-  return bytesAnswer(200, script, { ...pageHeaders, 'Content-Type': 'text/javascript; charset=utf-8' });
+  return bytesAnswer(script, { ...pageHeaders, 'Content-Type': 'text/javascript; charset=utf-8' });
 }
 
 let installed: Promise<Uint8Array<ArrayBuffer> | undefined> | undefined;
@@ -146,4 +144,9 @@ export async function readDashboardScript(
     // Not installed (the specifier does not resolve) or not built (no file where it resolves).
     return undefined;
   }
+}
+
+/** A page or script as the dashboard serves it. */
+function bytesAnswer(bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string>): MuseumAnswer {
+  return { kind: 'bytes', status: 200, headers, bytes };
 }

@@ -1,7 +1,7 @@
 import { type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { requestIdHeader } from '@museum-api/core';
-import { answerContentTypes, answerText, ProblemError, problemAnswer } from '@museum-api/mock/adapter';
+import { answerContentTypes, answerText, ProblemError, problemAnswer } from '@museum-api/mock/host';
 
 /**
  * Answers a request Node's HTTP parser refused before any handler saw it (an unknown method, a

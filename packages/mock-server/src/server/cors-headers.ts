@@ -5,7 +5,9 @@ import {
   museumIdempotencyHeader,
   requestIdHeader,
 } from '@museum-api/core';
-import { type MockRequest, mockFailureHeader, sessionHeader } from '@museum-api/mock/adapter';
+import { hostProtocol, type MockRequest } from '@museum-api/mock/host';
+
+const { mockFailureHeader, sessionHeader } = hostProtocol;
 
 // Headers a page may read from an answer, beyond the CORS-safelisted ones: the client reads the
 // last three to learn that the server honours keys and which version it speaks; a page's own

@@ -1,6 +1,6 @@
-import { isProblemError } from '@museum-api/mock/adapter';
+import { isProblemError } from '@museum-api/mock/host';
 import { describe, expect, it } from 'vitest';
-import { MockSessions, sessionIdOf } from './mock-sessions.ts';
+import { MockSessions } from './mock-sessions.ts';
 
 function registry(limits: { maxSessions?: number; ttlMs?: number } = {}) {
   let now = 0;
@@ -126,20 +126,5 @@ describe('MockSessions', () => {
   it('refuses limits that cannot work', () => {
     expect(() => new MockSessions(() => ({}), { maxSessions: -1 })).toThrow(/maxSessions/);
     expect(() => new MockSessions(() => ({}), { ttlMs: 0 })).toThrow(/sessionTtl\b/);
-  });
-});
-
-describe('sessionIdOf', () => {
-  const request = (headers: Record<string, string>) =>
-    new Request('http://mock.test/v1.1/tickets', { headers });
-
-  it('reads the X-Museum-Session header first, then the museum-session cookie', () => {
-    expect(sessionIdOf(request({ 'X-Museum-Session': 'w1', Cookie: 'museum-session=w2' }))).toBe('w1');
-    expect(sessionIdOf(request({ Cookie: 'theme=dark; museum-session=w2; other=1' }))).toBe('w2');
-    expect(sessionIdOf(request({}))).toBeUndefined();
-  });
-
-  it('leaves a malformed cookie escape for the id check to refuse', () => {
-    expect(sessionIdOf(request({ Cookie: 'museum-session=%E0%A4%A' }))).toBe('%E0%A4%A');
   });
 });

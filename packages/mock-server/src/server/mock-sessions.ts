@@ -1,10 +1,6 @@
-import {
-  defaultSessionId,
-  ProblemError,
-  sessionCookie,
-  sessionHeader,
-  sessionIdPattern,
-} from '@museum-api/mock/adapter';
+import { hostProtocol, ProblemError } from '@museum-api/mock/host';
+
+const { defaultSessionId, sessionHeader, sessionIdPattern } = hostProtocol;
 
 /**
  * Limits of a {@link MockSessions} registry.
@@ -196,33 +192,4 @@ function invalidSessionId(id: string): ProblemError {
     `A session id is 1 to 64 letters, digits, "_" or "-"; got "${id.length > 80 ? `${id.slice(0, 80)}…` : id}"`,
     [{ path: `header.${sessionHeader}`, message: 'Expected 1-64 of [A-Za-z0-9_-]' }],
   );
-}
-
-/**
- * The session id a request names: the `X-Museum-Session` header, else the `museum-session`
- * cookie, else none (the default session).
- *
- * @example
- * ```ts
- * sessionIdOf(new Request(url, { headers: { 'X-Museum-Session': 'w1' } })); // 'w1'
- * ```
- */
-export function sessionIdOf(request: { headers: Pick<Headers, 'get'> }): string | undefined {
-  const header = request.headers.get(sessionHeader);
-  if (header !== null) return header.trim();
-  const cookies = request.headers.get('cookie');
-  if (cookies === null) return undefined;
-  for (const cookie of cookies.split(';')) {
-    const equals = cookie.indexOf('=');
-    if (equals !== -1 && cookie.slice(0, equals).trim() === sessionCookie) {
-      const value = cookie.slice(equals + 1).trim();
-      try {
-        return decodeURIComponent(value);
-      } catch {
-        // A malformed escape stays as sent; the id check then refuses it with a 400.
-        return value;
-      }
-    }
-  }
-  return undefined;
 }

@@ -14,7 +14,7 @@ import {
   museumOperations,
   parseOptions,
   typedAs,
-} from '@museum-api/mock/adapter';
+} from '@museum-api/mock/options';
 import * as z from 'zod';
 
 /**

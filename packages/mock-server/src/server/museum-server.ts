@@ -4,16 +4,18 @@ import { cryptoRandom, requestIdHeader, seededRandom } from '@museum-api/core';
 import { createWebhookSecret } from '@museum-api/core/webhooks';
 import type { JournalEntry, MockFault, MuseumMock } from '@museum-api/mock';
 import {
-  adminMount,
+  answerHostRequest,
   createMockRuntime,
+  hostProtocol,
+  hostRequestId,
+  type MockHost,
   type MockRuntime,
   ProblemError,
   problemAnswer,
   requestIdSequence,
-} from '@museum-api/mock/adapter';
+} from '@museum-api/mock/host';
 import { contractCheck } from '../proxy/contract-check.ts';
 import { createUpstreamFetch } from '../proxy/upstream-fetch.ts';
-import { answerServerRequest, type ServerAnswerContext, serverRequestId } from './answer-server-request.ts';
 import { answerUnparsable } from './answer-unparsable.ts';
 import { corsHeadersFor, isPreflight, preflightHeaders } from './cors-headers.ts';
 import { DurableState } from './durable/durable-state.ts';
@@ -26,6 +28,7 @@ import {
 } from './museum-server-options.ts';
 import { nodeMockRequest } from './node-mock-request.ts';
 import { RequestFeed } from './request-feed.ts';
+import { serverHost } from './server-host.ts';
 import { writeAnswer } from './write-answer.ts';
 
 /**
@@ -88,19 +91,18 @@ export async function listenMuseumServer(options: MuseumServerOptions = {}): Pro
   sweep.unref();
   const basePath = sessions.default.config.base.path;
   const closing = new AbortController();
-  const context: ServerAnswerContext = {
-    sessions,
+  const context = serverHost(sessions, {
     admin: config.admin,
     adminToken: config.adminToken,
-    basePath,
-    closing: closing.signal,
+    signal: closing.signal,
     // Its own sequence: a session's restarts with reset(), and a seeded one would repeat ids.
     nextRequestId: requestIdSequence(
       config.mockOptions.random === undefined
         ? cryptoRandom()
         : seededRandom(`${config.mockOptions.random}:server-request-id`),
     ),
-  };
+  });
+
   const server = createServer(requestListener(context, config.cors));
   server.on('clientError', (error: Error, socket: Socket) =>
     answerUnparsable(error, socket, context.nextRequestId()),
@@ -117,7 +119,7 @@ export async function listenMuseumServer(options: MuseumServerOptions = {}): Pro
   const root = `http://${hostInUrl}:${address.port}`;
   return {
     url: `${root}${basePath}`,
-    adminUrl: config.admin ? `${root}${adminMount}` : undefined,
+    adminUrl: config.admin ? `${root}${hostProtocol.adminMount}` : undefined,
     port: address.port,
     host: address.address,
     mock: sessions.default.mock,
@@ -151,7 +153,7 @@ function openSessions(
   const feed = new RequestFeed(() => sessions.held());
   // The proxy's client (bounded answers, no redirects), shared by the sessions: what `forward`
   // uses unless it brings its own `fetch`.
-  const forwardFetch = config.mockOptions.forward === undefined ? undefined : createUpstreamFetch();
+  const proxyFetch = config.mockOptions.forward === undefined ? undefined : createUpstreamFetch();
   // One webhook secret for every session, so a receiver checks every session's deliveries alike.
   const { webhooks } = config.mockOptions;
   const mockOptions =
@@ -163,7 +165,7 @@ function openSessions(
       // Requests reach this server on its own origin: only the path of a given baseUrl counts.
       const session = createMockRuntime(mockOptions, {
         anyOrigin: true,
-        ...(forwardFetch === undefined ? {} : { forwardFetch }),
+        ...(proxyFetch === undefined ? {} : { proxyFetch }),
         ...(config.overrides.length === 0
           ? {}
           : { setup: (mock) => arrangeOverrides(mock, config.overrides) }),
@@ -197,14 +199,14 @@ function arrangeOverrides(mock: MuseumMock, overrides: ServerConfig['overrides']
  * the CORS headers. An answer given before the body was read to its end (401, 405, 413, 415…)
  * drains the rest of the upload, bounded, so the client reads the answer rather than a reset.
  */
-function requestListener(context: ServerAnswerContext, cors: boolean): Parameters<typeof createServer>[1] {
+function requestListener(context: MockHost, cors: boolean): Parameters<typeof createServer>[1] {
   return async (req, res) => {
     try {
       const request = nodeMockRequest(req);
       const origin = cors ? request.headers.get('origin') : null;
       const corsHeaders = origin === null ? undefined : corsHeadersFor(origin);
       if (origin !== null && isPreflight(request)) {
-        const requestId = serverRequestId(context, request);
+        const requestId = hostRequestId(context, request);
         res
           .writeHead(204, {
             ...preflightHeaders(request),
@@ -215,7 +217,7 @@ function requestListener(context: ServerAnswerContext, cors: boolean): Parameter
           .end();
         return;
       }
-      const answer = await answerServerRequest(context, request);
+      const answer = await answerHostRequest(context, request);
       await writeAnswer(res, answer, { ...corsHeaders, ...lingerClose(req) });
     } catch {
       // Only a request whose Host and path make no URL.

@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isProblemError, type MockRequest } from '@museum-api/mock/adapter';
+import { isProblemError, type MockRequest } from '@museum-api/mock/host';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nodeMockRequest } from './node-mock-request.ts';
 

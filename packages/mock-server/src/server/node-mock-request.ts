@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { joinChunks, readStreamCapped } from '@museum-api/core';
-import { type MockRequest, ProblemError } from '@museum-api/mock/adapter';
+import { type MockRequest, ProblemError } from '@museum-api/mock/host';
 import { fetchRequestOf } from './fetch-bridge.ts';
 
 /**

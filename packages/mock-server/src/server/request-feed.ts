@@ -1,5 +1,5 @@
 import type { JournalEntry } from '@museum-api/mock';
-import type { MockRuntime } from '@museum-api/mock/adapter';
+import type { MockRuntime } from '@museum-api/mock/host';
 
 /**
  * The server's `onRequest` listeners and the journals they follow. Each session's journal is

@@ -1,10 +1,5 @@
 import { type ServerResponse, STATUS_CODES } from 'node:http';
-import {
-  type AnswerHeaders,
-  answerContentTypes,
-  answerText,
-  type MuseumAnswer,
-} from '@museum-api/mock/adapter';
+import { type AnswerHeaders, answerContentTypes, answerText, type MuseumAnswer } from '@museum-api/mock/host';
 import { sendFetchResponse } from './fetch-bridge.ts';
 
 /**

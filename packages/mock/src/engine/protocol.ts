@@ -47,3 +47,32 @@ export const adminMount = '/__admin';
  * ```
  */
 export const inProcessMockFlag = '__museumApiMockInTestProcess';
+
+/**
+ * The session id a request names: the `X-Museum-Session` header, else the `museum-session`
+ * cookie, else none (the default session). Every host picks a request's session by it.
+ *
+ * @example
+ * ```ts
+ * sessionIdOf(new Request(url, { headers: { 'X-Museum-Session': 'w1' } })); // 'w1'
+ * ```
+ */
+export function sessionIdOf(request: { headers: Pick<Headers, 'get'> }): string | undefined {
+  const header = request.headers.get(sessionHeader);
+  if (header !== null) return header.trim();
+  const cookies = request.headers.get('cookie');
+  if (cookies === null) return undefined;
+  for (const cookie of cookies.split(';')) {
+    const equals = cookie.indexOf('=');
+    if (equals !== -1 && cookie.slice(0, equals).trim() === sessionCookie) {
+      const value = cookie.slice(equals + 1).trim();
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        // A malformed escape stays as sent; the id check then refuses it with a 400.
+        return value;
+      }
+    }
+  }
+  return undefined;
+}

@@ -42,7 +42,7 @@ export function createMuseumMock(options: MuseumMockOptions = {}): MuseumMock {
 export function createMswRuntime(options: MuseumMockOptions = {}): MockRuntime {
   const runtime = createMockRuntime(options, {
     handlers: museumHandlers,
-    forwardFetch: bypassingFetch,
+    proxyFetch: bypassingFetch,
     webhookFetch: bypassingFetch,
     needs: fetchNeeds,
   });

@@ -1,6 +1,6 @@
 import type { ProblemDetails } from '@museum-api/core';
+import { type ControlRoute, controlPath, takesBody } from '../engine/controls/define-control.ts';
 import { MuseumAdminError, type MuseumAdminRequestInfo } from '../engine/controls/museum-admin-error.ts';
-import { type CommandCall, commandPath, takesBody } from '../engine/controls/museum-command.ts';
 import { adminMount, sessionHeader } from '../engine/protocol.ts';
 
 /**
@@ -22,7 +22,7 @@ export interface AdminSenderOptions {
 
 /**
  * What {@link adminSender} gives: the admin root it calls, and `send`, which runs one call of the
- * command table there with its input as it travels and resolves to its output as it travelled.
+ * control table there with its input as it travels and resolves to its output as it travelled.
  *
  * @example
  * ```ts
@@ -36,11 +36,11 @@ export interface AdminSender {
    * Sends one call with its input as it travels; resolves to its output as it travelled
    * (`undefined` for a 204), or rejects with a `MuseumAdminError`.
    */
-  send(command: CommandCall, input: unknown, signal?: AbortSignal): Promise<unknown>;
+  send(control: ControlRoute, input: unknown, signal?: AbortSignal): Promise<unknown>;
 }
 
 /**
- * Sends the command table's calls to a server's admin API, one request per call: its path
+ * Sends the control table's entries to a server's admin API, one request per call: its path
  * filled from the input, the rest of the input as the query string (GET, DELETE) or the JSON
  * body (POST, PUT), as the admin router reads it. A refusal or no answer rejects with a
  * `MuseumAdminError`. The remote handle and `@museum-api/mcp` both send through it.
@@ -51,7 +51,7 @@ export interface AdminSender {
  * @example
  * ```ts
  * const { send } = adminSender('http://127.0.0.1:4010', { session: 'agent' });
- * await send(museumCalls.clock.advance, { days: 1 }); // { now: '…' }
+ * await send(museumControls.clock.advance, { days: 1 }); // { now: '…' }
  * ```
  */
 export function adminSender(url: string | URL, options: AdminSenderOptions = {}): AdminSender {
@@ -62,25 +62,25 @@ export function adminSender(url: string | URL, options: AdminSenderOptions = {})
   if (token !== undefined) headers.Authorization = `Bearer ${token}`;
   if (session !== undefined) headers[sessionHeader] = session;
 
-  const send = async (command: CommandCall, input: unknown, signal?: AbortSignal): Promise<unknown> => {
-    const path = commandPath(command, input);
-    const withBody = takesBody(command);
+  const send = async (control: ControlRoute, input: unknown, signal?: AbortSignal): Promise<unknown> => {
+    const path = controlPath(control, input);
+    const withBody = takesBody(control);
     const search = new URLSearchParams();
     if (!withBody && input !== undefined) {
       for (const [name, value] of Object.entries(input as Record<string, unknown>)) {
-        if (value !== undefined && !command.path.includes(`{${name}}`)) search.set(name, String(value));
+        if (value !== undefined && !control.path.includes(`{${name}}`)) search.set(name, String(value));
       }
     }
     const query = search.toString();
     const request: MuseumAdminRequestInfo = {
-      method: command.method,
+      method: control.method,
       url: `${adminUrl}${path}${query === '' ? '' : `?${query}`}`,
     };
     const body = withBody && input !== undefined ? JSON.stringify(input) : undefined;
     let response: Response;
     try {
       response = await doFetch(request.url, {
-        method: command.method,
+        method: control.method,
         headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
         ...(body === undefined ? {} : { body }),
         ...(signal === undefined ? {} : { signal }),

@@ -1,6 +1,7 @@
-import { type ControlsOf, controlsOf } from '../engine/controls/command-table.ts';
-import { museumCalls, serverCalls } from '../engine/controls/museum-calls.ts';
+import { type ControlsOf, controlsOf } from '../engine/controls/control-table.ts';
+import { museumControls } from '../engine/controls/museum-control-table.ts';
 import type { MuseumControls } from '../engine/controls/museum-controls.ts';
+import { serverControls } from '../engine/controls/server-controls.ts';
 import type { JournalEntry } from '../engine/journal/journal-types.ts';
 import { sessionIdPattern } from '../engine/protocol.ts';
 import { adminSender } from './admin-sender.ts';
@@ -45,7 +46,7 @@ export interface ConnectMuseumMockOptions {
  * await remote.reset();
  * ```
  */
-export interface RemoteMuseumMock extends MuseumControls, ControlsOf<typeof serverCalls> {
+export interface RemoteMuseumMock extends MuseumControls, ControlsOf<typeof serverControls> {
   /** The admin API root the handle talks to, e.g. `http://127.0.0.1:4010/__admin`. */
   readonly adminUrl: string;
   /** The session it acts on, if one was given. */
@@ -84,14 +85,14 @@ export function connectMuseumMock(
     throw new TypeError('museum mock: `session` must be 1-64 characters of A-Z, a-z, 0-9, _ and -');
   }
   const { adminUrl, send } = adminSender(url, options);
-  const controls = controlsOf(museumCalls, send);
-  const feed = museumCalls.journal.feed;
+  const controls = controlsOf(museumControls, send);
+  const feed = museumControls.journal.feed;
 
   return {
     adminUrl,
     session,
     ...controls,
-    ...controlsOf(serverCalls, send),
+    ...controlsOf(serverControls, send),
     journal: {
       ...controls.journal,
       entries: controls.journal.entries as MuseumControls['journal']['entries'],

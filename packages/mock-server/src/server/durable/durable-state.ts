@@ -13,13 +13,13 @@ import { basename, join, resolve } from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
 import { MuseumStore, type MuseumStoreSnapshot } from '@museum-api/core';
-import {
-  type ClockTravel,
-  defaultSessionId,
-  type KeptIdempotencyKey,
-  type MockRuntime,
-  type StoreChange,
-} from '@museum-api/mock/adapter';
+import { hostProtocol, type MockRuntime } from '@museum-api/mock/host';
+
+// What a commit hands over, as the runtime types it (the host entry exports the runtime, not each part).
+type StoreChange = NonNullable<Parameters<Parameters<MockRuntime['onCommit']>[0]>[0]>;
+type KeptIdempotencyKey = NonNullable<Parameters<Parameters<MockRuntime['onCommit']>[0]>[1]>;
+type ClockTravel = Parameters<MockRuntime['resumeClock']>[0];
+
 import { loadNodeSqlite } from './load-node-sqlite.ts';
 import { StateFileError } from './state-file-error.ts';
 import {
@@ -71,7 +71,7 @@ interface Statements {
  * ```ts
  * const durable = await DurableState.open('museum.db');
  * const session = createMockRuntime(options, { anyOrigin: true });
- * durable.attach(defaultSessionId, session);
+ * durable.attach(hostProtocol.defaultSessionId, session);
  * ```
  */
 export class DurableState {
@@ -171,7 +171,7 @@ export class DurableState {
 
   /** Ids of the sessions in the file besides the default one, least recently changed first. */
   savedSessionIds(): string[] {
-    return [...this.#saved.keys()].filter((id) => id !== defaultSessionId);
+    return [...this.#saved.keys()].filter((id) => id !== hostProtocol.defaultSessionId);
   }
 
   /**
@@ -189,7 +189,7 @@ export class DurableState {
       if (saved.clock !== undefined) runtime.resumeClock(saved.clock);
       idempotency.load(this.#savedKeys.get(id) ?? []);
       this.#savedKeys.delete(id);
-    } else if (id === defaultSessionId && !this.#stored.has(id)) {
+    } else if (id === hostProtocol.defaultSessionId && !this.#stored.has(id)) {
       this.#transaction(() => this.#writeSession(id, mock.snapshot(), runtime.clockTravel()));
     }
     onCommit((change, kept) => {

@@ -1,4 +1,4 @@
-import { hasBrand, MuseumMockError } from '@museum-api/mock/adapter';
+import { MuseumMockError } from '@museum-api/mock/host';
 
 const brand = Symbol.for('@museum-api/mock/StateFileError');
 
@@ -42,5 +42,5 @@ export class StateFileError extends MuseumMockError {
  * ```
  */
 export function isStateFileError(value: unknown): value is StateFileError {
-  return hasBrand(value, brand);
+  return (value as Record<symbol, unknown> | null | undefined)?.[brand] === true;
 }

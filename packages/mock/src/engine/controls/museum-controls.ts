@@ -1,7 +1,7 @@
 import type { JournalEntry } from '../journal/journal-types.ts';
 import type { MuseumOperation } from '../operations/museum-operations.ts';
-import type { ControlsOf } from './command-table.ts';
-import type { JournalEntriesQuery, museumCalls } from './museum-calls.ts';
+import type { ControlsOf } from './control-table.ts';
+import type { JournalEntriesQuery, museumControls } from './museum-control-table.ts';
 
 /**
  * Options of {@link MuseumControls.journal}'s `watch`.
@@ -27,11 +27,11 @@ export interface JournalWatchOptions {
   onError?: (error: unknown) => void;
 }
 
-type CommandControls = ControlsOf<typeof museumCalls>;
+type TableControls = ControlsOf<typeof museumControls>;
 
 /**
  * The controls a mock has wherever it runs, each returning a promise: one per entry of
- * `museumCommands`, with the same name and arguments in the test process
+ * `museumControls`, with the same name and arguments in the test process
  * ({@link inProcessControls}), on the remote handle ({@link connectMuseumMock}), in the
  * Playwright fixture's `museum` and in the devtools panel. A spec or a tool written against it
  * runs unchanged against a mock in the test process and a session of a server. Every control
@@ -49,8 +49,8 @@ type CommandControls = ControlsOf<typeof museumCalls>;
  * }
  * ```
  */
-export type MuseumControls = Omit<CommandControls, 'journal'> & {
-  readonly journal: Omit<CommandControls['journal'], 'entries'> & {
+export type MuseumControls = Omit<TableControls, 'journal'> & {
+  readonly journal: Omit<TableControls['journal'], 'entries'> & {
     /** Handled requests, oldest first, filtered. */
     entries<Operation extends MuseumOperation | 'unknown' = MuseumOperation | 'unknown'>(
       query?: JournalEntriesQuery<Operation>,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { onFirstUse } from '../runtime/on-first-use.ts';
+import { onFirstUse } from '../options/on-first-use.ts';
 
 /** The longest `delay` a fault may ask for: longer would only hold connections (and test runners) past any sensible timeout. */
 const maxDelayMs = 300_000;

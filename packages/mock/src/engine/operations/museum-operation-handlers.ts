@@ -11,8 +11,8 @@ import { parseQuery } from '../http/parse-query.ts';
 import { ProblemError } from '../http/problem-error.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
 import type { RequestNotes } from '../journal/journal-entry.ts';
-import type { StoreChange } from '../runtime/store-change.ts';
 import type { MuseumOperation } from './museum-operations.ts';
+import type { StoreChange } from './store-change.ts';
 import { matchesIfNoneMatch, ticketImages } from './ticket-image-cache.ts';
 
 /** What an operation works with: the request, its path parameters, and the mock it runs in. */

@@ -12,21 +12,21 @@ import {
 } from '@museum-api/core/http';
 import { authenticate } from '../auth/authenticate.ts';
 import { mockFailureAnswer, mockFailureOf } from '../failure/mock-failure.ts';
-import type { ForwardConfig } from '../forward/forward-options.ts';
-import { forwardRequest } from '../forward/forward-request.ts';
 import type { MockRequest } from '../http/mock-request.ts';
 import { answerHeader, type MuseumAnswer, problemAnswer, withAnswerHeader } from '../http/museum-answer.ts';
 import { isProblemError, ProblemError } from '../http/problem-error.ts';
 import { callerRequestId } from '../http/request-id.ts';
-import { answerKeyed } from '../idempotency/answer-keyed.ts';
 import { parseIdempotencyKey } from '../idempotency/idempotency-key.ts';
 import { journalRecordOf, type RequestNotes } from '../journal/journal-entry.ts';
 import { recordRequest } from '../journal/museum-journal.ts';
 import { openApiAnswer } from '../openapi/open-api-answer.ts';
 import { museumOperationHandlers, type OperationContext } from '../operations/museum-operation-handlers.ts';
 import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
+import type { ProxyConfig } from '../proxy/proxy-options.ts';
+import { proxyRequest } from '../proxy/proxy-request.ts';
 import type { MockConfig } from '../runtime/mock-options.ts';
 import type { MockRuntime } from '../runtime/mock-runtime.ts';
+import { answerKeyed } from './answer-keyed.ts';
 import { type RoutedRequest, routeRequest } from './route-request.ts';
 
 /**
@@ -175,7 +175,7 @@ async function dispatch(
     const { forward } = runtime.config;
     const run =
       forward?.operations.has(found) === true
-        ? () => runForwarded(forward, request, found, path, context)
+        ? () => runProxied(forward, request, found, path, context)
         : () => runOperation(found, context, runtime, held);
     const intervention = runtime.interventions.take(found);
     if (intervention) {
@@ -242,15 +242,15 @@ async function runOperation(
   }
 }
 
-async function runForwarded(
-  forward: ForwardConfig,
+async function runProxied(
+  forward: ProxyConfig,
   request: MockRequest,
   operation: MuseumOperation,
   path: string,
   context: OperationContext,
 ): Promise<MuseumAnswer> {
   try {
-    return await forwardRequest(forward, request, {
+    return await proxyRequest(forward, request, {
       operation,
       path,
       maxBodyBytes: context.maxBodyBytes,

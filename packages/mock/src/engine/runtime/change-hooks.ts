@@ -1,5 +1,5 @@
 import type { KeptIdempotencyKey } from '../idempotency/idempotency-keys.ts';
-import type { StoreChange } from './store-change.ts';
+import type { StoreChange } from '../operations/store-change.ts';
 
 /** What a commit hook receives: the change (`undefined`: anything may have changed) and its key. */
 type CommitHook = (change: StoreChange | undefined, kept: KeptIdempotencyKey | undefined) => void;

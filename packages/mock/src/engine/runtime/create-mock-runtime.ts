@@ -3,6 +3,7 @@ import { MockFailures } from '../failure/mock-failures.ts';
 import { IdempotencyKeys } from '../idempotency/idempotency-keys.ts';
 import { MockInterventions } from '../interventions/mock-interventions.ts';
 import { MuseumJournal } from '../journal/museum-journal.ts';
+import type { StoreChange } from '../operations/store-change.ts';
 import { engineNeeds, requirePlatform, webhookNeeds } from '../platform/platform-needs.ts';
 import { answerRequestSafely } from '../routing/answer-request.ts';
 import { applySeed } from '../seed/museum-seed.ts';
@@ -15,7 +16,6 @@ import type { MuseumMock, MuseumScenario } from './museum-mock.ts';
 import { createMuseumMockFacade } from './museum-mock-facade.ts';
 import { createRuntimeClock } from './runtime-clock.ts';
 import { createScenarioSwitch } from './scenario-switch.ts';
-import type { StoreChange } from './store-change.ts';
 
 /**
  * Builds a mock and its runtime from the options: the clock, the store with its seed, the
@@ -42,7 +42,7 @@ export function createMockRuntime(
       scenario === undefined ? options : { ...options, scenario },
       clock.today,
       adapter.anyOrigin,
-      adapter.forwardFetch,
+      adapter.proxyFetch,
     );
   const config = configure();
   // Checked here, before any request: a missing API would otherwise fail inside an answer.

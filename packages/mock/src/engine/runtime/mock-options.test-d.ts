@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod';
-import type { MockForwardOptions, mockForwardOptionsSchema } from '../forward/forward-options.ts';
+import type { MockProxyOptions, mockProxyOptionsSchema } from '../proxy/proxy-options.ts';
 import type { WebhookFault, webhookFaultSchema } from '../webhooks/webhook-fault.ts';
 import type { MockWebhookOptions, MockWebhookOptionsSchema } from '../webhooks/webhook-options.ts';
 import type { MuseumMockOptions, MuseumMockOptionsSchema } from './mock-options.ts';
@@ -10,8 +10,8 @@ describe('the mock options schema is the public options type', () => {
     expectTypeOf<z.input<typeof MuseumMockOptionsSchema>>().toEqualTypeOf<MuseumMockOptions>();
   });
 
-  it('takes exactly MockForwardOptions under forward', () => {
-    expectTypeOf<z.input<ReturnType<typeof mockForwardOptionsSchema>>>().toEqualTypeOf<MockForwardOptions>();
+  it('takes exactly MockProxyOptions under forward', () => {
+    expectTypeOf<z.input<ReturnType<typeof mockProxyOptionsSchema>>>().toEqualTypeOf<MockProxyOptions>();
   });
 
   it('takes exactly MockWebhookOptions under webhooks, and WebhookFault for a delivery fault', () => {

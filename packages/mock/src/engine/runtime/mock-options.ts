@@ -13,22 +13,22 @@ import {
 import { type Duration, parseDuration } from '@museum-api/core/http';
 import * as z from 'zod';
 import type { AuthVerifier, MockAuth } from '../auth/basic-auth.ts';
-import {
-  type ForwardConfig,
-  type MockForwardOptions,
-  mockForwardOptionsSchema,
-  toForwardConfig,
-} from '../forward/forward-options.ts';
 import { requestIdSequence } from '../http/request-id.ts';
+import { durationOption } from '../options/duration-option.ts';
+import { checked, functionOf, parseOptions, typedAs } from '../options/parse-options.ts';
+import {
+  type MockProxyOptions,
+  mockProxyOptionsSchema,
+  type ProxyConfig,
+  toProxyConfig,
+} from '../proxy/proxy-options.ts';
 import { defaultBaseUrlOf, type MockBaseUrl, parseMockBaseUrl } from '../routing/mock-base-url.ts';
 import { findScenario, scenarioDefaults, scenarioRegistry } from '../scenarios/museum-scenario.ts';
 import { museumScenarios } from '../scenarios/museum-scenarios.ts';
 import type { MuseumSeed } from '../seed/museum-seed.ts';
 import { type MockWebhookOptions, MockWebhookOptionsSchema } from '../webhooks/webhook-options.ts';
-import { durationOption } from './duration-option.ts';
 import type { MockLatency } from './mock-latency.ts';
 import type { MuseumScenario, ResolvedMockOptions } from './museum-mock.ts';
-import { checked, functionOf, parseOptions, typedAs } from './parse-options.ts';
 
 /**
  * Options of {@link createMuseumMock}. Every field is optional.
@@ -152,11 +152,11 @@ export interface MuseumMockOptions {
   /**
    * Forward some operations (or all) to a real backend instead of answering them from the store:
    * latency, faults, overrides and the journal still apply in front of it.
-   * See {@link MockForwardOptions}.
+   * See {@link MockProxyOptions}.
    * @default undefined (the mock answers every operation)
    * @example { baseUrl: 'https://staging.museum.example/v1.1', operations: ['listSpecialEvents'] }
    */
-  forward?: MockForwardOptions | undefined;
+  forward?: MockProxyOptions | undefined;
   /**
    * Publish `publishNewEvent` (the 1.2.1 description's webhook) to subscribers: a signed POST of
    * the event after each create and each PATCH that changes it, retried, with delivery faults.
@@ -224,7 +224,7 @@ export const MuseumMockOptionsSchema = z.object({
   idempotencyKeyTtl: durationOption({ min: 1 }).default(24 * 60 * 60 * 1000),
   idempotencyKeyLimit: wholeNumber(0, 'must be a whole number >= 0').default(1000),
   // Lazy: the forward schema is built only when a mock is given `forward`.
-  forward: z.lazy(mockForwardOptionsSchema).optional(),
+  forward: z.lazy(mockProxyOptionsSchema).optional(),
   webhooks: MockWebhookOptionsSchema.prefault({}),
 });
 
@@ -243,7 +243,7 @@ export interface MockConfig extends ResolvedMockOptions {
    */
   nextRequestId: () => string;
   /** `forward`, normalised; `undefined` when the mock answers every operation itself. */
-  forward: ForwardConfig | undefined;
+  forward: ProxyConfig | undefined;
 }
 
 /**
@@ -251,7 +251,7 @@ export interface MockConfig extends ResolvedMockOptions {
  * default, and rejects values that cannot work, with a message naming the option. Precedence,
  * highest first: the options given, then the scenario's defaults, then the schema's defaults.
  * `today` dates a scenario's defaults that depend on the day (the mock passes its store's clock).
- * `defaultForwardFetch` is the environment's `fetch` for forwarded operations.
+ * `defaultProxyFetch` is the environment's `fetch` for forwarded operations.
  *
  * @throws {TypeError} for a value that cannot work, or a scenario name nobody defined.
  *
@@ -265,7 +265,7 @@ export function normalizeMockOptions(
   options: MuseumMockOptions = {},
   today: () => string = () => toIsoDate(toClock(options.clock)()),
   anyOrigin = false,
-  defaultForwardFetch?: ForwardConfig['fetch'],
+  defaultProxyFetch?: ProxyConfig['fetch'],
 ): MockConfig {
   const given = definedOnly(options);
   const choice = parseOptions(ScenarioChoiceSchema, given);
@@ -290,7 +290,7 @@ export function normalizeMockOptions(
     nextRequestId: requestIdSequence(
       random === undefined ? mathRandom : seededRandom(`${random}:request-id`),
     ),
-    forward: forward === undefined ? undefined : toForwardConfig(forward, defaultForwardFetch),
+    forward: forward === undefined ? undefined : toProxyConfig(forward, defaultProxyFetch),
   };
 }
 

@@ -1,22 +1,22 @@
 import type { MuseumStore } from '@museum-api/core';
 import type { MockFailures } from '../failure/mock-failures.ts';
-import type { ForwardConfig } from '../forward/forward-options.ts';
 import type { MockRequest } from '../http/mock-request.ts';
 import type { MuseumAnswer } from '../http/museum-answer.ts';
 import type { IdempotencyKeys, KeptIdempotencyKey } from '../idempotency/idempotency-keys.ts';
 import type { MockInterventions } from '../interventions/mock-interventions.ts';
 import type { MuseumJournal } from '../journal/museum-journal.ts';
+import type { ClockTravel, StoreChange } from '../operations/store-change.ts';
 import type { PlatformApi } from '../platform/platform-needs.ts';
+import type { ProxyConfig } from '../proxy/proxy-options.ts';
 import type { WebhookDeliveries } from '../webhooks/webhook-deliveries.ts';
 import type { MockConfig } from './mock-options.ts';
 import type { MuseumMock } from './museum-mock.ts';
-import type { ClockTravel, StoreChange } from './store-change.ts';
 
 /**
  * One running mock as the package's adapters hold it: the public {@link MuseumMock}, and the
  * parts behind it that answering a request reads and changes — its settings, its state (store,
  * journal, faults and overrides) and its hooks on the outside world. msw, the standalone server
- * (`@museum-api/mock-server`, through the `./adapter` entry), its admin API and the Playwright
+ * (`@museum-api/mock-server`, through the `./host` entry), its admin API and the Playwright
  * routing are built on it; users see `mock`.
  *
  * @example
@@ -82,9 +82,9 @@ export interface RuntimeAdapter {
    * The `fetch` that forwarded operations use unless `forward.fetch` is given: msw's adapter
    * passes one that bypasses msw's interception.
    */
-  forwardFetch?: ForwardConfig['fetch'];
+  proxyFetch?: ProxyConfig['fetch'];
   /** The `fetch` webhook deliveries go out with unless `webhooks.fetch` is given (msw's bypassing one). */
-  webhookFetch?: ForwardConfig['fetch'];
+  webhookFetch?: ProxyConfig['fetch'];
   /** What the adapter needs from the platform besides the engine's needs, checked at creation. */
   needs?: readonly PlatformApi[];
 }

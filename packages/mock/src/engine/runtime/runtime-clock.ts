@@ -1,5 +1,5 @@
 import { type ClockInput, createControlledClock, toClock, toIsoDate } from '@museum-api/core';
-import type { ClockTravel } from './store-change.ts';
+import type { ClockTravel } from '../operations/store-change.ts';
 
 /**
  * A mock's clock and its travel, made from the `clock` option: the clock tests and the admin API

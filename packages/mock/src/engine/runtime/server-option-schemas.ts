@@ -1,7 +1,7 @@
-import { mockForwardOptionsSchema } from '../forward/forward-options.ts';
 import { mockFaultSchema } from '../interventions/mock-fault.ts';
+import { mockProxyOptionsSchema } from '../proxy/proxy-options.ts';
 
-// Only `./adapter` imports this file, so only a server of the mock builds these schemas when it
+// Only `./options` imports this file, so only a server of the mock builds these schemas when it
 // loads: the mock's own entries build them on first use (a fault queued, a mock given `forward`).
 
 /**
@@ -19,7 +19,7 @@ export const MockFaultSchema = mockFaultSchema();
  *
  * @example
  * ```ts
- * MockForwardOptionsSchema.parse({ baseUrl: 'https://staging.museum.example/v1.1' }).timeout; // 10_000
+ * MockProxyOptionsSchema.parse({ baseUrl: 'https://staging.museum.example/v1.1' }).timeout; // 10_000
  * ```
  */
-export const MockForwardOptionsSchema = mockForwardOptionsSchema();
+export const MockProxyOptionsSchema = mockProxyOptionsSchema();

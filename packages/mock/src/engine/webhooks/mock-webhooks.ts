@@ -1,4 +1,4 @@
-import { parseOptions } from '../runtime/parse-options.ts';
+import { parseOptions } from '../options/parse-options.ts';
 import type { WebhookDeliveries } from './webhook-deliveries.ts';
 import type { WebhookDelivery } from './webhook-delivery.ts';
 import { type WebhookFault, webhookFaultSchema } from './webhook-fault.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { onFirstUse } from '../runtime/on-first-use.ts';
+import { onFirstUse } from '../options/on-first-use.ts';
 
 /**
  * The delivery faults, what a receiver's tests need most:

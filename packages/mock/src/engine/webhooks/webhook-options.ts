@@ -1,8 +1,8 @@
 import type { Duration } from '@museum-api/core/http';
 import { decodeWebhookSecret } from '@museum-api/core/webhooks';
 import * as z from 'zod';
-import { durationOption, maxTimerMs } from '../runtime/duration-option.ts';
-import { checked, functionOf } from '../runtime/parse-options.ts';
+import { durationOption, maxTimerMs } from '../options/duration-option.ts';
+import { checked, functionOf } from '../options/parse-options.ts';
 import { webhookTargetProblem } from './webhook-target.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeMockOptions } from '../runtime/mock-options.ts';
 import { durationOption, maxTimerMs } from './duration-option.ts';
-import { normalizeMockOptions } from './mock-options.ts';
 
 describe('durationOption', () => {
   it('reads a duration with its unit or a number as whole milliseconds', () => {

@@ -10,8 +10,8 @@ import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';
 
 const run = promisify(execFile);
 // The admin document is held to the same rules as the API's own, kept beside that one in the mock
-// (packages/mock/src/engine/openapi/redocly-lint.test.ts proves they catch a broken document).
-const config = fileURLToPath(new URL('../../../mock/redocly.yaml', import.meta.url));
+// (engine/openapi/redocly-lint.test.ts proves they catch a broken document).
+const config = fileURLToPath(new URL('../../../redocly.yaml', import.meta.url));
 const cli = join(dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin/cli.js');
 
 let directory = '';

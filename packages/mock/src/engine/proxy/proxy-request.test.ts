@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fetchMockRequest } from '../http/mock-request.ts';
 import { isProblemError } from '../http/problem-error.ts';
 import type { RequestNotes } from '../journal/journal-entry.ts';
-import type { ForwardConfig, ForwardedExchange } from './forward-options.ts';
-import { forwardProblemTypes, forwardRequest } from './forward-request.ts';
+import type { ProxiedExchange, ProxyConfig } from './proxy-options.ts';
+import { proxyProblemTypes, proxyRequest } from './proxy-request.ts';
 
 interface Sent {
   url: string;
@@ -11,9 +11,9 @@ interface Sent {
 }
 
 /** A forward config over an observed fetch that answers with `answer` (or throws it). */
-function upstream(answer: () => Response | Promise<Response>, overrides: Partial<ForwardConfig> = {}) {
+function upstream(answer: () => Response | Promise<Response>, overrides: Partial<ProxyConfig> = {}) {
   const sent: Sent[] = [];
-  const config: ForwardConfig = {
+  const config: ProxyConfig = {
     upstream: new URL('http://upstream.test:8080/api/v1.1'),
     upstreamPath: '/api/v1.1',
     operations: new Set(['listSpecialEvents', 'createSpecialEvent', 'buyMuseumTickets']),
@@ -50,12 +50,12 @@ async function refusal(promise: Promise<unknown>) {
   return error.toProblem();
 }
 
-describe('forwardRequest', () => {
+describe('proxyRequest', () => {
   it('sends the method, the path under the upstream base, the query and the body, and notes the target', async () => {
     const { config, sent } = upstream(() => Response.json({ ok: true }, { status: 201 }));
     const notes: RequestNotes = {};
     const body = JSON.stringify({ name: 'Night at the museum' });
-    await forwardRequest(
+    await proxyRequest(
       config,
       mockRequest('/special-events?x=1', {
         method: 'POST',
@@ -77,7 +77,7 @@ describe('forwardRequest', () => {
 
   it("keeps a request on the upstream's origin whatever its path holds", async () => {
     const { config, sent } = upstream(() => Response.json([]));
-    await forwardRequest(
+    await proxyRequest(
       config,
       mockRequest('//evil.test/special-events'),
       context('//evil.test/special-events'),
@@ -87,7 +87,7 @@ describe('forwardRequest', () => {
 
   it("passes end-to-end headers on, but not hop-by-hop ones, the mock's session header or cookie", async () => {
     const { config, sent } = upstream(() => Response.json([]));
-    await forwardRequest(
+    await proxyRequest(
       config,
       mockRequest('/special-events', {
         headers: {
@@ -113,7 +113,7 @@ describe('forwardRequest', () => {
 
   it('replaces the credentials when the forward option names its own', async () => {
     const { config, sent } = upstream(() => Response.json([]), { authorization: 'Basic b3duOmNyZWRz' });
-    await forwardRequest(
+    await proxyRequest(
       config,
       mockRequest('/special-events', { headers: { Authorization: 'Basic Y2xpZW50OnNlY3JldA==' } }),
       context('/special-events'),
@@ -134,7 +134,7 @@ describe('forwardRequest', () => {
         }),
     );
     const notes: RequestNotes = {};
-    const answer = await forwardRequest(
+    const answer = await proxyRequest(
       config,
       mockRequest('/special-events', {
         method: 'POST',
@@ -156,7 +156,7 @@ describe('forwardRequest', () => {
     const { config } = upstream(
       () => new Response(null, { status: 204, headers: { Location: 'https://other.test/x' } }),
     );
-    const answer = await forwardRequest(config, mockRequest('/special-events'), context('/special-events'));
+    const answer = await proxyRequest(config, mockRequest('/special-events'), context('/special-events'));
     expect(answer).toMatchObject({
       kind: 'empty',
       status: 204,
@@ -169,9 +169,9 @@ describe('forwardRequest', () => {
       throw Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
     });
     const unreachable = await refusal(
-      forwardRequest(refused.config, mockRequest('/special-events'), context('/special-events')),
+      proxyRequest(refused.config, mockRequest('/special-events'), context('/special-events')),
     );
-    expect(unreachable).toMatchObject({ status: 502, type: forwardProblemTypes.badGateway });
+    expect(unreachable).toMatchObject({ status: 502, type: proxyProblemTypes.badGateway });
     expect(unreachable.detail).toContain('ECONNREFUSED');
 
     const slow = upstream(() => new Promise<Response>(() => {}), {
@@ -182,14 +182,14 @@ describe('forwardRequest', () => {
         ),
     });
     const timedOut = await refusal(
-      forwardRequest(slow.config, mockRequest('/special-events'), context('/special-events')),
+      proxyRequest(slow.config, mockRequest('/special-events'), context('/special-events')),
     );
-    expect(timedOut).toMatchObject({ status: 504, type: forwardProblemTypes.gatewayTimeout });
+    expect(timedOut).toMatchObject({ status: 504, type: proxyProblemTypes.gatewayTimeout });
     expect(timedOut.detail).toContain('within 20 ms');
   });
 
   it('hands the exchange to the check and notes its violations, passing the answer on', async () => {
-    const seen: ForwardedExchange[] = [];
+    const seen: ProxiedExchange[] = [];
     const { config } = upstream(() => Response.json([{ name: 'x' }]), {
       check: (exchange) => {
         seen.push(exchange);
@@ -197,7 +197,7 @@ describe('forwardRequest', () => {
       },
     });
     const notes: RequestNotes = {};
-    const answer = await forwardRequest(
+    const answer = await proxyRequest(
       config,
       mockRequest('/special-events'),
       context('/special-events', notes),
@@ -217,9 +217,9 @@ describe('forwardRequest', () => {
       { check: () => [], strict: true },
     );
     const problem = await refusal(
-      forwardRequest(config, mockRequest('/special-events'), context('/special-events')),
+      proxyRequest(config, mockRequest('/special-events'), context('/special-events')),
     );
-    expect(problem).toMatchObject({ status: 502, type: forwardProblemTypes.contractViolation });
+    expect(problem).toMatchObject({ status: 502, type: proxyProblemTypes.contractViolation });
     expect(problem.errors).toEqual([
       { path: 'body', message: 'GET /api/v1.1/special-events → 200: the body is not valid JSON' },
     ]);
@@ -233,7 +233,7 @@ describe('forwardRequest', () => {
       },
     });
     const notes: RequestNotes = {};
-    const answer = await forwardRequest(
+    const answer = await proxyRequest(
       config,
       mockRequest('/special-events'),
       context('/special-events', notes),

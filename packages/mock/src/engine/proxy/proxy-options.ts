@@ -2,26 +2,26 @@ import type { Duration } from '@museum-api/core/http';
 import * as z from 'zod';
 import type { BasicCredentials } from '../auth/basic-auth.ts';
 import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
+import { durationOption, maxTimerMs } from '../options/duration-option.ts';
+import { onFirstUse } from '../options/on-first-use.ts';
+import { checked, functionOf } from '../options/parse-options.ts';
 import { utf8Encoder } from '../platform/text-codecs.ts';
-import { durationOption, maxTimerMs } from '../runtime/duration-option.ts';
-import { onFirstUse } from '../runtime/on-first-use.ts';
-import { checked, functionOf } from '../runtime/parse-options.ts';
 
 /**
- * One exchange with the upstream, as {@link MockForwardOptions.check} receives it: the
+ * One exchange with the upstream, as {@link MockProxyOptions.check} receives it: the
  * operation, the request as sent upstream, and the answer with its body read (parsed JSON for a
  * JSON media type, text for `text/*`, bytes otherwise).
  *
  * @example
  * ```ts
- * const exchange: ForwardedExchange = {
+ * const exchange: ProxiedExchange = {
  *   operation: 'getMuseumHours',
  *   request: { method: 'GET', url: 'https://staging.museum.example/v1.1/museum-hours' },
  *   response: { status: 200, headers: new Headers({ 'content-type': 'application/json' }), body: [] },
  * };
  * ```
  */
-export interface ForwardedExchange {
+export interface ProxiedExchange {
   operation: MuseumOperation;
   request: { method: string; url: string };
   response: { status: number; headers: Headers; body: unknown };
@@ -34,10 +34,10 @@ export interface ForwardedExchange {
  *
  * @example
  * ```ts
- * const violation: ForwardViolation = { check: 'status', message: 'GET /v1.1/museum-hours → 201: …' };
+ * const violation: ProxyViolation = { check: 'status', message: 'GET /v1.1/museum-hours → 201: …' };
  * ```
  */
-export interface ForwardViolation {
+export interface ProxyViolation {
   check: string;
   message: string;
 }
@@ -56,7 +56,7 @@ export interface ForwardViolation {
  * });
  * ```
  */
-export interface MockForwardOptions {
+export interface MockProxyOptions {
   /**
    * The upstream's base URL, `/v1.1` (or wherever its API lives) included: an absolute `http:`
    * or `https:` URL without credentials, query or fragment.
@@ -98,7 +98,7 @@ export interface MockForwardOptions {
    * @default undefined (no checks)
    * @example (exchange) => (exchange.response.status >= 500 ? [{ check: 'status', message: 'upstream failed' }] : [])
    */
-  check?: ((exchange: ForwardedExchange) => readonly ForwardViolation[]) | undefined;
+  check?: ((exchange: ProxiedExchange) => readonly ProxyViolation[]) | undefined;
   /**
    * Answer an exchange that breaks the contract with a 502 problem naming the violations,
    * instead of passing the upstream's answer on.
@@ -108,8 +108,8 @@ export interface MockForwardOptions {
   strict?: boolean | undefined;
 }
 
-/** {@link MockForwardOptions} normalised: what the dispatcher reads. */
-export interface ForwardConfig {
+/** {@link MockProxyOptions} normalised: what the dispatcher reads. */
+export interface ProxyConfig {
   /** The upstream base URL, parsed; its origin is the only one ever contacted. */
   upstream: URL;
   /** `upstream`'s path without a trailing slash, put before the path under the mock's base. */
@@ -121,23 +121,23 @@ export interface ForwardConfig {
   /** `Basic …` from `auth`, or `undefined` to pass the client's credentials on. */
   authorization: string | undefined;
   /** The contract's checks of one exchange, or `undefined` to forward unchecked. */
-  check: ((exchange: ForwardedExchange) => readonly ForwardViolation[]) | undefined;
+  check: ((exchange: ProxiedExchange) => readonly ProxyViolation[]) | undefined;
   strict: boolean;
 }
 
 const operationIds = Object.keys(museumOperations) as MuseumOperation[];
 
 /**
- * {@link MockForwardOptions} as a schema: each field's rule and default, said once. Parsed with
+ * {@link MockProxyOptions} as a schema: each field's rule and default, said once. Parsed with
  * the mock's options and by the config file reader (`forward` in a config file); a refusal names
  * the field (`forward.timeout`). Built on first use: only a mock given `forward` builds it.
  *
  * @example
  * ```ts
- * mockForwardOptionsSchema().parse({ baseUrl: 'https://staging.museum.example/v1.1' }).timeout; // 10_000
+ * mockProxyOptionsSchema().parse({ baseUrl: 'https://staging.museum.example/v1.1' }).timeout; // 10_000
  * ```
  */
-export const mockForwardOptionsSchema = onFirstUse(() =>
+export const mockProxyOptionsSchema = onFirstUse(() =>
   z.strictObject(
     {
       baseUrl: z
@@ -155,14 +155,14 @@ export const mockForwardOptionsSchema = onFirstUse(() =>
           }
         }),
       operations: checked<'all' | readonly MuseumOperation[]>(operationsProblem).default('all'),
-      /** As {@link MockForwardOptions.fetch}: checked to be a function. */
-      fetch: functionOf<NonNullable<MockForwardOptions['fetch']>>().optional(),
+      /** As {@link MockProxyOptions.fetch}: checked to be a function. */
+      fetch: functionOf<NonNullable<MockProxyOptions['fetch']>>().optional(),
       timeout: durationOption({ min: 1, max: maxTimerMs }).default(10_000),
       auth: z
         .object({ username: z.string(), password: z.string() }, { error: 'must be { username, password }' })
         .optional(),
-      /** As {@link MockForwardOptions.check}: checked to be a function. */
-      check: functionOf<NonNullable<MockForwardOptions['check']>>().optional(),
+      /** As {@link MockProxyOptions.check}: checked to be a function. */
+      check: functionOf<NonNullable<MockProxyOptions['check']>>().optional(),
       strict: z.boolean().default(false),
     },
     { error: 'must be an object such as { baseUrl: "https://api.test/v1.1" }' },
@@ -179,24 +179,24 @@ function operationsProblem(operations: unknown): string | undefined {
 }
 
 /**
- * {@link MockForwardOptions} once parsed by {@link mockForwardOptionsSchema}: the defaults
+ * {@link MockProxyOptions} once parsed by {@link mockProxyOptionsSchema}: the defaults
  * applied, `baseUrl` parsed into a `URL`.
  */
-export type ParsedForwardOptions = z.output<ReturnType<typeof mockForwardOptionsSchema>>;
+export type ParsedProxyOptions = z.output<ReturnType<typeof mockProxyOptionsSchema>>;
 
 /**
- * What the dispatcher reads, from options parsed by {@link mockForwardOptionsSchema}; the one
+ * What the dispatcher reads, from options parsed by {@link mockProxyOptionsSchema}; the one
  * place `fetch` gets its default: `defaultFetch` (the environment's), else `globalThis.fetch`.
  *
  * @example
  * ```ts
- * toForwardConfig(mockForwardOptionsSchema().parse({ baseUrl: 'https://staging.museum.example/v1.1' })).timeoutMs; // 10_000
+ * toProxyConfig(mockProxyOptionsSchema().parse({ baseUrl: 'https://staging.museum.example/v1.1' })).timeoutMs; // 10_000
  * ```
  */
-export function toForwardConfig(
-  parsed: ParsedForwardOptions,
-  defaultFetch: ForwardConfig['fetch'] = (input, init) => globalThis.fetch(input, init),
-): ForwardConfig {
+export function toProxyConfig(
+  parsed: ParsedProxyOptions,
+  defaultFetch: ProxyConfig['fetch'] = (input, init) => globalThis.fetch(input, init),
+): ProxyConfig {
   const {
     baseUrl: upstream,
     operations,

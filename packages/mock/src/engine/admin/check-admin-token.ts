@@ -1,5 +1,6 @@
 import { constantTimeEqual } from '@museum-api/core';
-import { type MockRequest, ProblemError } from '@museum-api/mock/adapter';
+import type { MockRequest } from '../http/mock-request.ts';
+import { ProblemError } from '../http/problem-error.ts';
 
 /**
  * Refuses an admin request that does not present `Authorization: Bearer <token>`, comparing in

@@ -6,10 +6,10 @@ import type { RequestNotes } from '../journal/journal-entry.ts';
 import type { MuseumOperation } from '../operations/museum-operations.ts';
 import { utf8Decoder } from '../platform/text-codecs.ts';
 import { sessionCookie, sessionHeader } from '../protocol.ts';
-import type { ForwardConfig, ForwardViolation } from './forward-options.ts';
+import type { ProxyConfig, ProxyViolation } from './proxy-options.ts';
 
 /** What forwarding one request needs besides the request itself. */
-export interface ForwardContext {
+export interface ProxyContext {
   operation: MuseumOperation;
   /** The path under the mock's base URL (`/special-events/…`), put under the upstream's path. */
   path: string;
@@ -29,13 +29,13 @@ export interface ForwardContext {
  * @throws {ProblemError} 502 or 504 as above (the dispatcher answers it as a problem).
  * @example
  * ```ts
- * const answer = await forwardRequest(config.forward, request, { operation, path: '/museum-hours', maxBodyBytes, notes });
+ * const answer = await proxyRequest(config.forward, request, { operation, path: '/museum-hours', maxBodyBytes, notes });
  * ```
  */
-export async function forwardRequest(
-  forward: ForwardConfig,
+export async function proxyRequest(
+  forward: ProxyConfig,
   request: MockRequest,
-  { operation, path, maxBodyBytes, notes }: ForwardContext,
+  { operation, path, maxBodyBytes, notes }: ProxyContext,
 ): Promise<MuseumAnswer> {
   // Setting the path of a copy of the upstream URL can never change its origin, whatever the
   // path holds; a string concatenation (`//evil.test/…`) could.
@@ -125,10 +125,10 @@ const { badGateway, gatewayTimeout, upstreamContractViolation: contractViolation
  *
  * @example
  * ```ts
- * if (problem.type === forwardProblemTypes.gatewayTimeout) retryLater();
+ * if (problem.type === proxyProblemTypes.gatewayTimeout) retryLater();
  * ```
  */
-export const forwardProblemTypes = { badGateway, gatewayTimeout, contractViolation } as const;
+export const proxyProblemTypes = { badGateway, gatewayTimeout, contractViolation } as const;
 
 /** The essence of a message's `Content-Type` (`application/json`), lower case; `''` without one. */
 function mediaType(headers: Pick<Headers, 'get'>): string {
@@ -168,7 +168,7 @@ function upstreamRequestHeaders(request: MockRequest, authorization: string | un
  */
 function clientResponseHeaders(
   upstreamHeaders: Headers,
-  forward: ForwardConfig,
+  forward: ProxyConfig,
   target: URL,
   requestUrl: URL,
   path: string,
@@ -199,13 +199,13 @@ function clientResponseHeaders(
 }
 
 function checkExchange(
-  forward: ForwardConfig,
+  forward: ProxyConfig,
   operation: MuseumOperation,
   method: string,
   target: URL,
   response: Response,
   bytes: Uint8Array,
-): readonly ForwardViolation[] {
+): readonly ProxyViolation[] {
   const type = mediaType(response.headers);
   let body: unknown;
   if (bytes.byteLength > 0) {
@@ -241,7 +241,7 @@ function checkExchange(
 function upstreamFailure(
   error: unknown,
   signal: AbortSignal,
-  forward: ForwardConfig,
+  forward: ProxyConfig,
   target: URL,
 ): ProblemError {
   const where = `${target.origin}${target.pathname}`;

@@ -1,16 +1,14 @@
-import type { AnyMuseumCommand } from '@museum-api/mock';
-import { commandEntries, museumCommands, serverCommands } from '@museum-api/mock/adapter';
 import { describe, expect, it } from 'vitest';
+import { controlEntries } from '../controls/control-table.ts';
+import { museumControls } from '../controls/museum-control-table.ts';
+import { serverControls } from '../controls/server-controls.ts';
 import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';
 
 const document = buildAdminOpenApiDocument();
-const commands = [
-  ...commandEntries<AnyMuseumCommand>(museumCommands),
-  ...commandEntries<AnyMuseumCommand>(serverCommands),
-];
+const controls = [...controlEntries(museumControls), ...controlEntries(serverControls)];
 
 describe('buildAdminOpenApiDocument', () => {
-  it('describes every command at its method and path, its operationId the control name', () => {
+  it('describes every control at its method and path, its operationId the control name', () => {
     const described = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.entries(item).map(([method, operation]) => [
         (operation as { operationId: string }).operationId,
@@ -19,12 +17,12 @@ describe('buildAdminOpenApiDocument', () => {
       ]),
     );
     expect(described).toEqual(
-      expect.arrayContaining(commands.map(([name, command]) => [name, command.method, command.path])),
+      expect.arrayContaining(controls.map(([name, control]) => [name, control.method, control.path])),
     );
-    expect(described).toHaveLength(commands.length + 1);
+    expect(described).toHaveLength(controls.length + 1);
   });
 
-  it('takes bodies, parameters and answers from the commands’ schemas', () => {
+  it('takes bodies, parameters and answers from the controls’ schemas', () => {
     expect(document.paths['/faults']?.post?.requestBody?.content['application/json']?.schema).toEqual({
       $ref: '#/components/schemas/AdminFault',
     });

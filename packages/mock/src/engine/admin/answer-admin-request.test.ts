@@ -1,15 +1,14 @@
 import { createContractChecks } from '@museum-api/contract';
 import type { OpenApiDocument, ProblemDetails } from '@museum-api/core';
-import type { MuseumMock } from '@museum-api/mock';
-import {
-  adminLimits,
-  createMockRuntime,
-  fetchMockRequest,
-  type MockRuntime,
-  toResponse,
-} from '@museum-api/mock/adapter';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { basic, harValidator, now } from '../../test/fixtures.ts';
+import { harValidator } from '../../../test/engine/journal/har-validator.ts';
+import { basic, now } from '../../../test/fixtures.ts';
+import { adminLimits } from '../controls/control-limits.ts';
+import { fetchMockRequest } from '../http/mock-request.ts';
+import { toResponse } from '../http/museum-answer.ts';
+import { createMockRuntime } from '../runtime/create-mock-runtime.ts';
+import type { MockRuntime } from '../runtime/mock-runtime.ts';
+import type { MuseumMock } from '../runtime/museum-mock.ts';
 import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';
 import { answerAdminRequest } from './answer-admin-request.ts';
 
@@ -237,7 +236,7 @@ describe('/faults', () => {
     const body = JSON.stringify({
       operation: '*',
       status: 500,
-      pad: 'x'.repeat(adminLimits.maxCommandBytes),
+      pad: 'x'.repeat(adminLimits.maxControlBytes),
     });
     expect((await admin('POST', '/faults', { body })).status).toBe(413);
   });

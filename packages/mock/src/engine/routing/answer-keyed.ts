@@ -1,13 +1,13 @@
 import { idempotentReplayedHeader } from '@museum-api/core/http';
 import type { MuseumAnswer } from '../http/museum-answer.ts';
 import { ProblemError } from '../http/problem-error.ts';
+import type { KeptAnswer, KeptIdempotencyKey } from '../idempotency/idempotency-keys.ts';
+import { sha256Hex } from '../idempotency/sha256-hex.ts';
 import type { OperationContext } from '../operations/museum-operation-handlers.ts';
 import type { MuseumOperation } from '../operations/museum-operations.ts';
+import type { StoreChange } from '../operations/store-change.ts';
 import { utf8Decoder } from '../platform/text-codecs.ts';
 import type { MockRuntime } from '../runtime/mock-runtime.ts';
-import type { StoreChange } from '../runtime/store-change.ts';
-import type { KeptAnswer, KeptIdempotencyKey } from './idempotency-keys.ts';
-import { sha256Hex } from './sha256-hex.ts';
 
 /**
  * Runs an operation under an idempotency key the caller holds (see `IdempotencyKeys.hold`):

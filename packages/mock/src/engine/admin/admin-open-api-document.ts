@@ -17,19 +17,15 @@ import {
   SpecialEventSchema,
   TicketSchema,
 } from '@museum-api/core';
-import type { AnyMuseumCommand, CommandTag } from '@museum-api/mock';
-import {
-  AdminJournalEntrySchema,
-  AdminSessionSchema,
-  adminLimits,
-  commandEntries,
-  museumCommands,
-  serverCommands,
-  sessionHeader,
-  sessionIdPattern,
-  takesBody,
-} from '@museum-api/mock/adapter';
 import * as z from 'zod';
+import { adminLimits } from '../controls/control-limits.ts';
+import { adminJournalEntrySchema, adminSessionSchema } from '../controls/control-schemas.ts';
+import { controlEntries } from '../controls/control-table.ts';
+import { type AnyMuseumControl, type ControlTag, takesBody } from '../controls/define-control.ts';
+import { museumControls } from '../controls/museum-control-table.ts';
+import { inputSchemaOf, outputSchemaOf } from '../controls/run-control.ts';
+import { serverControls } from '../controls/server-controls.ts';
+import { sessionHeader, sessionIdPattern } from '../protocol.ts';
 
 /**
  * The OpenAPI 3.1 description of the mock's admin API, as `GET /__admin/openapi.json` serves it:
@@ -44,7 +40,7 @@ export type AdminOpenApiDocument = Omit<OpenApiDocument, 'components'> & {
 };
 
 const securitySchemeName = 'AdminToken';
-const tags: Record<CommandTag | 'Description', string> = {
+const tags: Record<ControlTag | 'Description', string> = {
   State: 'Back to the seed, or save and restore the whole state.',
   Journal: 'The requests the mock handled, newest last.',
   Faults: 'Make operations fail, slow down or drop the connection.',
@@ -83,7 +79,7 @@ const errorResponses: Record<ErrorResponse, OpenApiResponse> = {
     content: problem,
   },
   ContentTooLarge: {
-    description: `A body over ${adminLimits.maxCommandBytes} bytes (${adminLimits.maxSnapshotBytes} for a snapshot).`,
+    description: `A body over ${adminLimits.maxControlBytes} bytes (${adminLimits.maxSnapshotBytes} for a snapshot).`,
     content: problem,
   },
   UnsupportedMediaType: { description: 'The request body is not `application/json`.', content: problem },
@@ -106,13 +102,15 @@ function idOf(schema: z.ZodType): string {
   return id;
 }
 
-/** A command as an OpenAPI operation: its parameters, body, answers and refusals. */
-function operationOf(name: string, command: AnyMuseumCommand): OpenApiOperation {
+/** A control as an OpenAPI operation: its parameters, body, answers and refusals. */
+function operationOf(name: string, control: AnyMuseumControl): OpenApiOperation {
   const parameters: OpenApiParameter[] = [sessionParameter];
-  const shape = (command.input as unknown as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
-  const inBody = takesBody(command);
+  const input = inputSchemaOf(control) as z.ZodType | undefined;
+  const output = outputSchemaOf(control) as z.ZodType | undefined;
+  const shape = (input as unknown as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
+  const inBody = takesBody(control);
   for (const [field, schema] of Object.entries(shape)) {
-    const inPath = command.path.includes(`{${field}}`);
+    const inPath = control.path.includes(`{${field}}`);
     if (!inPath && inBody) continue;
     const { description = '', ...jsonSchema } = jsonSchemaOf(schema) as { description?: string };
     parameters.push({
@@ -123,20 +121,19 @@ function operationOf(name: string, command: AnyMuseumCommand): OpenApiOperation 
       schema: jsonSchema,
     });
   }
-  const errors: ErrorResponse[] = ['Unauthorized', 'MethodNotAllowed', ...(command.refusals ?? [])];
-  if (inBody && command.input !== undefined)
-    errors.push('BadRequest', 'ContentTooLarge', 'UnsupportedMediaType');
+  const errors: ErrorResponse[] = ['Unauthorized', 'MethodNotAllowed', ...(control.refusals ?? [])];
+  if (inBody && input !== undefined) errors.push('BadRequest', 'ContentTooLarge', 'UnsupportedMediaType');
   const responses: OpenApiOperation['responses'] = {};
-  if (command.output === undefined) responses['204'] = { description: 'Done.' };
+  if (output === undefined) responses['204'] = { description: 'Done.' };
   else {
     const headers: Record<string, OpenApiHeader> = {};
-    for (const [header, { description }] of Object.entries(command.headers ?? {})) {
+    for (const [header, { description }] of Object.entries(control.headers ?? {})) {
       headers[header] = { description, required: true, schema: { type: 'string' } };
     }
-    responses[String(command.status ?? 200)] = {
-      description: command.summary,
+    responses[String(control.status ?? 200)] = {
+      description: control.summary,
       ...(Object.keys(headers).length === 0 ? {} : { headers }),
-      content: json(idOf(command.output)),
+      content: json(idOf(output)),
     };
   }
   for (const error of [...new Set(errors)].sort((a, b) => errorStatus[a].localeCompare(errorStatus[b]))) {
@@ -144,20 +141,20 @@ function operationOf(name: string, command: AnyMuseumCommand): OpenApiOperation 
   }
   return {
     operationId: name,
-    summary: command.summary,
-    description: command.description,
-    tags: [command.tag],
+    summary: control.summary,
+    description: control.description,
+    tags: [control.tag],
     parameters,
-    ...(inBody && command.input !== undefined
-      ? { requestBody: { description: command.summary, required: true, content: json(idOf(command.input)) } }
+    ...(inBody && input !== undefined
+      ? { requestBody: { description: control.summary, required: true, content: json(idOf(input)) } }
       : {}),
     responses,
   };
 }
 
 /**
- * Builds the OpenAPI 3.1 description of the admin API at `/__admin` from the command tables
- * (`museumCommands`, `serverCommands`): one operation per command, its `operationId`
+ * Builds the OpenAPI 3.1 description of the admin API at `/__admin` from the control tables
+ * (`museumControls`, `serverControls`): one operation per control, its `operationId`
  * the control's name, its parameters, body and answer converted from the zod schemas the router
  * checks with (so the two cannot drift), the optional bearer token and the `X-Museum-Session`
  * header.
@@ -169,19 +166,17 @@ function operationOf(name: string, command: AnyMuseumCommand): OpenApiOperation 
  * ```
  */
 export function buildAdminOpenApiDocument(): AdminOpenApiDocument {
-  const commands = [
-    ...commandEntries<AnyMuseumCommand>(museumCommands),
-    ...commandEntries<AnyMuseumCommand>(serverCommands),
-  ];
+  const controls = [...controlEntries(museumControls), ...controlEntries(serverControls)];
   const paths: Record<string, Record<string, OpenApiOperation>> = {};
   const bodies = new Set<z.ZodType>();
-  for (const [name, command] of commands) {
-    paths[command.path] = {
-      ...paths[command.path],
-      [command.method.toLowerCase()]: operationOf(name, command),
+  for (const [name, control] of controls) {
+    paths[control.path] = {
+      ...paths[control.path],
+      [control.method.toLowerCase()]: operationOf(name, control),
     };
-    if (command.output !== undefined) bodies.add(command.output);
-    if (command.input !== undefined && takesBody(command)) bodies.add(command.input);
+    const [input, output] = [inputSchemaOf(control), outputSchemaOf(control)] as (z.ZodType | undefined)[];
+    if (output !== undefined) bodies.add(output);
+    if (input !== undefined && takesBody(control)) bodies.add(input);
   }
   paths['/openapi.json'] = {
     get: {
@@ -221,8 +216,8 @@ export function buildAdminOpenApiDocument(): AdminOpenApiDocument {
     components: {
       schemas: componentSchemas([
         ...bodies,
-        AdminJournalEntrySchema,
-        AdminSessionSchema,
+        adminJournalEntrySchema(),
+        adminSessionSchema(),
         SpecialEventSchema,
         TicketSchema,
         ProblemDetailsSchema,

@@ -1,44 +1,81 @@
-import { isMuseumDomainError, type MuseumStoreSnapshot, MuseumStoreSnapshotSchema } from '@museum-api/core';
+import type { ClockAdvance, MuseumStoreSnapshot } from '@museum-api/core';
+import { isMuseumDomainError } from '@museum-api/core';
 import type * as z from 'zod';
 import { ProblemError } from '../http/problem-error.ts';
 import type { MockFault } from '../interventions/mock-fault.ts';
+import type { InterventionOptions } from '../interventions/mock-interventions.ts';
+import type { Har } from '../journal/journal-har.ts';
+import type { JournalEntry } from '../journal/journal-types.ts';
 import type { MuseumJournal } from '../journal/museum-journal.ts';
+import type { MuseumOperation } from '../operations/museum-operations.ts';
 import type { MuseumMock } from '../runtime/museum-mock.ts';
-import { webhookFaultSchema } from '../webhooks/webhook-fault.ts';
+import type { WebhookDelivery } from '../webhooks/webhook-delivery.ts';
+import type { WebhookFault } from '../webhooks/webhook-fault.ts';
 import { withWebhookAttempts } from '../webhooks/webhook-har.ts';
-import {
-  adminClockAdvanceSchema,
-  adminClockSetSchema,
-  adminClockStateSchema,
-  adminFaultCreatedSchema,
-  adminFaultIdSchema,
-  adminFaultSchema,
-  adminJournalFeedSchema,
-  adminJournalSchema,
-  adminLimits,
-  adminScenarioSchema,
-  adminScenariosSchema,
-  harSchema,
-  journalEntriesQuerySchema,
-  journalFeedLimits,
-  journalFeedQuerySchema,
-} from './command-schemas.ts';
-import { museumCalls } from './museum-calls.ts';
-import { defineCommand } from './museum-command.ts';
-import {
-  adminWebhookDeliveriesSchema,
-  adminWebhookSubscriberSchema,
-  adminWebhookSubscribersSchema,
-} from './webhook-schemas.ts';
+import { adminLimits, journalFeedLimits } from './control-limits.ts';
+import type { harSchema } from './control-schemas.ts';
+import { defineControl } from './define-control.ts';
 
-const removeFault = defineCommand(museumCalls.removeFault, {
+/**
+ * Filters of `MuseumControls.journal`'s `entries`, all optional and all applied.
+ *
+ * @example
+ * ```ts
+ * const query: JournalEntriesQuery<'buyMuseumTickets'> = { operation: 'buyMuseumTickets', status: 201, limit: 5 };
+ * ```
+ */
+export interface JournalEntriesQuery<Operation extends MuseumOperation | 'unknown'> {
+  operation?: Operation;
+  /** One status; 0 for injected network errors. */
+  status?: number;
+  /** At most this many, the newest. */
+  limit?: number;
+}
+
+/**
+ * A scenario as the controls list it: its name, to pass to `useScenario`, and its one line.
+ *
+ * @example
+ * ```ts
+ * const closed: MuseumScenarioInfo = { name: 'closed', description: 'The museum is closed for eight weeks' };
+ * ```
+ */
+export interface MuseumScenarioInfo {
+  name: string;
+  description?: string;
+}
+
+/**
+ * What `MuseumControls.scenarios` resolves to: the scenario in force and every one the
+ * mock knows by name.
+ *
+ * @example
+ * ```ts
+ * const { current, known } = await museum.scenarios();
+ * console.log(current, known.map((scenario) => scenario.name)); // 'default' ['default', 'empty', …]
+ * ```
+ */
+export interface MuseumScenarioList {
+  /** The name of the scenario in force. */
+  current: string;
+  /** Every scenario the mock knows by name, built-in ones first. */
+  known: MuseumScenarioInfo[];
+}
+
+/** What every clock control answers. */
+interface ClockState {
+  now: string;
+}
+
+const removeFault = defineControl({
+  method: 'DELETE',
+  path: '/faults/{id}',
+  args: (id: string) => ({ id }),
   tag: 'Faults',
   summary: 'Remove one fault',
   description: 'Removes a fault before its count runs out; an id never made, used up or removed is a 404.',
   refusals: ['BadRequest', 'NotFound'],
-  get input() {
-    return adminFaultIdSchema();
-  },
+  input: 'adminFaultIdSchema',
   run(mock: MuseumMock, { id }) {
     // Only faults: an override is a function in the test process, never made or named here.
     if (!mock.removeFault(id)) {
@@ -48,32 +85,39 @@ const removeFault = defineCommand(museumCalls.removeFault, {
 });
 
 /**
- * The controls of one mock (one session of a server), each written once: the admin API's router
- * and OpenAPI document, the remote handle, the in-process controls and the devtools panel are
- * all derived from this table. A control's name is its key, with its group's before a dot
- * (`journal.entries`): one name on every surface. Adding a control is one entry here and its test.
+ * The controls of one mock (one session of a server), each written once, here: the admin API's
+ * router and OpenAPI document, the remote handle, the in-process controls, the devtools panel and
+ * mcp's tools are all derived from this table. A control's name is its key, with its group's
+ * before a dot (`journal.entries`): one name on every surface. Adding a control is one entry
+ * here and its test. The table loads no zod (each entry names its schemas through
+ * `ControlSchemas`), so the remote handle and the dashboard page stay light.
  *
  * @example
  * ```ts
- * for (const [name, command] of commandEntries(museumCommands)) console.log(name, command.method, command.path);
+ * for (const [name, control] of controlEntries(museumControls)) console.log(name, control.method, control.path);
  * ```
  */
-export const museumCommands = {
-  reset: defineCommand(museumCalls.reset, {
+export const museumControls = {
+  /** Back to the start of the scenario in force: state, ids, journal, faults and clock. */
+  reset: defineControl({
+    method: 'POST',
+    path: '/reset',
     tag: 'State',
     summary: 'Reset to the seed',
     description: 'Back to the start of the scenario in force: state, ids, journal, faults and clock.',
     run: (mock: MuseumMock) => mock.reset(),
   }),
-  useScenario: defineCommand(museumCalls.useScenario, {
+  /** Resets into a named scenario; an unknown name is refused, listing the known ones, and changes nothing. */
+  useScenario: defineControl({
+    method: 'PUT',
+    path: '/scenario',
+    args: (name: string) => ({ name }),
     tag: 'State',
     summary: 'Switch to a named scenario',
     description:
       'Resets into the scenario: its data, opening schedule, latency and faults (where the ' +
       "mock's own options leave them open). An unknown name is a 400 listing the known ones, and changes nothing.",
-    get input() {
-      return adminScenarioSchema();
-    },
+    input: 'adminScenarioSchema',
     run(mock: MuseumMock, { name }) {
       try {
         mock.useScenario(name);
@@ -86,13 +130,15 @@ export const museumCommands = {
       }
     },
   }),
-  scenarios: defineCommand(museumCalls.scenarios, {
+  /** The scenario in force and every scenario the mock knows by name. */
+  scenarios: defineControl({
+    method: 'GET',
+    path: '/scenarios',
+    result: (list: MuseumScenarioList) => list,
     tag: 'State',
     summary: 'List the scenarios',
     description: 'The scenario in force and every scenario the mock knows by name, to switch to.',
-    get output() {
-      return adminScenariosSchema();
-    },
+    output: 'adminScenariosSchema',
     run: (mock: MuseumMock) => ({
       current: mock.options.scenario.name,
       known: [...mock.options.scenarios.values()].map(({ name, description }) =>
@@ -100,20 +146,28 @@ export const museumCommands = {
       ),
     }),
   }),
-  snapshot: defineCommand(museumCalls.snapshot, {
+  /** The state as JSON (events, tickets, id sequence position). */
+  snapshot: defineControl({
+    method: 'GET',
+    path: '/snapshot',
+    result: (snapshot: MuseumStoreSnapshot) => snapshot,
     tag: 'State',
     summary: 'Read the state',
     description: 'Events, tickets and the id sequence position, as JSON to restore later.',
-    output: MuseumStoreSnapshotSchema,
+    output: 'snapshotSchema',
     run: (mock: MuseumMock) => mock.snapshot(),
   }),
-  restore: defineCommand(museumCalls.restore, {
+  /** Replaces the state with a snapshot; an invalid one is refused and changes nothing. */
+  restore: defineControl({
+    method: 'PUT',
+    path: '/snapshot',
+    args: (snapshot: MuseumStoreSnapshot) => snapshot,
     tag: 'State',
     summary: 'Restore a state',
     description: 'Replaces the whole state, checked first: an invalid snapshot is a 400 and changes nothing.',
     maxBytes: adminLimits.maxSnapshotBytes,
     subject: 'snapshot',
-    input: MuseumStoreSnapshotSchema,
+    input: 'snapshotSchema',
     run(mock: MuseumMock, snapshot) {
       try {
         mock.restore(snapshot as MuseumStoreSnapshot);
@@ -124,18 +178,35 @@ export const museumCommands = {
       }
     },
   }),
-  fault: defineCommand(museumCalls.fault, {
+  /** Makes requests to an operation (or `'*'`) fail as `fault` says, until removed or reset (or `times` of them); resolves to its id and its removal. */
+  fault: defineControl({
+    method: 'POST',
+    path: '/faults',
+    // The admin API takes the fault's own fields, flat, beside the operation and the count.
+    args: (operation: MuseumOperation | '*', fault: MockFault, options: InterventionOptions = {}) => ({
+      operation,
+      ...fault,
+      ...options,
+    }),
+    result: ({ id }: { id: string }, run) => ({
+      /** The fault's id, `fault-<n>`. */
+      id,
+      /** Removes the fault; one used up or removed already is no error. */
+      async remove(): Promise<void> {
+        try {
+          await run(removeFault, { id });
+        } catch (error) {
+          if ((error as { status?: unknown } | undefined)?.status !== 404) throw error;
+        }
+      },
+    }),
     tag: 'Faults',
     summary: 'Inject a fault',
     description:
       'Makes requests to an operation answer with an error status, a network error or a delay, until deleted or reset (or for `times` requests). ' +
       'The newest fault for an operation wins. Answers its id, to remove it by.',
-    get input() {
-      return adminFaultSchema();
-    },
-    get output() {
-      return adminFaultCreatedSchema();
-    },
+    input: 'adminFaultSchema',
+    output: 'adminFaultCreatedSchema',
     status: 201,
     headers: {
       Location: {
@@ -152,25 +223,31 @@ export const museumCommands = {
       return { id };
     },
   }),
+  /** Removes one fault by its id; an id no longer active is refused with 404. */
   removeFault,
-  clearFaults: defineCommand(museumCalls.clearFaults, {
+  /** Removes every fault (and every override set in process). */
+  clearFaults: defineControl({
+    method: 'DELETE',
+    path: '/faults',
     tag: 'Faults',
     summary: 'Remove every fault',
     description: 'Removes every fault (and every override set in process on the same mock).',
     run: (mock: MuseumMock) => mock.clearFaults(),
   }),
+  /** The requests the mock handled. */
   journal: {
-    entries: defineCommand(museumCalls.journal.entries, {
+    /** Handled requests, oldest first, filtered; `limit` keeps the newest. */
+    entries: defineControl({
+      method: 'GET',
+      path: '/journal',
+      args: (query: JournalEntriesQuery<MuseumOperation | 'unknown'> = {}) => query,
+      result: (entries: JournalEntry[]) => entries,
       tag: 'Journal',
       summary: 'List handled requests',
       description: 'The handled requests, oldest first, filtered; `limit` keeps the newest.',
       refusals: ['BadRequest'],
-      get input() {
-        return journalEntriesQuerySchema();
-      },
-      get output() {
-        return adminJournalSchema();
-      },
+      input: 'journalEntriesQuerySchema',
+      output: 'adminJournalSchema',
       run(mock: MuseumMock, { limit, operation, status }) {
         const entries = mock.journal.filter({
           ...(operation === undefined ? {} : { operation }),
@@ -179,21 +256,26 @@ export const museumCommands = {
         return limit === undefined ? entries : entries.slice(-limit);
       },
     }),
-    clear: defineCommand(museumCalls.journal.clear, {
+    /** Forgets every entry; sequence numbers keep counting. */
+    clear: defineControl({
+      method: 'DELETE',
+      path: '/journal',
       tag: 'Journal',
       summary: 'Clear the journal',
       description: 'Forgets every entry; sequence numbers keep counting.',
       run: (mock: MuseumMock) => mock.journal.clear(),
     }),
-    har: defineCommand(museumCalls.journal.har, {
+    /** The journal as a HAR 1.2 log. */
+    har: defineControl({
+      method: 'GET',
+      path: '/journal.har',
+      result: (har: Har) => har,
       tag: 'Journal',
       summary: 'Export the journal as HAR',
       description:
         'The journal as an HTTP Archive 1.2 log, for Chrome DevTools or any HAR viewer, with every webhook ' +
         'delivery attempt as an outgoing POST (`_webhook` says its attempt number and state).',
-      get output() {
-        return harSchema();
-      },
+      output: 'harSchema',
       headers: {
         'Content-Disposition': {
           description: 'Suggests the file name `museum-mock.har`.',
@@ -205,7 +287,11 @@ export const museumCommands = {
           ReturnType<typeof harSchema>
         >,
     }),
-    feed: defineCommand(museumCalls.journal.feed, {
+    feed: defineControl({
+      method: 'GET',
+      path: '/journal/feed',
+      args: (query: { after?: number; limit?: number; wait?: number } = {}) => query,
+      result: (page: { entries: JournalEntry[]; cursor: number; restarted: boolean }) => page,
       tag: 'Journal',
       summary: 'Follow the journal (long poll)',
       description:
@@ -215,12 +301,8 @@ export const museumCommands = {
         'it answers at once when the server closes. Poll again with the returned `cursor`: nothing is ' +
         'missed or repeated.',
       refusals: ['BadRequest'],
-      get input() {
-        return journalFeedQuerySchema();
-      },
-      get output() {
-        return adminJournalFeedSchema();
-      },
+      input: 'journalFeedQuerySchema',
+      output: 'adminJournalFeedSchema',
       async run(mock: MuseumMock, { after, limit = journalFeedLimits.defaultEntries, wait = 0 }, { signal }) {
         const { journal } = mock;
         // No cursor (a reader starting), or one ahead of the journal (the session was ended and
@@ -241,26 +323,31 @@ export const museumCommands = {
       },
     }),
   },
+  /** The `publishNewEvent` webhook: subscribers, deliveries and delivery faults. */
   webhooks: {
-    subscribers: defineCommand(museumCalls.webhooks.subscribers, {
+    /** The subscribers, in the order they subscribed. */
+    subscribers: defineControl({
+      method: 'GET',
+      path: '/webhooks/subscribers',
+      result: ({ urls }: { urls: string[] }) => urls,
       tag: 'Webhooks',
       summary: 'List the webhook subscribers',
       description: 'The URLs `publishNewEvent` is sent to, in the order they subscribed.',
-      get output() {
-        return adminWebhookSubscribersSchema();
-      },
+      output: 'adminWebhookSubscribersSchema',
       run: (mock: MuseumMock) => ({ urls: mock.webhooks.subscribers() }),
     }),
-    subscribe: defineCommand(museumCalls.webhooks.subscribe, {
+    /** Adds a subscriber; a URL off loopback and the allowed hosts is refused, naming its host. */
+    subscribe: defineControl({
+      method: 'POST',
+      path: '/webhooks/subscribers',
+      args: (url: string) => ({ url }),
       tag: 'Webhooks',
       summary: 'Subscribe a URL to the webhook',
       description:
         'Sends `publishNewEvent` to this URL from now on (again is no error). Only loopback and the ' +
         'hosts the server allows (`--webhook-allow-host`) are taken: another is a 400 naming its host.',
       refusals: ['BadRequest'],
-      get input() {
-        return adminWebhookSubscriberSchema();
-      },
+      input: 'adminWebhookSubscriberSchema',
       run(mock: MuseumMock, { url }) {
         try {
           mock.webhooks.subscribe(url);
@@ -271,32 +358,40 @@ export const museumCommands = {
         }
       },
     }),
-    unsubscribe: defineCommand(museumCalls.webhooks.unsubscribe, {
+    /** Removes a subscriber; one that is not is refused with 404. */
+    unsubscribe: defineControl({
+      method: 'DELETE',
+      path: '/webhooks/subscribers',
+      args: (url: string) => ({ url }),
       tag: 'Webhooks',
       summary: 'Unsubscribe a URL',
       description:
         'Stops sending to this URL; its waiting deliveries are not sent. One not subscribed is a 404.',
       refusals: ['BadRequest', 'NotFound'],
-      get input() {
-        return adminWebhookSubscriberSchema();
-      },
+      input: 'adminWebhookSubscriberSchema',
       run(mock: MuseumMock, { url }) {
         if (!mock.webhooks.unsubscribe(url))
           throw ProblemError.notFound(`${url} is not a webhook subscriber`);
       },
     }),
-    deliveries: defineCommand(museumCalls.webhooks.deliveries, {
+    /** Every delivery kept, oldest first, with its attempts. */
+    deliveries: defineControl({
+      method: 'GET',
+      path: '/webhooks/deliveries',
+      result: (deliveries: WebhookDelivery[]) => deliveries,
       tag: 'Webhooks',
       summary: 'List the webhook deliveries',
       description:
         'Every delivery kept (the newest 1,000), oldest first: its `webhook-id`, subscriber, event, state ' +
         'and every attempt (status, duration, error). Never the secret.',
-      get output() {
-        return adminWebhookDeliveriesSchema();
-      },
+      output: 'adminWebhookDeliveriesSchema',
       run: (mock: MuseumMock) => mock.webhooks.deliveries(),
     }),
-    fault: defineCommand(museumCalls.webhooks.fault, {
+    /** Makes the deliveries misbehave until removed (or the next `times`): drop, duplicate, delay, reorder, bad signature, stale timestamp. */
+    fault: defineControl({
+      method: 'POST',
+      path: '/webhooks/faults',
+      args: (fault: WebhookFault) => fault,
       tag: 'Webhooks',
       summary: 'Inject a delivery fault',
       description:
@@ -304,53 +399,59 @@ export const museumCommands = {
         '(never sent), `duplicate` (sent twice, same id), `delay` (`delay` ms of the mock clock), `reorder` ' +
         '(sent after the next one), `bad-signature` (signed with another secret), `stale-timestamp` (an hour old).',
       refusals: ['BadRequest'],
-      get input() {
-        return webhookFaultSchema();
-      },
+      input: 'webhookFaultSchema',
       run: (mock: MuseumMock, fault) => mock.webhooks.fault(fault),
     }),
-    clearFaults: defineCommand(museumCalls.webhooks.clearFaults, {
+    /** Removes every delivery fault. */
+    clearFaults: defineControl({
+      method: 'DELETE',
+      path: '/webhooks/faults',
       tag: 'Webhooks',
       summary: 'Remove every delivery fault',
       description: 'Removes every webhook delivery fault; deliveries go out normally again.',
       run: (mock: MuseumMock) => mock.webhooks.clearFaults(),
     }),
   },
+  /** The mock's "now". */
   clock: {
-    now: defineCommand(museumCalls.clock.now, {
+    /** The mock's "now". */
+    now: defineControl({
+      method: 'GET',
+      path: '/clock',
+      result: ({ now }: ClockState) => new Date(now),
       tag: 'Clock',
       summary: 'Read "now"',
       description: 'The instant the mock takes as now.',
-      get output() {
-        return adminClockStateSchema();
-      },
+      output: 'adminClockStateSchema',
       run: (mock: MuseumMock) => ({ now: mock.clock.now().toISOString() }),
     }),
-    set: defineCommand(museumCalls.clock.set, {
+    /** Moves "now" to an instant; resolves to the new "now". */
+    set: defineControl({
+      method: 'PUT',
+      path: '/clock',
+      args: (instant: Date | string | number) => ({ now: toInstantText(instant) }),
+      result: ({ now }: ClockState) => new Date(now),
       tag: 'Clock',
       summary: 'Move "now" to an instant',
       description: 'Over a real-time clock the moved clock keeps ticking; over a fixed one it stays.',
-      get input() {
-        return adminClockSetSchema();
-      },
-      get output() {
-        return adminClockStateSchema();
-      },
+      input: 'adminClockSetSchema',
+      output: 'adminClockStateSchema',
       run(mock: MuseumMock, { now }) {
         moveClock(() => mock.clock.set(now), 'now');
         return { now: mock.clock.now().toISOString() };
       },
     }),
-    advance: defineCommand(museumCalls.clock.advance, {
+    /** Moves "now" by whole days and/or milliseconds; resolves to the new "now". */
+    advance: defineControl({
+      method: 'POST',
+      path: '/clock/advance',
+      args: (by: ClockAdvance) => by,
+      result: ({ now }: ClockState) => new Date(now),
       tag: 'Clock',
       summary: 'Move "now" by days and milliseconds',
       description: 'Adds whole days and/or milliseconds (negative travels back).',
-      get input() {
-        return adminClockAdvanceSchema();
-      },
-      get output() {
-        return adminClockStateSchema();
-      },
+      input: 'adminClockAdvanceSchema',
+      output: 'adminClockStateSchema',
       run(mock: MuseumMock, by) {
         moveClock(() => mock.clock.advance(by), '(body)');
         return { now: mock.clock.now().toISOString() };
@@ -383,4 +484,11 @@ function moveClock(move: () => void, path: string): void {
     if (!(error instanceof TypeError)) throw error;
     throw ProblemError.invalidRequest(error.message, [{ path, message: error.message }]);
   }
+}
+
+/** An instant as the admin API takes it; a Date or epoch ms that is no date goes as is, to be refused. */
+function toInstantText(instant: Date | string | number): string {
+  if (typeof instant === 'string') return instant;
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? String(instant) : date.toISOString();
 }

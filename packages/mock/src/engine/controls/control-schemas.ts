@@ -1,25 +1,11 @@
-import { ProblemDetailsSchema } from '@museum-api/core';
+import { MuseumStoreSnapshotSchema, ProblemDetailsSchema } from '@museum-api/core';
 import * as z from 'zod';
 import { mockFaultShape, refineFault } from '../interventions/mock-fault.ts';
 import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
-import { onFirstUse } from '../runtime/on-first-use.ts';
+import { onFirstUse } from '../options/on-first-use.ts';
+import { journalFeedLimits } from './control-limits.ts';
 
 const operationNames = Object.keys(museumOperations) as [MuseumOperation, ...MuseumOperation[]];
-
-/**
- * Sizes of admin request bodies.
- *
- * @example
- * ```ts
- * adminLimits.maxCommandBytes; // 65536
- * ```
- */
-export const adminLimits = {
-  /** Body size of `PUT /snapshot`: a snapshot of a busy server is far larger than a command. */
-  maxSnapshotBytes: 32 * 1024 * 1024,
-  /** Body size of every other admin request. */
-  maxCommandBytes: 64 * 1024,
-} as const;
 
 /**
  * Body of `POST /__admin/faults`: the operation to break, a fault's own fields — the same ones
@@ -220,24 +206,6 @@ export const adminJournalSchema = onFirstUse(() =>
   z.array(adminJournalEntrySchema()).meta({ id: 'AdminJournal' }),
 );
 
-/**
- * Bounds of `GET /__admin/journal/feed`, the long poll the dashboard and the remote handle's
- * `journal.watch` follow the journal with.
- *
- * @example
- * ```ts
- * journalFeedLimits.maxWaitSeconds; // 30
- * ```
- */
-export const journalFeedLimits = {
-  /** Longest a poll waits for a new entry; under common proxies' idle timeouts. */
-  maxWaitSeconds: 30,
-  /** Most entries in one answer; a reader further behind pages on with the cursor. */
-  maxEntries: 500,
-  /** Entries in one answer when `limit` is not given. */
-  defaultEntries: 100,
-} as const;
-
 /** A bounded whole number of the feed's query, refused with its bounds named. */
 function feedBound(max: number) {
   const error = `Expected a whole number from 0 to ${max}`;
@@ -341,3 +309,14 @@ export const adminSessionSchema = onFirstUse(() =>
 export const adminSessionsSchema = onFirstUse(() =>
   z.array(adminSessionSchema()).meta({ id: 'AdminSessions' }),
 );
+
+// The schemas an entry of the control table names besides these, so that it needs only this module.
+export { webhookFaultSchema } from '../webhooks/webhook-fault.ts';
+export {
+  adminWebhookDeliveriesSchema,
+  adminWebhookSubscriberSchema,
+  adminWebhookSubscribersSchema,
+} from './webhook-schemas.ts';
+
+/** The store's snapshot, as `snapshot` answers it and `restore` takes it. */
+export const snapshotSchema = () => MuseumStoreSnapshotSchema;

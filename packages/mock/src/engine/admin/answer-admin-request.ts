@@ -1,26 +1,17 @@
-import type { AnyMuseumCommand } from '@museum-api/mock';
-import {
-  adminLimits,
-  adminMount,
-  commandEntries,
-  emptyAnswer,
-  isProblemError,
-  jsonAnswer,
-  type MockRequest,
-  type MockRuntime,
-  type MuseumAnswer,
-  museumCommands,
-  ProblemError,
-  parseQuery,
-  problemAnswer,
-  type QueryParameterKind,
-  readJsonBody,
-  runCommand,
-  type SessionsHost,
-  serverCommands,
-  takesBody,
-} from '@museum-api/mock/adapter';
 import type * as z from 'zod';
+import { adminLimits } from '../controls/control-limits.ts';
+import { controlEntries } from '../controls/control-table.ts';
+import { type AnyMuseumControl, takesBody } from '../controls/define-control.ts';
+import { museumControls } from '../controls/museum-control-table.ts';
+import { inputSchemaOf, runControl } from '../controls/run-control.ts';
+import { type SessionsHost, serverControls } from '../controls/server-controls.ts';
+import type { MockRequest } from '../http/mock-request.ts';
+import { emptyAnswer, jsonAnswer, type MuseumAnswer, problemAnswer } from '../http/museum-answer.ts';
+import { parseQuery, type QueryParameterKind } from '../http/parse-query.ts';
+import { isProblemError, ProblemError } from '../http/problem-error.ts';
+import { readJsonBody } from '../http/read-json-body.ts';
+import { adminMount } from '../protocol.ts';
+import type { MockRuntime } from '../runtime/mock-runtime.ts';
 import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';
 
 /**
@@ -34,30 +25,30 @@ export interface AdminRequestOptions {
    */
   signal?: AbortSignal;
   /**
-   * The server's sessions, for the commands of `serverCommands` (`GET /sessions`,
+   * The server's sessions, for the controls of `serverControls` (`GET /sessions`,
    * `DELETE /session`).
    * @default none (those paths are 404)
    */
   sessions?: SessionsHost;
 }
 
-/** One command at its path: the pattern its path matches, and whose target it runs on. */
+/** One control at its path: the pattern its path matches, and whose target it runs on. */
 interface Route {
-  command: AnyMuseumCommand;
+  control: AnyMuseumControl;
   pattern: RegExp;
   params: string[];
   onServer: boolean;
 }
 
 const routes: Route[] = [
-  ...commandEntries<AnyMuseumCommand>(museumCommands).map(([, command]) => routeOf(command, false)),
-  ...commandEntries<AnyMuseumCommand>(serverCommands).map(([, command]) => routeOf(command, true)),
+  ...controlEntries(museumControls).map(([, control]) => routeOf(control, false)),
+  ...controlEntries(serverControls).map(([, control]) => routeOf(control, true)),
 ];
 
-function routeOf(command: AnyMuseumCommand, onServer: boolean): Route {
-  const params = [...command.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
-  const pattern = new RegExp(`^${command.path.replace(/\{\w+\}/g, '([^/]+)').replaceAll('.', '\\.')}$`);
-  return { command, pattern, params, onServer };
+function routeOf(control: AnyMuseumControl, onServer: boolean): Route {
+  const params = [...control.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+  const pattern = new RegExp(`^${control.path.replace(/\{\w+\}/g, '([^/]+)').replaceAll('.', '\\.')}$`);
+  return { control, pattern, params, onServer };
 }
 
 // Admin answers describe state that changes under them: never from a cache.
@@ -65,13 +56,13 @@ const noStore = { 'Cache-Control': 'no-store' } as const;
 
 /**
  * Answers one request to the admin API of a mock: `path` is what follows `/__admin` in the URL
- * (`/reset`, `/faults/fault-1`, …). The routes are the commands of `museumCommands` (on
- * the session's mock) and `serverCommands` (on `options.sessions`), each checked against
+ * (`/reset`, `/faults/fault-1`, …). The routes are the controls of `museumControls` (on
+ * the session's mock) and `serverControls` (on `options.sessions`), each checked against
  * its input schema before it runs. Every answer is JSON or 204; every refusal is RFC 9457
  * problem details (400 naming the failing fields, 404 for an unknown path or fault id, 405 with
  * `Allow`, 413, 415), and a refused request changes nothing. Authentication and CORS are the
  * server's: by the time a request gets here it is allowed. `runtime` is the session's mock, or a
- * function that gets it, called only for a command on a session (listing sessions makes none).
+ * function that gets it, called only for a control on a session (listing sessions makes none).
  *
  * @example
  * ```ts
@@ -102,32 +93,32 @@ export async function answerAdminRequest(
         `No admin endpoint at ${adminMount}${path}; see ${adminMount}/openapi.json`,
       );
     }
-    const route = matching.find((candidate) => candidate.command.method === request.method);
+    const route = matching.find((candidate) => candidate.control.method === request.method);
     if (route === undefined) {
       throw ProblemError.methodNotAllowed(
         request.method,
-        matching.map((candidate) => candidate.command.method),
+        matching.map((candidate) => candidate.control.method),
       );
     }
-    const { command } = route;
+    const { control } = route;
     const { input, prefix } = await inputOf(route, request, path);
     const target = route.onServer
       ? options.sessions
       : (typeof runtime === 'function' ? runtime() : runtime).mock;
-    const output = await runCommand(command, target, input, { signal: options.signal }, prefix);
-    if (command.output === undefined) return emptyAnswer(204, noStore);
+    const output = await runControl(control, target, input, { signal: options.signal }, prefix);
+    if (control.output === undefined) return emptyAnswer(204, noStore);
     const headers: Record<string, string> = { ...noStore };
-    for (const [name, header] of Object.entries(command.headers ?? {})) {
+    for (const [name, header] of Object.entries(control.headers ?? {})) {
       headers[name] = header.value(output, adminRoot);
     }
-    return jsonAnswer(command.status ?? 200, output, headers);
+    return jsonAnswer(control.status ?? 200, output, headers);
   } catch (error) {
     return problemAnswer(isProblemError(error) ? error : ProblemError.internal(error), url.pathname);
   }
 }
 
 /**
- * A command's input from the request: its path parameters, and the query string (`GET`,
+ * A control's input from the request: its path parameters, and the query string (`GET`,
  * `DELETE`) or the JSON body (`POST`, `PUT`), with the prefix its refusals name fields with.
  */
 async function inputOf(
@@ -135,8 +126,8 @@ async function inputOf(
   request: MockRequest,
   path: string,
 ): Promise<{ input: unknown; prefix: string }> {
-  const { command } = route;
-  if (command.input === undefined) return { input: undefined, prefix: '' };
+  const { control } = route;
+  if (control.input === undefined) return { input: undefined, prefix: '' };
   const values = route.pattern.exec(path)?.slice(1) ?? [];
   const params: Record<string, string> = {};
   route.params.forEach((name, index) => {
@@ -148,13 +139,13 @@ async function inputOf(
       ]);
     }
   });
-  if (takesBody(command)) {
+  if (takesBody(control)) {
     return {
-      input: await readJsonBody(request, command.maxBytes ?? adminLimits.maxCommandBytes),
+      input: await readJsonBody(request, control.maxBytes ?? adminLimits.maxControlBytes),
       prefix: '',
     };
   }
-  const spec = querySpecOf(command.input, route.params);
+  const spec = querySpecOf(inputSchemaOf(control) as z.ZodType, route.params);
   if (Object.keys(spec).length === 0) return { input: params, prefix: '' };
   return { input: { ...parseQuery(request.url.searchParams, spec), ...params }, prefix: 'query' };
 }

@@ -1,0 +1,34 @@
+import type { MockHost, MockRuntime } from '@museum-api/mock/host';
+import { answerDashboard, isDashboardPath } from './admin-dashboard.ts';
+import type { MockSessions } from './mock-sessions.ts';
+
+/**
+ * The standalone server as a host of the mock: its sessions held in one process (least recently
+ * used dropped past `maxSessions`), listed and ended through the admin API, and the dashboard
+ * page served at `/__admin/`.
+ *
+ * @example
+ * ```ts
+ * const host = serverHost(sessions, { admin: true, adminToken: undefined, nextRequestId });
+ * ```
+ */
+export function serverHost(
+  sessions: MockSessions<MockRuntime>,
+  options: Omit<MockHost, 'session' | 'sessions' | 'adminPage'>,
+): MockHost {
+  return {
+    ...options,
+    adminPage: (request, path) => (isDashboardPath(path) ? answerDashboard(request, path) : undefined),
+    session: (id) => sessions.get(id),
+    sessions: {
+      list: () =>
+        sessions.list().map(({ id, created, lastUsed, session }) => ({
+          id,
+          created: new Date(created).toISOString(),
+          lastUsed: new Date(lastUsed).toISOString(),
+          requests: session.journal.sequence,
+        })),
+      end: (id) => sessions.end(id),
+    },
+  };
+}
