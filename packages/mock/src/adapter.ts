@@ -62,7 +62,13 @@ export { durationOption, maxTimerMs } from './engine/runtime/duration-option.ts'
 export type { MockConfig } from './engine/runtime/mock-options.ts';
 export { MuseumMockOptionsSchema, normalizeMockOptions } from './engine/runtime/mock-options.ts';
 export type { MockRuntime, RuntimeAdapter } from './engine/runtime/mock-runtime.ts';
-export { describeOptionsIssue, functionOf, parseOptions, typedAs } from './engine/runtime/parse-options.ts';
+export {
+  describeOptionsIssue,
+  functionOf,
+  parseOptions,
+  typedAs,
+  wholeNumber,
+} from './engine/runtime/parse-options.ts';
 export { MockFaultSchema, MockForwardOptionsSchema } from './engine/runtime/server-option-schemas.ts';
 export type { ClockTravel, StoreChange } from './engine/runtime/store-change.ts';
 export { scenarioRegistry } from './engine/scenarios/museum-scenario.ts';

@@ -96,9 +96,9 @@ export async function listenMuseumServer(options: MuseumServerOptions = {}): Pro
     closing: closing.signal,
     // Its own sequence: a session's restarts with reset(), and a seeded one would repeat ids.
     nextRequestId: requestIdSequence(
-      config.mockOptions.random === undefined
+      config.mockOptions.randomSeed === undefined
         ? cryptoRandom()
-        : seededRandom(`${config.mockOptions.random}:server-request-id`),
+        : seededRandom(`${config.mockOptions.randomSeed}:server-request-id`),
     ),
   };
   const server = createServer(requestListener(context, config.cors));
