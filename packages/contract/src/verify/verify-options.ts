@@ -1,6 +1,5 @@
 import {
   type Duration,
-  type MuseumApiVersion,
   type MuseumContractLevel,
   museumApiVersions,
   museumContractLevels,
@@ -167,20 +166,12 @@ export const VerifyMuseumApiOptionsSchema = z.object({
  */
 export interface VerifyMuseumApiOptions extends z.input<typeof VerifyMuseumApiOptionsSchema> {}
 
-/** The options with every default applied, as the run reads them. */
-export interface ResolvedVerifyOptions {
+/** The options with every default applied, as the run reads them: durations in milliseconds. */
+export interface ResolvedVerifyOptions
+  extends Omit<z.output<typeof VerifyMuseumApiOptionsSchema>, 'auth' | 'timeout' | 'maxDuration' | 'fetch'> {
   authorization: string;
-  level: MuseumContractLevel;
-  apiVersion: MuseumApiVersion;
-  readOnly: boolean;
-  allowPurchases: boolean;
   timeoutMs: number;
-  rate: number | undefined;
   maxDurationMs: number;
-  headers: Readonly<Record<string, string>>;
-  namePrefix: string;
-  signal: AbortSignal | undefined;
-  onCheck: ((check: VerifyCheckResult) => void) | undefined;
   fetch: typeof fetch;
 }
 
@@ -221,9 +212,6 @@ export function normalizeVerifyOptions(options: VerifyMuseumApiOptions): Resolve
     authorization,
     timeoutMs: timeout,
     maxDurationMs: maxDuration,
-    rate: rest.rate,
-    signal: rest.signal,
-    onCheck: rest.onCheck,
     fetch: rest.fetch ?? globalThis.fetch,
   };
 }

@@ -114,16 +114,13 @@ export function readFlags(
  * flagHelp(flags, MuseumServerOptionsSchema); // '  --max-sessions <n>    Most sessions kept (default: 1000)'
  * ```
  */
-export function flagHelp(flags: readonly OptionFlag[], schema: z.ZodType): string {
+export function flagHelp(flags: readonly OptionFlag[], schema: z.core.$ZodType): string {
   return flags
     .map((flag) => {
       const head = `  --${flag.name}${flag.value === undefined ? '' : ` ${flag.value}`}`;
       // A switch has no default to show: it is off unless given.
       const fallback =
-        flag.default ??
-        (flag.option === undefined || flag.value === undefined
-          ? undefined
-          : shownDefault(schema, flag.option));
+        flag.default ?? (flag.value && flag.option ? shownDefault(schema, flag.option) : undefined);
       const text = `${flag.help}${fallback === undefined || fallback === '' ? '' : ` (default: ${fallback})`}`;
       const [first, ...rest] = text.split('\n');
       const gap = head.length < 26 ? ' '.repeat(26 - head.length) : `\n${' '.repeat(26)}`;
@@ -132,34 +129,23 @@ export function flagHelp(flags: readonly OptionFlag[], schema: z.ZodType): strin
     .join('\n');
 }
 
-/** The schema's default for the option at `path`, as a flag would say it; none for a list or an object. */
-function shownDefault(schema: z.ZodType, path: string): string | undefined {
+/** The default of the field at `path` (through optional, lazy and default wrappers), as a flag says it. */
+function shownDefault(schema: z.core.$ZodType, path: string): string | undefined {
+  const keys = path.split('.');
   let field: z.core.$ZodType | undefined = schema;
-  for (const key of path.split('.')) field = fieldOf(field, key);
   while (field !== undefined) {
-    const def = field._zod.def as { type: string; innerType?: z.core.$ZodType; defaultValue?: unknown };
-    if (def.type === 'default' || def.type === 'prefault') {
-      const value = def.defaultValue;
-      return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-    }
-    field = def.innerType;
-  }
-  return undefined;
-}
-
-/** The field `key` of an object schema, through the wrappers around it (optional, lazy, a default). */
-function fieldOf(schema: z.core.$ZodType | undefined, key: string): z.core.$ZodType | undefined {
-  let current = schema;
-  while (current !== undefined) {
-    const def = current._zod.def as {
-      type: string;
+    const def = field._zod.def as z.core.$ZodTypeDef & {
       shape?: Record<string, z.core.$ZodType>;
       innerType?: z.core.$ZodType;
       getter?: () => z.core.$ZodType;
       in?: z.core.$ZodType;
+      defaultValue?: unknown;
     };
-    if (def.type === 'object') return def.shape?.[key];
-    current = def.innerType ?? def.getter?.() ?? def.in;
+    if (def.type === 'object') field = def.shape?.[keys.shift() ?? ''];
+    else if (keys.length === 0 && (def.type === 'default' || def.type === 'prefault')) {
+      const value = def.defaultValue;
+      return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+    } else field = def.innerType ?? def.getter?.() ?? def.in;
   }
   return undefined;
 }
