@@ -22,7 +22,6 @@ export { serverCommands } from './engine/controls/server-commands.ts';
 export { mockFailureHeader } from './engine/failure/mock-failure.ts';
 // In front of a real backend
 export type { ForwardConfig } from './engine/forward/forward-options.ts';
-export { parseUpstreamUrl } from './engine/forward/forward-options.ts';
 // Requests, answers and problems
 export type { MockRequest } from './engine/http/mock-request.ts';
 export { fetchMockRequest } from './engine/http/mock-request.ts';
@@ -58,7 +57,7 @@ export {
 } from './engine/protocol.ts';
 // The runtime and the option schemas a server's options extend
 export { createMockRuntime } from './engine/runtime/create-mock-runtime.ts';
-export { durationOption, maxTimerMs } from './engine/runtime/duration-option.ts';
+export { durationOption } from './engine/runtime/duration-option.ts';
 export type { MockConfig } from './engine/runtime/mock-options.ts';
 export { MuseumMockOptionsSchema, normalizeMockOptions } from './engine/runtime/mock-options.ts';
 export type { MockRuntime, RuntimeAdapter } from './engine/runtime/mock-runtime.ts';

@@ -82,16 +82,10 @@ export const mockForwardOptionsSchema = onFirstUse(() =>
       baseUrl: z
         .string({ error: 'must be an absolute URL such as https://staging.example/v1.1' })
         .transform((value, context) => {
-          try {
-            return parseUpstreamUrl(
-              value,
-              { url: 'it', auth: '`forward.auth`' },
-              (problem) => new Error(problem),
-            );
-          } catch (error) {
-            context.addIssue({ code: 'custom', message: (error as Error).message.replace(/^it /, '') });
-            return z.NEVER;
-          }
+          const problem = upstreamProblem(value);
+          if (problem === undefined) return new URL(value);
+          context.addIssue({ code: 'custom', message: problem });
+          return z.NEVER;
         }),
       /**
        * The operations to forward; the others are answered by the mock (its state, rules and
@@ -216,37 +210,16 @@ function basicAuthorization({ username, password }: BasicCredentials): string {
   return `Basic ${btoa(binary)}`;
 }
 
-/**
- * The upstream base URL of a forwarding mock, parsed: an absolute `http:` or `https:` URL with no
- * credentials, query or fragment. Otherwise throws `refuse(problem)`, the problem worded with
- * `names` (how the caller spells the URL and the credentials: options, or the CLI's flags).
- *
- * @example
- * ```ts
- * parseUpstreamUrl('https://staging.example/v1.1', { url: '--proxy', auth: '--proxy-auth' }, (problem) => new Error(problem));
- * ```
- */
-export function parseUpstreamUrl(
-  baseUrl: unknown,
-  names: { url: string; auth: string },
-  refuse: (problem: string) => Error,
-): URL {
-  let upstream: URL;
-  try {
-    upstream = new URL(String(baseUrl));
-  } catch {
-    throw refuse(
-      `${names.url} must be an absolute URL such as https://staging.example/v1.1, got "${String(baseUrl)}"`,
-    );
+/** What is wrong with an upstream base URL: it must be an absolute `http:` or `https:` URL with no credentials, query or fragment. */
+function upstreamProblem(baseUrl: string): string | undefined {
+  if (!URL.canParse(baseUrl)) {
+    return `must be an absolute URL such as https://staging.example/v1.1, got "${baseUrl}"`;
   }
-  if (upstream.protocol !== 'http:' && upstream.protocol !== 'https:') {
-    throw refuse(`${names.url} must be an http: or https: URL`);
-  }
+  const upstream = new URL(baseUrl);
+  if (upstream.protocol !== 'http:' && upstream.protocol !== 'https:')
+    return 'must be an http: or https: URL';
   if (upstream.username !== '' || upstream.password !== '') {
-    throw refuse(`${names.url} must not carry credentials; give them with ${names.auth}`);
+    return 'must not carry credentials; give them with `forward.auth` (--proxy-auth)';
   }
-  if (upstream.search !== '' || upstream.hash !== '') {
-    throw refuse(`${names.url} must not have a query or a fragment`);
-  }
-  return upstream;
+  return upstream.search === '' && upstream.hash === '' ? undefined : 'must not have a query or a fragment';
 }
