@@ -25,7 +25,7 @@ const fixtureOptions: MuseumMockFixtureOptions = { mode: 'server', url: 'http://
 const storyParameters: MuseumStoryParameters = { scenario: 'empty', clock: '2026-12-01T10:00:00Z' };
 
 // 1. The standalone server, over real HTTP on loopback.
-const server = await startMuseumServer({ random: 'consumer' });
+const server = await startMuseumServer({ randomSeed: 'consumer' });
 try {
   const client = createMuseumClient({ baseUrl: server.url, credentials });
   const [openDay] = await client.getMuseumHours({ limit: 1 });

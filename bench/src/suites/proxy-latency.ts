@@ -50,7 +50,7 @@ export async function runProxyLatency(scale: RunScale): Promise<SuiteReport> {
     const common = ['--port', '0', '--clock', scenarioMockOptions.clock, '--quiet'];
     const upstream = await startChildServer({
       command: process.execPath,
-      args: [cli, ...common, '--seed', seedFile, '--random', scenarioMockOptions.random],
+      args: [cli, ...common, '--seed-file', seedFile, '--random-seed', scenarioMockOptions.randomSeed],
       url: /listening on (http:\/\/\S+)/,
       ...probe,
     });

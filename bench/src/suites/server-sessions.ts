@@ -51,12 +51,12 @@ export async function runServerSessions(scale: RunScale): Promise<SuiteReport> {
         cli,
         '--port',
         '0',
-        '--seed',
+        '--seed-file',
         seedFile,
         '--clock',
         scenarioMockOptions.clock,
-        '--random',
-        scenarioMockOptions.random,
+        '--random-seed',
+        scenarioMockOptions.randomSeed,
         '--quiet',
       ],
       url: /listening on (http:\/\/\S+)/,
@@ -144,7 +144,7 @@ async function heapPerIdleSession(count: number): Promise<number> {
   const server = await startMuseumServer({
     port: 0,
     clock: scenarioMockOptions.clock,
-    random: 'sessions',
+    randomSeed: 'sessions',
     maxSessions: count,
   });
   try {

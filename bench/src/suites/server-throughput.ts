@@ -164,12 +164,12 @@ export async function runServerThroughput(scale: RunScale): Promise<SuiteReport>
       cli,
       '--port',
       '0',
-      '--seed',
+      '--seed-file',
       seedFile,
       '--clock',
       scenarioMockOptions.clock,
-      '--random',
-      scenarioMockOptions.random,
+      '--random-seed',
+      scenarioMockOptions.randomSeed,
       '--quiet',
     ];
     const ours = await startChildServer({

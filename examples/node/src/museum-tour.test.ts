@@ -10,7 +10,7 @@ import { runMuseumTour } from './museum-tour.ts';
 let server: MuseumServer;
 let outputDir: string;
 beforeAll(async () => {
-  server = await startMuseumServer({ clock: '2026-12-01T10:00:00Z', random: 'tour' });
+  server = await startMuseumServer({ clock: '2026-12-01T10:00:00Z', randomSeed: 'tour' });
   outputDir = await mkdtemp(join(tmpdir(), 'museum-tour-'));
 });
 afterAll(async () => {

@@ -45,7 +45,7 @@ const withMuseumApp: Decorator = (Story, { id, museum }) => (
 // #region setup
 const preview: Preview = {
   // Every story gets a mock of its own, as its `parameters.museum` says.
-  loaders: [museumLoader({ random: 'storybook' })],
+  loaders: [museumLoader({ randomSeed: 'storybook' })],
   decorators: [withMuseumApp],
 };
 // #endregion setup

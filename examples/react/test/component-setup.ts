@@ -5,7 +5,10 @@ import { setupMuseumMock } from '@museum-api/mock/node';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-export const { mock } = setupMuseumMock({ random: 'component-tests' }, { beforeAll, afterEach, afterAll });
+export const { mock } = setupMuseumMock(
+  { randomSeed: 'component-tests' },
+  { beforeAll, afterEach, afterAll },
+);
 afterEach(cleanup);
 
 // Testing Library's `findBy*` queries wait 1 s by default; the ticket's QR image is drawn by the

@@ -20,7 +20,7 @@ let server: MuseumServer;
 let workDir: string;
 beforeAll(async () => {
   // A fixed "today" keeps the READMEs' literal dates (December 2026) bookable whenever this runs.
-  server = await startMuseumServer({ clock: '2026-11-30T10:00:00Z', random: 'readme' });
+  server = await startMuseumServer({ clock: '2026-11-30T10:00:00Z', randomSeed: 'readme' });
   workDir = await mkdtemp(join(tmpdir(), 'museum-readme-'));
 });
 afterAll(async () => {

@@ -21,7 +21,7 @@ const seed = [
 // Set up once for the file: listen before all tests, reset state, faults and overrides after each,
 // close after all. Any request the mock does not handle fails the test.
 const museum = setupMuseumMock(
-  { seed, clock: `${today}T10:00:00Z`, random: 'plan-visit', onUnhandledRequest: 'error' },
+  { seed, clock: `${today}T10:00:00Z`, randomSeed: 'plan-visit', onUnhandledRequest: 'error' },
   { beforeAll, afterEach, afterAll },
 );
 const { mock } = museum;

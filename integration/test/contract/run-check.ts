@@ -36,7 +36,7 @@ export async function runCheck(
   tamper: Tamper = () => undefined,
   prerequisites: readonly VerifyCheck[] = [],
 ): Promise<CheckOutcome> {
-  const mock = createMuseumMock({ clock: '2026-12-01T10:00:00Z', random: 'verify-unit' });
+  const mock = createMuseumMock({ clock: '2026-12-01T10:00:00Z', randomSeed: 'verify-unit' });
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const response = await mock.fetch(request.clone());

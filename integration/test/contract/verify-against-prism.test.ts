@@ -34,7 +34,7 @@ describe.skipIf(!publishedSpec.found).each(['1.1', '1.2'] as const)(
     afterAll(() => prism?.close());
 
     const run = (level: MuseumContractLevel) =>
-      verifyMuseumApi(prism.url, { level, apiVersion, allowPurchases: true, timeoutMs: 5000 });
+      verifyMuseumApi(prism.url, { level, apiVersion, allowPurchases: true, timeout: 5000 });
 
     it('passes the spec level but for the ticket image, which it names', async () => {
       const result = await run('spec');

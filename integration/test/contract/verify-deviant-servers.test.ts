@@ -35,8 +35,8 @@ async function verifyDeviant(deviation: Deviation): Promise<VerifyResult> {
   const result = await verifyMuseumApi(server.url, {
     level: 'house',
     allowPurchases: true,
-    timeoutMs: 2000,
-    maxDurationMs: 20_000,
+    timeout: 2000,
+    maxDuration: 20_000,
   });
   const left = server.upstream?.mock.store
     .allEvents()
@@ -152,7 +152,7 @@ describe('verify catches a server that breaks one rule', { timeout: 20_000 }, ()
  */
 async function caughtAt(deviation: Deviation, level: 'spec' | 'domain'): Promise<string[]> {
   server = await startDeviantServer(deviation);
-  const options = { allowPurchases: true, timeoutMs: 2000, maxDurationMs: 20_000 };
+  const options = { allowPurchases: true, timeout: 2000, maxDuration: 20_000 };
   if (level === 'domain') {
     const below = await verifyMuseumApi(server.url, { ...options, level: 'spec' });
     expect(failedIds(below), 'failed at spec').toEqual([]);
@@ -279,7 +279,7 @@ describe('verify catches a server whose retries are not safe', { timeout: 20_000
         return { ...response, headers };
       },
     });
-    const result = await verifyMuseumApi(server.url, { level: 'house', readOnly: true, timeoutMs: 2000 });
+    const result = await verifyMuseumApi(server.url, { level: 'house', readOnly: true, timeout: 2000 });
     expect(result.ok).toBe(true);
     const check = result.checks.find((candidate) => candidate.id === 'retry.request-id');
     expect(check).toMatchObject({ status: 'skipped', reason: 'the server sends no X-Request-Id (optional)' });
@@ -294,8 +294,8 @@ describe('verify fails checks, never the run, for a server that does not answer 
     const started = performance.now();
     const result = await verifyMuseumApi(server.url, {
       level: 'house',
-      timeoutMs: 300,
-      maxDurationMs: 10_000,
+      timeout: 300,
+      maxDuration: 10_000,
     });
     expect(performance.now() - started).toBeLessThan(3000);
     expect(result.summary).toEqual({ passed: 0, failed: 29, skipped: 10 });
@@ -307,7 +307,7 @@ describe('verify fails checks, never the run, for a server that does not answer 
 
   it('fails every check of a server that drops connections', async () => {
     server = await startDroppingServer();
-    const result = await verifyMuseumApi(server.url, { level: 'house', timeoutMs: 1000, readOnly: true });
+    const result = await verifyMuseumApi(server.url, { level: 'house', timeout: 1000, readOnly: true });
     expect(result.summary.passed).toBe(0);
     expect(result.checks[0]?.failures[0]?.message).toMatch(/^no answer: /);
   });
@@ -316,7 +316,7 @@ describe('verify fails checks, never the run, for a server that does not answer 
     server = await startHtmlServer();
     const result = await verifyMuseumApi(server.url, {
       level: 'house',
-      timeoutMs: 1000,
+      timeout: 1000,
       allowPurchases: true,
     });
     expect(result.summary.passed).toBe(0);
@@ -329,14 +329,14 @@ describe('verify fails checks, never the run, for a server that does not answer 
 
   it('cuts off an answer that never ends at 8 MiB and fails the check that asked', async () => {
     server = await startEndlessServer();
-    const result = await verifyMuseumApi(server.url, { level: 'house', readOnly: true, timeoutMs: 2000 });
+    const result = await verifyMuseumApi(server.url, { level: 'house', readOnly: true, timeout: 2000 });
     expect(result.summary.passed).toBe(0);
     expect(result.checks[0]?.failures[0]?.message).toBe('no answer: the answer is larger than 8388608 bytes');
   });
 
   it('fails the checks of a server whose JSON does not parse', async () => {
     server = await startBrokenJsonServer();
-    const result = await verifyMuseumApi(server.url, { level: 'house', timeoutMs: 1000 });
+    const result = await verifyMuseumApi(server.url, { level: 'house', timeout: 1000 });
     expect(result.summary.passed).toBe(0);
     expect(result.checks[0]?.failures).toContainEqual({
       request: expect.stringMatching(/^GET \/v1\.1\/museum-hours\?/),
@@ -356,8 +356,8 @@ describe('verify fails checks, never the run, for a server that does not answer 
     });
     const result = await verifyMuseumApi(server.url, {
       level: 'house',
-      timeoutMs: 1000,
-      maxDurationMs: 1500,
+      timeout: 1000,
+      maxDuration: 1500,
     });
     expect(result.stopped).toBe('time bound');
     expect(result.ok).toBe(false);

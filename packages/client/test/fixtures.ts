@@ -53,7 +53,7 @@ export function useMuseumMock(): MuseumMockSetup {
     {
       baseUrl,
       clock: now,
-      random: 'client-tests',
+      randomSeed: 'client-tests',
       seed: 'empty',
       auth: credentials,
       onUnhandledRequest: 'error',

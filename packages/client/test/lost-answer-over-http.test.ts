@@ -8,7 +8,12 @@ import { credentials, now, today } from './fixtures.ts';
 
 let server: MuseumServer;
 beforeAll(async () => {
-  server = await startMuseumServer({ clock: now, random: 'client-tests', seed: 'empty', auth: credentials });
+  server = await startMuseumServer({
+    clock: now,
+    randomSeed: 'client-tests',
+    seed: 'empty',
+    auth: credentials,
+  });
 });
 afterEach(() => server.mock.reset());
 afterAll(() => server.close());

@@ -44,7 +44,7 @@ export interface MuseumStoreOptions {
   clock?: ClockInput;
   /**
    * Seed of the random sequence behind ids and confirmation codes: the same value and the same
-   * calls give the same ids and codes. (The mock passes its own `random` option here.)
+   * calls give the same ids and codes. (The mock passes its own `randomSeed` option here.)
    * @default unseeded: `crypto.getRandomValues`
    * @example 'my-test-suite'
    */

@@ -4,7 +4,7 @@ import { inProcessControls } from '@museum-api/mock';
 import { setupMuseumWorker } from '@museum-api/mock/browser';
 import { mountMuseumDevtools } from '../src/index.ts';
 
-const { mock, start } = setupMuseumWorker({ clock: '2026-12-01T10:00:00Z', random: 'devtools' });
+const { mock, start } = setupMuseumWorker({ clock: '2026-12-01T10:00:00Z', randomSeed: 'devtools' });
 await start({ quiet: true });
 let changes = 0;
 mountMuseumDevtools(inProcessControls(mock), {

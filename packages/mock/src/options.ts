@@ -15,9 +15,14 @@
  */
 
 export { museumOperations } from './engine/operations/museum-operations.ts';
-export { durationOption, maxTimerMs } from './engine/options/duration-option.ts';
-export { describeOptionsIssue, functionOf, parseOptions, typedAs } from './engine/options/parse-options.ts';
-export { parseUpstreamUrl } from './engine/proxy/proxy-options.ts';
+export { durationOption } from './engine/options/duration-option.ts';
+export {
+  describeOptionsIssue,
+  functionOf,
+  parseOptions,
+  typedAs,
+  wholeNumber,
+} from './engine/options/parse-options.ts';
 export { MuseumMockOptionsSchema, normalizeMockOptions } from './engine/runtime/mock-options.ts';
 export { MockFaultSchema, MockProxyOptionsSchema } from './engine/runtime/server-option-schemas.ts';
 export { scenarioRegistry } from './engine/scenarios/museum-scenario.ts';

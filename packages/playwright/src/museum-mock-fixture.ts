@@ -20,7 +20,7 @@ import { testSessionId } from './test-session-id.ts';
  *
  * @example
  * ```ts
- * test.use({ museumMock: { clock: '2026-12-01T10:00:00Z', random: 'checkout', seed: 'empty' } });
+ * test.use({ museumMock: { clock: '2026-12-01T10:00:00Z', randomSeed: 'checkout', seed: 'empty' } });
  * ```
  */
 export type InProcessFixtureOptions = MuseumMockOptions & {

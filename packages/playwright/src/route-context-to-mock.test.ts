@@ -39,7 +39,7 @@ afterAll(async () => {
 // A fresh mock routed for every test, on the one page: a context per test would cost more than
 // the tests themselves.
 beforeEach(async () => {
-  session = createMuseumResponder({ clock: '2026-11-30T10:00:00Z', random: 'route-context' });
+  session = createMuseumResponder({ clock: '2026-11-30T10:00:00Z', randomSeed: 'route-context' });
   unroute = await routeContextToMock(context, session);
   return () => unroute();
 });

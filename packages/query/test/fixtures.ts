@@ -39,7 +39,7 @@ export function useMuseumMock(): MuseumMockSetup {
     {
       baseUrl,
       clock: now,
-      random: 'query-tests',
+      randomSeed: 'query-tests',
       seed: 'empty',
       auth: credentials,
       onUnhandledRequest: 'error',

@@ -78,7 +78,7 @@ export interface MuseumStoryParameters {
  *
  * @example
  * ```ts
- * const mock = createStoryMock({ random: 'stories' }, { scenario: 'empty' });
+ * const mock = createStoryMock({ randomSeed: 'stories' }, { scenario: 'empty' });
  * ```
  */
 export function createStoryMock(

@@ -32,7 +32,7 @@ describe('@museum-api/storybook types', () => {
   });
 
   it('fits a CSF Next preview as it fits a CSF 3 one', () => {
-    const preview = definePreview({ loaders: [museumLoader({ random: 'stories' })] });
+    const preview = definePreview({ loaders: [museumLoader({ randomSeed: 'stories' })] });
     expectTypeOf(preview.input.loaders).not.toBeAny();
   });
 });

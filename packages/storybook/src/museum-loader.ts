@@ -27,7 +27,7 @@ declare module 'storybook/internal/csf' {
  *
  * @example
  * ```ts
- * museumLoader({ random: 'stories', baseUrl: '/api/v1.1' });
+ * museumLoader({ randomSeed: 'stories', baseUrl: '/api/v1.1' });
  * ```
  */
 export type MuseumLoaderOptions = Omit<
@@ -54,7 +54,7 @@ let worker: Promise<MuseumMockWorker> | undefined;
  * // .storybook/preview.ts
  * import { museumLoader } from '@museum-api/storybook';
  *
- * export default { loaders: [museumLoader({ random: 'stories' })] };
+ * export default { loaders: [museumLoader({ randomSeed: 'stories' })] };
  * ```
  */
 export function museumLoader(options: MuseumLoaderOptions = {}): LoaderFunction<Renderer> {

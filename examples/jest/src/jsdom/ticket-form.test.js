@@ -6,7 +6,7 @@ const { setupMuseumMock } = require('@museum-api/mock/node');
 const { findByText, getByLabelText, getByRole, fireEvent } = require('@testing-library/dom');
 const { mountTicketForm } = require('./ticket-form.js');
 
-const { mock } = setupMuseumMock({ random: 'jest-jsdom' }, { beforeAll, afterEach, afterAll });
+const { mock } = setupMuseumMock({ randomSeed: 'jest-jsdom' }, { beforeAll, afterEach, afterAll });
 // The API on the page's own origin (jsdom's is http://localhost), as a browser app calls it.
 const client = createMuseumClient({
   baseUrl: new URL('/v1.1', window.location.origin),

@@ -4,7 +4,7 @@ const { createMuseumClient, isMuseumApiError } = require('@museum-api/client');
 const { setupMuseumMock } = require('@museum-api/mock/node');
 
 const { mock } = setupMuseumMock(
-  { clock: '2026-12-01T10:00:00Z', random: 'jest-suite', onUnhandledRequest: 'error' },
+  { clock: '2026-12-01T10:00:00Z', randomSeed: 'jest-suite', onUnhandledRequest: 'error' },
   { beforeAll, afterEach, afterAll },
 );
 // A test client fails fast: no retries, so a fault is seen at once and no backoff is waited.

@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setupMuseumMock } from '@museum-api/mock/node';
 
-export const { mock, server } = setupMuseumMock({ random: 'my-suite' }, { beforeAll, afterEach, afterAll });
+export const { mock, server } = setupMuseumMock({ randomSeed: 'my-suite' }, { beforeAll, afterEach, afterAll });
 // #endregion setup
 
 test('the hooks make the mock answer fetch in this file', async () => {

@@ -5,7 +5,7 @@ import { verifyMuseumApi } from '@museum-api/contract';
 
 // Production: only the checks that change nothing. On staging, drop readOnly and add allowPurchases.
 const result = await verifyMuseumApi(process.env.MUSEUM_URL ?? 'https://api.museum.example/v1.1', {
-  auth: process.env.MUSEUM_AUTH, readOnly: true, timeoutMs: 5000,
+  auth: process.env.MUSEUM_AUTH, readOnly: true, timeout: '5s',
 });
 for (const check of result.checks.filter((check) => check.status === 'failed')) {
   console.error(check.id, check.failures.map((failure) => failure.message));

@@ -4,7 +4,7 @@
 import { expect, test } from '@museum-api/playwright';
 
 // Any createMuseumMock option; every test still gets a mock of its own.
-test.use({ museumMock: { random: 'shop' } });
+test.use({ museumMock: { randomSeed: 'shop' } });
 
 test('a visitor is told why the events did not load', async ({ page, museum }) => {
   await museum.fault('listSpecialEvents', { status: 503 }, { times: 'always' });

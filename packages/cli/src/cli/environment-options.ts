@@ -1,4 +1,6 @@
-import { parsePort } from './parse-port.ts';
+import { MuseumServerOptionsSchema } from '@museum-api/mock-server';
+import { CliUsageError } from './cli-usage-error.ts';
+import { numberText, readFlags } from './option-flags.ts';
 
 /**
  * The environment variables the CLI reads, as the flags they stand for: `PORT` (what hosting
@@ -27,7 +29,15 @@ export interface CliEnvironment {
 export function environmentOptions(env: Readonly<Record<string, string | undefined>>): CliEnvironment {
   const environment: CliEnvironment = {};
   const port = env.PORT?.trim();
-  if (port !== undefined && port !== '') environment.port = parsePort(port, 'PORT (from the environment)');
+  if (port !== undefined && port !== '') {
+    // Read as `--port` is, so the variable is held to the same rule in the same words.
+    const flag = { name: 'port', option: 'port', value: '<n>', read: numberText, help: '' };
+    try {
+      environment.port = readFlags([flag], { port }, MuseumServerOptionsSchema).port as number;
+    } catch (error) {
+      throw new CliUsageError((error as Error).message.replace(/^--port/, 'PORT (from the environment)'));
+    }
+  }
   const token = env.MUSEUM_MOCK_ADMIN_TOKEN;
   if (token !== undefined) environment.adminToken = token;
   return environment;

@@ -114,14 +114,15 @@ async function read(file: string, path: string): Promise<unknown> {
 }
 
 /**
- * The fields renamed when every duration came to take a unit (`'30m'`, or milliseconds): a file
- * written before is told the new name rather than only that the old one is unknown.
+ * Fields renamed (durations that take a unit, the random seed): a file written before is told
+ * the new name rather than only that the old one is unknown.
  */
 const renamedFields: Record<string, string> = {
-  sessionTtlMs: "sessionTtl, a duration such as '30m'",
-  'webhooks.timeoutMs': "webhooks.timeout, a duration such as '5s'",
-  'webhooks.retryDelayMs': "webhooks.retryDelay, a duration such as '1s'",
-  'forward.timeoutMs': "forward.timeout, a duration such as '10s'",
+  sessionTtlMs: "sessionTtl, a duration such as '30m' or milliseconds",
+  'webhooks.timeoutMs': "webhooks.timeout, a duration such as '5s' or milliseconds",
+  'webhooks.retryDelayMs': "webhooks.retryDelay, a duration such as '1s' or milliseconds",
+  'forward.timeoutMs': "forward.timeout, a duration such as '10s' or milliseconds",
+  random: 'randomSeed (the random seed; seed is the seed data)',
 };
 
 function describeIssue(issue: z.core.$ZodIssue | undefined): string {
@@ -129,7 +130,7 @@ function describeIssue(issue: z.core.$ZodIssue | undefined): string {
   if (issue.code === 'unrecognized_keys') {
     const at = issue.path.length === 0 ? '' : `${issue.path.join('.')}.`;
     const renamed = renamedFields[`${at}${issue.keys[0]}`];
-    if (renamed !== undefined) return `${at}${issue.keys[0]}: renamed ${renamed} or milliseconds`;
+    if (renamed !== undefined) return `${at}${issue.keys[0]}: renamed ${renamed}`;
     const known =
       issue.path.length === 0 ? ` (known: ${Object.keys(MuseumMockConfigSchema.shape).join(', ')})` : '';
     return `${at}${issue.keys[0]}: unknown field${known}`;

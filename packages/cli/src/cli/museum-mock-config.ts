@@ -1,36 +1,15 @@
-import { type MuseumServerOptions, MuseumServerOptionsSchema } from '@museum-api/mock-server';
 import * as z from 'zod';
-
-/**
- * What a `museum-mock.config.{ts,mjs,js,json}` file exports by default: every option of
- * `startMuseumServer` (the mock's own, `forward`, where to listen, sessions, the admin
- * API, the state file, `overrides`), plus `quiet`, as the `--quiet` flag. Flags given on the
- * command line win over the file. Functions (an auth verifier, a clock, a forward `fetch` or
- * `check`, override resolvers, scenario setups) need a `.ts`, `.mjs` or `.js` file: JSON holds
- * only data.
- *
- * @example
- * ```ts
- * const config: MuseumMockConfig = { port: 4010, scenario: 'busy', random: 42, quiet: true };
- * ```
- */
-export interface MuseumMockConfig extends MuseumServerOptions {
-  /**
-   * Do not log `METHOD path status time` per request (the `--quiet` flag).
-   * @default false
-   * @example true
-   */
-  quiet?: boolean | undefined;
-}
+import { MuseumServerOptionsSchema } from '@museum-api/mock-server';
 
 /**
  * Types a `museum-mock` config file: returns `config` as it is. A plain object works as well (a
- * `.mjs` or `.json` file needs no import); this only lets your editor check the fields.
+ * `.mjs` or `.json` file needs no import); this only lets your editor check the fields. Not
+ * generic, so an unknown field (`prot`) is a type error, as the config file reader refuses it.
  *
  * @example
  * ```ts
  * // museum-mock.config.ts (Node 22.18+ or 24 loads it as is)
- * import { defineMockConfig } from '@museum-api/cli';
+ * import { defineMockConfig } from '@museum-api/mock-server';
  *
  * export default defineMockConfig({
  *   port: 4010,
@@ -40,7 +19,7 @@ export interface MuseumMockConfig extends MuseumServerOptions {
  * });
  * ```
  */
-export function defineMockConfig<const Config extends MuseumMockConfig>(config: Config): Config {
+export function defineMockConfig(config: MuseumMockConfig): MuseumMockConfig {
   return config;
 }
 
@@ -55,5 +34,25 @@ export function defineMockConfig<const Config extends MuseumMockConfig>(config: 
  * ```
  */
 export const MuseumMockConfigSchema = MuseumServerOptionsSchema.extend({
+  /**
+   * Do not log `METHOD path status time` per request (the `--quiet` flag).
+   * @default false
+   * @example true
+   */
   quiet: z.boolean().default(false),
 }).strict();
+
+/**
+ * What a `museum-mock.config.{ts,mjs,js,json}` file exports by default: every option of
+ * {@link startMuseumServer} (the mock's own, `forward`, where to listen, sessions, the admin
+ * API, the state file, `overrides`), plus `quiet`, as the `--quiet` flag. Flags given on the
+ * command line win over the file. Functions (an auth verifier, a clock, a forward `fetch` or
+ * `check`, override resolvers, scenario setups) need a `.ts`, `.mjs` or `.js` file: JSON holds
+ * only data.
+ *
+ * @example
+ * ```ts
+ * const config: MuseumMockConfig = { port: 4010, scenario: 'busy', randomSeed: 42, quiet: true };
+ * ```
+ */
+export interface MuseumMockConfig extends z.input<typeof MuseumMockConfigSchema> {}

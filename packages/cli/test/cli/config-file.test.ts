@@ -179,7 +179,7 @@ describe('museum-mock refuses a config file with one line naming it, exit 2', ()
         writeFileSync(join(dir, 'museum-mock.config.json'), '{ "port": "4010" }');
         return [];
       },
-      /^museum-mock: museum-mock\.config\.json: port: expected number, received string\n$/,
+      /^museum-mock: museum-mock\.config\.json: port: must be a whole number from 0 to 65535\n$/,
     ],
     [
       'a nested field of the wrong type',
@@ -241,7 +241,7 @@ describe('museum-mock refuses a config file with one line naming it, exit 2', ()
         writeFileSync(join(dir, 'museum-mock.config.json'), '{ "clock": "tomorrow" }');
         return [];
       },
-      /^museum-mock: museum-mock\.config\.json: clock: Not a valid clock instant: tomorrow\n$/,
+      /^museum-mock: museum-mock\.config\.json: clock: must be an instant \(ISO string, epoch milliseconds or Date\) or a function returning one\n$/,
     ],
     [
       'a scenario nobody defined',

@@ -38,7 +38,7 @@ describe('museum-mock CLI', () => {
   }, 30_000);
 
   it('stops cleanly on SIGINT too', async () => {
-    const run = startCli(['--port', '0', '--quiet', '--seed', 'empty']);
+    const run = startCli(['--port', '0', '--quiet', '--seed-file', 'empty']);
     await listeningUrl(run);
     run.child.kill('SIGINT');
     expect(await run.exit).toBe(0);
@@ -116,9 +116,9 @@ describe('museum-mock CLI', () => {
     [['--port', 'eighty'], /--port must be a whole number/],
     [['--colour', 'red'], /Unknown option '--colour'/],
     [['--latency', '9-3'], /--latency must be/],
-    [['--clock', 'yesterday'], /--clock must be a date/],
+    [['--clock', 'yesterday'], /--clock must be an instant/],
     [['--auth', 'nocolon'], /--auth must be user:password/],
-    [['--seed', '/nonexistent/seed.json'], /cannot read the file/],
+    [['--seed-file', '/nonexistent/seed.json'], /cannot read the file/],
   ])(
     'exits 2 with a clear message for %j',
     async (args, message) => {
@@ -134,12 +134,12 @@ describe('museum-mock CLI', () => {
     const dir = mkdtempSync(join(tmpdir(), 'museum-mock-'));
     const file = join(dir, 'seed.json');
     writeFileSync(file, JSON.stringify({ events: [newEvent({ price: -1 })] }));
-    const run = startCli(['--port', '0', '--seed', file]);
+    const run = startCli(['--port', '0', '--seed-file', file]);
     expect(await run.exit).toBe(2);
     expect(run.errors()).toContain('seed.events.0.price');
     const broken = join(dir, 'broken.json');
     writeFileSync(broken, '{ "events": [');
-    const second = startCli(['--seed', broken]);
+    const second = startCli(['--seed-file', broken]);
     expect(await second.exit).toBe(2);
     expect(second.errors()).toContain('not valid JSON');
   }, 30_000);

@@ -78,7 +78,7 @@ describe('museum-mock --scenario', () => {
             seen.push(response.status);
           }
         },
-        ['--random', '9'],
+        ['--random-seed', '9'],
       );
       return seen;
     };
@@ -104,7 +104,7 @@ describe('museum-mock --scenario', () => {
         await json(`${url}/museum-hours`);
         expect(await loggedMs(run)).toBeGreaterThanOrEqual(300);
       },
-      ['--random', '1'],
+      ['--random-seed', '1'],
       true,
     );
     await serving(

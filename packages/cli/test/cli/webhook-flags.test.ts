@@ -56,7 +56,7 @@ describe('museum-mock --webhook', () => {
       'nope',
     ]);
     expect(await badSecret.exit).toBe(2);
-    expect(badSecret.errors()).toContain('--webhook-secret: must be a whsec_ secret');
+    expect(badSecret.errors()).toContain('--webhook-secret must be a whsec_ secret');
     const offLoopback = startCli(['--port', '0', '--webhook', 'http://hooks.example.com/in']);
     expect(await offLoopback.exit).toBe(2);
     expect(offLoopback.errors()).toContain('--webhook: host hooks.example.com is not allowed');

@@ -18,7 +18,7 @@ async function get(url: string): Promise<Response> {
 
 describe('museum-mock --proxy', () => {
   it('records what the upstream returned as a seed that --seed loads, written on SIGTERM', async () => {
-    const upstream = startCli(['--port', '0', ...clock, '--random', 'upstream', '--quiet']);
+    const upstream = startCli(['--port', '0', ...clock, '--random-seed', 'upstream', '--quiet']);
     const upstreamUrl = await listeningUrl(upstream);
     const file = join(mkdtempSync(join(tmpdir(), 'museum-record-')), 'recorded.json');
     const proxy = startCli([
@@ -27,7 +27,7 @@ describe('museum-mock --proxy', () => {
       ...clock,
       '--proxy',
       upstreamUrl,
-      '--mock',
+      '--answer-locally',
       'getMuseumHours',
       '--record',
       file,
@@ -61,7 +61,7 @@ describe('museum-mock --proxy', () => {
     );
     expect(seed.tickets).toHaveLength(1);
 
-    const replay = startCli(['--port', '0', ...clock, '--seed', file, '--quiet']);
+    const replay = startCli(['--port', '0', ...clock, '--seed-file', file, '--quiet']);
     const replayUrl = await listeningUrl(replay);
     const replayed = await (await get(`${replayUrl}/special-events${window}`)).json();
     expect(replayed).toEqual(listed);
@@ -88,11 +88,11 @@ describe('museum-mock --proxy', () => {
   }, 40_000);
 
   it('refuses proxy flags without --proxy, and unknown operations, as usage errors', async () => {
-    const run = startCli(['--port', '0', '--mock', 'getMuseumHours']);
+    const run = startCli(['--port', '0', '--answer-locally', 'getMuseumHours']);
     expect(await run.exit).toBe(2);
-    expect(run.errors()).toContain('--mock needs --proxy');
-    const unknown = startCli(['--port', '0', '--proxy', 'http://127.0.0.1:9/v1.1', '--forward', 'nope']);
+    expect(run.errors()).toContain('--answer-locally needs --proxy');
+    const unknown = startCli(['--port', '0', '--proxy', 'http://127.0.0.1:9/v1.1', '--proxy-only', 'nope']);
     expect(await unknown.exit).toBe(2);
-    expect(unknown.errors()).toContain('unknown: nope');
+    expect(unknown.errors()).toContain('unknown operations: nope');
   }, 20_000);
 });

@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { museumApiVersions, museumContractLevels, parseDuration } from '@museum-api/core';
 import packageJson from '../../package.json' with { type: 'json' };
 import { verifyMuseumApi } from '../verify/verify-museum-api.ts';
-import type { VerifyMuseumApiOptions } from '../verify/verify-options.ts';
+import { type VerifyMuseumApiOptions, VerifyMuseumApiOptionsSchema } from '../verify/verify-options.ts';
+import { verifyFlags } from './verify-flags.ts';
 import {
   formatJson,
   formatJunit,
@@ -76,67 +76,28 @@ export function parseVerifyArgs(
         : `verify takes one base URL, got ${positionals.length} arguments`,
     );
   }
-  const baseUrl = positionals[0] as string;
-  const options: VerifyMuseumApiOptions = {};
-  const auth = values.auth ?? env.MUSEUM_AUTH;
-  if (auth !== undefined && auth !== '') {
-    // The value is a secret: the message names where it came from, never what it was.
-    if (!auth.includes(':'))
-      throw new VerifyUsageError(
-        `${values.auth === undefined ? 'MUSEUM_AUTH' : '--auth'} must be user:password`,
-      );
-    options.auth = auth;
-  }
   if (values['read-only'] && values['allow-purchases']) {
     throw new VerifyUsageError('--read-only and --allow-purchases exclude each other');
   }
-  if (values.level !== undefined) {
-    const level = museumContractLevels.find((known) => known === values.level);
-    if (level === undefined) {
-      throw new VerifyUsageError(
-        `--level must be one of ${museumContractLevels.join(', ')}, got "${values.level}"`,
-      );
-    }
-    options.level = level;
+  const options: Record<string, unknown> = {};
+  for (const flag of verifyFlags) {
+    const given = values[flag.name];
+    if (flag.option === undefined || given === undefined) continue;
+    const texts = ([] as unknown[]).concat(given).map(String);
+    options[flag.option] = flag.value === undefined ? true : (flag.read ?? (([text]) => text))(texts);
   }
-  if (values['api-version'] !== undefined) {
-    const version = museumApiVersions.find((known) => known === values['api-version']);
-    if (version === undefined) {
-      throw new VerifyUsageError(
-        `--api-version must be one of ${museumApiVersions.join(', ')}, got "${values['api-version']}"`,
-      );
-    }
-    options.apiVersion = version;
-  }
-  if (values['read-only']) options.readOnly = true;
-  if (values['allow-purchases']) options.allowPurchases = true;
-  if (values.timeout !== undefined) options.timeoutMs = durationFlag(values.timeout, '--timeout');
-  if (values['max-time'] !== undefined)
-    options.maxDurationMs = durationFlag(values['max-time'], '--max-time');
-  if (values.rate !== undefined) {
-    const rate = Number(values.rate);
-    if (!/^\d+(\.\d+)?$/.test(values.rate) || rate <= 0) {
-      throw new VerifyUsageError(
-        `--rate must be a positive number of requests per second, got "${values.rate}"`,
-      );
-    }
-    options.rate = rate;
-  }
-  if (values.header !== undefined) {
-    const headers: Record<string, string> = {};
-    for (const header of values.header) {
-      const colon = header.indexOf(':');
-      const name = header.slice(0, colon).trim();
-      if (colon === -1 || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
-        throw new VerifyUsageError(`--header must be "Name: value", got "${header}"`);
-      }
-      headers[name] = header.slice(colon + 1).trim();
-    }
-    options.headers = headers;
-  }
-  if (values['name-prefix'] !== undefined) {
-    if (values['name-prefix'].trim() === '') throw new VerifyUsageError('--name-prefix must not be blank');
-    options.namePrefix = values['name-prefix'];
+  const auth = values.auth ?? env.MUSEUM_AUTH;
+  if (auth !== undefined && auth !== '') options.auth = auth;
+  const checked = VerifyMuseumApiOptionsSchema.safeParse(options);
+  if (!checked.success) {
+    const [issue] = checked.error.issues;
+    const flag = verifyFlags.find((candidate) => candidate.option === issue?.path[0]);
+    // The credentials are a secret: the refusal names where they came from, never what they were.
+    const name = flag?.name === 'auth' && values.auth === undefined ? 'MUSEUM_AUTH' : `--${flag?.name}`;
+    const text = flag?.name === 'auth' ? undefined : values[flag?.name as 'level'];
+    throw new VerifyUsageError(
+      `${name} ${issue?.message ?? 'is not valid'}${typeof text === 'string' && !issue?.message.includes('got "') ? `, got "${text}"` : ''}`,
+    );
   }
   const reporter = values.reporter ?? 'table';
   if (reporter !== 'table' && reporter !== 'junit' && reporter !== 'json') {
@@ -145,7 +106,7 @@ export function parseVerifyArgs(
   if (values.output !== undefined && values.output.trim() === '') {
     throw new VerifyUsageError('--output needs a file name');
   }
-  return { baseUrl, options, reporter, output: values.output };
+  return { baseUrl: positionals[0] as string, options, reporter, output: values.output };
 }
 
 function parse(argv: readonly string[]) {
@@ -153,21 +114,12 @@ function parse(argv: readonly string[]) {
     args: [...argv],
     strict: true,
     allowPositionals: true,
-    options: {
-      auth: { type: 'string' },
-      level: { type: 'string' },
-      'api-version': { type: 'string' },
-      'read-only': { type: 'boolean' },
-      'allow-purchases': { type: 'boolean' },
-      header: { type: 'string', multiple: true },
-      timeout: { type: 'string' },
-      rate: { type: 'string' },
-      'max-time': { type: 'string' },
-      'name-prefix': { type: 'string' },
-      reporter: { type: 'string' },
-      output: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
+    options: Object.fromEntries(
+      verifyFlags.map((flag) => [
+        flag.name,
+        { type: flag.value === undefined ? 'boolean' : 'string', multiple: flag.multiple ?? false },
+      ]),
+    ) as Record<string, { type: 'string'; multiple: false }>,
   });
 }
 
@@ -277,13 +229,4 @@ function describeCleanup(result: Awaited<ReturnType<typeof verifyMuseumApi>>): s
   const { created, failures } = result.cleanup;
   if (failures.length > 0) return `${failures.length} of its events could NOT be deleted`;
   return created === 0 ? 'it had created no events' : `its ${created} events were deleted`;
-}
-
-/** A duration flag (`5s`, `500ms`, `2m` or milliseconds) in milliseconds, at least 1; a refusal names the flag. */
-function durationFlag(text: string, flag: string): number {
-  try {
-    return parseDuration(text, { min: 1 });
-  } catch (error) {
-    throw new VerifyUsageError(`${flag} ${(error as Error).message}`);
-  }
 }

@@ -1,3 +1,5 @@
+import { verifyFlagHelp } from './verify-flags.ts';
+
 /**
  * The `--help` text of `museum-verify`, or of the command that runs it under another name
  * (`museum-mock verify`).
@@ -21,22 +23,7 @@ A full run creates events named "museum-verify <run id> ..." and deletes them at
 when a check fails or on Ctrl+C. It buys tickets only with --allow-purchases.
 
 Options:
-  --level <level>          spec, domain or house                          (default: domain)
-  --api-version <v>        Published version the server speaks: 1.1 or 1.2 (default: 1.1)
-  --auth <user:pass>       Basic credentials (or the MUSEUM_AUTH environment variable); never printed
-                           (default: empty credentials, which the mock accepts)
-  --read-only              Only checks that change nothing: reads and refusals
-  --allow-purchases        Also run the ticket checks, which buy tickets (about 10)
-  --header <name: value>   Send this header with every request, e.g. "X-Museum-Session: verify";
-                           repeatable
-  --timeout <time>         Longest wait for one answer: 5s, 500ms or milliseconds  (default: 5s)
-  --rate <n>               Most requests per second                        (default: no limit)
-  --max-time <time>        Bound on the whole run: 90s, 2m, 1h or milliseconds  (default: 2m)
-  --name-prefix <text>     Start of the created events' names            (default: museum-verify)
-  --reporter <name>        table, junit or json                          (default: table)
-  --output <file>          Write the report there (the table still goes to stdout)
-  --help                   Show this text
-  --version                Print the version of @museum-api/contract
+${verifyFlagHelp()}
 
 Exit codes: 0 every check passed; 1 a check failed, events were left behind or the time bound
 was reached; 2 usage error; 130 interrupted (the run's events are deleted first).`;

@@ -1,22 +1,40 @@
 import {
-  type MuseumApiVersion,
+  type Duration,
   type MuseumContractLevel,
   museumApiVersions,
   museumContractLevels,
+  parseDuration,
 } from '@museum-api/core';
+import * as z from 'zod';
 import type { VerifyCheckResult } from './verify-result.ts';
 
+const positiveRule = 'must be a positive number';
+
+/** A duration option: `'5s'`, `'500ms'`, `'2m'` or milliseconds, read by core's `parseDuration`. */
+function duration() {
+  return z
+    .custom<Duration>((value) => typeof value === 'number' || typeof value === 'string')
+    .transform((value, context) => {
+      try {
+        return parseDuration(value, { min: 1 });
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    });
+}
+
 /**
- * Options of {@link verifyMuseumApi}. Every field is optional; the defaults make a run that is
- * safe against a real system only in what it buys (nothing): it does create and delete its own
- * events unless `readOnly` is set.
+ * The options of {@link verifyMuseumApi}, said once: each field's type, rule, default and
+ * documentation. {@link VerifyMuseumApiOptions} is its input type; `museum-verify`'s flags
+ * are read into it and checked by it.
  *
  * @example
  * ```ts
- * const options: VerifyMuseumApiOptions = { auth: 'qa:secret', readOnly: true, timeoutMs: 5000 };
+ * VerifyMuseumApiOptionsSchema.parse({ timeout: '2s' }).timeout; // 2000
  * ```
  */
-export interface VerifyMuseumApiOptions {
+export const VerifyMuseumApiOptionsSchema = z.object({
   /**
    * How much of the contract to hold the server to: `spec` (what the published description
    * says), `domain` (that, and what it implies for any real museum) or `house` (that, and this
@@ -25,14 +43,18 @@ export interface VerifyMuseumApiOptions {
    * @default 'domain'
    * @example 'spec'
    */
-  level?: MuseumContractLevel | undefined;
+  level: z
+    .enum(museumContractLevels, { error: `must be one of ${museumContractLevels.join(', ')}` })
+    .default('domain'),
   /**
    * The published version the server speaks: whose schemas and purchase the checks use.
    *
    * @default '1.1'
    * @example '1.2'
    */
-  apiVersion?: MuseumApiVersion | undefined;
+  apiVersion: z
+    .enum(museumApiVersions, { error: `must be one of ${museumApiVersions.join(', ')}` })
+    .default('1.1'),
   /**
    * HTTP Basic credentials sent with every request (but the ones that check refusals), as
    * `'user:password'` or an object. Never printed or reported.
@@ -40,7 +62,16 @@ export interface VerifyMuseumApiOptions {
    * @default well-formed empty credentials (`Basic Og==`), which the mock accepts by default
    * @example { username: 'qa', password: process.env.MUSEUM_PASSWORD ?? '' }
    */
-  auth?: string | { username: string; password: string } | undefined;
+  auth: z
+    .union(
+      [
+        z.string().refine((auth) => auth.includes(':'), 'must be user:password'),
+        z.object({ username: z.string(), password: z.string() }),
+      ],
+      // The value is a secret: the refusal never repeats it.
+      { error: 'must be user:password or { username, password }' },
+    )
+    .optional(),
   /**
    * Run only the checks that change nothing: reads, and refusals the contract answers before
    * anything could change (no credentials, an unknown id, a bad query, a wrong method on an
@@ -49,7 +80,7 @@ export interface VerifyMuseumApiOptions {
    * @default false
    * @example true
    */
-  readOnly?: boolean | undefined;
+  readOnly: z.boolean().default(false),
   /**
    * Run the ticket checks, which buy tickets (on a real system a ticket may cost money). The
    * mock needs no care; a real backend should be a staging one.
@@ -57,36 +88,37 @@ export interface VerifyMuseumApiOptions {
    * @default false
    * @example true
    */
-  allowPurchases?: boolean | undefined;
+  allowPurchases: z.boolean().default(false),
   /**
-   * Milliseconds one request may take, answer body included, before it counts as failed.
+   * How long one request may take, answer body included, before it counts as failed: a
+   * duration such as `'5s'`, or a number of milliseconds.
    *
-   * @default 5000
-   * @example 2000
+   * @default '5s'
+   * @example '2s'
    */
-  timeoutMs?: number | undefined;
+  timeout: duration().prefault('5s'),
   /**
    * Most requests per second, over the whole run (cleanup included).
    *
    * @default unlimited
    * @example 5
    */
-  rate?: number | undefined;
+  rate: z.number({ error: positiveRule }).positive(positiveRule).optional(),
   /**
-   * Milliseconds the whole run may take; past it, the check in progress fails, the rest are not
+   * How long the whole run may take (a duration such as `'2m'`, or milliseconds); past it, the check in progress fails, the rest are not
    * run, and the events the run created are still deleted.
    *
-   * @default 120_000
-   * @example 30_000
+   * @default '2m'
+   * @example '30s'
    */
-  maxDurationMs?: number | undefined;
+  maxDuration: duration().prefault('2m'),
   /**
    * Headers sent with every request, such as a session of the standalone mock.
    *
    * @default {}
    * @example { 'X-Museum-Session': 'verify' }
    */
-  headers?: Readonly<Record<string, string>> | undefined;
+  headers: z.record(z.string(), z.string()).readonly().default({}),
   /**
    * The start of the name of every event the run creates, followed by the run's id, so a person
    * (or the run's own cleanup) can tell them apart from real ones.
@@ -94,43 +126,52 @@ export interface VerifyMuseumApiOptions {
    * @default 'museum-verify'
    * @example 'contract-check'
    */
-  namePrefix?: string | undefined;
+  namePrefix: z
+    .string()
+    .refine((prefix) => prefix.trim() !== '', 'must not be blank')
+    .default('museum-verify'),
   /**
    * Stops the run (SIGINT in the CLI): the check in progress fails as interrupted, the rest are
    * not run, and the events the run created are still deleted.
    *
    * @example AbortSignal.timeout(60_000)
    */
-  signal?: AbortSignal | undefined;
+  signal: z.custom<AbortSignal>((value) => value instanceof AbortSignal, 'must be an AbortSignal').optional(),
   /**
    * Called as each check ends, for progress output.
    *
    * @example (check) => console.log(check.id, check.status)
    */
-  onCheck?: ((check: VerifyCheckResult) => void) | undefined;
+  onCheck: z
+    .custom<(check: VerifyCheckResult) => void>((value) => typeof value === 'function', 'must be a function')
+    .optional(),
   /**
    * The `fetch` to send requests with.
    *
    * @default globalThis.fetch
    * @example undici.fetch
    */
-  fetch?: typeof fetch | undefined;
-}
+  fetch: z.custom<typeof fetch>((value) => typeof value === 'function', 'must be a function').optional(),
+});
 
-/** The options with every default applied, as the run reads them. */
-export interface ResolvedVerifyOptions {
+/**
+ * Options of {@link verifyMuseumApi}. Every field is optional; the defaults make a run that is
+ * safe against a real system only in what it buys (nothing): it does create and delete its own
+ * events unless `readOnly` is set.
+ *
+ * @example
+ * ```ts
+ * const options: VerifyMuseumApiOptions = { auth: 'qa:secret', readOnly: true, timeout: '5s' };
+ * ```
+ */
+export interface VerifyMuseumApiOptions extends z.input<typeof VerifyMuseumApiOptionsSchema> {}
+
+/** The options with every default applied, as the run reads them: durations in milliseconds. */
+export interface ResolvedVerifyOptions
+  extends Omit<z.output<typeof VerifyMuseumApiOptionsSchema>, 'auth' | 'timeout' | 'maxDuration' | 'fetch'> {
   authorization: string;
-  level: MuseumContractLevel;
-  apiVersion: MuseumApiVersion;
-  readOnly: boolean;
-  allowPurchases: boolean;
   timeoutMs: number;
-  rate: number | undefined;
   maxDurationMs: number;
-  headers: Readonly<Record<string, string>>;
-  namePrefix: string;
-  signal: AbortSignal | undefined;
-  onCheck: ((check: VerifyCheckResult) => void) | undefined;
   fetch: typeof fetch;
 }
 
@@ -142,48 +183,35 @@ export function basicAuthorization(username: string, password: string): string {
   return `Basic ${btoa(binary)}`;
 }
 
-function positive(name: string, value: number | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new TypeError(`${name} must be a positive number`);
-  return value;
-}
-
 /**
- * Applies the defaults of {@link VerifyMuseumApiOptions} in one place; a value out of range
- * throws a `TypeError` naming the option.
+ * Applies the defaults of {@link VerifyMuseumApiOptions} in one place, with
+ * {@link VerifyMuseumApiOptionsSchema}; a value it refuses throws a `TypeError` naming the
+ * option (`timeout must be at least 1ms, got 0`).
+ *
+ * @example
+ * ```ts
+ * normalizeVerifyOptions({ timeout: '2s' }).timeoutMs; // 2000
+ * ```
  */
 export function normalizeVerifyOptions(options: VerifyMuseumApiOptions): ResolvedVerifyOptions {
+  const parsed = VerifyMuseumApiOptionsSchema.safeParse(options);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw new TypeError(`${issue?.path.join('.') || 'options'} ${issue?.message ?? 'not valid'}`);
+  }
+  const { auth, timeout, maxDuration, ...rest } = parsed.data;
   let authorization = basicAuthorization('', '');
-  const { auth } = options;
   if (typeof auth === 'string') {
     const colon = auth.indexOf(':');
-    if (colon === -1) throw new TypeError('auth must be user:password');
     authorization = basicAuthorization(auth.slice(0, colon), auth.slice(colon + 1));
   } else if (auth !== undefined) {
     authorization = basicAuthorization(auth.username, auth.password);
   }
-  const namePrefix = options.namePrefix ?? 'museum-verify';
-  if (namePrefix.trim() === '') throw new TypeError('namePrefix must not be blank');
-  const level = options.level ?? 'domain';
-  if (!museumContractLevels.includes(level))
-    throw new TypeError(`level must be one of ${museumContractLevels.join(', ')}`);
-  const apiVersion = options.apiVersion ?? '1.1';
-  if (!museumApiVersions.includes(apiVersion)) {
-    throw new TypeError(`apiVersion must be one of ${museumApiVersions.join(', ')}`);
-  }
   return {
+    ...rest,
     authorization,
-    level,
-    apiVersion,
-    readOnly: options.readOnly ?? false,
-    allowPurchases: options.allowPurchases ?? false,
-    timeoutMs: positive('timeoutMs', options.timeoutMs, 5000),
-    rate: options.rate === undefined ? undefined : positive('rate', options.rate, 1),
-    maxDurationMs: positive('maxDurationMs', options.maxDurationMs, 120_000),
-    headers: options.headers ?? {},
-    namePrefix,
-    signal: options.signal,
-    onCheck: options.onCheck,
-    fetch: options.fetch ?? globalThis.fetch,
+    timeoutMs: timeout,
+    maxDurationMs: maxDuration,
+    fetch: rest.fetch ?? globalThis.fetch,
   };
 }

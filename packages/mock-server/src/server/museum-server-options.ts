@@ -1,4 +1,3 @@
-import type { Duration } from '@museum-api/core';
 import type {
   InterventionOptions,
   MockFault,
@@ -14,87 +13,9 @@ import {
   museumOperations,
   parseOptions,
   typedAs,
+  wholeNumber,
 } from '@museum-api/mock/options';
 import * as z from 'zod';
-
-/**
- * Options of {@link startMuseumServer}: the mock's own plus where to listen.
- *
- * @example
- * ```ts
- * await startMuseumServer({ port: 4010, auth: { username: 'u', password: 'p' } });
- * ```
- */
-export interface MuseumServerOptions extends MuseumMockOptions {
-  /**
-   * TCP port; 0 picks a free one (read it from `url` or `port`).
-   * @default 0
-   * @example 4010
-   */
-  port?: number | undefined;
-  /**
-   * Interface to listen on. Loopback by default: a mock has no business on a network.
-   * @default '127.0.0.1'
-   * @example '::1'
-   */
-  host?: string | undefined;
-  /**
-   * Answer CORS preflights and add CORS headers, so a web app on another origin (a dev server)
-   * can call the mock with credentials.
-   * @default true
-   * @example false
-   */
-  cors?: boolean | undefined;
-  /**
-   * Most sessions kept besides the default one (a request names its session with the
-   * `X-Museum-Session` header or the `museum-session` cookie); past it, the least recently used
-   * is dropped.
-   * @default 1000
-   * @example 64
-   */
-  maxSessions?: number | undefined;
-  /**
-   * How long a session may stay unused before it is dropped: a duration such as `'5m'`, or a
-   * number of milliseconds.
-   * @default '30m'
-   * @example '5m'
-   */
-  sessionTtl?: Duration | undefined;
-  /**
-   * Serve the admin API at `/__admin` on the server root: reset, snapshot and restore, journal
-   * (and HAR), faults and the clock of the session a request names. Off unless asked for.
-   * @default false
-   * @example true
-   */
-  admin?: boolean | undefined;
-  /**
-   * A token every admin request must present as `Authorization: Bearer <token>`. Required when
-   * `admin` is on and `host` is not a loopback address: the admin API can rewrite all state.
-   * @default undefined (no token; loopback only)
-   * @example 'ci-7f3a'
-   */
-  adminToken?: string | undefined;
-  /**
-   * Keep the state of every session in this SQLite file (`node:sqlite`, Node 22.13+): loaded on
-   * start (created from the seed when missing), each change committed before it is answered.
-   * A file that is not a state file, is corrupt or comes from a newer mock is refused
-   * (`StateFileError`) and left untouched.
-   * @default undefined (state in memory only)
-   * @example 'museum-state.db'
-   */
-  state?: string | undefined;
-  /**
-   * Faults and overrides every session starts with, arranged again after each `reset()` and
-   * scenario switch (after the scenario's own `setup`): what `mock.fault()` and
-   * `mock.override()` do in a test, said once for a whole server, and the way a config file
-   * says them. Each entry names its operation (or `'*'`) and gives either a `fault` (plain
-   * data, so a JSON config can hold it) or a `resolver` function, with `times` and
-   * `probability` as those methods take them.
-   * @default []
-   * @example [{ operation: 'buyMuseumTickets', fault: { status: 409, problem: { title: 'Sold out' } }, times: 'always' }]
-   */
-  overrides?: readonly MuseumServerOverride[] | undefined;
-}
 
 /**
  * One entry of {@link MuseumServerOptions.overrides}: a fault or an override resolver for an
@@ -128,32 +49,82 @@ const ServerOverrideSchema = z
 
 /** The server's own fields, first: the config file's list of known fields starts with them. */
 const serverShape = {
-  port: z
-    .number()
-    .refine(
-      (port) => Number.isInteger(port) && port >= 0 && port <= 65535,
-      'must be a whole number from 0 to 65535',
-    )
-    .default(0),
+  /**
+   * TCP port; 0 picks a free one (read it from `url` or `port`).
+   * @default 0
+   * @example 4010
+   */
+  port: wholeNumber(0, 'must be a whole number from 0 to 65535', 65535).default(0),
+  /**
+   * Interface to listen on. Loopback by default: a mock has no business on a network.
+   * @default '127.0.0.1'
+   * @example '::1'
+   */
   host: z
     .string()
     .refine((host) => host.trim() !== '', 'must be a non-empty host name or address')
     .default('127.0.0.1'),
+  /**
+   * Answer CORS preflights and add CORS headers, so a web app on another origin (a dev server)
+   * can call the mock with credentials.
+   * @default true
+   * @example false
+   */
   cors: z.boolean().default(true),
-  maxSessions: z
-    .number()
-    .refine((n) => Number.isSafeInteger(n) && n >= 0, 'must be a whole number >= 0')
-    .default(1000),
-  sessionTtl: durationOption({ min: 1 }).default(30 * 60_000),
+  /**
+   * Most sessions kept besides the default one (a request names its session with the
+   * `X-Museum-Session` header or the `museum-session` cookie); past it, the least recently used
+   * is dropped.
+   * @default 1000
+   * @example 64
+   */
+  maxSessions: wholeNumber(0, 'must be a whole number >= 0').default(1000),
+  /**
+   * How long a session may stay unused before it is dropped: a duration such as `'5m'`, or a
+   * number of milliseconds.
+   * @default '30m'
+   * @example '5m'
+   */
+  sessionTtl: durationOption({ min: 1 }).prefault('30m'),
+  /**
+   * Serve the admin API at `/__admin` on the server root: reset, snapshot and restore, journal
+   * (and HAR), faults and the clock of the session a request names. Off unless asked for.
+   * @default false
+   * @example true
+   */
   admin: z.boolean().default(false),
+  /**
+   * A token every admin request must present as `Authorization: Bearer <token>`. Required when
+   * `admin` is on and `host` is not a loopback address: the admin API can rewrite all state.
+   * @default undefined (no token; loopback only)
+   * @example 'ci-7f3a'
+   */
   adminToken: z
     .string()
     .refine((token) => token.trim() !== '', 'must be a non-empty string')
     .optional(),
+  /**
+   * Keep the state of every session in this SQLite file (`node:sqlite`, Node 22.13+): loaded on
+   * start (created from the seed when missing), each change committed before it is answered.
+   * A file that is not a state file, is corrupt or comes from a newer mock is refused
+   * ({@link StateFileError}) and left untouched.
+   * @default undefined (state in memory only)
+   * @example 'museum-state.db'
+   */
   state: z
     .string()
     .refine((file) => file.trim() !== '', 'must be a file name')
     .optional(),
+  /**
+   * Faults and overrides every session starts with, arranged again after each `reset()` and
+   * scenario switch (after the scenario's own `setup`): what `mock.fault()` and
+   * `mock.override()` do in a test, said once for a whole server, and the way a config file
+   * says them. Each entry names its operation (or `'*'`) and gives either a `fault` (plain
+   * data, so a JSON config can hold it) or a `resolver` function, with `times` and
+   * `probability` as those methods take them.
+   * @default []
+   * @example [{ operation: 'buyMuseumTickets', fault: { status: 409, problem: { title: 'Sold out' } }, times: 'always' }]
+   */
   overrides: z
     .custom<readonly MuseumServerOverride[]>(
       (value) => Array.isArray(value),
@@ -164,9 +135,9 @@ const serverShape = {
 };
 
 /**
- * {@link MuseumServerOptions} as a schema: the server's own fields and
- * {@link MuseumMockOptionsSchema}'s. Its input type is {@link MuseumServerOptions} (a type test
- * holds them equal); the config file reads the same fields.
+ * The options of {@link startMuseumServer}, said once: the server's own fields and
+ * {@link MuseumMockOptionsSchema}'s. {@link MuseumServerOptions} is its input type; the config
+ * file and the CLI's flags read the same fields.
  *
  * @example
  * ```ts
@@ -174,6 +145,16 @@ const serverShape = {
  * ```
  */
 export const MuseumServerOptionsSchema = z.object({ ...serverShape, ...MuseumMockOptionsSchema.shape });
+
+/**
+ * Options of {@link startMuseumServer}: the mock's own plus where to listen.
+ *
+ * @example
+ * ```ts
+ * await startMuseumServer({ port: 4010, auth: { username: 'u', password: 'p' } });
+ * ```
+ */
+export interface MuseumServerOptions extends z.input<typeof MuseumServerOptionsSchema> {}
 
 const ServerOwnSchema = z.object(serverShape);
 const serverKeys = Object.keys(serverShape);

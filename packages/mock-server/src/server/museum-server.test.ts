@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MuseumServer } from './museum-server.ts';
 import { startMuseumServer } from './start-museum-server.ts';
 
-const options = { clock: '2026-12-01T10:00:00Z', random: 'server-write' } as const;
+const options = { clock: '2026-12-01T10:00:00Z', randomSeed: 'server-write' } as const;
 const authorization = `Basic ${btoa('ada:secret')}`;
 // Hop-by-hop and per-connection headers that only the HTTP server adds; the server also frames
 // every body it wrote itself with Content-Length (checked against the body below).

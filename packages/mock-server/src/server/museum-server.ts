@@ -97,9 +97,9 @@ export async function listenMuseumServer(options: MuseumServerOptions = {}): Pro
     signal: closing.signal,
     // Its own sequence: a session's restarts with reset(), and a seeded one would repeat ids.
     nextRequestId: requestIdSequence(
-      config.mockOptions.random === undefined
+      config.mockOptions.randomSeed === undefined
         ? cryptoRandom()
-        : seededRandom(`${config.mockOptions.random}:server-request-id`),
+        : seededRandom(`${config.mockOptions.randomSeed}:server-request-id`),
     ),
   });
 

@@ -9,7 +9,7 @@ import type { MuseumServerOptions } from './museum-server-options.ts';
  * ```ts
  * import { startMuseumServer } from '@museum-api/mock-server';
  *
- * const server = await startMuseumServer({ port: 0, random: 1 });
+ * const server = await startMuseumServer({ port: 0, randomSeed: 1 });
  * const response = await fetch(`${server.url}/museum-hours`, { headers: { Authorization: 'Basic Og==' } });
  * await server.close();
  * ```

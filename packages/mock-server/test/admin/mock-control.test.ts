@@ -3,7 +3,7 @@ import { startMuseumServer } from '../../src/index.ts';
 import { now } from '../fixtures.ts';
 import { apiAuthorization, describeMockControl } from './mock-control-contract.ts';
 
-const mockOptions = { clock: now, random: 'admin-contract' } as const;
+const mockOptions = { clock: now, randomSeed: 'admin-contract' } as const;
 
 function requestInit(init: { method?: string; json?: unknown } = {}): RequestInit {
   return {

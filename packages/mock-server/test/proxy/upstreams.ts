@@ -13,7 +13,7 @@ export async function closeServers(): Promise<void> {
 
 /** A standalone mock, closed by {@link closeServers}. */
 export async function museumServer(options: MuseumServerOptions = {}): Promise<MuseumServer> {
-  const server = await startMuseumServer({ clock: '2026-12-01T10:00:00Z', random: 'proxy', ...options });
+  const server = await startMuseumServer({ clock: '2026-12-01T10:00:00Z', randomSeed: 'proxy', ...options });
   closers.push(() => server.close());
   return server;
 }

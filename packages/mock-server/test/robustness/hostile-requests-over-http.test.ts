@@ -18,7 +18,7 @@ describe('the standalone server, sent hostile requests over real HTTP', () => {
   let pool: Pool;
 
   beforeAll(async () => {
-    server = await startMuseumServer({ port: 0, clock: '2026-11-22T12:00:00Z', random: 'fuzz-http' });
+    server = await startMuseumServer({ port: 0, clock: '2026-11-22T12:00:00Z', randomSeed: 'fuzz-http' });
     // One connection (the property sends one request at a time), closed when idle for 1 s, well
     // before the server's 5 s keep-alive: a socket the server closes as it is reused would fail
     // the case with ECONNRESET, a race of keep-alive and not the mock's doing.

@@ -57,7 +57,7 @@ describe.skipIf(!found)(
         apiVersion: '1.2',
         port: 0,
         clock: '2023-09-04T10:00:00Z',
-        random: 'arazzo-1.2',
+        randomSeed: 'arazzo-1.2',
       });
       // The workflows name their description as ../openapi.yaml.
       work = mkdtempSync(join(tmpdir(), 'museum-arazzo-'));

@@ -9,7 +9,12 @@ const madeUp = /^req-([0-9a-f]{8})-\d+$/;
 let server: MuseumServer;
 let origin: string;
 beforeAll(async () => {
-  server = await startMuseumServer({ clock: now, random: 'request-ids', admin: true, adminToken: 'secret' });
+  server = await startMuseumServer({
+    clock: now,
+    randomSeed: 'request-ids',
+    admin: true,
+    adminToken: 'secret',
+  });
   origin = new URL(server.url).origin;
 });
 afterAll(() => server.close());

@@ -11,7 +11,7 @@ import { basic, call, newEvent, now, today } from '../fixtures.ts';
 
 let server: MuseumServer;
 beforeAll(async () => {
-  server = await startMuseumServer({ port: 0, clock: now, random: 'http' });
+  server = await startMuseumServer({ port: 0, clock: now, randomSeed: 'http' });
 });
 afterAll(() => server.close());
 const api = <Body = unknown>(method: string, path: string, options?: Parameters<typeof call>[3]) =>
@@ -123,7 +123,7 @@ describe('the standalone server', () => {
 
   it('gives identical responses from two servers with the same random seed', async () => {
     const run = async () => {
-      const other = await startMuseumServer({ port: 0, clock: now, random: 99 });
+      const other = await startMuseumServer({ port: 0, clock: now, randomSeed: 99 });
       try {
         const bodies = [];
         for (let i = 0; i < 3; i++) {

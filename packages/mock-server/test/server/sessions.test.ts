@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 async function start(options: Parameters<typeof startMuseumServer>[0] = {}) {
-  server = await startMuseumServer({ port: 0, clock: now, random: 'sessions', ...options });
+  server = await startMuseumServer({ port: 0, clock: now, randomSeed: 'sessions', ...options });
   return server;
 }
 const inSession = (session: string) => ({ headers: { 'X-Museum-Session': session } });

@@ -13,7 +13,7 @@ function memoryStorage(): StorageLike & { data: Map<string, string> } {
   };
 }
 const headers = { Authorization: 'Basic Og==', 'Content-Type': 'application/json' };
-const options = { clock: '2026-12-01T10:00:00Z', random: 3 } as const;
+const options = { clock: '2026-12-01T10:00:00Z', randomSeed: 3 } as const;
 
 describe('persistMockState', () => {
   it('keeps what a page created across a reload', async () => {

@@ -19,7 +19,7 @@ import type { MuseumMock } from '../engine/runtime/museum-mock.ts';
  * import { createMuseumMock } from '@museum-api/mock';
  * import { setupServer } from 'msw/node';
  *
- * const mock = createMuseumMock({ clock: '2026-12-01T10:00:00Z', random: 'suite' });
+ * const mock = createMuseumMock({ clock: '2026-12-01T10:00:00Z', randomSeed: 'suite' });
  * const server = setupServer(...mock.handlers);
  * server.listen();
  * mock.fault('buyMuseumTickets', { status: 503, retryAfter: 5 });
@@ -35,7 +35,7 @@ export function createMuseumMock(options: MuseumMockOptions = {}): MuseumMock {
  *
  * @example
  * ```ts
- * const runtime = createMswRuntime({ random: 1 });
+ * const runtime = createMswRuntime({ randomSeed: 1 });
  * setupServer(...runtime.mock.handlers);
  * ```
  */

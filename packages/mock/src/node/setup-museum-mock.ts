@@ -11,7 +11,7 @@ import { type UnhandledRequestStrategy, unhandledRequestOptions } from '../msw/u
  *
  * @example
  * ```ts
- * setupMuseumMock({ random: 'suite', onUnhandledRequest: 'error' });
+ * setupMuseumMock({ randomSeed: 'suite', onUnhandledRequest: 'error' });
  * ```
  */
 export interface SetupMuseumMockOptions extends MuseumMockOptions {
@@ -84,7 +84,7 @@ export interface MuseumMockSetup {
  * import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
  * import { setupMuseumMock } from '@museum-api/mock/node';
  *
- * const { mock } = setupMuseumMock({ random: 'suite' }, { beforeAll, afterEach, afterAll });
+ * const { mock } = setupMuseumMock({ randomSeed: 'suite' }, { beforeAll, afterEach, afterAll });
  *
  * test('lists upcoming events', async () => {
  *   const response = await fetch('https://api.museum.test/v1.1/special-events', {

@@ -22,7 +22,7 @@ describe('store and reset', () => {
   });
 
   it('returns to the seed on reset: state, ids, journal, faults and overrides', async () => {
-    const mock = useMock({ random: 5 });
+    const mock = useMock({ randomSeed: 5 });
     const first = await buyGeneral();
     await api('DELETE', `/special-events/${defaultSeedIds.dinosaurNight}`);
     mock.fault('*', { status: 500 }, { times: 'always' });
@@ -37,7 +37,7 @@ describe('store and reset', () => {
   });
 
   it('restores a snapshot taken earlier, continuing the same id sequence', async () => {
-    const mock = useMock({ random: 'snap' });
+    const mock = useMock({ randomSeed: 'snap' });
     await buyGeneral();
     const saved = mock.snapshot();
     const next = await buyGeneral();
@@ -395,7 +395,7 @@ describe('options', () => {
 
   it('gives identical responses in two runs with the same random seed, and others with another', async () => {
     const run = async (random: number) => {
-      useMock({ random });
+      useMock({ randomSeed: random });
       const bodies: unknown[] = [];
       bodies.push((await buyGeneral()).body);
       bodies.push((await api('POST', '/special-events', { json: newEvent() })).body);
@@ -415,7 +415,7 @@ describe('options', () => {
     let started = performance.now();
     await api('GET', '/museum-hours');
     expect(performance.now() - started).toBeGreaterThanOrEqual(75);
-    const mock = useMock({ latency: [30, 60], random: 1 });
+    const mock = useMock({ latency: [30, 60], randomSeed: 1 });
     started = performance.now();
     await api('GET', '/museum-hours');
     expect(performance.now() - started).toBeGreaterThanOrEqual(28);
@@ -459,7 +459,7 @@ describe('options', () => {
     [{ baseUrl: '' }, /baseUrl/],
     [{ maxBodyBytes: 0 }, /maxBodyBytes/],
     [{ journalLimit: 1.5 }, /journalLimit/],
-    [{ random: {} }, /random/],
+    [{ randomSeed: {} }, /randomSeed/],
     [{ clock: 'not a date' }, /clock instant/],
   ])('refuses the unusable option %j with a message naming it', (options, message) => {
     expect(() => createMuseumMock(options as MuseumMockOptions)).toThrow(message);

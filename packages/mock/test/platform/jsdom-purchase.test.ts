@@ -15,7 +15,7 @@ afterAll(() => {
   if (nodeCrypto) Object.defineProperty(globalThis, 'crypto', nodeCrypto);
 });
 
-const { mock } = setupMuseumMock({ clock: now, random: 'jsdom' }, { beforeAll, afterEach, afterAll });
+const { mock } = setupMuseumMock({ clock: now, randomSeed: 'jsdom' }, { beforeAll, afterEach, afterAll });
 
 describe('the mock under vitest’s jsdom environment', () => {
   it('runs with jsdom’s own crypto, which has no subtle', () => {

@@ -13,7 +13,7 @@ describe('the mock, driven in-process through its msw handlers with hostile requ
   test(
     `keeps the HTTP contract, its store and the built-in prototypes intact over ${runs} requests`,
     async () => {
-      const mock = createMuseumMock({ clock: '2026-11-22T12:00:00Z', random: 'fuzz' });
+      const mock = createMuseumMock({ clock: '2026-11-22T12:00:00Z', randomSeed: 'fuzz' });
       const context = fuzzContextOf(mock.store, mock.options.maxBodyBytes);
       const tally: FuzzTally = { cases: 0, statuses: {} };
       const started = performance.now();

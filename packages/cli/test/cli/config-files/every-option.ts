@@ -32,7 +32,7 @@ export const samples: { [Field in keyof MuseumMockConfig]-?: MuseumMockConfig } 
   auth: { auth: ({ username }) => username === 'curator' },
   seed: { seed: 'empty' },
   clock: { clock: '2026-12-01T10:00:00Z' },
-  random: { random: 42 },
+  randomSeed: { randomSeed: 42 },
   latency: { latency: ['1ms', 2] },
   schedule: { schedule: { weekly: [hours, hours, hours, hours, hours, hours, hours] } },
   scenario: { scenario: 'busy' },

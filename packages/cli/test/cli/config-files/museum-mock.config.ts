@@ -3,7 +3,7 @@ import { defineMockConfig } from '@museum-api/cli';
 
 export default defineMockConfig({
   port: 4010,
-  random: 'qa',
+  randomSeed: 'qa',
   clock: '2026-12-01T10:00:00Z',
   admin: true,
   // Only the curator gets in, whatever the password.

@@ -19,7 +19,17 @@ afterEach(killStartedClis);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function startServer(file: string): Promise<{ cli: CliRun; url: string }> {
-  const run = startCli(['--port', '0', '--state', file, '--clock', today, '--random', 'crash', '--quiet']);
+  const run = startCli([
+    '--port',
+    '0',
+    '--state',
+    file,
+    '--clock',
+    today,
+    '--random-seed',
+    'crash',
+    '--quiet',
+  ]);
   return { cli: run, url: await listeningUrl(run) };
 }
 

@@ -26,7 +26,13 @@ afterEach(async () => {
 });
 
 async function start(options: MuseumServerOptions = {}): Promise<MuseumServer> {
-  const server = await startMuseumServer({ port: 0, clock: now, random: 'durable', state: file, ...options });
+  const server = await startMuseumServer({
+    port: 0,
+    clock: now,
+    randomSeed: 'durable',
+    state: file,
+    ...options,
+  });
   running.push(server);
   return server;
 }

@@ -12,7 +12,7 @@ import { call, newEvent, now } from '../../fixtures.ts';
 
 let server: MuseumServer;
 beforeAll(async () => {
-  server = await startMuseumServer({ clock: now, random: 'idempotency', seed: 'empty' });
+  server = await startMuseumServer({ clock: now, randomSeed: 'idempotency', seed: 'empty' });
 });
 afterEach(() => server.mock.reset());
 afterAll(() => server.close());
@@ -28,7 +28,12 @@ describe('over HTTP only', () => {
   const purchase = { ticketType: 'general', ticketDate: '2026-12-01', email: 'ada@example.com' };
 
   it('takes answerLost through the admin API and the remote handle', async () => {
-    const admin = await startMuseumServer({ clock: now, random: 'idempotency', seed: 'empty', admin: true });
+    const admin = await startMuseumServer({
+      clock: now,
+      randomSeed: 'idempotency',
+      seed: 'empty',
+      admin: true,
+    });
     try {
       const remote = connectMuseumMock(admin.adminUrl as string);
       await remote.fault('buyMuseumTickets', { answerLost: true }, { times: 1 });

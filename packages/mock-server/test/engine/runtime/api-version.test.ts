@@ -15,7 +15,7 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
 const auth = { headers: { Authorization: 'Basic dTpw' } };
 
 describe('a mock of Museum API 1.2', () => {
-  const mock = createMuseumMock({ apiVersion: '1.2', clock: now, random: 'api-1.2' });
+  const mock = createMuseumMock({ apiVersion: '1.2', clock: now, randomSeed: 'api-1.2' });
 
   it('sells a ticket without an e-mail address at the root of any origin', async () => {
     const response = await mock.fetch(
@@ -87,7 +87,7 @@ describe('a mock of Museum API 1.2', () => {
 });
 
 describe('a mock of Museum API 1.1 (the default)', () => {
-  const mock = createMuseumMock({ clock: now, random: 'api-1.1' });
+  const mock = createMuseumMock({ clock: now, randomSeed: 'api-1.1' });
 
   it('requires an e-mail address and states 1.1.1', async () => {
     const response = await mock.fetch(
@@ -118,7 +118,10 @@ describe('the apiVersion option', () => {
 });
 
 describe('1.2 in msw', () => {
-  setupMuseumMock({ apiVersion: '1.2', clock: now, random: 'msw-1.2' }, { beforeAll, afterEach, afterAll });
+  setupMuseumMock(
+    { apiVersion: '1.2', clock: now, randomSeed: 'msw-1.2' },
+    { beforeAll, afterEach, afterAll },
+  );
 
   it('answers a purchase at the root with the signals', async () => {
     const response = await fetch(
@@ -133,7 +136,12 @@ describe('1.2 in msw', () => {
 
 describe('1.2 on the standalone server', () => {
   it('serves at the root, and lets a page on another origin read the signals', async () => {
-    const server = await startMuseumServer({ apiVersion: '1.2', port: 0, clock: now, random: 'server-1.2' });
+    const server = await startMuseumServer({
+      apiVersion: '1.2',
+      port: 0,
+      clock: now,
+      randomSeed: 'server-1.2',
+    });
     try {
       expect(new URL(server.url).pathname).toBe('/');
       const response = await fetch(

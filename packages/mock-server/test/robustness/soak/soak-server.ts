@@ -5,7 +5,7 @@ import { startMuseumServer } from '../../../src/index.ts';
 /** What the parent asks for over IPC. */
 type Command = 'memory' | 'stop';
 
-const server = await startMuseumServer({ port: 0, clock: '2026-11-22T12:00:00Z', random: 'soak' });
+const server = await startMuseumServer({ port: 0, clock: '2026-11-22T12:00:00Z', randomSeed: 'soak' });
 const gc = (globalThis as { gc?: () => void }).gc;
 
 process.on('message', async (command: Command) => {

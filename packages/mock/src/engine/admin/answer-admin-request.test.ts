@@ -27,7 +27,7 @@ interface AdminCall {
 let runtime: MockRuntime;
 let mock: MuseumMock;
 beforeEach(() => {
-  runtime = createMockRuntime({ clock: now, random: 'admin-router' });
+  runtime = createMockRuntime({ clock: now, randomSeed: 'admin-router' });
   mock = runtime.mock;
 });
 

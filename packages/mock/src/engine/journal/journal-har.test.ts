@@ -7,7 +7,7 @@ import { journalToHar } from './journal-har.ts';
 const base = 'https://api.museum.test/v1.1';
 
 async function journalOfAFewRequests() {
-  const mock = createMuseumMock({ clock: now, random: 'har' });
+  const mock = createMuseumMock({ clock: now, randomSeed: 'har' });
   const headers = { Authorization: basic(), 'Content-Type': 'application/json' };
   const created = await mock.fetch(`${base}/special-events`, {
     method: 'POST',

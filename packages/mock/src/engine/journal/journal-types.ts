@@ -53,7 +53,7 @@ interface JournalEntryBase {
   durationMs: number;
   /**
    * The answer's `X-Request-Id`: the caller's own when it sent a well-formed one (1 to 128
-   * visible ASCII characters), else one the mock made (`req-<hex>-<n>`, seeded by `random`).
+   * visible ASCII characters), else one the mock made (`req-<hex>-<n>`, seeded by `randomSeed`).
    * A network error carries none on the wire but is recorded with one all the same.
    */
   requestId: string;

@@ -99,3 +99,18 @@ export function describeOptionsIssue(
     message: (issue?.message ?? 'not valid').replace(/^Invalid input: /, ''),
   };
 }
+
+/**
+ * A schema for a whole-number option from `min` (and up to `max`): anything else, a string or a
+ * fraction, is refused with `rule`, so a flag, a config key and the option say the same words.
+ *
+ * @example
+ * ```ts
+ * wholeNumber(0, 'must be a whole number >= 0').parse(-1); // throws: must be a whole number >= 0
+ * ```
+ */
+export function wholeNumber(min: number, rule: string, max = Number.MAX_SAFE_INTEGER) {
+  return z
+    .number({ error: rule })
+    .refine((value) => Number.isSafeInteger(value) && value >= min && value <= max, rule);
+}

@@ -1,11 +1,10 @@
-import type { Duration } from '@museum-api/core/http';
 import * as z from 'zod';
 import type { BasicCredentials } from '../auth/basic-auth.ts';
 import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
+import { utf8Encoder } from '../platform/text-codecs.ts';
 import { durationOption, maxTimerMs } from '../options/duration-option.ts';
 import { onFirstUse } from '../options/on-first-use.ts';
 import { checked, functionOf } from '../options/parse-options.ts';
-import { utf8Encoder } from '../platform/text-codecs.ts';
 
 /**
  * One exchange with the upstream, as {@link MockProxyOptions.check} receives it: the
@@ -42,72 +41,6 @@ export interface ProxyViolation {
   message: string;
 }
 
-/**
- * Where and how the mock forwards operations to a real backend instead of answering them
- * itself. A forwarded operation still goes the mock's way first: latency, faults and overrides,
- * the clock and the journal apply in front of the upstream, and only the operation's own answer
- * comes from it. Only `baseUrl`'s origin is ever contacted: the path under the mock's base is
- * put under `baseUrl`'s path, and redirects are not followed.
- *
- * @example
- * ```ts
- * createMuseumMock({
- *   forward: { baseUrl: 'https://staging.museum.example/v1.1', operations: ['listSpecialEvents', 'getSpecialEvent'] },
- * });
- * ```
- */
-export interface MockProxyOptions {
-  /**
-   * The upstream's base URL, `/v1.1` (or wherever its API lives) included: an absolute `http:`
-   * or `https:` URL without credentials, query or fragment.
-   * @example 'https://staging.museum.example/v1.1'
-   */
-  baseUrl: string;
-  /**
-   * The operations to forward; the others are answered by the mock (its state, rules and
-   * scenarios).
-   * @default 'all'
-   * @example ['listSpecialEvents', 'getSpecialEvent']
-   */
-  operations?: 'all' | readonly MuseumOperation[] | undefined;
-  /**
-   * The `fetch` that reaches the upstream. Under msw the mock passes one that bypasses msw's
-   * interception (`bypass()`), so a forwarded request is not answered by the mock again.
-   * @default globalThis.fetch (msw's bypassing fetch under `createMuseumMock`)
-   * @example (input, init) => fetch(input, { ...init, keepalive: true })
-   */
-  fetch?: ((input: URL, init: RequestInit) => Promise<Response>) | undefined;
-  /**
-   * How long the upstream has to answer, body included; past it the client gets a 504 problem
-   * (a refused or failed connection gets a 502). A duration such as `'2s'`, or a number of
-   * milliseconds.
-   * @default '10s'
-   * @example '2s'
-   */
-  timeout?: Duration | undefined;
-  /**
-   * Credentials sent upstream instead of the client's `Authorization`, which is then dropped.
-   * @default undefined (the client's `Authorization` is passed on)
-   * @example { username: 'staging', password: 's3cret' }
-   */
-  auth?: BasicCredentials | undefined;
-  /**
-   * Checks each exchange against the contract: what it returns is recorded on the journal entry
-   * as `violations`. The standalone server uses `@museum-api/contract`'s checks when none is
-   * given and that optional package is installed (and forwards unchecked when it is not).
-   * @default undefined (no checks)
-   * @example (exchange) => (exchange.response.status >= 500 ? [{ check: 'status', message: 'upstream failed' }] : [])
-   */
-  check?: ((exchange: ProxiedExchange) => readonly ProxyViolation[]) | undefined;
-  /**
-   * Answer an exchange that breaks the contract with a 502 problem naming the violations,
-   * instead of passing the upstream's answer on.
-   * @default false
-   * @example true
-   */
-  strict?: boolean | undefined;
-}
-
 /** {@link MockProxyOptions} normalised: what the dispatcher reads. */
 export interface ProxyConfig {
   /** The upstream base URL, parsed; its origin is the only one ever contacted. */
@@ -128,7 +61,8 @@ export interface ProxyConfig {
 const operationIds = Object.keys(museumOperations) as MuseumOperation[];
 
 /**
- * {@link MockProxyOptions} as a schema: each field's rule and default, said once. Parsed with
+ * The mock's `forward` option, said once: each field's type, rule, default and documentation
+ * ({@link MockProxyOptions} is its input). Parsed with
  * the mock's options and by the config file reader (`forward` in a config file); a refusal names
  * the field (`forward.timeout`). Built on first use: only a mock given `forward` builds it.
  *
@@ -140,34 +74,84 @@ const operationIds = Object.keys(museumOperations) as MuseumOperation[];
 export const mockProxyOptionsSchema = onFirstUse(() =>
   z.strictObject(
     {
+      /**
+       * The upstream's base URL, `/v1.1` (or wherever its API lives) included: an absolute `http:`
+       * or `https:` URL without credentials, query or fragment.
+       * @example 'https://staging.museum.example/v1.1'
+       */
       baseUrl: z
         .string({ error: 'must be an absolute URL such as https://staging.example/v1.1' })
         .transform((value, context) => {
-          try {
-            return parseUpstreamUrl(
-              value,
-              { url: 'it', auth: '`forward.auth`' },
-              (problem) => new Error(problem),
-            );
-          } catch (error) {
-            context.addIssue({ code: 'custom', message: (error as Error).message.replace(/^it /, '') });
-            return z.NEVER;
-          }
+          const problem = upstreamProblem(value);
+          if (problem === undefined) return new URL(value);
+          context.addIssue({ code: 'custom', message: problem });
+          return z.NEVER;
         }),
+      /**
+       * The operations to forward; the others are answered by the mock (its state, rules and
+       * scenarios).
+       * @default 'all'
+       * @example ['listSpecialEvents', 'getSpecialEvent']
+       */
       operations: checked<'all' | readonly MuseumOperation[]>(operationsProblem).default('all'),
-      /** As {@link MockProxyOptions.fetch}: checked to be a function. */
-      fetch: functionOf<NonNullable<MockProxyOptions['fetch']>>().optional(),
-      timeout: durationOption({ min: 1, max: maxTimerMs }).default(10_000),
+      /**
+       * The `fetch` that reaches the upstream. Under msw the mock passes one that bypasses msw's
+       * interception (`bypass()`), so a forwarded request is not answered by the mock again.
+       * @default globalThis.fetch (msw's bypassing fetch under `createMuseumMock`)
+       * @example (input, init) => fetch(input, { ...init, keepalive: true })
+       */
+      fetch: functionOf<(input: URL, init: RequestInit) => Promise<Response>>().optional(),
+      /**
+       * How long the upstream has to answer, body included; past it the client gets a 504 problem
+       * (a refused or failed connection gets a 502). A duration such as `'2s'`, or a number of
+       * milliseconds.
+       * @default '10s'
+       * @example '2s'
+       */
+      timeout: durationOption({ min: 1, max: maxTimerMs }).prefault('10s'),
+      /**
+       * Credentials sent upstream instead of the client's `Authorization`, which is then dropped.
+       * @default undefined (the client's `Authorization` is passed on)
+       * @example { username: 'staging', password: 's3cret' }
+       */
       auth: z
         .object({ username: z.string(), password: z.string() }, { error: 'must be { username, password }' })
         .optional(),
-      /** As {@link MockProxyOptions.check}: checked to be a function. */
-      check: functionOf<NonNullable<MockProxyOptions['check']>>().optional(),
+      /**
+       * Checks each exchange against the contract: what it returns is recorded on the journal entry
+       * as `violations`. The standalone server uses `@museum-api/contract`'s checks when none is
+       * given and that optional package is installed (and forwards unchecked when it is not).
+       * @default undefined (no checks)
+       * @example (exchange) => (exchange.response.status >= 500 ? [{ check: 'status', message: 'upstream failed' }] : [])
+       */
+      check: functionOf<(exchange: ProxiedExchange) => readonly ProxyViolation[]>().optional(),
+      /**
+       * Answer an exchange that breaks the contract with a 502 problem naming the violations,
+       * instead of passing the upstream's answer on.
+       * @default false
+       * @example true
+       */
       strict: z.boolean().default(false),
     },
     { error: 'must be an object such as { baseUrl: "https://api.test/v1.1" }' },
   ),
 );
+
+/**
+ * Where and how the mock forwards operations to a real backend instead of answering them
+ * itself. A forwarded operation still goes the mock's way first: latency, faults and overrides,
+ * the clock and the journal apply in front of the upstream, and only the operation's own answer
+ * comes from it. Only `baseUrl`'s origin is ever contacted: the path under the mock's base is
+ * put under `baseUrl`'s path, and redirects are not followed.
+ *
+ * @example
+ * ```ts
+ * createMuseumMock({
+ *   forward: { baseUrl: 'https://staging.museum.example/v1.1', operations: ['listSpecialEvents', 'getSpecialEvent'] },
+ * });
+ * ```
+ */
+export interface MockProxyOptions extends z.input<ReturnType<typeof mockProxyOptionsSchema>> {}
 
 function operationsProblem(operations: unknown): string | undefined {
   if (operations === 'all') return undefined;
@@ -226,37 +210,16 @@ function basicAuthorization({ username, password }: BasicCredentials): string {
   return `Basic ${btoa(binary)}`;
 }
 
-/**
- * The upstream base URL of a forwarding mock, parsed: an absolute `http:` or `https:` URL with no
- * credentials, query or fragment. Otherwise throws `refuse(problem)`, the problem worded with
- * `names` (how the caller spells the URL and the credentials: options, or the CLI's flags).
- *
- * @example
- * ```ts
- * parseUpstreamUrl('https://staging.example/v1.1', { url: '--proxy', auth: '--proxy-auth' }, (problem) => new Error(problem));
- * ```
- */
-export function parseUpstreamUrl(
-  baseUrl: unknown,
-  names: { url: string; auth: string },
-  refuse: (problem: string) => Error,
-): URL {
-  let upstream: URL;
-  try {
-    upstream = new URL(String(baseUrl));
-  } catch {
-    throw refuse(
-      `${names.url} must be an absolute URL such as https://staging.example/v1.1, got "${String(baseUrl)}"`,
-    );
+/** What is wrong with an upstream base URL: it must be an absolute `http:` or `https:` URL with no credentials, query or fragment. */
+function upstreamProblem(baseUrl: string): string | undefined {
+  if (!URL.canParse(baseUrl)) {
+    return `must be an absolute URL such as https://staging.example/v1.1, got "${baseUrl}"`;
   }
-  if (upstream.protocol !== 'http:' && upstream.protocol !== 'https:') {
-    throw refuse(`${names.url} must be an http: or https: URL`);
-  }
+  const upstream = new URL(baseUrl);
+  if (upstream.protocol !== 'http:' && upstream.protocol !== 'https:')
+    return 'must be an http: or https: URL';
   if (upstream.username !== '' || upstream.password !== '') {
-    throw refuse(`${names.url} must not carry credentials; give them with ${names.auth}`);
+    return 'must not carry credentials; give them with `forward.auth` (--proxy-auth)';
   }
-  if (upstream.search !== '' || upstream.hash !== '') {
-    throw refuse(`${names.url} must not have a query or a fragment`);
-  }
-  return upstream;
+  return upstream.search === '' && upstream.hash === '' ? undefined : 'must not have a query or a fragment';
 }

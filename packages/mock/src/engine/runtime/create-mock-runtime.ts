@@ -25,7 +25,7 @@ import { createScenarioSwitch } from './scenario-switch.ts';
  *   {MuseumEnvironmentError} when the platform lacks an API the mock or the adapter needs.
  * @example
  * ```ts
- * const runtime = createMockRuntime({ random: 1 }, { anyOrigin: true });
+ * const runtime = createMockRuntime({ randomSeed: 1 }, { anyOrigin: true });
  * const answer = await runtime.answer(request);
  * ```
  */
@@ -52,17 +52,17 @@ export function createMockRuntime(
   );
   const store = new MuseumStore({
     clock: clock.now,
-    ...(config.random === undefined ? {} : { random: config.random }),
+    ...(config.randomSeed === undefined ? {} : { random: config.randomSeed }),
     schedule: config.schedule,
     maxTickets: config.maxTickets,
   });
   applySeed(store, config.seed);
   const journal = new MuseumJournal(config.journalLimit);
-  // Faults that hit a share of requests draw from the `random` seed, so a seeded run repeats.
+  // Faults that hit a share of requests draw from the random seed (`randomSeed`), so a seeded run repeats.
   const interventions = new MockInterventions((index) =>
-    runtime.config.random === undefined
+    runtime.config.randomSeed === undefined
       ? cryptoRandom()
-      : seededRandom(`${runtime.config.random}:fault:${index}`),
+      : seededRandom(`${runtime.config.randomSeed}:fault:${index}`),
   );
   // Keys expire by the mock's clock, so a test can move past their time-to-live.
   const idempotency = new IdempotencyKeys(
@@ -71,12 +71,12 @@ export function createMockRuntime(
   );
   const hooks = createChangeHooks();
   // Deliveries go out through the adapter's fetch (under msw, one it does not intercept), and
-  // their ids repeat under a `random` seed.
+  // their ids repeat under a `randomSeed`.
   const webhookFetch = adapter.webhookFetch;
   const webhooks = new WebhookDeliveries(
     config.webhooks,
     () => clock.now().getTime(),
-    config.random === undefined ? cryptoRandom() : seededRandom(`${config.random}:webhook`),
+    config.randomSeed === undefined ? cryptoRandom() : seededRandom(`${config.randomSeed}:webhook`),
     webhookFetch === undefined
       ? (input, init) => fetch(input, init)
       : (input, init) => webhookFetch(new URL(input), init),

@@ -11,7 +11,7 @@ import type { MuseumMock } from './museum-mock.ts';
  *
  * @example
  * ```ts
- * const responder = createMuseumResponder({ random: 'route' });
+ * const responder = createMuseumResponder({ randomSeed: 'route' });
  * if (responder.handles(request.url)) await responder.respond(request);
  * ```
  */

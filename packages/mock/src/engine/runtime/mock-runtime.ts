@@ -21,7 +21,7 @@ import type { MuseumMock } from './museum-mock.ts';
  *
  * @example
  * ```ts
- * const runtime: MockRuntime = createMockRuntime({ random: 1 }, { anyOrigin: true });
+ * const runtime: MockRuntime = createMockRuntime({ randomSeed: 1 }, { anyOrigin: true });
  * runtime.mock.reset();
  * ```
  */

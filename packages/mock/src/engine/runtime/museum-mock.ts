@@ -36,7 +36,7 @@ import type { MockLatency } from './mock-latency.ts';
  *
  * @example
  * ```ts
- * const mock = createMuseumMock({ random: 1 });
+ * const mock = createMuseumMock({ randomSeed: 1 });
  * const server = setupServer(...mock.handlers);
  * mock.fault('buyMuseumTickets', { status: 503, retryAfter: 5 });
  * ```
@@ -174,7 +174,7 @@ export interface ResolvedMockOptions {
   auth: MockAuth;
   seed: MuseumSeed;
   clock: ClockInput | undefined;
-  random: number | string | undefined;
+  randomSeed: number | string | undefined;
   latency: readonly [min: number, max: number];
   schedule: MuseumSchedule;
   maxBodyBytes: number;

@@ -12,7 +12,7 @@ export const flakyFailureRate = 0.2;
  *
  * @example
  * ```ts
- * const mock = createMuseumMock({ scenario: 'flaky', random: 'ci' });
+ * const mock = createMuseumMock({ scenario: 'flaky', randomSeed: 'ci' });
  * ```
  */
 export const flakyScenario: MuseumScenario = defineMuseumScenario({

@@ -2,7 +2,7 @@ import { addDays, type SpecialEvent, type Ticket } from '@museum-api/core';
 
 /**
  * Ids of the records in the default seed, fixed so that docs, demos and tests can name them
- * (`GET /special-events/${defaultSeedIds.dinosaurNight}`) whatever the `random` option.
+ * (`GET /special-events/${defaultSeedIds.dinosaurNight}`) whatever the `randomSeed` option.
  *
  * @example
  * ```ts

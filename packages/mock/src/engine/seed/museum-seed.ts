@@ -11,7 +11,7 @@ import { defaultSeed } from './default-seed.ts';
 
 /**
  * A special event to seed: the five fields, and an `eventId` if the event should keep a known
- * id (otherwise one is drawn, from the `random` seed when given).
+ * id (otherwise one is drawn, from the `randomSeed` when given).
  *
  * @example
  * ```ts

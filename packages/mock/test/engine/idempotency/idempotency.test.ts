@@ -6,7 +6,7 @@ import { apiBase, basic, now, today } from '../../fixtures.ts';
 import { idempotencyCases } from './idempotency-cases.ts';
 
 const { mock } = setupMuseumMock(
-  { baseUrl: apiBase, clock: now, random: 'idempotency', seed: 'empty', onUnhandledRequest: 'error' },
+  { baseUrl: apiBase, clock: now, randomSeed: 'idempotency', seed: 'empty', onUnhandledRequest: 'error' },
   { beforeAll, afterEach, afterAll },
 );
 

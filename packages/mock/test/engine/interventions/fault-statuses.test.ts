@@ -21,7 +21,7 @@ async function observe(mock: MuseumMock, operation: keyof typeof museumOperation
 
 describe('statuses a fault injects, against the OpenAPI document', () => {
   it('accepts every status from 400 to 599 on every operation, with the headers the document requires', async () => {
-    const mock = createMuseumMock({ clock: now, random: 'faults' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'faults' });
     const problems: string[] = [];
     for (let status = 400; status <= 599; status += 1) {
       for (const operation of Object.keys(museumOperations) as (keyof typeof museumOperations)[]) {
@@ -33,7 +33,7 @@ describe('statuses a fault injects, against the OpenAPI document', () => {
   });
 
   it("accepts the flaky scenario's 503 with Retry-After", async () => {
-    const mock = createMuseumMock({ clock: now, random: 'flaky', scenario: 'flaky' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'flaky', scenario: 'flaky' });
     let failures = 0;
     for (let request = 0; request < 40; request += 1) {
       expect(await observe(mock, 'getMuseumHours')).toEqual([]);

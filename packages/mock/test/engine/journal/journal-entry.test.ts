@@ -9,7 +9,7 @@ const base = 'http://museum.test/v1.1';
 const auth = { Authorization: basic('curator', 'pw') };
 
 function mockWith(options: Parameters<typeof createMuseumMock>[0] = {}): MuseumMock {
-  return createMuseumMock({ clock: now, random: 'entries', ...options });
+  return createMuseumMock({ clock: now, randomSeed: 'entries', ...options });
 }
 
 /** A mock forwarding the event list to an upstream that answers with `response`. */

@@ -9,7 +9,7 @@ const auth = { Authorization: basic() };
 
 describe('journal queries', () => {
   it('gives the newest entry of an operation as its last, however many it has', async () => {
-    const mock = createMuseumMock({ clock: now, random: 'queries' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'queries' });
     for (const page of ['1', '2', '3']) {
       await mock.fetch(`${base}/museum-hours?page=${page}`, { headers: auth });
       await mock.fetch(`${base}/special-events`, { headers: auth });
@@ -19,7 +19,7 @@ describe('journal queries', () => {
   });
 
   it('keeps the entries a fault or an override answered in a query that names no intervention', async () => {
-    const mock = createMuseumMock({ clock: now, random: 'queries' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'queries' });
     mock.fault('getMuseumHours', { status: 503 }, { times: 1 });
     mock.override('getMuseumHours', () => Response.json([]), { times: 1 });
     for (let request = 0; request < 3; request += 1) {

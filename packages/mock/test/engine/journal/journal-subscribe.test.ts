@@ -9,7 +9,7 @@ function hours(mock: ReturnType<typeof createMuseumMock>) {
 
 describe('MuseumJournal.subscribe', () => {
   it('stops calling a listener once it unsubscribes, and keeps calling the others', async () => {
-    const mock = createMuseumMock({ clock: now, random: 'subscribe' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'subscribe' });
     const first: number[] = [];
     const second: number[] = [];
     const stop = mock.journal.subscribe((entry) => first.push(entry.sequence));
@@ -22,7 +22,7 @@ describe('MuseumJournal.subscribe', () => {
   });
 
   it('answers and records the request when a listener throws, and still calls the listeners after it', async () => {
-    const mock = createMuseumMock({ clock: now, random: 'subscribe' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'subscribe' });
     const heard: string[] = [];
     mock.journal.subscribe(() => {
       throw new Error('a broken listener in a test');
@@ -35,7 +35,7 @@ describe('MuseumJournal.subscribe', () => {
   });
 
   it('hands a listener the same entry the journal shows when read', async () => {
-    const mock = createMuseumMock({ clock: now, random: 'subscribe' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'subscribe' });
     const heard: unknown[] = [];
     mock.journal.subscribe((entry) => heard.push(entry));
     await hours(mock);
@@ -45,7 +45,7 @@ describe('MuseumJournal.subscribe', () => {
 
 describe('MuseumJournal.filter', () => {
   it('matches a method whatever its case', async () => {
-    const mock = createMuseumMock({ clock: now, random: 'filter' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'filter' });
     await hours(mock);
     await mock.fetch(`${apiBase}/tickets`, { method: 'POST', headers: { Authorization: basic() } });
     expect(mock.journal.filter({ method: 'get' }).map((entry) => entry.operation)).toEqual([
@@ -57,7 +57,7 @@ describe('MuseumJournal.filter', () => {
   });
 
   it('asks every field of a query: operation and status together', async () => {
-    const mock = createMuseumMock({ clock: now, random: 'filter' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'filter' });
     await hours(mock);
     await mock.fetch(`${apiBase}/museum-hours?limit=0`, { headers: { Authorization: basic() } });
     expect(mock.journal.filter({ operation: 'getMuseumHours', status: 400 })).toHaveLength(1);

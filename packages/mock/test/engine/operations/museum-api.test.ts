@@ -27,7 +27,7 @@ import {
 } from '../../fixtures.ts';
 
 const { mock } = setupMuseumMock(
-  { baseUrl: apiBase, clock: now, random: 'museum-api-test', onUnhandledRequest: 'error' },
+  { baseUrl: apiBase, clock: now, randomSeed: 'museum-api-test', onUnhandledRequest: 'error' },
   { beforeAll, afterEach, afterAll },
 );
 const api = <Body = unknown>(method: string, path: string, options?: Parameters<typeof call>[3]) =>

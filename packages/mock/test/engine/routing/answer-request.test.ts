@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe('what every answer states', () => {
   it('states the published version and that keys are honoured, on success and on refusal', async () => {
-    const mock = createMuseumMock({ clock: now, random: 'signals' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'signals' });
     for (const response of [
       await mock.fetch(`${base}/museum-hours`, { headers: auth }),
       await mock.fetch(`${base}/gift-shop`, { headers: auth }),
@@ -34,7 +34,7 @@ describe('what every answer states', () => {
   });
 
   it('states them on every kind of answer it builds: each operation, each refusal, a fault, an override’s body, a replay, its own failure', async () => {
-    const mock = createMuseumMock({ clock: now, random: 'signals', maxBodyBytes: 1024 });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'signals', maxBodyBytes: 1024 });
     const send = (path: string, init: RequestInit = { headers: auth }) => mock.fetch(`${base}${path}`, init);
     const created = await send('/special-events', jsonInit('POST', newEvent()));
     const { eventId } = (await created.clone().json()) as { eventId: string };
@@ -120,14 +120,14 @@ describe('what every answer states', () => {
   });
 
   it('states 1.2.1 when the mock speaks 1.2', async () => {
-    const mock = createMuseumMock({ clock: now, random: 'signals', apiVersion: '1.2' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'signals', apiVersion: '1.2' });
     const response = await mock.fetch('http://museum.test/museum-hours', { headers: auth });
     expect(response.status).toBe(200);
     expect(response.headers.get('museum-api-version')).toBe('1.2.1');
   });
 
   it("keeps the version and idempotency values a fault's headers give", async () => {
-    const mock = createMuseumMock({ clock: now, random: 'signals' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'signals' });
     mock.fault('getMuseumHours', {
       status: 503,
       headers: { 'Museum-Api-Version': '9.9.9', 'Museum-Idempotency': 'ignored' },
@@ -139,7 +139,7 @@ describe('what every answer states', () => {
   });
 
   it("passes on an override's Response as built, without the mock's signals", async () => {
-    const mock = createMuseumMock({ clock: now, random: 'signals' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'signals' });
     mock.override('getMuseumHours', () => Response.json([], { headers: { 'X-From': 'override' } }));
     const response = await mock.fetch(`${base}/museum-hours`, { headers: auth });
     expect(response.headers.get('x-from')).toBe('override');
@@ -152,7 +152,7 @@ describe('what every answer states', () => {
   });
 
   it("gives an override's next() the mock's own problem answer, authentication included", async () => {
-    const mock = createMuseumMock({ clock: now, random: 'signals' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'signals' });
     let seen: number | undefined;
     mock.override('getMuseumHours', async ({ next }) => {
       seen = (await next()).status;
@@ -172,7 +172,7 @@ describe('what every answer states', () => {
     ] as const) {
       const mock = createMuseumMock({
         clock: now,
-        random: 'signals',
+        randomSeed: 'signals',
         forward: { baseUrl: 'https://upstream.test/v1.1', operations, fetch: upstream },
       });
       const response = await mock.fetch(`${base}/museum-hours`, { headers: auth });
@@ -187,7 +187,7 @@ describe('forwarded operations', () => {
     const asked: string[] = [];
     const mock = createMuseumMock({
       clock: now,
-      random: 'forward',
+      randomSeed: 'forward',
       forward: {
         baseUrl: 'https://upstream.test/v1.1',
         operations: ['listSpecialEvents'],
@@ -206,7 +206,7 @@ describe('forwarded operations', () => {
   it('answers an upstream that cannot be reached with a 502 problem', async () => {
     const mock = createMuseumMock({
       clock: now,
-      random: 'forward',
+      randomSeed: 'forward',
       forward: {
         baseUrl: 'https://upstream.test/v1.1',
         operations: ['listSpecialEvents'],
@@ -223,7 +223,7 @@ describe('forwarded operations', () => {
 
 describe('the request id', () => {
   it("echoes the caller's X-Request-Id, on the OpenAPI document and on the API, and journals it", async () => {
-    const mock = createMuseumMock({ clock: now, random: 'ids' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'ids' });
     const document = await mock.fetch(`${base}/openapi.json`, { headers: { 'X-Request-Id': 'doc-1' } });
     expect(document.status).toBe(200);
     expect(await document.json()).toMatchObject({ openapi: expect.stringMatching(/^3\./) });
@@ -235,7 +235,7 @@ describe('the request id', () => {
 
   it('draws one from the seeded sequence otherwise, the same in two mocks with the same seed', async () => {
     const ids = async () => {
-      const mock = createMuseumMock({ clock: now, random: 'ids' });
+      const mock = createMuseumMock({ clock: now, randomSeed: 'ids' });
       const first = await mock.fetch(`${base}/openapi.json`);
       const second = await mock.fetch(`${base}/museum-hours`, { headers: auth });
       return [first.headers.get('x-request-id'), second.headers.get('x-request-id')];
@@ -248,7 +248,7 @@ describe('the request id', () => {
   });
 
   it("keeps the request id a fault's headers set, and journals that one", async () => {
-    const mock = createMuseumMock({ clock: now, random: 'ids' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'ids' });
     mock.fault('getMuseumHours', { status: 500, headers: { 'X-Request-Id': 'from-fault' } });
     const response = await mock.fetch(`${base}/museum-hours`, {
       headers: { ...auth, 'X-Request-Id': 'mine' },
@@ -261,7 +261,7 @@ describe('the request id', () => {
 describe('latency', () => {
   /** The delays the mock waits, in milliseconds, over `count` requests. */
   async function delays(latency: number | [number, number], count: number, random = 'latency') {
-    const mock = createMuseumMock({ clock: now, random, latency });
+    const mock = createMuseumMock({ clock: now, randomSeed: random, latency });
     const waited: number[] = [];
     const realSetTimeout = globalThis.setTimeout;
     vi.spyOn(globalThis, 'setTimeout').mockImplementation(((handler: () => void, ms?: number) => {
@@ -303,7 +303,7 @@ describe('latency', () => {
 
 describe('which requests read an Idempotency-Key', () => {
   it('ignores a malformed key on an operation that creates nothing', async () => {
-    const mock = createMuseumMock({ clock: now, random: 'keys' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'keys' });
     const response = await mock.fetch(`${base}/museum-hours`, {
       headers: { ...auth, 'Idempotency-Key': ' not a key ' },
     });
@@ -311,7 +311,7 @@ describe('which requests read an Idempotency-Key', () => {
   });
 
   it('reads it on a purchase and on an event creation, refusing a malformed one', async () => {
-    const mock = createMuseumMock({ clock: now, random: 'keys' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'keys' });
     const event = await mock.fetch(
       `${base}/special-events`,
       jsonInit('POST', newEvent(), { 'Idempotency-Key': ' ' }),
@@ -330,7 +330,7 @@ describe('which requests read an Idempotency-Key', () => {
   });
 
   it('creates anew for every request without a key', async () => {
-    const mock = createMuseumMock({ clock: now, random: 'keys', seed: 'empty' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'keys', seed: 'empty' });
     const first = await mock.fetch(`${base}/special-events`, jsonInit('POST', newEvent()));
     const second = await mock.fetch(`${base}/special-events`, jsonInit('POST', newEvent()));
     expect([first.status, second.status]).toEqual([201, 201]);
@@ -338,7 +338,7 @@ describe('which requests read an Idempotency-Key', () => {
   });
 
   it('answers 409 to a second request with a key that is still being answered, and frees the key after', async () => {
-    const mock = createMuseumMock({ clock: now, random: 'keys', seed: 'empty' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'keys', seed: 'empty' });
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -365,7 +365,7 @@ describe('which requests read an Idempotency-Key', () => {
 
 describe('interventions and thrown errors', () => {
   it('journals which intervention answered, by kind and id', async () => {
-    const mock = createMuseumMock({ clock: now, random: 'notes' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'notes' });
     const fault = mock.fault('getMuseumHours', { status: 503 }, { times: 1 });
     await mock.fetch(`${base}/museum-hours`, { headers: auth });
     expect(mock.journal.last()).toMatchObject({
@@ -381,7 +381,7 @@ describe('interventions and thrown errors', () => {
   });
 
   it("answers an operation's not-found as a 404 problem and a broken rule as a 400 problem", async () => {
-    const mock = createMuseumMock({ clock: now, random: 'errors' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'errors' });
     const missing = await mock.fetch(`${base}/special-events/${validUuid}`, { headers: auth });
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toBe('application/problem+json');
@@ -395,7 +395,7 @@ describe('interventions and thrown errors', () => {
   });
 
   it('turns an override that throws into the mock’s own 500 naming the path, and journals it as the mock’s failure', async () => {
-    const mock = createMuseumMock({ clock: now, random: 'errors' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'errors' });
     mock.override('getMuseumHours', () => {
       throw new Error('resolver broke');
     });
@@ -410,7 +410,7 @@ describe('interventions and thrown errors', () => {
   });
 
   it('refuses a request without credentials before the operation runs, as a 401 problem', async () => {
-    const mock = createMuseumMock({ clock: now, random: 'errors', seed: 'empty' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'errors', seed: 'empty' });
     const response = await mock.fetch(`${base}/special-events`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -422,7 +422,7 @@ describe('interventions and thrown errors', () => {
   });
 
   it('journals a refused route as the operation "unknown" with its method, or as the operation with the 405', async () => {
-    const mock = createMuseumMock({ clock: now, random: 'errors' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'errors' });
     await mock.fetch(`${base}/gift-shop`, { method: 'DELETE', headers: auth });
     expect(mock.journal.last()).toMatchObject({ operation: 'unknown', method: 'DELETE', status: 404 });
     await mock.fetch(`${base}/special-events/${validUuid}`, { method: 'PUT', headers: auth });
@@ -437,7 +437,11 @@ describe('interventions and thrown errors', () => {
 
 describe('requests outside the base URL', () => {
   it('are not answered: mock.fetch rejects them as a network error would, and the journal stays empty', async () => {
-    const mock = createMuseumMock({ clock: now, random: 'outside', baseUrl: 'https://api.museum.test/v1.1' });
+    const mock = createMuseumMock({
+      clock: now,
+      randomSeed: 'outside',
+      baseUrl: 'https://api.museum.test/v1.1',
+    });
     await expect(mock.fetch('https://elsewhere.test/v1.1/museum-hours', { headers: auth })).rejects.toThrow(
       new TypeError('fetch failed'),
     );
@@ -445,7 +449,7 @@ describe('requests outside the base URL', () => {
   });
 
   it('take a method in any case (fetch upper-cases GET, POST and the like, but not patch)', async () => {
-    const mock = createMuseumMock({ clock: now, random: 'outside' });
+    const mock = createMuseumMock({ clock: now, randomSeed: 'outside' });
     const [event] = mock.store.snapshot().events;
     const response = await mock.fetch(
       `${base}/special-events/${event?.eventId}`,

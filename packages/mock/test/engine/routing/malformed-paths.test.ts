@@ -5,7 +5,7 @@ import { setupMuseumMock } from '../../../src/node.ts';
 import { apiBase, call, now } from '../../fixtures.ts';
 
 const { mock } = setupMuseumMock(
-  { baseUrl: apiBase, clock: now, random: 'paths' },
+  { baseUrl: apiBase, clock: now, randomSeed: 'paths' },
   { beforeAll, afterEach, afterAll },
 );
 

@@ -120,7 +120,7 @@ describe('the built-in scenarios', () => {
       }
       return seen;
     };
-    const mock = createMuseumMock({ scenario: 'flaky', random: 'ci', clock: now });
+    const mock = createMuseumMock({ scenario: 'flaky', randomSeed: 'ci', clock: now });
     const first = await statuses(mock);
     const failed = first.filter((status) => status === 503).length;
     expect(failed).toBeGreaterThan(8);
@@ -129,14 +129,16 @@ describe('the built-in scenarios', () => {
 
     mock.reset();
     expect(await statuses(mock)).toEqual(first);
-    expect(await statuses(createMuseumMock({ scenario: 'flaky', random: 'ci', clock: now }))).toEqual(first);
-    expect(await statuses(createMuseumMock({ scenario: 'flaky', random: 'other', clock: now }))).not.toEqual(
+    expect(await statuses(createMuseumMock({ scenario: 'flaky', randomSeed: 'ci', clock: now }))).toEqual(
       first,
     );
+    expect(
+      await statuses(createMuseumMock({ scenario: 'flaky', randomSeed: 'other', clock: now })),
+    ).not.toEqual(first);
   });
 
   it('flaky: a failed purchase sells nothing, so a retry is safe', async () => {
-    const mock = useMock({ scenario: 'flaky', random: 3 });
+    const mock = useMock({ scenario: 'flaky', randomSeed: 3 });
     let sold = 0;
     for (let i = 0; i < 40; i++) {
       const { status } = await api<TicketConfirmation>('POST', '/tickets', {
@@ -151,7 +153,7 @@ describe('the built-in scenarios', () => {
   });
 
   it('slow: every answer takes 300 to 1,200 ms', async () => {
-    const mock = useMock({ scenario: 'slow', random: 1 });
+    const mock = useMock({ scenario: 'slow', randomSeed: 1 });
     expect(mock.options.latency).toEqual([300, 1200]);
     const started = Date.now();
     await Promise.all([hours(), hours(), hours()]);
@@ -190,7 +192,7 @@ describe('precedence and unknown names', () => {
 
 describe('switching a running mock', () => {
   it('resets into the new scenario, switching data, schedule, latency and faults, on the same store', async () => {
-    const mock = useMock({ random: 5 });
+    const mock = useMock({ randomSeed: 5 });
     const store = mock.store;
     await api('POST', '/tickets', { json: { ticketType: 'general', ticketDate: today, email: 'a@b.co' } });
 
@@ -347,7 +349,7 @@ describe('scenarios of your own', () => {
 
 describe('faults with a probability', () => {
   it('hit a seeded share of requests and count only those towards times', async () => {
-    const mock = useMock({ random: 11 });
+    const mock = useMock({ randomSeed: 11 });
     const handle = mock.fault('getMuseumHours', { status: 500 }, { times: 3, probability: 0.5 });
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) statuses.push((await hours()).status);
