@@ -1,11 +1,17 @@
 import { parseArgs } from 'node:util';
+import {
+  flagHelp,
+  numberText,
+  type OptionFlag,
+  parseArgsOptions,
+  readFlags,
+  UsageError,
+} from '@museum-api/contract/cli';
 import type { MuseumOperation } from '@museum-api/mock';
 import { museumOperations, museumScenarios, scenarioRegistry } from '@museum-api/mock/options';
 import type { MuseumServerOptions } from '@museum-api/mock-server';
-import { CliUsageError } from './cli-usage-error.ts';
 import type { CliEnvironment } from './environment-options.ts';
 import { type MuseumMockConfig, MuseumMockConfigSchema } from './museum-mock-config.ts';
-import { flagHelp, numberText, type OptionFlag, parseArgsOptions, readFlags } from './option-flags.ts';
 
 /**
  * What the command line asks for.
@@ -41,7 +47,7 @@ const operationIds = Object.keys(museumOperations) as MuseumOperation[];
 /** `user:password` as credentials: the flag's own syntax, so it says it in its own words. */
 const credentials = (text: string): unknown => {
   const colon = text.indexOf(':');
-  if (colon === -1) throw new CliUsageError(`must be user:password`);
+  if (colon === -1) throw new UsageError(`must be user:password`);
   return { username: text.slice(0, colon), password: text.slice(colon + 1) };
 };
 /** `a,b` as a list of operation ids (the schema refuses unknown ones). */
@@ -314,7 +320,7 @@ Stop with Ctrl+C (SIGINT) or SIGTERM.`;
 
 /**
  * Reads the CLI's arguments strictly: unknown flags, missing values and bad values are a
- * {@link CliUsageError} naming the flag, in the words of the options schema.
+ * {@link UsageError} naming the flag, in the words of the options schema.
  *
  * @example
  * ```ts
@@ -331,7 +337,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       options: parseArgsOptions(allFlags),
     }));
   } catch (error) {
-    throw new CliUsageError((error as Error).message);
+    throw new UsageError((error as Error).message);
   }
   if (values.help) return { kind: 'help' };
   if (values.version) return { kind: 'version' };
@@ -342,11 +348,11 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         flag.name !== 'proxy' &&
         values[flag.name] !== undefined,
     );
-    if (needsProxy) throw new CliUsageError(`--${needsProxy.name} needs --proxy <upstream base URL>`);
+    if (needsProxy) throw new UsageError(`--${needsProxy.name} needs --proxy <upstream base URL>`);
   }
   for (const name of ['config', 'record', 'seed-file']) {
     if (typeof values[name] === 'string' && values[name].trim() === '')
-      throw new CliUsageError(`--${name} needs a file name`);
+      throw new UsageError(`--${name} needs a file name`);
   }
   const { quiet, ...options } = readFlags(allFlags, values, MuseumMockConfigSchema) as MuseumMockConfig;
   let seedFile = values['seed-file'] as string | undefined;
@@ -373,7 +379,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
  * `--scenario` that neither the built-in scenarios nor the file's `scenarios` define, and an
  * admin token without the admin API.
  *
- * @throws {CliUsageError} naming the flag or the variable.
+ * @throws {UsageError} naming the flag or the variable.
  * @example
  * ```ts
  * serverOptionsOf({ port: 0 }, { port: 8080, scenario: 'busy' }); // { port: 0, scenario: 'busy' }
@@ -391,18 +397,18 @@ export function serverOptionsOf(
   if (flags.scenario !== undefined) {
     const known = scenarioRegistry(museumScenarios, config.scenarios);
     if (typeof flags.scenario === 'string' && !known.has(flags.scenario)) {
-      throw new CliUsageError(
+      throw new UsageError(
         `--scenario must be one of ${[...known.keys()].join(', ')}; got "${flags.scenario}"`,
       );
     }
   }
   if (options.adminToken !== undefined && !options.admin) {
-    throw new CliUsageError('--admin-token needs --admin');
+    throw new UsageError('--admin-token needs --admin');
   }
   if (environmentToken !== undefined && flags.adminToken === undefined && options.admin) {
     // Refused rather than ignored: an empty token would leave the admin API unguarded.
     if (environmentToken.trim() === '') {
-      throw new CliUsageError('MUSEUM_MOCK_ADMIN_TOKEN is set but empty; set a token or unset it');
+      throw new UsageError('MUSEUM_MOCK_ADMIN_TOKEN is set but empty; set a token or unset it');
     }
     options.adminToken = environmentToken;
   }

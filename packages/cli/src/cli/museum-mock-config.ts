@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { MuseumServerOptionsSchema } from '@museum-api/mock-server';
+import * as z from 'zod';
 
 /**
  * Types a `museum-mock` config file: returns `config` as it is. A plain object works as well (a

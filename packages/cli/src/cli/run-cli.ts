@@ -1,8 +1,8 @@
+import { UsageError } from '@museum-api/contract/cli';
 import { type MuseumServer, type MuseumServerOptions, startMuseumServer } from '@museum-api/mock-server';
 import packageJson from '../../package.json' with { type: 'json' };
 import { cliUsage, parseCliArgs, serverOptionsOf } from './cli-args.ts';
 import type { CliIo } from './cli-io.ts';
-import { CliUsageError } from './cli-usage-error.ts';
 import { ConfigFileError } from './config-file-error.ts';
 import { environmentOptions } from './environment-options.ts';
 import { loadMockConfig } from './load-mock-config.ts';
@@ -39,7 +39,7 @@ export async function runCli(
   try {
     command = parseCliArgs(argv);
   } catch (error) {
-    if (error instanceof CliUsageError) return fail(2, error.message);
+    if (error instanceof UsageError) return fail(2, error.message);
     throw error;
   }
   if (command.kind === 'help') {
@@ -56,7 +56,7 @@ export async function runCli(
   } catch (error) {
     // A config file's error names the file: no usage hint, it is not about the flags.
     if (error instanceof ConfigFileError) return fail(2, error.message, false);
-    if (error instanceof CliUsageError) return fail(2, error.message);
+    if (error instanceof UsageError) return fail(2, error.message);
     throw error;
   }
   const { options, found } = setup;
