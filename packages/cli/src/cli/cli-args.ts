@@ -11,7 +11,7 @@ import type { MuseumOperation } from '@museum-api/mock';
 import { museumOperations, museumScenarios, scenarioRegistry } from '@museum-api/mock/options';
 import type { MuseumServerOptions } from '@museum-api/mock-server';
 import type { CliEnvironment } from './environment-options.ts';
-import { type MuseumMockConfig, MuseumMockConfigSchema } from './museum-mock-config.ts';
+import { type MuseumMockConfig, MuseumMockConfigSchema } from './mock-config.ts';
 
 /**
  * What the command line asks for.

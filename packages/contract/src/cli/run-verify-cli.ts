@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import packageJson from '../../package.json' with { type: 'json' };
-import { verifyMuseumApi } from '../verify/verify-museum-api.ts';
+import { verifyMuseumApi } from '../verify/verify-api.ts';
 import { type VerifyMuseumApiOptions, VerifyMuseumApiOptionsSchema } from '../verify/verify-options.ts';
 import { parseArgsOptions, readFlags } from './option-flags.ts';
 import { UsageError } from './usage-error.ts';

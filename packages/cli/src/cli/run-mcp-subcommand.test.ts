@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cliUsage } from './cli-args.ts';
-import { runMcpCommand } from './run-mcp-command.ts';
+import { runMcpCommand } from './run-mcp-subcommand.ts';
 
 function capture() {
   let err = '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CliIo } from './cli-io.ts';
-import { runVerifyCommand } from './run-verify-command.ts';
+import { runVerifyCommand } from './run-verify-subcommand.ts';
 
 function capture() {
   let out = '';
