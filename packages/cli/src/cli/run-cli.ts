@@ -7,8 +7,8 @@ import { ConfigFileError } from './config-file-error.ts';
 import { environmentOptions } from './environment-options.ts';
 import { loadMockConfig } from './load-mock-config.ts';
 import { readSeedFile } from './read-seed-file.ts';
-import { runMcpCommand } from './run-mcp-subcommand.ts';
-import { runVerifyCommand } from './run-verify-subcommand.ts';
+import { runMcpSubcommand } from './run-mcp-subcommand.ts';
+import { runVerifySubcommand } from './run-verify-subcommand.ts';
 import { serveBanner } from './serve-banner.ts';
 import { startFailure } from './start-failure.ts';
 import { watchProxy } from './watch-proxy.ts';
@@ -27,9 +27,9 @@ export async function runCli(
   argv: readonly string[],
   io: CliIo = { stdout: process.stdout, stderr: process.stderr, signals: process },
 ): Promise<number> {
-  if (argv[0] === 'verify') return runVerifyCommand(argv.slice(1), io);
+  if (argv[0] === 'verify') return runVerifySubcommand(argv.slice(1), io);
   // stdout is the protocol there: the CLI's stdout (a test's capture) is for the serve command.
-  if (argv[0] === 'mcp') return runMcpCommand(argv.slice(1), io);
+  if (argv[0] === 'mcp') return runMcpSubcommand(argv.slice(1), io);
   const fail = (code: number, message: string, usage = code === 2) => {
     io.stderr.write(`museum-mock: ${message}\n`);
     if (usage) io.stderr.write('Run museum-mock --help for usage.\n');
