@@ -34,6 +34,30 @@ export interface VerifyCheck {
   run(t: CheckContext): Promise<void>;
 }
 
+const idPrefix: Record<VerifyCheckClass, string> = {
+  operation: 'operation',
+  error: 'error',
+  auth: 'auth',
+  'event-rule': 'rule',
+  'ticket-rule': 'rule',
+  'retry-safety': 'retry',
+};
+
+/**
+ * The checks of `kind`, each with its id derived from its key: an operation's check is named by
+ * its operation (`operation.getSpecialEvent`), any other in kebab-case (`rule.delete-then-404`).
+ */
+export function checkTable<Key extends string>(
+  kind: VerifyCheckClass,
+  checks: Record<Key, Omit<VerifyCheck, 'id' | 'class'>>,
+): Record<Key, VerifyCheck> {
+  const entries = Object.entries<Omit<VerifyCheck, 'id' | 'class'>>(checks).map(([key, check]) => {
+    const name = kind === 'operation' ? key : key.replace(/[A-Z]|\d+/g, (part) => `-${part.toLowerCase()}`);
+    return [key, { id: `${idPrefix[kind]}.${name}`, class: kind, ...check }];
+  });
+  return Object.fromEntries(entries) as Record<Key, VerifyCheck>;
+}
+
 /** Thrown by {@link CheckContext.skip}: the check cannot apply to this server. */
 export class CheckSkipped extends Error {
   override name = 'CheckSkipped';
