@@ -313,7 +313,7 @@ them: ${Object.keys(MuseumMockConfigSchema.shape).join(', ')}.
 Functions (an auth verifier, scenarios' setups, override resolvers, forward.fetch/check) need a
 .ts, .mjs or .js file; overrides are [{ operation, fault | resolver, times }], arranged at start
 and after every reset. A .json file or a plain .mjs needs no import;
-defineMockConfig() from @museum-api/mock-server types a .ts one (Node 22.18+ or 24 loads .ts
+defineMockConfig() from @museum-api/cli types a .ts one (Node 22.18+ or 24 loads .ts
 files as is). Flags win over the file. A missing, unreadable or invalid file exits 2.
 
 Stop with Ctrl+C (SIGINT) or SIGTERM.`;
@@ -371,19 +371,16 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
 }
 
 /**
- * The options the server starts with: the CLI's defaults, then the config file's, then the
- * environment's (`PORT`, `MUSEUM_MOCK_ADMIN_TOKEN`), then the flags', each winning over the one
- * before: a flag is what this run asks for, the environment what this machine or pipeline sets,
- * the file what the project shares. The environment's admin token is taken only when the admin
- * API is on (an environment serves many commands). Checks what only the whole can tell: a
- * `--scenario` that neither the built-in scenarios nor the file's `scenarios` define, and an
- * admin token without the admin API.
+ * The options the server starts with: the CLI's defaults, then the config file's, the
+ * environment's, the flags', each winning over the one before (a flag is this run, the
+ * environment this machine, the file the project). The environment's admin token counts only
+ * with the admin API on, as an environment serves many commands. Refuses what only the whole
+ * tells: an unknown `--scenario`, an admin token without the admin API.
  *
  * @throws {UsageError} naming the flag or the variable.
  * @example
  * ```ts
  * serverOptionsOf({ port: 0 }, { port: 8080, scenario: 'busy' }); // { port: 0, scenario: 'busy' }
- * serverOptionsOf({}, { port: 8080 }, { port: 3000 }); // { port: 3000 }
  * ```
  */
 export function serverOptionsOf(

@@ -9,7 +9,7 @@ import * as z from 'zod';
  * @example
  * ```ts
  * // museum-mock.config.ts (Node 22.18+ or 24 loads it as is)
- * import { defineMockConfig } from '@museum-api/mock-server';
+ * import { defineMockConfig } from '@museum-api/cli';
  *
  * export default defineMockConfig({
  *   port: 4010,
