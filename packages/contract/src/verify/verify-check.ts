@@ -1,7 +1,6 @@
 import {
   addDays,
   levelIncludes,
-  type MuseumContractLevel,
   type MuseumDay,
   type MuseumProblemName,
   museumOperations,
@@ -12,7 +11,7 @@ import {
   type TicketConfirmation,
 } from '@museum-api/core';
 import { operationRequest, type VerifyExchange, type VerifyHttp, type VerifyRequest } from './verify-http.ts';
-import type { VerifyCheckClass, VerifyFailure } from './verify-result.ts';
+import type { VerifyCheckClass, VerifyCheckResult, VerifyFailure } from './verify-result.ts';
 
 /** The address every ticket a verify run buys is sent to. */
 export const ticketEmail = 'museum-verify@example.com';
@@ -23,13 +22,8 @@ export const ticketEmail = 'museum-verify@example.com';
  */
 export type VerifyCheckNeeds = 'read' | 'write' | 'purchase';
 
-/** One check of the behaviour contract. */
-export interface VerifyCheck {
-  id: string;
-  class: VerifyCheckClass;
-  /** The level of the contract the check holds the server to. */
-  level: MuseumContractLevel;
-  title: string;
+/** One check of the behaviour contract: what its result reports of it, what it needs, how it runs. */
+export interface VerifyCheck extends Pick<VerifyCheckResult, 'id' | 'class' | 'level' | 'title'> {
   needs: VerifyCheckNeeds;
   run(t: CheckContext): Promise<void>;
 }
