@@ -50,7 +50,7 @@ export async function runCli(
     io.stdout.write(`${packageJson.version}\n`);
     return 0;
   }
-  let setup: ServeSetup;
+  let setup: Awaited<ReturnType<typeof serveSetup>>;
   try {
     setup = await serveSetup(command, io.cwd ?? process.cwd(), io.env ?? process.env);
   } catch (error) {
@@ -79,21 +79,15 @@ export async function runCli(
   });
 }
 
-/** What the server starts with, and the config file it came from. */
-interface ServeSetup {
-  options: MuseumServerOptions;
-  found: Awaited<ReturnType<typeof loadMockConfig>>;
-}
-
 /**
- * The options of a `serve` command: the config file's, the environment's, the flags', and
- * `--seed-file`'s data.
+ * The options of a `serve` command (the config file's, the environment's, the flags', and
+ * `--seed-file`'s data), and the config file they came from.
  */
 async function serveSetup(
   command: Extract<ReturnType<typeof parseCliArgs>, { kind: 'serve' }>,
   cwd: string,
   env: Readonly<Record<string, string | undefined>>,
-): Promise<ServeSetup> {
+): Promise<{ options: MuseumServerOptions; found: Awaited<ReturnType<typeof loadMockConfig>> }> {
   const environment = environmentOptions(env);
   const found = await loadMockConfig(command.configFile, cwd);
   const options = serverOptionsOf(command.options, found?.config, environment);
