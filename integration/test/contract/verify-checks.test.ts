@@ -2,7 +2,7 @@
 // fails on a crafted exchange that breaks the rule it names (whole-server runs are in test/).
 import { describe, expect, it } from 'vitest';
 import { operationChecks } from '../../../packages/contract/src/verify/operation-checks.ts';
-import { verifyChecks } from '../../../packages/contract/src/verify/verify-museum-api.ts';
+import { verifyChecks } from '../../../packages/contract/src/verify/verify-api.ts';
 import { on, runCheck, type Tamper, withHeaders, withJson, withStatus } from './run-check.ts';
 
 // The checks that read a ticket image need one bought first, as in a whole run.

@@ -8,6 +8,6 @@
  */
 
 export type { CliIo } from './cli/cli-io.ts';
-export type { MuseumMockConfig } from './cli/museum-mock-config.ts';
-export { defineMockConfig, MuseumMockConfigSchema } from './cli/museum-mock-config.ts';
+export type { MuseumMockConfig } from './cli/mock-config.ts';
+export { defineMockConfig, MuseumMockConfigSchema } from './cli/mock-config.ts';
 export { runCli } from './cli/run-cli.ts';

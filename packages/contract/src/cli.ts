@@ -1,9 +1,14 @@
 /**
  * The `@museum-api/contract/cli` entry: `runVerifyCli`, the `museum-verify` command as a
- * function, for a program that runs it under its own name (`museum-mock verify` does).
+ * function, for a program that runs it under its own name (`museum-mock verify` does), and the
+ * flag reader both commands read their flags with: flags into one options object, checked by
+ * its schema, with help lines and defaults read from it.
  *
  * @packageDocumentation
  */
 
+export type { OptionFlag } from './cli/option-flags.ts';
+export { flagHelp, numberText, parseArgsOptions, readFlags } from './cli/option-flags.ts';
 export type { VerifyCliIo } from './cli/run-verify-cli.ts';
 export { runVerifyCli } from './cli/run-verify-cli.ts';
+export { UsageError } from './cli/usage-error.ts';

@@ -14,7 +14,7 @@ export type { OpenApiDocumentOptions } from './openapi/build-open-api-document.t
 export { buildOpenApiDocument } from './openapi/build-open-api-document.ts';
 export { checkPublishedExchange } from './verify/published-exchange-checks.ts';
 export { scanTicketQr } from './verify/scan-ticket-qr.ts';
-export { verifyMuseumApi } from './verify/verify-museum-api.ts';
+export { verifyMuseumApi } from './verify/verify-api.ts';
 export type { VerifyMuseumApiOptions } from './verify/verify-options.ts';
 export type {
   VerifyCheckClass,

@@ -1,7 +1,7 @@
+import { UsageError } from '@museum-api/contract/cli';
 import { normalizeServerOptions } from '@museum-api/mock-server';
 import { describe, expect, it } from 'vitest';
 import { cliUsage, parseCliArgs, serverOptionsOf } from './cli-args.ts';
-import { CliUsageError } from './cli-usage-error.ts';
 
 describe('parseCliArgs', () => {
   it('gives only the flags given, and serves on port 4010 of 127.0.0.1 with the built-in seed', () => {
@@ -111,7 +111,7 @@ describe('parseCliArgs', () => {
     [['--auth', 'a:b', '--no-auth']],
     [['--latency', '-5']],
   ])('refuses %j as a usage error', (args) => {
-    expect(() => parseCliArgs(args)).toThrow(CliUsageError);
+    expect(() => parseCliArgs(args)).toThrow(UsageError);
   });
 
   it('reads the session and admin flags', () => {
@@ -164,7 +164,7 @@ describe('parseCliArgs', () => {
     ['2s-1s', /^--latency must be .* with min <= max, got "2s-1s"$/],
     ['5d', /^--latency: has an unknown unit "d" in "5d"|unknown unit "d"/],
   ])('refuses --latency %s in the words of the latency option', (text, message) => {
-    expect(() => parseCliArgs(['--latency', text])).toThrow(CliUsageError);
+    expect(() => parseCliArgs(['--latency', text])).toThrow(UsageError);
     expect(() => parseCliArgs(['--latency', text])).toThrow(message);
   });
 
@@ -178,7 +178,7 @@ describe('parseCliArgs', () => {
       /^--session-ttl has an unknown unit "mins"/,
     );
     expect(() => parseCliArgs(['--webhook-timeout', '600h'])).toThrow(
-      new CliUsageError('--webhook-timeout must be at most 2147483647ms, got "600h"'),
+      new UsageError('--webhook-timeout must be at most 2147483647ms, got "600h"'),
     );
   });
 
@@ -204,7 +204,7 @@ describe('parseCliArgs', () => {
     [['--session-ttl', '10 minutes'], /--session-ttl/],
     [['--admin', '--admin-token', ' '], /--admin-token must be a non-empty string/],
   ])('refuses %j', (argv, message) => {
-    expect(() => parseCliArgs(argv)).toThrow(CliUsageError);
+    expect(() => parseCliArgs(argv)).toThrow(UsageError);
     expect(() => parseCliArgs(argv)).toThrow(message);
   });
 
@@ -230,7 +230,7 @@ describe('parseCliArgs', () => {
     });
     expect(serverOptionsOf({}, {}, { adminToken: '' })).toEqual({ port: 4010 });
     expect(() => serverOptionsOf({ admin: true }, {}, { adminToken: ' ' })).toThrow(
-      new CliUsageError('MUSEUM_MOCK_ADMIN_TOKEN is set but empty; set a token or unset it'),
+      new UsageError('MUSEUM_MOCK_ADMIN_TOKEN is set but empty; set a token or unset it'),
     );
   });
 
@@ -297,7 +297,7 @@ describe('parseCliArgs', () => {
       [['--proxy', 'https://x.test/v1.1', '--proxy-auth', 'nocolon'], /user:password/],
     ];
     for (const [argv, message] of refusals) {
-      expect(() => parseCliArgs(argv)).toThrow(CliUsageError);
+      expect(() => parseCliArgs(argv)).toThrow(UsageError);
       expect(() => parseCliArgs(argv)).toThrow(message);
     }
   });

@@ -1,11 +1,17 @@
 import { parseArgs } from 'node:util';
+import {
+  flagHelp,
+  numberText,
+  type OptionFlag,
+  parseArgsOptions,
+  readFlags,
+  UsageError,
+} from '@museum-api/contract/cli';
 import type { MuseumOperation } from '@museum-api/mock';
 import { museumOperations, museumScenarios, scenarioRegistry } from '@museum-api/mock/options';
 import type { MuseumServerOptions } from '@museum-api/mock-server';
-import { CliUsageError } from './cli-usage-error.ts';
 import type { CliEnvironment } from './environment-options.ts';
-import { type MuseumMockConfig, MuseumMockConfigSchema } from './museum-mock-config.ts';
-import { flagHelp, numberText, type OptionFlag, parseArgsOptions, readFlags } from './option-flags.ts';
+import { type MuseumMockConfig, MuseumMockConfigSchema } from './mock-config.ts';
 
 /**
  * What the command line asks for.
@@ -41,7 +47,7 @@ const operationIds = Object.keys(museumOperations) as MuseumOperation[];
 /** `user:password` as credentials: the flag's own syntax, so it says it in its own words. */
 const credentials = (text: string): unknown => {
   const colon = text.indexOf(':');
-  if (colon === -1) throw new CliUsageError(`must be user:password`);
+  if (colon === -1) throw new UsageError(`must be user:password`);
   return { username: text.slice(0, colon), password: text.slice(colon + 1) };
 };
 /** `a,b` as a list of operation ids (the schema refuses unknown ones). */
@@ -307,14 +313,14 @@ them: ${Object.keys(MuseumMockConfigSchema.shape).join(', ')}.
 Functions (an auth verifier, scenarios' setups, override resolvers, forward.fetch/check) need a
 .ts, .mjs or .js file; overrides are [{ operation, fault | resolver, times }], arranged at start
 and after every reset. A .json file or a plain .mjs needs no import;
-defineMockConfig() from @museum-api/mock-server types a .ts one (Node 22.18+ or 24 loads .ts
+defineMockConfig() from @museum-api/cli types a .ts one (Node 22.18+ or 24 loads .ts
 files as is). Flags win over the file. A missing, unreadable or invalid file exits 2.
 
 Stop with Ctrl+C (SIGINT) or SIGTERM.`;
 
 /**
  * Reads the CLI's arguments strictly: unknown flags, missing values and bad values are a
- * {@link CliUsageError} naming the flag, in the words of the options schema.
+ * {@link UsageError} naming the flag, in the words of the options schema.
  *
  * @example
  * ```ts
@@ -331,7 +337,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       options: parseArgsOptions(allFlags),
     }));
   } catch (error) {
-    throw new CliUsageError((error as Error).message);
+    throw new UsageError((error as Error).message);
   }
   if (values.help) return { kind: 'help' };
   if (values.version) return { kind: 'version' };
@@ -342,11 +348,11 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         flag.name !== 'proxy' &&
         values[flag.name] !== undefined,
     );
-    if (needsProxy) throw new CliUsageError(`--${needsProxy.name} needs --proxy <upstream base URL>`);
+    if (needsProxy) throw new UsageError(`--${needsProxy.name} needs --proxy <upstream base URL>`);
   }
   for (const name of ['config', 'record', 'seed-file']) {
     if (typeof values[name] === 'string' && values[name].trim() === '')
-      throw new CliUsageError(`--${name} needs a file name`);
+      throw new UsageError(`--${name} needs a file name`);
   }
   const { quiet, ...options } = readFlags(allFlags, values, MuseumMockConfigSchema) as MuseumMockConfig;
   let seedFile = values['seed-file'] as string | undefined;
@@ -365,19 +371,16 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
 }
 
 /**
- * The options the server starts with: the CLI's defaults, then the config file's, then the
- * environment's (`PORT`, `MUSEUM_MOCK_ADMIN_TOKEN`), then the flags', each winning over the one
- * before: a flag is what this run asks for, the environment what this machine or pipeline sets,
- * the file what the project shares. The environment's admin token is taken only when the admin
- * API is on (an environment serves many commands). Checks what only the whole can tell: a
- * `--scenario` that neither the built-in scenarios nor the file's `scenarios` define, and an
- * admin token without the admin API.
+ * The options the server starts with: the CLI's defaults, then the config file's, the
+ * environment's, the flags', each winning over the one before (a flag is this run, the
+ * environment this machine, the file the project). The environment's admin token counts only
+ * with the admin API on, as an environment serves many commands. Refuses what only the whole
+ * tells: an unknown `--scenario`, an admin token without the admin API.
  *
- * @throws {CliUsageError} naming the flag or the variable.
+ * @throws {UsageError} naming the flag or the variable.
  * @example
  * ```ts
  * serverOptionsOf({ port: 0 }, { port: 8080, scenario: 'busy' }); // { port: 0, scenario: 'busy' }
- * serverOptionsOf({}, { port: 8080 }, { port: 3000 }); // { port: 3000 }
  * ```
  */
 export function serverOptionsOf(
@@ -391,18 +394,18 @@ export function serverOptionsOf(
   if (flags.scenario !== undefined) {
     const known = scenarioRegistry(museumScenarios, config.scenarios);
     if (typeof flags.scenario === 'string' && !known.has(flags.scenario)) {
-      throw new CliUsageError(
+      throw new UsageError(
         `--scenario must be one of ${[...known.keys()].join(', ')}; got "${flags.scenario}"`,
       );
     }
   }
   if (options.adminToken !== undefined && !options.admin) {
-    throw new CliUsageError('--admin-token needs --admin');
+    throw new UsageError('--admin-token needs --admin');
   }
   if (environmentToken !== undefined && flags.adminToken === undefined && options.admin) {
     // Refused rather than ignored: an empty token would leave the admin API unguarded.
     if (environmentToken.trim() === '') {
-      throw new CliUsageError('MUSEUM_MOCK_ADMIN_TOKEN is set but empty; set a token or unset it');
+      throw new UsageError('MUSEUM_MOCK_ADMIN_TOKEN is set but empty; set a token or unset it');
     }
     options.adminToken = environmentToken;
   }

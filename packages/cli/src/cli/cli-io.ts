@@ -1,32 +1,20 @@
+import type { VerifyCliIo } from '@museum-api/contract/cli';
+
 /**
- * Where the CLI writes and which process signals stop it; the real process by default.
+ * Where the CLI writes (the listening URL and request log to stdout; usage errors and failures
+ * to stderr), which process signals stop it, and the environment `PORT` and
+ * `MUSEUM_MOCK_ADMIN_TOKEN` are read from; the real process by default. The same as
+ * `museum-verify`'s, which `museum-mock verify` runs with it.
  *
  * @example
  * ```ts
  * await runCli(['--port', '0'], { stdout: process.stdout, stderr: process.stderr, signals: process });
  * ```
  */
-export interface CliIo {
-  stdout: {
-    /** Writes the listening URL and the request log. */
-    write(text: string): unknown;
-  };
-  stderr: {
-    /** Writes usage errors and failures. */
-    write(text: string): unknown;
-  };
-  signals: {
-    /** Calls `listener` once on the first SIGINT or SIGTERM, which stops the server. */
-    once(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
-  };
+export interface CliIo extends Pick<VerifyCliIo, 'stdout' | 'stderr' | 'signals' | 'env'> {
   /**
    * Where `--config` is resolved and `museum-mock.config.*` looked for.
    * @default process.cwd()
    */
   cwd?: string;
-  /**
-   * The environment `PORT` and `MUSEUM_MOCK_ADMIN_TOKEN` are read from.
-   * @default process.env
-   */
-  env?: Readonly<Record<string, string | undefined>>;
 }

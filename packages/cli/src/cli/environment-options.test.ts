@@ -1,5 +1,5 @@
+import { UsageError } from '@museum-api/contract/cli';
 import { describe, expect, it } from 'vitest';
-import { CliUsageError } from './cli-usage-error.ts';
 import { environmentOptions } from './environment-options.ts';
 
 describe('environmentOptions', () => {
@@ -17,7 +17,7 @@ describe('environmentOptions', () => {
 
   it('refuses a PORT that is not a port, saying it came from the environment', () => {
     expect(() => environmentOptions({ PORT: 'http' })).toThrow(
-      new CliUsageError('PORT (from the environment) must be a whole number from 0 to 65535, got "http"'),
+      new UsageError('PORT (from the environment) must be a whole number from 0 to 65535, got "http"'),
     );
     expect(() => environmentOptions({ PORT: '70000' })).toThrow(/PORT \(from the environment\)/);
   });

@@ -1,6 +1,5 @@
+import { numberText, readFlags, UsageError } from '@museum-api/contract/cli';
 import { MuseumServerOptionsSchema } from '@museum-api/mock-server';
-import { CliUsageError } from './cli-usage-error.ts';
-import { numberText, readFlags } from './option-flags.ts';
 
 /**
  * The environment variables the CLI reads, as the flags they stand for: `PORT` (what hosting
@@ -35,7 +34,7 @@ export function environmentOptions(env: Readonly<Record<string, string | undefin
     try {
       environment.port = readFlags([flag], { port }, MuseumServerOptionsSchema).port as number;
     } catch (error) {
-      throw new CliUsageError((error as Error).message.replace(/^--port/, 'PORT (from the environment)'));
+      throw new UsageError((error as Error).message.replace(/^--port/, 'PORT (from the environment)'));
     }
   }
   const token = env.MUSEUM_MOCK_ADMIN_TOKEN;

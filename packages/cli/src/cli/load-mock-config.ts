@@ -5,7 +5,7 @@ import { describeOptionsIssue, normalizeMockOptions } from '@museum-api/mock/opt
 import { normalizeServerOptions } from '@museum-api/mock-server';
 import type * as z from 'zod';
 import { ConfigFileError } from './config-file-error.ts';
-import { type MuseumMockConfig, MuseumMockConfigSchema } from './museum-mock-config.ts';
+import { type MuseumMockConfig, MuseumMockConfigSchema } from './mock-config.ts';
 
 /** The names the CLI looks for in its working directory, in this order; the first found is read. */
 export const configFileNames = [

@@ -1,14 +1,14 @@
+import { UsageError } from '@museum-api/contract/cli';
 import { type MuseumServer, type MuseumServerOptions, startMuseumServer } from '@museum-api/mock-server';
 import packageJson from '../../package.json' with { type: 'json' };
 import { cliUsage, parseCliArgs, serverOptionsOf } from './cli-args.ts';
 import type { CliIo } from './cli-io.ts';
-import { CliUsageError } from './cli-usage-error.ts';
 import { ConfigFileError } from './config-file-error.ts';
 import { environmentOptions } from './environment-options.ts';
 import { loadMockConfig } from './load-mock-config.ts';
 import { readSeedFile } from './read-seed-file.ts';
-import { runMcpCommand } from './run-mcp-command.ts';
-import { runVerifyCommand } from './run-verify-command.ts';
+import { runMcpSubcommand } from './run-mcp-subcommand.ts';
+import { runVerifySubcommand } from './run-verify-subcommand.ts';
 import { serveBanner } from './serve-banner.ts';
 import { startFailure } from './start-failure.ts';
 import { watchProxy } from './watch-proxy.ts';
@@ -27,9 +27,9 @@ export async function runCli(
   argv: readonly string[],
   io: CliIo = { stdout: process.stdout, stderr: process.stderr, signals: process },
 ): Promise<number> {
-  if (argv[0] === 'verify') return runVerifyCommand(argv.slice(1), io);
+  if (argv[0] === 'verify') return runVerifySubcommand(argv.slice(1), io);
   // stdout is the protocol there: the CLI's stdout (a test's capture) is for the serve command.
-  if (argv[0] === 'mcp') return runMcpCommand(argv.slice(1), io);
+  if (argv[0] === 'mcp') return runMcpSubcommand(argv.slice(1), io);
   const fail = (code: number, message: string, usage = code === 2) => {
     io.stderr.write(`museum-mock: ${message}\n`);
     if (usage) io.stderr.write('Run museum-mock --help for usage.\n');
@@ -39,7 +39,7 @@ export async function runCli(
   try {
     command = parseCliArgs(argv);
   } catch (error) {
-    if (error instanceof CliUsageError) return fail(2, error.message);
+    if (error instanceof UsageError) return fail(2, error.message);
     throw error;
   }
   if (command.kind === 'help') {
@@ -50,13 +50,13 @@ export async function runCli(
     io.stdout.write(`${packageJson.version}\n`);
     return 0;
   }
-  let setup: ServeSetup;
+  let setup: Awaited<ReturnType<typeof serveSetup>>;
   try {
     setup = await serveSetup(command, io.cwd ?? process.cwd(), io.env ?? process.env);
   } catch (error) {
     // A config file's error names the file: no usage hint, it is not about the flags.
     if (error instanceof ConfigFileError) return fail(2, error.message, false);
-    if (error instanceof CliUsageError) return fail(2, error.message);
+    if (error instanceof UsageError) return fail(2, error.message);
     throw error;
   }
   const { options, found } = setup;
@@ -79,21 +79,15 @@ export async function runCli(
   });
 }
 
-/** What the server starts with, and the config file it came from. */
-interface ServeSetup {
-  options: MuseumServerOptions;
-  found: Awaited<ReturnType<typeof loadMockConfig>>;
-}
-
 /**
- * The options of a `serve` command: the config file's, the environment's, the flags', and
- * `--seed-file`'s data.
+ * The options of a `serve` command (the config file's, the environment's, the flags', and
+ * `--seed-file`'s data), and the config file they came from.
  */
 async function serveSetup(
   command: Extract<ReturnType<typeof parseCliArgs>, { kind: 'serve' }>,
   cwd: string,
   env: Readonly<Record<string, string | undefined>>,
-): Promise<ServeSetup> {
+): Promise<{ options: MuseumServerOptions; found: Awaited<ReturnType<typeof loadMockConfig>> }> {
   const environment = environmentOptions(env);
   const found = await loadMockConfig(command.configFile, cwd);
   const options = serverOptionsOf(command.options, found?.config, environment);

@@ -1,11 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMuseumServer } from '@museum-api/mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCliArgs } from './cli-args.ts';
 import { loadMockConfig } from './load-mock-config.ts';
-import { defineMockConfig } from './museum-mock-config.ts';
+import { defineMockConfig } from './mock-config.ts';
 
 let dir: string;
 beforeAll(async () => {

@@ -2,25 +2,10 @@ import { isMuseumDomainError } from '@museum-api/core';
 import { isStateFileError } from '@museum-api/mock-server';
 
 /**
- * Why the server did not start, as the CLI says it: the exit code (2 for bad input, 1 for a
- * failure of the machine), the message, and whether usage help follows.
- *
- * @example
- * ```ts
- * const failure: StartFailure = { code: 1, message: 'port 4010 is in use; try --port 0 for a free one', usage: false };
- * ```
- */
-export interface StartFailure {
-  code: 1 | 2;
-  message: string;
-  /** Whether "Run museum-mock --help for usage." follows the message. */
-  usage: boolean;
-}
-
-/**
- * Explains an error of `startMuseumServer` in the CLI's words: an invalid seed names where it
- * came from (`--seed-file <file>`, or the config file at the seed's path), a state file error its
- * file, a port in use the way out.
+ * Explains an error of `startMuseumServer` in the CLI's words: the exit code (2 for bad input, 1
+ * for a failure of the machine), the message, and whether usage help follows. An invalid seed
+ * names where it came from (`--seed-file <file>`, or the config file at the seed's path), a state
+ * file error its file, a port in use the way out.
  *
  * @example
  * ```ts
@@ -35,7 +20,7 @@ export function startFailure(
     configHasSeed: boolean;
     port: number | undefined;
   },
-): StartFailure {
+): { code: 1 | 2; message: string; usage: boolean } {
   if (isMuseumDomainError(error)) {
     if (from.seedFile === undefined && from.configFile !== undefined && from.configHasSeed) {
       // One line, like every other config file error: the first issue, at its path (seed.…).

@@ -2,9 +2,7 @@ import type { CompiledOperation, CompiledResponse } from './compile-document.ts'
 import { describeErrors } from './compile-document.ts';
 import type { ContractCheck, ContractViolation } from './contract-violation.ts';
 import type { DocumentRouter } from './document-router.ts';
-import { type Exchange, headerValue, mediaEssence, pathOf } from './exchange.ts';
-
-const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+import { type Exchange, headerValue, isPng, mediaEssence, pathOf } from './exchange.ts';
 
 type Violate = (check: ContractCheck, detail: string) => ContractViolation[];
 
@@ -160,9 +158,7 @@ function checkFacts(
     const asked = decodeURIComponent(fullPath.split('/').at(-1) ?? '').toLowerCase();
     if (asked !== eventId) violation('resource-id', `asked for event ${asked}, answered event ${eventId}`);
   }
-  if (operation.id === 'getTicketCode' && status === 200 && body instanceof Uint8Array) {
-    if (!pngSignature.every((byte, index) => body[index] === byte)) {
-      violation('png', 'the ticket image does not start with the PNG signature');
-    }
+  if (operation.id === 'getTicketCode' && status === 200 && body instanceof Uint8Array && !isPng(body)) {
+    violation('png', 'the ticket image does not start with the PNG signature');
   }
 }

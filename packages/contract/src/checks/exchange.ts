@@ -87,6 +87,13 @@ export function mediaEssence(contentType: string): string {
   return (contentType.split(';')[0] ?? '').trim().toLowerCase();
 }
 
+const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** Whether `body` is bytes that start with the PNG signature. */
+export function isPng(body: unknown): boolean {
+  return body instanceof Uint8Array && pngSignature.every((byte, index) => body[index] === byte);
+}
+
 /**
  * Whether a media type's body is JSON (`application/json` or any `+json`).
  *

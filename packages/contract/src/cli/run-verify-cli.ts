@@ -1,8 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import packageJson from '../../package.json' with { type: 'json' };
-import { verifyMuseumApi } from '../verify/verify-museum-api.ts';
+import { verifyMuseumApi } from '../verify/verify-api.ts';
 import { type VerifyMuseumApiOptions, VerifyMuseumApiOptionsSchema } from '../verify/verify-options.ts';
+import { parseArgsOptions, readFlags } from './option-flags.ts';
+import { UsageError } from './usage-error.ts';
 import { verifyFlags } from './verify-flags.ts';
 import {
   formatJson,
@@ -14,7 +16,6 @@ import {
   type VerifyReporter,
 } from './verify-reporters.ts';
 import { verifyUsage } from './verify-usage.ts';
-import { VerifyUsageError } from './verify-usage-error.ts';
 
 /**
  * Where `museum-verify` writes, which signals stop it and where it reads `MUSEUM_AUTH`;
@@ -65,48 +66,30 @@ export function parseVerifyArgs(
   try {
     parsed = parse(argv);
   } catch (error) {
-    throw new VerifyUsageError((error as Error).message);
+    throw new UsageError((error as Error).message);
   }
   const { values, positionals } = parsed;
   if (values.help) return undefined;
   if (positionals.length !== 1) {
-    throw new VerifyUsageError(
+    throw new UsageError(
       positionals.length === 0
         ? 'verify needs the base URL of the API, e.g. museum-verify http://127.0.0.1:4010/v1.1'
         : `verify takes one base URL, got ${positionals.length} arguments`,
     );
   }
   if (values['read-only'] && values['allow-purchases']) {
-    throw new VerifyUsageError('--read-only and --allow-purchases exclude each other');
+    throw new UsageError('--read-only and --allow-purchases exclude each other');
   }
-  const options: Record<string, unknown> = {};
-  for (const flag of verifyFlags) {
-    const given = values[flag.name];
-    if (flag.option === undefined || given === undefined) continue;
-    const texts = ([] as unknown[]).concat(given).map(String);
-    options[flag.option] = flag.value === undefined ? true : (flag.read ?? (([text]) => text))(texts);
-  }
-  const auth = values.auth ?? env.MUSEUM_AUTH;
-  if (auth !== undefined && auth !== '') options.auth = auth;
-  const checked = VerifyMuseumApiOptionsSchema.safeParse(options);
-  if (!checked.success) {
-    const [issue] = checked.error.issues;
-    const flag = verifyFlags.find((candidate) => candidate.option === issue?.path[0]);
-    // The credentials are a secret: the refusal names where they came from, never what they were.
-    const name = flag?.name === 'auth' && values.auth === undefined ? 'MUSEUM_AUTH' : `--${flag?.name}`;
-    const text = flag?.name === 'auth' ? undefined : values[flag?.name as 'level'];
-    throw new VerifyUsageError(
-      `${name} ${issue?.message ?? 'is not valid'}${typeof text === 'string' && !issue?.message.includes('got "') ? `, got "${text}"` : ''}`,
-    );
-  }
-  const reporter = values.reporter ?? 'table';
+  const options = readFlags(verifyFlags, values, VerifyMuseumApiOptionsSchema, env) as VerifyMuseumApiOptions;
+  const reporter = (values.reporter as string | undefined) ?? 'table';
+  const output = values.output as string | undefined;
   if (reporter !== 'table' && reporter !== 'junit' && reporter !== 'json') {
-    throw new VerifyUsageError(`--reporter must be table, junit or json, got "${reporter}"`);
+    throw new UsageError(`--reporter must be table, junit or json, got "${reporter}"`);
   }
-  if (values.output !== undefined && values.output.trim() === '') {
-    throw new VerifyUsageError('--output needs a file name');
+  if (output !== undefined && output.trim() === '') {
+    throw new UsageError('--output needs a file name');
   }
-  return { baseUrl: positionals[0] as string, options, reporter, output: values.output };
+  return { baseUrl: positionals[0] as string, options, reporter, output };
 }
 
 function parse(argv: readonly string[]) {
@@ -114,12 +97,7 @@ function parse(argv: readonly string[]) {
     args: [...argv],
     strict: true,
     allowPositionals: true,
-    options: Object.fromEntries(
-      verifyFlags.map((flag) => [
-        flag.name,
-        { type: flag.value === undefined ? 'boolean' : 'string', multiple: flag.multiple ?? false },
-      ]),
-    ) as Record<string, { type: 'string'; multiple: false }>,
+    options: parseArgsOptions(verifyFlags),
   });
 }
 
@@ -148,7 +126,7 @@ export async function runVerifyCli(
   try {
     command = parseVerifyArgs(argv, io.env ?? process.env);
   } catch (error) {
-    if (!(error instanceof VerifyUsageError)) throw error;
+    if (!(error instanceof UsageError)) throw error;
     say(error.message);
     io.stderr.write(`Run ${name} --help for usage.\n`);
     return 2;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeVerifyOptions } from '../verify/verify-options.ts';
+import { normalizeVerifyOptions, VerifyMuseumApiOptionsSchema } from '../verify/verify-options.ts';
+import { flagHelp } from './option-flags.ts';
 import { parseVerifyArgs } from './run-verify-cli.ts';
-import { verifyFlagHelp } from './verify-flags.ts';
+import { verifyFlags } from './verify-flags.ts';
+
+const verifyFlagHelp = () => flagHelp(verifyFlags, VerifyMuseumApiOptionsSchema);
 
 describe("museum-verify's flags", () => {
   it.each([

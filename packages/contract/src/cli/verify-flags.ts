@@ -1,33 +1,17 @@
-import type * as z from 'zod';
-import { type VerifyMuseumApiOptions, VerifyMuseumApiOptionsSchema } from '../verify/verify-options.ts';
-import { VerifyUsageError } from './verify-usage-error.ts';
+import { numberText, type OptionFlag } from './option-flags.ts';
+import { UsageError } from './usage-error.ts';
 
 /**
- * One flag of `museum-verify`: the option of {@link VerifyMuseumApiOptionsSchema} it sets (whose
- * field checks it, in its words, and gives the default `--help` shows) and how its text reads.
- */
-export interface VerifyFlag {
-  name: string;
-  option?: keyof VerifyMuseumApiOptions | undefined;
-  /** The value as `--help` shows it; none for a switch. */
-  value?: string | undefined;
-  help: string;
-  /** The text into the option's input value (syntax only). */
-  read?: ((texts: string[]) => unknown) | undefined;
-  multiple?: boolean | undefined;
-  /** The default as `--help` says it, where the schema's is not shown as is. */
-  default?: string | undefined;
-}
-
-/**
- * The flags of `museum-verify`, in `--help`'s order; adding an option's flag is a line here.
+ * The flags of `museum-verify`, in `--help`'s order: each sets one option of
+ * `VerifyMuseumApiOptionsSchema`, whose field checks it and gives its default. Adding an
+ * option's flag is a line here.
  *
  * @example
  * ```ts
  * verifyFlags.find((flag) => flag.name === 'timeout')?.option; // 'timeout'
  * ```
  */
-export const verifyFlags: readonly VerifyFlag[] = [
+export const verifyFlags: readonly OptionFlag[] = [
   { name: 'level', option: 'level', value: '<level>', help: 'spec, domain or house' },
   {
     name: 'api-version',
@@ -39,6 +23,8 @@ export const verifyFlags: readonly VerifyFlag[] = [
     name: 'auth',
     option: 'auth',
     value: '<user:pass>',
+    env: 'MUSEUM_AUTH',
+    secret: true,
     help: 'Basic credentials (or the MUSEUM_AUTH environment variable); never printed',
     default: 'empty credentials,\nwhich the mock accepts',
   },
@@ -53,7 +39,8 @@ export const verifyFlags: readonly VerifyFlag[] = [
     option: 'headers',
     value: '<name: value>',
     multiple: true,
-    read: headerList,
+    read: headerEntry,
+    join: (entries) => Object.fromEntries(entries as [string, string][]),
     help: 'Send this header with every request, e.g. "X-Museum-Session: verify";\nrepeatable',
     default: '',
   },
@@ -67,7 +54,7 @@ export const verifyFlags: readonly VerifyFlag[] = [
     name: 'rate',
     option: 'rate',
     value: '<n>',
-    read: ([text = '']) => (/^\d+(\.\d+)?$/.test(text) ? Number(text) : text),
+    read: numberText,
     help: 'Most requests per second',
     default: 'no limit',
   },
@@ -84,48 +71,12 @@ export const verifyFlags: readonly VerifyFlag[] = [
   { name: 'version', help: 'Print the version of @museum-api/contract' },
 ];
 
-/** `--header` values as headers; a malformed one is refused in the flag's words. */
-function headerList(texts: string[]): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const header of texts) {
-    const colon = header.indexOf(':');
-    const name = header.slice(0, colon).trim();
-    if (colon === -1 || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
-      throw new VerifyUsageError(`--header must be "Name: value", got "${header}"`);
-    }
-    headers[name] = header.slice(colon + 1).trim();
+/** A `--header` value as a header's name and value; a malformed one is refused in the flag's words. */
+function headerEntry(header: string): [string, string] {
+  const colon = header.indexOf(':');
+  const name = header.slice(0, colon).trim();
+  if (colon === -1 || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
+    throw new UsageError(`must be "Name: value", got "${header}"`);
   }
-  return headers;
-}
-
-/**
- * The option lines of `--help`: each flag with its value, its text and its default, read from
- * {@link VerifyMuseumApiOptionsSchema} unless the flag says its own.
- *
- * @example
- * ```ts
- * verifyFlagHelp(); // '  --level <level>          spec, domain or house (default: domain)\n…'
- * ```
- */
-export function verifyFlagHelp(): string {
-  return verifyFlags
-    .map((flag) => {
-      const head = `  --${flag.name}${flag.value === undefined ? '' : ` ${flag.value}`}`;
-      const fallback = flag.default ?? (flag.value === undefined ? undefined : schemaDefault(flag.option));
-      const text = `${flag.help}${fallback === undefined || fallback === '' ? '' : ` (default: ${fallback})`}`;
-      const [first, ...rest] = text.split('\n');
-      return [`${head.padEnd(27)}${first}`, ...rest.map((line) => `${' '.repeat(27)}${line}`)].join('\n');
-    })
-    .join('\n');
-}
-
-/** The schema's default of `option`, as a flag would say it (through its default or prefault). */
-function schemaDefault(option: keyof VerifyMuseumApiOptions | undefined): string | undefined {
-  if (option === undefined) return undefined;
-  const def = (VerifyMuseumApiOptionsSchema.shape[option] as z.core.$ZodType)._zod.def as {
-    type: string;
-    defaultValue?: unknown;
-  };
-  const value = def.type === 'default' || def.type === 'prefault' ? def.defaultValue : undefined;
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  return [name, header.slice(colon + 1).trim()];
 }

@@ -1,4 +1,6 @@
-import { verifyFlagHelp } from './verify-flags.ts';
+import { VerifyMuseumApiOptionsSchema } from '../verify/verify-options.ts';
+import { flagHelp } from './option-flags.ts';
+import { verifyFlags } from './verify-flags.ts';
 
 /**
  * The `--help` text of `museum-verify`, or of the command that runs it under another name
@@ -23,7 +25,7 @@ A full run creates events named "museum-verify <run id> ..." and deletes them at
 when a check fails or on Ctrl+C. It buys tickets only with --allow-purchases.
 
 Options:
-${verifyFlagHelp()}
+${flagHelp(verifyFlags, VerifyMuseumApiOptionsSchema)}
 
 Exit codes: 0 every check passed; 1 a check failed, events were left behind or the time bound
 was reached; 2 usage error; 130 interrupted (the run's events are deleted first).`;

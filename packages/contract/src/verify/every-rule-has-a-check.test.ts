@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { levelIncludes, type MuseumContractLevel } from '@museum-api/core';
 import { describe, expect, it } from 'vitest';
-import { verifyChecks } from './verify-museum-api.ts';
+import { verifyChecks } from './verify-api.ts';
 
 /** Rules no verify run can observe, each with the reason its row gives instead of checks. */
 const unobservable = new Set(['S10']);

@@ -1,15 +1,13 @@
 import { addDays, type MuseumDay, type SpecialEvent, type TicketConfirmation } from '@museum-api/core';
-import { type CheckContext, CheckStopped, ticketEmail, type VerifyCheck } from './verify-check.ts';
+import { type CheckContext, CheckStopped, checkTable, ticketEmail } from './verify-check.ts';
 import { operationRequest } from './verify-http.ts';
 
 // A uuid no server issued: version 4 layout, all digits fixed.
 export const unknownId = '00000000-0000-4000-8000-00000000f00d';
 
 /** Each operation's success answer: status, media type, body schema, promised headers. */
-export const operationChecks = {
+export const operationChecks = checkTable('operation', {
   getMuseumHours: {
-    id: 'operation.getMuseumHours',
-    class: 'operation',
     level: 'spec',
     title: 'GET /museum-hours answers 200 with open days from startDate, in order, at most limit',
     needs: 'read',
@@ -30,8 +28,6 @@ export const operationChecks = {
     },
   },
   listSpecialEvents: {
-    id: 'operation.listSpecialEvents',
-    class: 'operation',
     level: 'spec',
     title:
       'GET /special-events answers 200 with at most 10 events (the default limit), of the default window (today to today + 7)',
@@ -59,8 +55,6 @@ export const operationChecks = {
     },
   },
   head: {
-    id: 'operation.head',
-    class: 'operation',
     level: 'house',
     title: 'HEAD answers wherever GET does, with the same status and Content-Type',
     needs: 'read',
@@ -81,8 +75,6 @@ export const operationChecks = {
     },
   },
   getSpecialEvent: {
-    id: 'operation.getSpecialEvent',
-    class: 'operation',
     level: 'spec',
     title: 'GET /special-events/{eventId} answers 200 with that event',
     needs: 'read',
@@ -105,8 +97,6 @@ export const operationChecks = {
     },
   },
   createSpecialEvent: {
-    id: 'operation.createSpecialEvent',
-    class: 'operation',
     level: 'spec',
     title: 'POST /special-events answers 201 with the event, dates sorted, and a Location naming it',
     needs: 'write',
@@ -127,8 +117,6 @@ export const operationChecks = {
     },
   },
   updateSpecialEvent: {
-    id: 'operation.updateSpecialEvent',
-    class: 'operation',
     level: 'spec',
     title: 'PATCH /special-events/{eventId} answers 200 with the whole event after the change',
     needs: 'write',
@@ -146,8 +134,6 @@ export const operationChecks = {
     },
   },
   deleteSpecialEvent: {
-    id: 'operation.deleteSpecialEvent',
-    class: 'operation',
     level: 'spec',
     title: 'DELETE /special-events/{eventId} answers 204 with no body',
     needs: 'write',
@@ -158,8 +144,6 @@ export const operationChecks = {
     },
   },
   buyMuseumTickets: {
-    id: 'operation.buyMuseumTickets',
-    class: 'operation',
     level: 'spec',
     title: 'POST /tickets answers 201 with a confirmation, for a general and an event ticket',
     needs: 'purchase',
@@ -202,8 +186,6 @@ export const operationChecks = {
     },
   },
   getTicketCode: {
-    id: 'operation.getTicketCode',
-    class: 'operation',
     level: 'spec',
     title: 'GET /tickets/{ticketId}/qr answers 200 with a PNG, the same bytes each time',
     needs: 'purchase',
@@ -223,13 +205,11 @@ export const operationChecks = {
       if (!same) t.fail('the same ticket gave different image bytes', again);
     },
   },
-} satisfies Record<string, VerifyCheck>;
+});
 
 /** Refusals: problem details with the right status, the failing fields named, the promised headers. */
-export const errorChecks = {
+export const errorChecks = checkTable('error', {
   declaredRefusals: {
-    id: 'error.declared-refusals',
-    class: 'error',
     level: 'spec',
     title:
       'A request the description does not allow, where refused, gets a declared status as problem details',
@@ -257,8 +237,6 @@ export const errorChecks = {
     },
   },
   notFoundEvent: {
-    id: 'error.not-found-event',
-    class: 'error',
     level: 'domain',
     title: 'An unknown event id is 404 problem details (GET, PATCH, DELETE)',
     needs: 'read',
@@ -274,8 +252,6 @@ export const errorChecks = {
     },
   },
   notFoundTicket: {
-    id: 'error.not-found-ticket',
-    class: 'error',
     level: 'domain',
     title: 'The image of an unknown ticket is 404 problem details',
     needs: 'read',
@@ -284,8 +260,6 @@ export const errorChecks = {
     },
   },
   invalidPathId: {
-    id: 'error.invalid-path-id',
-    class: 'error',
     level: 'house',
     title: 'A path id that is not a UUID is 400 naming path.eventId or path.ticketId, not 404',
     needs: 'read',
@@ -303,8 +277,6 @@ export const errorChecks = {
     },
   },
   invalidQuery: {
-    id: 'error.invalid-query',
-    class: 'error',
     level: 'house',
     title: 'A bad query is 400 naming it: limit 0 or 31, a fraction, startDate after endDate',
     needs: 'read',
@@ -321,8 +293,6 @@ export const errorChecks = {
     },
   },
   methodNotAllowed: {
-    id: 'error.method-not-allowed',
-    class: 'error',
     level: 'house',
     title: 'A known path with another method is 405 with an Allow header',
     needs: 'read',
@@ -342,8 +312,6 @@ export const errorChecks = {
     },
   },
   unsupportedMediaType: {
-    id: 'error.unsupported-media-type',
-    class: 'error',
     level: 'house',
     title: 'A body that is not application/json is 415 and changes nothing',
     needs: 'write',
@@ -365,8 +333,6 @@ export const errorChecks = {
     },
   },
   invalidEventBody: {
-    id: 'error.invalid-event-body',
-    class: 'error',
     level: 'house',
     title: 'An event body that breaks the schema is 400 naming each missing and unknown field',
     needs: 'write',
@@ -379,8 +345,6 @@ export const errorChecks = {
     },
   },
   unknownEventTicket: {
-    id: 'error.unknown-event-ticket',
-    class: 'error',
     level: 'domain',
     title: 'A ticket for an unknown event is 404 problem details',
     needs: 'purchase',
@@ -394,13 +358,11 @@ export const errorChecks = {
       t.expectProblem(await t.send({ ...operationRequest('buyMuseumTickets'), json }), 'notFound');
     },
   },
-} satisfies Record<string, VerifyCheck>;
+});
 
 /** Requests without good credentials are refused with a Basic challenge. */
-export const authChecks = {
+export const authChecks = checkTable('auth', {
   missingCredentials: {
-    id: 'auth.missing-credentials',
-    class: 'auth',
     level: 'spec',
     title: 'A request without credentials is 401 (the security requirement, HTTP Basic)',
     needs: 'read',
@@ -421,8 +383,6 @@ export const authChecks = {
     },
   },
   malformedCredentials: {
-    id: 'auth.malformed-credentials',
-    class: 'auth',
     level: 'house',
     title: 'Credentials that are not well-formed HTTP Basic are 401',
     needs: 'read',
@@ -434,8 +394,6 @@ export const authChecks = {
     },
   },
   writeWithoutCredentials: {
-    id: 'auth.write-without-credentials',
-    class: 'auth',
     level: 'domain',
     title: 'A create without credentials is 401 and creates nothing',
     needs: 'write',
@@ -452,4 +410,4 @@ export const authChecks = {
       t.expectProblem(answer, 'unauthorized');
     },
   },
-} satisfies Record<string, VerifyCheck>;
+});

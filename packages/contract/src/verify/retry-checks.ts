@@ -4,7 +4,7 @@ import {
   requestIdHeader,
   type TicketConfirmation,
 } from '@museum-api/core';
-import { type CheckContext, ticketEmail as email, sameJson, type VerifyCheck } from './verify-check.ts';
+import { type CheckContext, checkTable, ticketEmail as email, sameJson } from './verify-check.ts';
 import { operationRequest, type VerifyExchange, type VerifyRequest } from './verify-http.ts';
 
 /**
@@ -47,10 +47,8 @@ async function expectReplay(
  * `Idempotency-Key` is replayed, not run again; a key reused for another body or malformed is
  * refused; `X-Request-Id`, where the server sends it, is echoed.
  */
-export const retryChecks = {
-  requestIdEchoed: {
-    id: 'retry.request-id',
-    class: 'retry-safety',
+export const retryChecks = checkTable('retry-safety', {
+  requestId: {
     level: 'house',
     title: 'X-Request-Id, where the server sends one, echoes a well-formed one the request sent',
     needs: 'read',
@@ -72,8 +70,6 @@ export const retryChecks = {
     },
   },
   createReplayed: {
-    id: 'retry.create-replayed',
-    class: 'retry-safety',
     level: 'house',
     title: 'A create repeated under its Idempotency-Key is replayed, creating one event',
     needs: 'write',
@@ -88,8 +84,6 @@ export const retryChecks = {
     },
   },
   keyMisuseRefused: {
-    id: 'retry.key-misuse-refused',
-    class: 'retry-safety',
     level: 'house',
     title: 'An Idempotency-Key reused for another body is 422, a malformed one 400; neither creates',
     needs: 'write',
@@ -115,8 +109,6 @@ export const retryChecks = {
     },
   },
   purchaseReplayed: {
-    id: 'retry.purchase-replayed',
-    class: 'retry-safety',
     level: 'house',
     title: 'A purchase repeated under its Idempotency-Key is replayed, selling one ticket',
     needs: 'purchase',
@@ -136,4 +128,4 @@ export const retryChecks = {
       });
     },
   },
-} satisfies Record<string, VerifyCheck>;
+});

@@ -4,9 +4,9 @@ import {
   type CheckContext,
   CheckStopped,
   changedFields,
+  checkTable,
   ticketEmail as email,
   sameJson,
-  type VerifyCheck,
 } from './verify-check.ts';
 import { operationRequest, type VerifyExchange } from './verify-http.ts';
 
@@ -58,10 +58,8 @@ async function deletedEvent(t: CheckContext): Promise<SpecialEvent> {
 }
 
 /** The rules of special events, each over several requests. */
-export const eventRuleChecks = {
+export const eventRuleChecks = checkTable('event-rule', {
   createdEventReadsBack: {
-    id: 'rule.created-event-reads-back',
-    class: 'event-rule',
     level: 'domain',
     title: 'A created event reads back as it was created',
     needs: 'write',
@@ -76,8 +74,6 @@ export const eventRuleChecks = {
     },
   },
   createdEventListed: {
-    id: 'rule.created-event-listed',
-    class: 'event-rule',
     level: 'domain',
     title: 'A created event appears in a list whose date window covers it',
     needs: 'write',
@@ -88,8 +84,6 @@ export const eventRuleChecks = {
     },
   },
   dateFilterInclusive: {
-    id: 'rule.date-filter-inclusive',
-    class: 'event-rule',
     level: 'domain',
     title:
       'The date filter is inclusive at both ends, leaves out events with no date in the window, and refuses a backwards window with 400',
@@ -119,8 +113,6 @@ export const eventRuleChecks = {
     },
   },
   stablePaging: {
-    id: 'rule.stable-paging',
-    class: 'event-rule',
     level: 'domain',
     title: 'Paging is stable: pages in order, full but the last, no duplicate and no gap',
     needs: 'read',
@@ -170,8 +162,6 @@ export const eventRuleChecks = {
     },
   },
   patchOnlySentFields: {
-    id: 'rule.patch-only-sent-fields',
-    class: 'event-rule',
     level: 'domain',
     title: 'PATCH changes only the fields sent, and answers what a read then shows',
     needs: 'write',
@@ -191,8 +181,6 @@ export const eventRuleChecks = {
     },
   },
   invalidPatchChangesNothing: {
-    id: 'rule.invalid-patch-changes-nothing',
-    class: 'event-rule',
     level: 'domain',
     title: 'A PATCH with one invalid field is 400 naming it and changes nothing (atomic)',
     needs: 'write',
@@ -213,9 +201,7 @@ export const eventRuleChecks = {
       }
     },
   },
-  deleteThenNotFound: {
-    id: 'rule.delete-then-404',
-    class: 'event-rule',
+  deleteThen404: {
     level: 'domain',
     title: 'A deleted event is 404 for GET and DELETE',
     needs: 'write',
@@ -232,8 +218,6 @@ export const eventRuleChecks = {
     },
   },
   deletedEventLeavesLists: {
-    id: 'rule.deleted-event-leaves-lists',
-    class: 'event-rule',
     level: 'domain',
     title: 'A deleted event leaves every list whose date window covers it',
     needs: 'write',
@@ -245,13 +229,11 @@ export const eventRuleChecks = {
       if (listed) t.fail(`deleted event ${event.eventId} is still listed on ${day}`, first);
     },
   },
-} satisfies Record<string, VerifyCheck>;
+});
 
 /** The rules of tickets: dates, uniqueness, the image. Each buys tickets. */
-export const ticketRuleChecks = {
-  qrDecodes: {
-    id: 'rule.ticket-qr-decodes',
-    class: 'ticket-rule',
+export const ticketRuleChecks = checkTable('ticket-rule', {
+  ticketQrDecodes: {
     level: 'domain',
     title: "The ticket image is a PNG whose QR code scans to the ticket's id and confirmation code",
     needs: 'purchase',
@@ -300,8 +282,6 @@ export const ticketRuleChecks = {
     },
   },
   uniqueTicketIdsAndCodes: {
-    id: 'rule.unique-ticket-ids-and-codes',
-    class: 'ticket-rule',
     level: 'domain',
     title: 'Ticket ids and confirmation codes are unique over a batch of purchases',
     needs: 'purchase',
@@ -324,8 +304,6 @@ export const ticketRuleChecks = {
     },
   },
   eventTicketNeedsItsEvent: {
-    id: 'rule.event-ticket-needs-its-event',
-    class: 'ticket-rule',
     level: 'domain',
     title: 'An event ticket without eventId is 400, and one for a deleted event is 404',
     needs: 'purchase',
@@ -339,8 +317,6 @@ export const ticketRuleChecks = {
     },
   },
   eventTicketOnEventDates: {
-    id: 'rule.event-ticket-on-event-dates',
-    class: 'ticket-rule',
     level: 'domain',
     title: "An event ticket on a day that is not one of the event's dates is 400 naming ticketDate",
     needs: 'purchase',
@@ -353,8 +329,6 @@ export const ticketRuleChecks = {
     },
   },
   generalTicketOnOpenDays: {
-    id: 'rule.general-ticket-on-open-days',
-    class: 'ticket-rule',
     level: 'domain',
     title: 'A general ticket on a day the museum is closed is 400 naming ticketDate',
     needs: 'purchase',
@@ -378,8 +352,6 @@ export const ticketRuleChecks = {
     },
   },
   noPastTickets: {
-    id: 'rule.no-past-tickets',
-    class: 'ticket-rule',
     level: 'domain',
     title: 'A ticket for a day before today is 400 naming ticketDate',
     needs: 'purchase',
@@ -395,4 +367,4 @@ export const ticketRuleChecks = {
       ]);
     },
   },
-} satisfies Record<string, VerifyCheck>;
+});

@@ -1,7 +1,6 @@
 import {
   addDays,
   levelIncludes,
-  type MuseumContractLevel,
   type MuseumDay,
   type MuseumProblemName,
   museumOperations,
@@ -12,7 +11,7 @@ import {
   type TicketConfirmation,
 } from '@museum-api/core';
 import { operationRequest, type VerifyExchange, type VerifyHttp, type VerifyRequest } from './verify-http.ts';
-import type { VerifyCheckClass, VerifyFailure } from './verify-result.ts';
+import type { VerifyCheckClass, VerifyCheckResult, VerifyFailure } from './verify-result.ts';
 
 /** The address every ticket a verify run buys is sent to. */
 export const ticketEmail = 'museum-verify@example.com';
@@ -23,15 +22,34 @@ export const ticketEmail = 'museum-verify@example.com';
  */
 export type VerifyCheckNeeds = 'read' | 'write' | 'purchase';
 
-/** One check of the behaviour contract. */
-export interface VerifyCheck {
-  id: string;
-  class: VerifyCheckClass;
-  /** The level of the contract the check holds the server to. */
-  level: MuseumContractLevel;
-  title: string;
+/** One check of the behaviour contract: what its result reports of it, what it needs, how it runs. */
+export interface VerifyCheck extends Pick<VerifyCheckResult, 'id' | 'class' | 'level' | 'title'> {
   needs: VerifyCheckNeeds;
   run(t: CheckContext): Promise<void>;
+}
+
+const idPrefix: Record<VerifyCheckClass, string> = {
+  operation: 'operation',
+  error: 'error',
+  auth: 'auth',
+  'event-rule': 'rule',
+  'ticket-rule': 'rule',
+  'retry-safety': 'retry',
+};
+
+/**
+ * The checks of `kind`, each with its id derived from its key: an operation's check is named by
+ * its operation (`operation.getSpecialEvent`), any other in kebab-case (`rule.delete-then-404`).
+ */
+export function checkTable<Key extends string>(
+  kind: VerifyCheckClass,
+  checks: Record<Key, Omit<VerifyCheck, 'id' | 'class'>>,
+): Record<Key, VerifyCheck> {
+  const entries = Object.entries<Omit<VerifyCheck, 'id' | 'class'>>(checks).map(([key, check]) => {
+    const name = kind === 'operation' ? key : key.replace(/[A-Z]|\d+/g, (part) => `-${part.toLowerCase()}`);
+    return [key, { id: `${idPrefix[kind]}.${name}`, class: kind, ...check }];
+  });
+  return Object.fromEntries(entries) as Record<Key, VerifyCheck>;
 }
 
 /** Thrown by {@link CheckContext.skip}: the check cannot apply to this server. */

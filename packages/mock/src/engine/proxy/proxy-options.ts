@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import type { BasicCredentials } from '../auth/basic-auth.ts';
 import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
-import { utf8Encoder } from '../platform/text-codecs.ts';
 import { durationOption, maxTimerMs } from '../options/duration-option.ts';
 import { onFirstUse } from '../options/on-first-use.ts';
 import { checked, functionOf } from '../options/parse-options.ts';
+import { utf8Encoder } from '../platform/text-codecs.ts';
 
 /**
  * One exchange with the upstream, as {@link MockProxyOptions.check} receives it: the

@@ -12,22 +12,22 @@ import {
 import { parseDuration } from '@museum-api/core/http';
 import * as z from 'zod';
 import type { AuthVerifier } from '../auth/basic-auth.ts';
+import { requestIdSequence } from '../http/request-id.ts';
+import { durationOption } from '../options/duration-option.ts';
+import { checked, functionOf, parseOptions, typedAs, wholeNumber } from '../options/parse-options.ts';
 import {
-  type ProxyConfig,
   type MockProxyOptions,
   mockProxyOptionsSchema,
+  type ProxyConfig,
   toProxyConfig,
 } from '../proxy/proxy-options.ts';
-import { requestIdSequence } from '../http/request-id.ts';
 import { defaultBaseUrlOf, type MockBaseUrl, parseMockBaseUrl } from '../routing/mock-base-url.ts';
 import { findScenario, scenarioDefaults, scenarioRegistry } from '../scenarios/museum-scenario.ts';
 import { museumScenarios } from '../scenarios/museum-scenarios.ts';
 import type { MuseumSeed } from '../seed/museum-seed.ts';
 import { type MockWebhookOptions, MockWebhookOptionsSchema } from '../webhooks/webhook-options.ts';
-import { durationOption } from '../options/duration-option.ts';
 import type { MockLatency } from './mock-latency.ts';
 import type { MuseumScenario, ResolvedMockOptions } from './museum-mock.ts';
-import { checked, functionOf, parseOptions, typedAs, wholeNumber } from '../options/parse-options.ts';
 
 const baseUrlRule = 'must be a non-empty string such as "https://api.test/v1.1"';
 const apiVersionRule = `must be one of ${museumApiVersions.map((version) => `'${version}'`).join(', ')}`;

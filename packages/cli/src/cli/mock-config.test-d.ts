@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod';
-import type { MuseumMockConfig, MuseumMockConfigSchema } from './museum-mock-config.ts';
+import type { MuseumMockConfig, MuseumMockConfigSchema } from './mock-config.ts';
 
 describe('the config file schema is the public config type', () => {
   it('reads a config file as exactly MuseumMockConfig', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cliUsage } from './cli-args.ts';
-import { runMcpCommand } from './run-mcp-command.ts';
+import { runMcpSubcommand } from './run-mcp-subcommand.ts';
 
 function capture() {
   let err = '';
@@ -17,7 +17,7 @@ describe('museum-mock mcp', () => {
 
   it('runs museum-mcp from @museum-api/mcp under its own name', async () => {
     const run = capture();
-    expect(await runMcpCommand(['--port', 'x'], run.io)).toBe(2);
+    expect(await runMcpSubcommand(['--port', 'x'], run.io)).toBe(2);
     expect(run.stderr()).toBe(
       'museum-mock mcp: --port must be 0..65535: x\nRun museum-mock mcp --help for usage.\n',
     );

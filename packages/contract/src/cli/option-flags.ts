@@ -1,11 +1,11 @@
-import { describeOptionsIssue } from '@museum-api/mock/options';
 import type * as z from 'zod';
-import { CliUsageError } from './cli-usage-error.ts';
+import { UsageError } from './usage-error.ts';
 
 /**
  * One command-line flag of an options schema: which option it sets and how its text reads. Its
  * rule, its words of refusal and its default are the schema field's, so a flag, a config key
- * and the option of one setting are checked once, alike.
+ * and the option of one setting are checked once, alike. `museum-mock` and `museum-verify`
+ * both read their flags with it.
  *
  * @example
  * ```ts
@@ -27,6 +27,12 @@ export interface OptionFlag {
   set?: unknown;
   /** Given again, it adds to a list. */
   multiple?: boolean | undefined;
+  /** How a repeatable flag's read values become the option's value (`Object.fromEntries`). @default the list */
+  join?: ((values: unknown[]) => unknown) | undefined;
+  /** The environment variable that stands for the flag when it is not given (and not empty). */
+  env?: string | undefined;
+  /** A refusal never repeats the value (credentials). */
+  secret?: boolean | undefined;
   /** The default as the help says it, where the CLI's is not the schema's (`$PORT, else 4010`); `''` for none. */
   default?: string | undefined;
 }
@@ -54,11 +60,12 @@ export function parseArgsOptions(
 }
 
 /**
- * The options `values` (from `parseArgs`) give, read by each flag and checked by `schema`:
- * two flags that set one option exclude each other, and a value the schema refuses is a
- * {@link CliUsageError} naming the flag, in the schema's words.
+ * The options `values` (from `parseArgs`) and the flags' variables in `env` give, read by each
+ * flag and checked by `schema`: two flags that set one option exclude each other, and a value
+ * the schema refuses is a {@link UsageError} naming the flag (or its variable), in the schema's
+ * words.
  *
- * @throws {CliUsageError} naming the flag.
+ * @throws {UsageError} naming the flag.
  * @example
  * ```ts
  * readFlags(flags, { 'max-sessions': '64' }, MuseumServerOptionsSchema); // { maxSessions: 64 }
@@ -69,13 +76,18 @@ export function readFlags(
   flags: readonly OptionFlag[],
   values: Readonly<Record<string, unknown>>,
   schema: z.ZodType,
+  env: Readonly<Record<string, string | undefined>> = {},
 ): Record<string, unknown> {
   const options: Record<string, unknown> = {};
-  const given = flags.filter((flag) => flag.option !== undefined && values[flag.name] !== undefined);
+  const fromEnv = (flag: OptionFlag) =>
+    values[flag.name] === undefined && flag.env !== undefined && env[flag.env] !== '';
+  const textOf = (flag: OptionFlag) => (fromEnv(flag) ? env[flag.env as string] : values[flag.name]);
+  const nameOf = (flag: OptionFlag) => (fromEnv(flag) ? (flag.env as string) : `--${flag.name}`);
+  const given = flags.filter((flag) => flag.option !== undefined && textOf(flag) !== undefined);
   for (const flag of given) {
     const other = given.find((earlier) => earlier.option === flag.option);
-    if (other !== flag) throw new CliUsageError(`--${other?.name} and --${flag.name} exclude each other`);
-    const text = values[flag.name];
+    if (other !== flag) throw new UsageError(`--${other?.name} and --${flag.name} exclude each other`);
+    const text = textOf(flag);
     const read = flag.read ?? ((value: string) => value);
     let value: unknown;
     try {
@@ -83,11 +95,11 @@ export function readFlags(
         flag.value === undefined
           ? (flag.set ?? true)
           : Array.isArray(text)
-            ? text.map(read)
+            ? (flag.join ?? ((list) => list))(text.map(read))
             : read(String(text));
     } catch (error) {
       // A reader refuses the flag's own syntax (`user:password`), in words that need its name.
-      throw new CliUsageError(`--${flag.name} ${(error as Error).message}`);
+      throw new UsageError(`${nameOf(flag)} ${(error as Error).message}`);
     }
     setAt(options, flag.option as string, value);
   }
@@ -98,10 +110,11 @@ export function readFlags(
   const flag = given
     .filter((candidate) => path === candidate.option || path.startsWith(`${candidate.option}.`))
     .at(-1);
-  const { message } = describeOptionsIssue(issue);
-  const text = flag === undefined ? undefined : values[flag.name];
-  throw new CliUsageError(
-    `--${flag?.name ?? path}${/^(must|has|is)\b/.test(message) ? ' ' : ': '}${message}${typeof text === 'string' && !message.includes('got "') ? `, got "${text}"` : ''}`,
+  const message = (issue?.message ?? 'not valid').replace(/^Invalid input: /, '');
+  // A variable's value may be a secret: only a flag's text, which its user typed, is repeated.
+  const text = flag === undefined || flag.secret || fromEnv(flag) ? undefined : values[flag.name];
+  throw new UsageError(
+    `${flag === undefined ? `--${path}` : nameOf(flag)}${/^(must|has|is)\b/.test(message) ? ' ' : ': '}${message}${typeof text === 'string' && !message.includes('got "') ? `, got "${text}"` : ''}`,
   );
 }
 

@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { MuseumServerOptionsSchema } from '@museum-api/mock-server';
+import * as z from 'zod';
 
 /**
  * Types a `museum-mock` config file: returns `config` as it is. A plain object works as well (a
@@ -9,7 +9,7 @@ import { MuseumServerOptionsSchema } from '@museum-api/mock-server';
  * @example
  * ```ts
  * // museum-mock.config.ts (Node 22.18+ or 24 loads it as is)
- * import { defineMockConfig } from '@museum-api/mock-server';
+ * import { defineMockConfig } from '@museum-api/cli';
  *
  * export default defineMockConfig({
  *   port: 4010,
@@ -44,7 +44,7 @@ export const MuseumMockConfigSchema = MuseumServerOptionsSchema.extend({
 
 /**
  * What a `museum-mock.config.{ts,mjs,js,json}` file exports by default: every option of
- * {@link startMuseumServer} (the mock's own, `forward`, where to listen, sessions, the admin
+ * `startMuseumServer` of `@museum-api/mock-server` (the mock's own, `forward`, where to listen, sessions, the admin
  * API, the state file, `overrides`), plus `quiet`, as the `--quiet` flag. Flags given on the
  * command line win over the file. Functions (an auth verifier, a clock, a forward `fetch` or
  * `check`, override resolvers, scenario setups) need a `.ts`, `.mjs` or `.js` file: JSON holds

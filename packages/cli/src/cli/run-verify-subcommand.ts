@@ -6,9 +6,9 @@ import { runVerifyCli, type VerifyCliIo } from '@museum-api/contract/cli';
  *
  * @example
  * ```ts
- * process.exitCode = await runVerifyCommand(['http://127.0.0.1:4010/v1.1', '--read-only'], io);
+ * process.exitCode = await runVerifySubcommand(['http://127.0.0.1:4010/v1.1', '--read-only'], io);
  * ```
  */
-export function runVerifyCommand(argv: readonly string[], io: VerifyCliIo): Promise<number> {
+export function runVerifySubcommand(argv: readonly string[], io: VerifyCliIo): Promise<number> {
   return runVerifyCli(argv, { ...io, command: 'museum-mock verify' });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CliIo } from './cli-io.ts';
-import { runVerifyCommand } from './run-verify-command.ts';
+import { runVerifySubcommand } from './run-verify-subcommand.ts';
 
 function capture() {
   let out = '';
@@ -16,10 +16,10 @@ function capture() {
 describe('museum-mock verify', () => {
   it('runs museum-verify under its own name', async () => {
     const run = capture();
-    expect(await runVerifyCommand(['--help'], run.io)).toBe(0);
+    expect(await runVerifySubcommand(['--help'], run.io)).toBe(0);
     expect(run.stdout()).toMatch(/^Usage: museum-mock verify <baseUrl> \[options\]/);
     const bad = capture();
-    expect(await runVerifyCommand([], bad.io)).toBe(2);
+    expect(await runVerifySubcommand([], bad.io)).toBe(2);
     expect(bad.stderr()).toMatch(/^museum-mock verify: .*\nRun museum-mock verify --help for usage\.\n$/);
   });
 });

@@ -1,4 +1,4 @@
-import { runMcpCommand as runMuseumMcp } from '@museum-api/mcp';
+import { runMcpCommand } from '@museum-api/mcp';
 import type { CliIo } from './cli-io.ts';
 
 /**
@@ -7,14 +7,14 @@ import type { CliIo } from './cli-io.ts';
  *
  * @example
  * ```ts
- * if (argv[0] === 'mcp') return runMcpCommand(argv.slice(1), io);
+ * if (argv[0] === 'mcp') return runMcpSubcommand(argv.slice(1), io);
  * ```
  */
-export function runMcpCommand(
+export function runMcpSubcommand(
   argv: readonly string[],
   io: Pick<CliIo, 'stderr' | 'signals'>,
 ): Promise<number> {
-  return runMuseumMcp(argv, {
+  return runMcpCommand(argv, {
     stdin: process.stdin,
     stdout: process.stdout,
     stderr: io.stderr,
