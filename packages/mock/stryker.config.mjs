@@ -93,12 +93,12 @@ const shared = mutationConfig('mock', {
   mutate: chosen.flatMap((area) => area.mutate),
   leaveOut: [
     ...outsideTheEngine,
-    // The engine's tests that start real HTTP servers (upstreams to forward to, a server msw must
+    // The engine's tests that start real HTTP servers (upstreams to proxy to, a server msw must
     // let through): each mutant would pay for their servers; the same paths run in process
     // through msw in test/engine and test/msw.
     'test/engine/scenarios/scenarios.test.ts',
     'test/msw/unhandled-bypass.test.ts',
-    'src/engine/forward/forward-request.test.ts',
+    'src/engine/proxy/proxy-request.test.ts',
     // Runs the Redocly CLI (a child process) over the OpenAPI documents; no mutated file is read.
     'src/engine/openapi/redocly-lint.test.ts',
   ],

@@ -64,7 +64,13 @@ const boundaries: Readonly<Record<string, Boundary>> = {
 const serverBoundaries: Readonly<Record<string, Boundary>> = {
   'proxy/': {
     runs: 'Node',
-    may: ['node:*', '@museum-api/core', '@museum-api/contract', 'type:@museum-api/mock', '@museum-api/mock/options'],
+    may: [
+      'node:*',
+      '@museum-api/core',
+      '@museum-api/contract',
+      'type:@museum-api/mock',
+      '@museum-api/mock/options',
+    ],
   },
   'server/': {
     runs: 'Node',

@@ -65,7 +65,7 @@ interface JournalEntryBase {
    * API's. The test that sent it fails (`MuseumMockFailureError`).
    */
   mockFailure?: MockFailure;
-  /** The upstream URL, when the operation was forwarded to a real backend (`forward`). */
+  /** The upstream URL, when the operation was forwarded to a real backend (`proxy`). */
   upstream?: string;
   /** How a forwarded exchange broke the API contract; absent when it kept it. */
   violations?: JournalViolation[];

@@ -54,7 +54,7 @@ export function typedAs<T>(schema: z.core.$ZodType): z.ZodCustom<T, T> {
 
 /**
  * Parses options with their schema, or throws a `TypeError` that names the field as the user
- * spells it (`forward.timeout`) with the schema's own words for what is wrong.
+ * spells it (`proxy.timeout`) with the schema's own words for what is wrong.
  *
  * @throws {TypeError} `museum mock: \`field\` must …` for the first issue found.
  * @example
@@ -85,8 +85,8 @@ export function parseOptions<Schema extends z.ZodType>(
  *
  * @example
  * ```ts
- * describeOptionsIssue({ code: 'custom', path: ['timeout'], message: 'must be positive', input: 0 }, 'forward');
- * // { field: 'forward.timeout', message: 'must be positive' }
+ * describeOptionsIssue({ code: 'custom', path: ['timeout'], message: 'must be positive', input: 0 }, 'proxy');
+ * // { field: 'proxy.timeout', message: 'must be positive' }
  * ```
  */
 export function describeOptionsIssue(

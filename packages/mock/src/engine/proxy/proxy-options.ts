@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import type { BasicCredentials } from '../auth/basic-auth.ts';
 import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
-import { utf8Encoder } from '../platform/text-codecs.ts';
 import { durationOption, maxTimerMs } from '../options/duration-option.ts';
 import { onFirstUse } from '../options/on-first-use.ts';
 import { checked, functionOf } from '../options/parse-options.ts';
+import { utf8Encoder } from '../platform/text-codecs.ts';
 
 /**
  * One exchange with the upstream, as {@link MockProxyOptions.check} receives it: the
@@ -53,7 +53,7 @@ export interface ProxyConfig {
   timeoutMs: number;
   /** `Basic …` from `auth`, or `undefined` to pass the client's credentials on. */
   authorization: string | undefined;
-  /** The contract's checks of one exchange, or `undefined` to forward unchecked. */
+  /** The contract's checks of one exchange, or `undefined` to proxy unchecked. */
   check: ((exchange: ProxiedExchange) => readonly ProxyViolation[]) | undefined;
   strict: boolean;
 }
@@ -61,10 +61,10 @@ export interface ProxyConfig {
 const operationIds = Object.keys(museumOperations) as MuseumOperation[];
 
 /**
- * The mock's `forward` option, said once: each field's type, rule, default and documentation
+ * The mock's `proxy` option, said once: each field's type, rule, default and documentation
  * ({@link MockProxyOptions} is its input). Parsed with
- * the mock's options and by the config file reader (`forward` in a config file); a refusal names
- * the field (`forward.timeout`). Built on first use: only a mock given `forward` builds it.
+ * the mock's options and by the config file reader (`proxy` in a config file); a refusal names
+ * the field (`proxy.timeout`). Built on first use: only a mock given `proxy` builds it.
  *
  * @example
  * ```ts
@@ -88,7 +88,7 @@ export const mockProxyOptionsSchema = onFirstUse(() =>
           return z.NEVER;
         }),
       /**
-       * The operations to forward; the others are answered by the mock (its state, rules and
+       * The operations to proxy; the others are answered by the mock (its state, rules and
        * scenarios).
        * @default 'all'
        * @example ['listSpecialEvents', 'getSpecialEvent']
@@ -147,7 +147,7 @@ export const mockProxyOptionsSchema = onFirstUse(() =>
  * @example
  * ```ts
  * createMuseumMock({
- *   forward: { baseUrl: 'https://staging.museum.example/v1.1', operations: ['listSpecialEvents', 'getSpecialEvent'] },
+ *   proxy: { baseUrl: 'https://staging.museum.example/v1.1', operations: ['listSpecialEvents', 'getSpecialEvent'] },
  * });
  * ```
  */
@@ -219,7 +219,7 @@ function upstreamProblem(baseUrl: string): string | undefined {
   if (upstream.protocol !== 'http:' && upstream.protocol !== 'https:')
     return 'must be an http: or https: URL';
   if (upstream.username !== '' || upstream.password !== '') {
-    return 'must not carry credentials; give them with `forward.auth` (--proxy-auth)';
+    return 'must not carry credentials; give them with `proxy.auth` (--proxy-auth)';
   }
   return upstream.search === '' && upstream.hash === '' ? undefined : 'must not have a query or a fragment';
 }

@@ -46,9 +46,9 @@ export function answerRequest(runtime: MockRuntime, request: MockRequest): Promi
   if (under === undefined) return undefined;
   const method = request.method.toUpperCase();
   const routed = routeRequest(method, under.path, request.url.pathname);
-  const { apiVersion, forward } = runtime.config;
+  const { apiVersion, proxy } = runtime.config;
   // A forwarded purchase or creation is the upstream's to key: the mock claims keys only for its own.
-  const honours = !keyedOperations.some((operation) => forward?.operations.has(operation));
+  const honours = !keyedOperations.some((operation) => proxy?.operations.has(operation));
   if (routed.kind === 'openapi') {
     const requestId = callerRequestId(request.headers.get(requestIdHeader)) ?? runtime.config.nextRequestId();
     return openApiAnswer(under.base, apiVersion).then((answer) =>
@@ -124,7 +124,7 @@ const keyedOperations = (Object.keys(museumOperations) as MuseumOperation[]).fil
 /**
  * Answers a request for the API: latency, then the route's refusal (404, 405), an idempotency
  * key's checks (400 malformed, 409 in use), faults and overrides, authentication and the
- * operation itself (replayed for a kept key) — or, for an operation the `forward` option names,
+ * operation itself (replayed for a kept key) — or, for an operation the `proxy` option names,
  * the upstream's answer — then the request id and the journal entry. Every failure becomes an
  * answer; this function never throws. A refusal (a `ProblemError`, a broken domain rule) is the
  * API's problem answer; anything else thrown is the mock's own failure (a bug, a missing platform
@@ -172,10 +172,10 @@ async function dispatch(
     };
     // A forwarded operation's answer comes from the upstream, in the operation's place: latency,
     // faults and overrides (and an override's next()) stay in front of it.
-    const { forward } = runtime.config;
+    const { proxy } = runtime.config;
     const run =
-      forward?.operations.has(found) === true
-        ? () => runProxied(forward, request, found, path, context)
+      proxy?.operations.has(found) === true
+        ? () => runProxied(proxy, request, found, path, context)
         : () => runOperation(found, context, runtime, held);
     const intervention = runtime.interventions.take(found);
     if (intervention) {
@@ -243,14 +243,14 @@ async function runOperation(
 }
 
 async function runProxied(
-  forward: ProxyConfig,
+  proxy: ProxyConfig,
   request: MockRequest,
   operation: MuseumOperation,
   path: string,
   context: OperationContext,
 ): Promise<MuseumAnswer> {
   try {
-    return await proxyRequest(forward, request, {
+    return await proxyRequest(proxy, request, {
       operation,
       path,
       maxBodyBytes: context.maxBodyBytes,
