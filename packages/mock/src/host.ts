@@ -30,12 +30,12 @@ export { hostProtocol } from './engine/host/host-protocol.ts';
 // Requests and answers
 export type { MockRequest } from './engine/http/mock-request.ts';
 export { fetchMockRequest } from './engine/http/mock-request.ts';
-export type { AnswerHeaders, MuseumAnswer } from './engine/http/museum-answer.ts';
-export { answerContentTypes, answerText, problemAnswer, toResponse } from './engine/http/museum-answer.ts';
+export type { AnswerHeaders, MuseumAnswer } from './engine/http/answer.ts';
+export { answerContentTypes, answerText, problemAnswer, toResponse } from './engine/http/answer.ts';
 // Refusals and the host's own errors
 export { isProblemError, ProblemError } from './engine/http/problem-error.ts';
 export { requestIdSequence } from './engine/http/request-id.ts';
-export { MuseumMockError } from './engine/museum-mock-error.ts';
+export { MuseumMockError } from './engine/mock-error.ts';
 export { sessionIdOf } from './engine/protocol.ts';
 // The runtime, one per session
 export { createMockRuntime } from './engine/runtime/create-mock-runtime.ts';

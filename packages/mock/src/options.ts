@@ -14,7 +14,7 @@
  * @packageDocumentation
  */
 
-export { museumOperations } from './engine/operations/museum-operations.ts';
+export { museumOperations } from './engine/operations/operation-routes.ts';
 export { durationOption } from './engine/options/duration-option.ts';
 export {
   describeOptionsIssue,
@@ -25,7 +25,7 @@ export {
 } from './engine/options/parse-options.ts';
 export { MuseumMockOptionsSchema, normalizeMockOptions } from './engine/runtime/mock-options.ts';
 export { MockFaultSchema, MockProxyOptionsSchema } from './engine/runtime/server-option-schemas.ts';
-export { scenarioRegistry } from './engine/scenarios/museum-scenario.ts';
-export { museumScenarios } from './engine/scenarios/museum-scenarios.ts';
-export { applySeed } from './engine/seed/museum-seed.ts';
+export { scenarioRegistry } from './engine/scenarios/define-scenario.ts';
+export { museumScenarios } from './engine/scenarios/built-in-scenarios.ts';
+export { applySeed } from './engine/seed/seed-data.ts';
 export { MockWebhookOptionsSchema } from './engine/webhooks/webhook-options.ts';

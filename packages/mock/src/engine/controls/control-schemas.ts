@@ -1,7 +1,7 @@
 import { MuseumStoreSnapshotSchema, ProblemDetailsSchema } from '@museum-api/core';
 import * as z from 'zod';
 import { mockFaultShape, refineFault } from '../interventions/mock-fault.ts';
-import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
+import { type MuseumOperation, museumOperations } from '../operations/operation-routes.ts';
 import { onFirstUse } from '../options/on-first-use.ts';
 import { journalFeedLimits } from './control-limits.ts';
 

@@ -1,5 +1,5 @@
 import { problemTypes } from '@museum-api/core';
-import type { MuseumAnswer } from '../http/museum-answer.ts';
+import type { MuseumAnswer } from '../http/answer.ts';
 import type { MockFailure } from '../journal/journal-types.ts';
 
 /**

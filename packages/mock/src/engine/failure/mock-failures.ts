@@ -1,4 +1,4 @@
-import type { FailedRequest } from './museum-mock-failure-error.ts';
+import type { FailedRequest } from './failure-error.ts';
 
 /** One failure of the mock, with the value thrown (in the process the mock runs in). */
 export interface RecordedFailure {

@@ -3,7 +3,7 @@ import { answerAdminRequest } from '../admin/answer-admin-request.ts';
 import { checkAdminToken } from '../admin/check-admin-token.ts';
 import type { SessionsHost } from '../controls/server-controls.ts';
 import type { MockRequest } from '../http/mock-request.ts';
-import { type MuseumAnswer, problemAnswer, withAnswerHeader } from '../http/museum-answer.ts';
+import { type MuseumAnswer, problemAnswer, withAnswerHeader } from '../http/answer.ts';
 import { isProblemError, ProblemError } from '../http/problem-error.ts';
 import { callerRequestId } from '../http/request-id.ts';
 import { adminMount, sessionIdOf } from '../protocol.ts';

@@ -1,6 +1,6 @@
 import type { ProblemDetails } from '@museum-api/core';
-import type { AnswerHeaders } from '../http/museum-answer.ts';
-import type { MuseumOperation } from '../operations/museum-operations.ts';
+import type { AnswerHeaders } from '../http/answer.ts';
+import type { MuseumOperation } from '../operations/operation-routes.ts';
 
 /**
  * The first answer to an idempotency key, as kept for replay: plain JSON, so the standalone

@@ -3,8 +3,8 @@
 import { MuseumStore, seededRandom } from '@museum-api/core';
 import { describe, expect, it } from 'vitest';
 import { fetchMockRequest } from '../http/mock-request.ts';
-import { jsonAnswer, type MuseumAnswer } from '../http/museum-answer.ts';
-import type { MuseumOperation } from '../operations/museum-operations.ts';
+import { jsonAnswer, type MuseumAnswer } from '../http/answer.ts';
+import type { MuseumOperation } from '../operations/operation-routes.ts';
 import type { MockFault } from './mock-fault.ts';
 import { faultAnswerer, type InterventionContext, MockInterventions } from './mock-interventions.ts';
 

@@ -9,8 +9,8 @@ import {
   jsonAnswer,
   type MuseumAnswer,
   toResponse,
-} from '../http/museum-answer.ts';
-import type { MuseumOperation } from '../operations/museum-operations.ts';
+} from '../http/answer.ts';
+import type { MuseumOperation } from '../operations/operation-routes.ts';
 import { type OverrideResolver, overrideAnswerer } from './mock-interventions.ts';
 
 /** Runs a resolver as the mock would for one request, its own answer a 418 that must not be used. */

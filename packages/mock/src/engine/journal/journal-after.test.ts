@@ -2,7 +2,7 @@
 // journal readers page with, stated here on the journal itself.
 import { describe, expect, it } from 'vitest';
 import type { JournalRecord } from './journal-entry.ts';
-import { MuseumJournal, recordRequest } from './museum-journal.ts';
+import { MuseumJournal, recordRequest } from './journal.ts';
 
 function handled(status: number): Omit<JournalRecord, 'sequence'> {
   return {

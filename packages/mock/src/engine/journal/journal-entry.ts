@@ -5,8 +5,8 @@ import {
   answerContentTypes,
   answerStatus,
   type MuseumAnswer,
-} from '../http/museum-answer.ts';
-import type { MuseumOperation } from '../operations/museum-operations.ts';
+} from '../http/answer.ts';
+import type { MuseumOperation } from '../operations/operation-routes.ts';
 import type { JournalEntry, JournalIntervention, JournalViolation, MockFailure } from './journal-types.ts';
 
 /** What a request left for its journal entry while it was handled. */

@@ -1,5 +1,5 @@
 import type { ProblemDetails } from '@museum-api/core';
-import type { MuseumOperation, MuseumOperationTypes } from '../operations/museum-operations.ts';
+import type { MuseumOperation, MuseumOperationTypes } from '../operations/operation-routes.ts';
 
 /**
  * What the mock did to a request: `undefined` for a normal answer, or the fault or override

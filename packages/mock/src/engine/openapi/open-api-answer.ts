@@ -1,5 +1,5 @@
 import type { MuseumApiVersion, OpenApiDocument } from '@museum-api/core';
-import { jsonAnswer, type MuseumAnswer } from '../http/museum-answer.ts';
+import { jsonAnswer, type MuseumAnswer } from '../http/answer.ts';
 
 const documents: Partial<Record<MuseumApiVersion, Promise<OpenApiDocument>>> = {};
 

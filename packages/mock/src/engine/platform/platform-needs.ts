@@ -1,4 +1,4 @@
-import { MuseumEnvironmentError } from './museum-environment-error.ts';
+import { MuseumEnvironmentError } from './environment-error.ts';
 
 /**
  * The global APIs the mock may need from its platform, each with the test of its presence. What

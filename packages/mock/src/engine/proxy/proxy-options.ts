@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { BasicCredentials } from '../auth/basic-auth.ts';
-import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
+import { type MuseumOperation, museumOperations } from '../operations/operation-routes.ts';
 import { durationOption, maxTimerMs } from '../options/duration-option.ts';
 import { onFirstUse } from '../options/on-first-use.ts';
 import { checked, functionOf } from '../options/parse-options.ts';

@@ -1,9 +1,9 @@
 import { connectionTokens, isEndToEnd } from '../http/header-rules.ts';
 import type { MockRequest } from '../http/mock-request.ts';
-import { bytesAnswer, emptyAnswer, type MuseumAnswer, responseAnswer } from '../http/museum-answer.ts';
+import { bytesAnswer, emptyAnswer, type MuseumAnswer, responseAnswer } from '../http/answer.ts';
 import { ProblemError, problemTypes } from '../http/problem-error.ts';
 import type { RequestNotes } from '../journal/journal-entry.ts';
-import type { MuseumOperation } from '../operations/museum-operations.ts';
+import type { MuseumOperation } from '../operations/operation-routes.ts';
 import { utf8Decoder } from '../platform/text-codecs.ts';
 import { sessionCookie, sessionHeader } from '../protocol.ts';
 import type { ProxyConfig, ProxyViolation } from './proxy-options.ts';

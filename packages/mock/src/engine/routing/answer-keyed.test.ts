@@ -10,9 +10,9 @@ import {
   jsonAnswer,
   type MuseumAnswer,
   problemAnswer,
-} from '../http/museum-answer.ts';
+} from '../http/answer.ts';
 import { ProblemError } from '../http/problem-error.ts';
-import type { OperationContext } from '../operations/museum-operation-handlers.ts';
+import type { OperationContext } from '../operations/operation-handlers.ts';
 import { createMockRuntime } from '../runtime/create-mock-runtime.ts';
 import type { MockRuntime } from '../runtime/mock-runtime.ts';
 import { answerKeyed } from './answer-keyed.ts';

@@ -1,10 +1,10 @@
 import { idempotentReplayedHeader } from '@museum-api/core/http';
-import type { MuseumAnswer } from '../http/museum-answer.ts';
+import type { MuseumAnswer } from '../http/answer.ts';
 import { ProblemError } from '../http/problem-error.ts';
 import type { KeptAnswer, KeptIdempotencyKey } from '../idempotency/idempotency-keys.ts';
 import { sha256Hex } from '../idempotency/sha256-hex.ts';
-import type { OperationContext } from '../operations/museum-operation-handlers.ts';
-import type { MuseumOperation } from '../operations/museum-operations.ts';
+import type { OperationContext } from '../operations/operation-handlers.ts';
+import type { MuseumOperation } from '../operations/operation-routes.ts';
 import type { StoreChange } from '../operations/store-change.ts';
 import { utf8Decoder } from '../platform/text-codecs.ts';
 import type { MockRuntime } from '../runtime/mock-runtime.ts';

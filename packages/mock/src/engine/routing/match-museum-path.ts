@@ -1,4 +1,4 @@
-import { type MuseumRoute, museumRoutes } from '../operations/museum-operations.ts';
+import { type MuseumRoute, museumRoutes } from '../operations/operation-routes.ts';
 
 /**
  * What a path under the base URL names: an operation's route with its path parameters, the

@@ -1,5 +1,5 @@
 import { ProblemError } from '../http/problem-error.ts';
-import { type MuseumOperation, museumRoutes } from '../operations/museum-operations.ts';
+import { type MuseumOperation, museumRoutes } from '../operations/operation-routes.ts';
 import { matchMuseumPath } from './match-museum-path.ts';
 
 /**

@@ -1,7 +1,7 @@
-import { applySeed } from '../seed/museum-seed.ts';
+import { applySeed } from '../seed/seed-data.ts';
 import type { MockConfig } from './mock-options.ts';
 import type { MockRuntime } from './mock-runtime.ts';
-import type { MuseumMock } from './museum-mock.ts';
+import type { MuseumMock } from './mock.ts';
 import type { RuntimeClock } from './runtime-clock.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { addDays, randomUuid, type SpecialEvent, seededRandom } from '@museum-api/core';
-import type { MuseumScenario } from '../runtime/museum-mock.ts';
-import { defineMuseumScenario } from './museum-scenario.ts';
+import type { MuseumScenario } from '../runtime/mock.ts';
+import { defineMuseumScenario } from './define-scenario.ts';
 
 /** Events in the busy scenario. */
 export const busyEventCount = 2000;

@@ -1,8 +1,8 @@
 import { addDays, defaultMuseumSchedule, type MuseumSchedule } from '@museum-api/core';
-import type { MuseumScenario } from '../runtime/museum-mock.ts';
+import type { MuseumScenario } from '../runtime/mock.ts';
 import { defaultSeed } from '../seed/default-seed.ts';
-import type { MuseumSeedData } from '../seed/museum-seed.ts';
-import { defineMuseumScenario } from './museum-scenario.ts';
+import type { MuseumSeedData } from '../seed/seed-data.ts';
+import { defineMuseumScenario } from './define-scenario.ts';
 
 /** Days the museum stays shut in the closed scenario, today included: eight weeks. */
 export const closedDays = 56;

@@ -1,5 +1,5 @@
-import type { MuseumScenario } from '../runtime/museum-mock.ts';
-import { defineMuseumScenario } from './museum-scenario.ts';
+import type { MuseumScenario } from '../runtime/mock.ts';
+import { defineMuseumScenario } from './define-scenario.ts';
 
 /** Share of requests the flaky scenario fails. */
 export const flakyFailureRate = 0.2;

@@ -1,5 +1,5 @@
-import type { MuseumScenario } from '../runtime/museum-mock.ts';
-import { defineMuseumScenario } from './museum-scenario.ts';
+import type { MuseumScenario } from '../runtime/mock.ts';
+import { defineMuseumScenario } from './define-scenario.ts';
 
 /**
  * A slow backend: every answer waits 300 to 1,200 ms (drawn per request, from the `random` seed

@@ -1,4 +1,4 @@
-import type { MuseumOperation } from '../operations/museum-operations.ts';
+import type { MuseumOperation } from '../operations/operation-routes.ts';
 import { type JournalRecord, journalEntryOf } from './journal-entry.ts';
 import { type Har, type JournalToHarOptions, journalToHar } from './journal-har.ts';
 import type { JournalEntry, JournalQuery } from './journal-types.ts';

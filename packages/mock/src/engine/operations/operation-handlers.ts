@@ -6,12 +6,12 @@ import {
   UuidSchema,
 } from '@museum-api/core';
 import type { MockRequest } from '../http/mock-request.ts';
-import { bytesAnswer, emptyAnswer, jsonAnswer, type MuseumAnswer } from '../http/museum-answer.ts';
+import { bytesAnswer, emptyAnswer, jsonAnswer, type MuseumAnswer } from '../http/answer.ts';
 import { parseQuery } from '../http/parse-query.ts';
 import { ProblemError } from '../http/problem-error.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
 import type { RequestNotes } from '../journal/journal-entry.ts';
-import type { MuseumOperation } from './museum-operations.ts';
+import type { MuseumOperation } from './operation-routes.ts';
 import type { StoreChange } from './store-change.ts';
 import { matchesIfNoneMatch, ticketImages } from './ticket-image-cache.ts';
 
