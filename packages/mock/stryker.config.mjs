@@ -39,7 +39,7 @@ const outsideTheEngine = [
 const areas = {
   idempotency: {
     mutate: [
-      'src/engine/idempotency/idempotency-key.ts',
+      'src/engine/idempotency/parse-idempotency-key.ts',
       'src/engine/idempotency/idempotency-keys.ts',
       'src/engine/idempotency/answer-keyed.ts',
     ],
@@ -47,7 +47,7 @@ const areas = {
   },
   journal: {
     mutate: [
-      'src/engine/journal/museum-journal.ts',
+      'src/engine/journal/journal.ts',
       'src/engine/journal/journal-har.ts',
       'src/engine/journal/journal-entry.ts',
     ],

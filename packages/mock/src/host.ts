@@ -27,11 +27,11 @@ export type { MockHost } from './engine/host/answer-host-request.ts';
 export { answerHostRequest, hostRequestId } from './engine/host/answer-host-request.ts';
 // Sessions
 export { hostProtocol } from './engine/host/host-protocol.ts';
+export type { AnswerHeaders, MuseumAnswer } from './engine/http/answer.ts';
+export { answerContentTypes, answerText, problemAnswer, toResponse } from './engine/http/answer.ts';
 // Requests and answers
 export type { MockRequest } from './engine/http/mock-request.ts';
 export { fetchMockRequest } from './engine/http/mock-request.ts';
-export type { AnswerHeaders, MuseumAnswer } from './engine/http/answer.ts';
-export { answerContentTypes, answerText, problemAnswer, toResponse } from './engine/http/answer.ts';
 // Refusals and the host's own errors
 export { isProblemError, ProblemError } from './engine/http/problem-error.ts';
 export { requestIdSequence } from './engine/http/request-id.ts';

@@ -1,11 +1,11 @@
 import { bypass, type HttpHandler, http } from 'msw';
-import { fetchMockRequest } from '../engine/http/mock-request.ts';
 import { toResponse } from '../engine/http/answer.ts';
+import { fetchMockRequest } from '../engine/http/mock-request.ts';
 import { fetchNeeds } from '../engine/platform/platform-needs.ts';
 import { createMockRuntime } from '../engine/runtime/create-mock-runtime.ts';
+import type { MuseumMock } from '../engine/runtime/mock.ts';
 import type { MuseumMockOptions } from '../engine/runtime/mock-options.ts';
 import type { MockRuntime } from '../engine/runtime/mock-runtime.ts';
-import type { MuseumMock } from '../engine/runtime/mock.ts';
 
 /**
  * Creates a mock of the whole Museum API, running `@museum-api/core`'s rules and store behind

@@ -18,11 +18,11 @@ import {
   TicketSchema,
 } from '@museum-api/core';
 import * as z from 'zod';
+import { museumControls } from '../controls/control-entries.ts';
 import { adminLimits } from '../controls/control-limits.ts';
 import { adminJournalEntrySchema, adminSessionSchema } from '../controls/control-schemas.ts';
 import { controlEntries } from '../controls/control-table.ts';
 import { type AnyMuseumControl, type ControlTag, takesBody } from '../controls/define-control.ts';
-import { museumControls } from '../controls/control-entries.ts';
 import { inputSchemaOf, outputSchemaOf } from '../controls/run-control.ts';
 import { serverControls } from '../controls/server-controls.ts';
 import { sessionHeader, sessionIdPattern } from '../protocol.ts';

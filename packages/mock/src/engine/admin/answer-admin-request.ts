@@ -1,12 +1,12 @@
 import type * as z from 'zod';
+import { museumControls } from '../controls/control-entries.ts';
 import { adminLimits } from '../controls/control-limits.ts';
 import { controlEntries } from '../controls/control-table.ts';
 import { type AnyMuseumControl, takesBody } from '../controls/define-control.ts';
-import { museumControls } from '../controls/control-entries.ts';
 import { inputSchemaOf, runControl } from '../controls/run-control.ts';
 import { type SessionsHost, serverControls } from '../controls/server-controls.ts';
-import type { MockRequest } from '../http/mock-request.ts';
 import { emptyAnswer, jsonAnswer, type MuseumAnswer, problemAnswer } from '../http/answer.ts';
+import type { MockRequest } from '../http/mock-request.ts';
 import { parseQuery, type QueryParameterKind } from '../http/parse-query.ts';
 import { isProblemError, ProblemError } from '../http/problem-error.ts';
 import { readJsonBody } from '../http/read-json-body.ts';

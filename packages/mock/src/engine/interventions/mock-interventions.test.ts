@@ -1,7 +1,7 @@
 import { MuseumStore, seededRandom } from '@museum-api/core';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchMockRequest } from '../http/mock-request.ts';
 import { jsonAnswer, type MuseumAnswer, networkErrorAnswer } from '../http/answer.ts';
+import { fetchMockRequest } from '../http/mock-request.ts';
 import type { MuseumOperation } from '../operations/operation-routes.ts';
 import {
   faultAnswerer,

@@ -1,5 +1,4 @@
 import type { MuseumStore, RandomSource } from '@museum-api/core';
-import type { MockRequest } from '../http/mock-request.ts';
 import {
   jsonAnswer,
   type MuseumAnswer,
@@ -8,6 +7,7 @@ import {
   responseAnswer,
   toResponse,
 } from '../http/answer.ts';
+import type { MockRequest } from '../http/mock-request.ts';
 import { basicChallenge, ProblemError } from '../http/problem-error.ts';
 import type { JournalIntervention } from '../journal/journal-types.ts';
 import {

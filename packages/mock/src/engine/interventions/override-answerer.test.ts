@@ -1,7 +1,6 @@
 // overrideAnswerer, beside mock-interventions.test.ts: what a resolver's next() hands over, and how what it returns is served.
 import { MuseumStore, type SpecialEvent, type TicketConfirmation } from '@museum-api/core';
 import { describe, expect, it } from 'vitest';
-import { fetchMockRequest } from '../http/mock-request.ts';
 import {
   answerHeader,
   answerStatus,
@@ -10,6 +9,7 @@ import {
   type MuseumAnswer,
   toResponse,
 } from '../http/answer.ts';
+import { fetchMockRequest } from '../http/mock-request.ts';
 import type { MuseumOperation } from '../operations/operation-routes.ts';
 import { type OverrideResolver, overrideAnswerer } from './mock-interventions.ts';
 

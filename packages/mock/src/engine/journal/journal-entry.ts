@@ -1,11 +1,6 @@
 import type { ProblemDetails } from '@museum-api/core';
+import { type AnswerHeaders, answerContentTypes, answerStatus, type MuseumAnswer } from '../http/answer.ts';
 import { redactedHeaders } from '../http/header-rules.ts';
-import {
-  type AnswerHeaders,
-  answerContentTypes,
-  answerStatus,
-  type MuseumAnswer,
-} from '../http/answer.ts';
 import type { MuseumOperation } from '../operations/operation-routes.ts';
 import type { JournalEntry, JournalIntervention, JournalViolation, MockFailure } from './journal-types.ts';
 

@@ -5,8 +5,8 @@ import {
   summarizeIssues,
   UuidSchema,
 } from '@museum-api/core';
-import type { MockRequest } from '../http/mock-request.ts';
 import { bytesAnswer, emptyAnswer, jsonAnswer, type MuseumAnswer } from '../http/answer.ts';
+import type { MockRequest } from '../http/mock-request.ts';
 import { parseQuery } from '../http/parse-query.ts';
 import { ProblemError } from '../http/problem-error.ts';
 import { readJsonBody } from '../http/read-json-body.ts';

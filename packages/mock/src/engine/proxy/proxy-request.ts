@@ -1,6 +1,6 @@
+import { bytesAnswer, emptyAnswer, type MuseumAnswer, responseAnswer } from '../http/answer.ts';
 import { connectionTokens, isEndToEnd } from '../http/header-rules.ts';
 import type { MockRequest } from '../http/mock-request.ts';
-import { bytesAnswer, emptyAnswer, type MuseumAnswer, responseAnswer } from '../http/answer.ts';
 import { ProblemError, problemTypes } from '../http/problem-error.ts';
 import type { RequestNotes } from '../journal/journal-entry.ts';
 import type { MuseumOperation } from '../operations/operation-routes.ts';

@@ -3,14 +3,8 @@
 // answer JSON; the kinds of answer below are what a kept key can hold (a state file keeps them).
 import { describe, expect, it } from 'vitest';
 import { now } from '../../../test/fixtures.ts';
+import { answerStatus, emptyAnswer, jsonAnswer, type MuseumAnswer, problemAnswer } from '../http/answer.ts';
 import { fetchMockRequest } from '../http/mock-request.ts';
-import {
-  answerStatus,
-  emptyAnswer,
-  jsonAnswer,
-  type MuseumAnswer,
-  problemAnswer,
-} from '../http/answer.ts';
 import { ProblemError } from '../http/problem-error.ts';
 import type { OperationContext } from '../operations/operation-handlers.ts';
 import { createMockRuntime } from '../runtime/create-mock-runtime.ts';

@@ -12,13 +12,13 @@ import {
 } from '@museum-api/core/http';
 import { authenticate } from '../auth/authenticate.ts';
 import { mockFailureAnswer, mockFailureOf } from '../failure/mock-failure.ts';
-import type { MockRequest } from '../http/mock-request.ts';
 import { answerHeader, type MuseumAnswer, problemAnswer, withAnswerHeader } from '../http/answer.ts';
+import type { MockRequest } from '../http/mock-request.ts';
 import { isProblemError, ProblemError } from '../http/problem-error.ts';
 import { callerRequestId } from '../http/request-id.ts';
 import { parseIdempotencyKey } from '../idempotency/parse-idempotency-key.ts';
-import { journalRecordOf, type RequestNotes } from '../journal/journal-entry.ts';
 import { recordRequest } from '../journal/journal.ts';
+import { journalRecordOf, type RequestNotes } from '../journal/journal-entry.ts';
 import { openApiAnswer } from '../openapi/open-api-answer.ts';
 import { museumOperationHandlers, type OperationContext } from '../operations/operation-handlers.ts';
 import { type MuseumOperation, museumOperations } from '../operations/operation-routes.ts';

@@ -10,10 +10,10 @@ import { applySeed } from '../seed/seed-data.ts';
 import { mockWebhooksOf } from '../webhooks/mock-webhooks.ts';
 import { WebhookDeliveries } from '../webhooks/webhook-deliveries.ts';
 import { createChangeHooks } from './change-hooks.ts';
-import { type MockConfig, type MuseumMockOptions, normalizeMockOptions } from './mock-options.ts';
-import type { MockRuntime, RuntimeAdapter } from './mock-runtime.ts';
 import type { MuseumMock, MuseumScenario } from './mock.ts';
 import { createMuseumMockFacade } from './mock-facade.ts';
+import { type MockConfig, type MuseumMockOptions, normalizeMockOptions } from './mock-options.ts';
+import type { MockRuntime, RuntimeAdapter } from './mock-runtime.ts';
 import { createRuntimeClock } from './runtime-clock.ts';
 import { createScenarioSwitch } from './scenario-switch.ts';
 

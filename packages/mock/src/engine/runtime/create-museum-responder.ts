@@ -1,9 +1,9 @@
-import { fetchMockRequest } from '../http/mock-request.ts';
 import { toResponse } from '../http/answer.ts';
+import { fetchMockRequest } from '../http/mock-request.ts';
 import { fetchNeeds } from '../platform/platform-needs.ts';
 import { createMockRuntime } from './create-mock-runtime.ts';
-import type { MuseumMockOptions } from './mock-options.ts';
 import type { MuseumMock } from './mock.ts';
+import type { MuseumMockOptions } from './mock-options.ts';
 
 /**
  * A mock that answers Fetch requests itself, without msw, for a test runner that routes a

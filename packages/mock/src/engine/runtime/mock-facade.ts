@@ -1,11 +1,11 @@
-import { fetchMockRequest } from '../http/mock-request.ts';
 import { toResponse } from '../http/answer.ts';
+import { fetchMockRequest } from '../http/mock-request.ts';
 import { faultAnswerer, overrideAnswerer } from '../interventions/mock-interventions.ts';
 import type { MockWebhooks } from '../webhooks/mock-webhooks.ts';
 import type { ChangeHooks } from './change-hooks.ts';
+import type { MuseumMock, MuseumScenario } from './mock.ts';
 import type { MockConfig } from './mock-options.ts';
 import type { MockRuntime, RuntimeAdapter } from './mock-runtime.ts';
-import type { MuseumMock, MuseumScenario } from './mock.ts';
 import type { RuntimeClock } from './runtime-clock.ts';
 import type { ScenarioSwitch } from './scenario-switch.ts';
 

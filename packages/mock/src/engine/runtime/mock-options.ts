@@ -22,12 +22,12 @@ import {
   toProxyConfig,
 } from '../proxy/proxy-options.ts';
 import { defaultBaseUrlOf, type MockBaseUrl, parseMockBaseUrl } from '../routing/mock-base-url.ts';
-import { findScenario, scenarioDefaults, scenarioRegistry } from '../scenarios/define-scenario.ts';
 import { museumScenarios } from '../scenarios/built-in-scenarios.ts';
+import { findScenario, scenarioDefaults, scenarioRegistry } from '../scenarios/define-scenario.ts';
 import type { MuseumSeed } from '../seed/seed-data.ts';
 import { type MockWebhookOptions, MockWebhookOptionsSchema } from '../webhooks/webhook-options.ts';
-import type { MockLatency } from './mock-latency.ts';
 import type { MuseumScenario, ResolvedMockOptions } from './mock.ts';
+import type { MockLatency } from './mock-latency.ts';
 
 const baseUrlRule = 'must be a non-empty string such as "https://api.test/v1.1"';
 const apiVersionRule = `must be one of ${museumApiVersions.map((version) => `'${version}'`).join(', ')}`;

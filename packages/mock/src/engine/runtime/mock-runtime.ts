@@ -1,7 +1,7 @@
 import type { MuseumStore } from '@museum-api/core';
 import type { MockFailures } from '../failure/mock-failures.ts';
-import type { MockRequest } from '../http/mock-request.ts';
 import type { MuseumAnswer } from '../http/answer.ts';
+import type { MockRequest } from '../http/mock-request.ts';
 import type { IdempotencyKeys, KeptIdempotencyKey } from '../idempotency/idempotency-keys.ts';
 import type { MockInterventions } from '../interventions/mock-interventions.ts';
 import type { MuseumJournal } from '../journal/journal.ts';
@@ -9,8 +9,8 @@ import type { ClockTravel, StoreChange } from '../operations/store-change.ts';
 import type { PlatformApi } from '../platform/platform-needs.ts';
 import type { ProxyConfig } from '../proxy/proxy-options.ts';
 import type { WebhookDeliveries } from '../webhooks/webhook-deliveries.ts';
-import type { MockConfig } from './mock-options.ts';
 import type { MuseumMock } from './mock.ts';
+import type { MockConfig } from './mock-options.ts';
 
 /**
  * One running mock as the package's adapters hold it: the public {@link MuseumMock}, and the

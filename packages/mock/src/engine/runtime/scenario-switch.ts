@@ -1,7 +1,7 @@
 import { applySeed } from '../seed/seed-data.ts';
+import type { MuseumMock } from './mock.ts';
 import type { MockConfig } from './mock-options.ts';
 import type { MockRuntime } from './mock-runtime.ts';
-import type { MuseumMock } from './mock.ts';
 import type { RuntimeClock } from './runtime-clock.ts';
 
 /**
