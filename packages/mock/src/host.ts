@@ -7,18 +7,6 @@
  * API, the admin API on the session the request names, the admin token, `X-Request-Id`), and
  * writes the `MuseumAnswer` (`toResponse`, or its own writer with `answerText`). Nothing behind
  * this entry loads msw.
- *
- * @example
- * ```ts
- * import { answerHostRequest, createMockRuntime, fetchMockRequest, toResponse } from '@museum-api/mock/host';
- *
- * const runtime = createMockRuntime({}, { anyOrigin: true });
- * export default {
- *   fetch: async (request: Request) =>
- *     toResponse(await answerHostRequest({ session: () => runtime, nextRequestId: () => crypto.randomUUID() }, fetchMockRequest(request))),
- * };
- * ```
- *
  * @packageDocumentation
  */
 

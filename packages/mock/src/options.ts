@@ -3,14 +3,6 @@
  * parsers its configuration file and flags share (`@museum-api/mock-server` and its CLI build on
  * them), with the tables the flags name (operations, scenarios) and the seed loader. Nothing
  * behind this entry loads msw.
- *
- * @example
- * ```ts
- * import { MuseumMockOptionsSchema } from '@museum-api/mock/options';
- *
- * const ServerOptionsSchema = MuseumMockOptionsSchema.extend({ port: z.int().min(0).max(65535) });
- * ```
- *
  * @packageDocumentation
  */
 

@@ -32,12 +32,6 @@ export function createMuseumMock(options: MuseumMockOptions = {}): MuseumMock {
 /**
  * A runtime whose mock has msw handlers: what `createMuseumMock`, `setupMuseumMock` and
  * `setupMuseumWorker` build on (the last two also read its parsed base URL).
- *
- * @example
- * ```ts
- * const runtime = createMswRuntime({ randomSeed: 1 });
- * setupServer(...runtime.mock.handlers);
- * ```
  */
 export function createMswRuntime(options: MuseumMockOptions = {}): MockRuntime {
   const runtime = createMockRuntime(options, {

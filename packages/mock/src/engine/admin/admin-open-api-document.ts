@@ -158,12 +158,6 @@ function operationOf(name: string, control: AnyMuseumControl): OpenApiOperation 
  * the control's name, its parameters, body and answer converted from the zod schemas the router
  * checks with (so the two cannot drift), the optional bearer token and the `X-Museum-Session`
  * header.
- *
- * @example
- * ```ts
- * const document = buildAdminOpenApiDocument();
- * Object.keys(document.paths); // ['/reset', '/scenario', …]
- * ```
  */
 export function buildAdminOpenApiDocument(): AdminOpenApiDocument {
   const controls = [...controlEntries(museumControls), ...controlEntries(serverControls)];

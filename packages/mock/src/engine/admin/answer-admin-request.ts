@@ -63,13 +63,6 @@ const noStore = { 'Cache-Control': 'no-store' } as const;
  * `Allow`, 413, 415), and a refused request changes nothing. Authentication and CORS are the
  * server's: by the time a request gets here it is allowed. `runtime` is the session's mock, or a
  * function that gets it, called only for a control on a session (listing sessions makes none).
- *
- * @example
- * ```ts
- * if (request.url.pathname.startsWith('/__admin/')) {
- *   return answerAdminRequest(runtime, request, request.url.pathname.slice('/__admin'.length));
- * }
- * ```
  */
 export async function answerAdminRequest(
   runtime: MockRuntime | (() => MockRuntime),

@@ -136,11 +136,6 @@ export const adminFaultIdSchema = onFirstUse(() =>
 /**
  * One journal entry on the wire, as `GET /__admin/journal` lists them (the same fields as the
  * in-process `JournalEntry`).
- *
- * @example
- * ```ts
- * const entries = z.array(adminJournalEntrySchema()).parse(await response.json());
- * ```
  */
 export const adminJournalEntrySchema = onFirstUse(() =>
   z
@@ -285,11 +280,6 @@ export const adminScenariosSchema = onFirstUse(() =>
 
 /**
  * One session of a standalone server, as `GET /__admin/sessions` lists them.
- *
- * @example
- * ```ts
- * const sessions = z.array(adminSessionSchema()).parse(await response.json());
- * ```
  */
 export const adminSessionSchema = onFirstUse(() =>
   z

@@ -35,12 +35,6 @@ export interface IdempotencyBounds {
  * The idempotency keys of one mock (one session of a server): the requests under a key still
  * being answered, and the first answer to each key, kept for `ttl` milliseconds of the mock's
  * clock and at most `limit` of them (the oldest go first). Internal to this package.
- *
- * @example
- * ```ts
- * const keys = new IdempotencyKeys(() => clock().getTime(), () => ({ ttl: 86_400_000, limit: 1000 }));
- * if (!keys.hold('checkout-42')) throw ProblemError.idempotencyKeyInUse();
- * ```
  */
 export class IdempotencyKeys {
   // Kept in the order they were kept, so the first entries are the oldest and the first to go.

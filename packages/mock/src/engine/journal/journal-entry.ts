@@ -80,12 +80,6 @@ export interface JournalRecord {
  * The journal record of a handled request, read from its answer: the success body or problem
  * the mock built is taken as it is; only a `Response` from an override is read back (a copy,
  * so the caller still gets the whole body), which is the one case that returns a promise.
- *
- * @example
- * ```ts
- * const record = journalRecordOf({ operation, method, url, params, notes, startedAt, answer, requestId });
- * recordRequest(journal, record instanceof Promise ? await record : record);
- * ```
  */
 export function journalRecordOf(
   handled: HandledRequest,
@@ -175,11 +169,6 @@ function entryHeaders(record: JournalRecord): {
 
 /**
  * The journal entry of a record, made on the first call and the same object after that.
- *
- * @example
- * ```ts
- * journalEntryOf(record).responseBody; // the body as the client received it
- * ```
  */
 export function journalEntryOf(record: JournalRecord): JournalEntry {
   if (record.entry !== undefined) return record.entry;

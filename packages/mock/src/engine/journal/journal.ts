@@ -7,11 +7,6 @@ let recordInto: (journal: MuseumJournal, handled: Omit<JournalRecord, 'sequence'
 
 /**
  * Adds a handled request's record to a journal: the mock's dispatcher is the only caller.
- *
- * @example
- * ```ts
- * recordRequest(runtime.journal, journalRecordOf({ operation, method, url, params, notes, startedAt, answer }));
- * ```
  */
 export function recordRequest(journal: MuseumJournal, handled: Omit<JournalRecord, 'sequence'>): void {
   recordInto(journal, handled);

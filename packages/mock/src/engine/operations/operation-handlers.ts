@@ -33,11 +33,6 @@ export interface OperationContext {
  * The eight operations of the API, each an adapter from HTTP to the store: read the path,
  * query or body, call core, and say what to answer. Refusals are thrown (core's
  * `MuseumDomainError` or a `ProblemError`) and become problem answers in one place.
- *
- * @example
- * ```ts
- * const answer = await museumOperationHandlers.getSpecialEvent(context);
- * ```
  */
 export const museumOperationHandlers: Record<
   MuseumOperation,

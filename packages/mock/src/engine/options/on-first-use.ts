@@ -4,12 +4,6 @@
  * a forwarded operation, a webhook fault). Building a zod schema runs zod's constructors for
  * every part of it, and the first schema built also pays for compiling them: about 3 ms of the
  * mock's import for the fault schema alone, on a test that may never queue a fault.
- *
- * @example
- * ```ts
- * const faultSchema = onFirstUse(() => z.strictObject({ status: z.int() }));
- * faultSchema() === faultSchema(); // true: built once
- * ```
  */
 export function onFirstUse<T>(build: () => T): () => T {
   let built: { value: T } | undefined;

@@ -19,11 +19,6 @@ export function functionOf<F extends (...args: never[]) => unknown>(): z.ZodCust
  * A schema for a value of type `T` checked by `problem`, which says what is wrong (or
  * `undefined`): for values whose rules are a function already (a scenario, a clock instant) or
  * whose type zod cannot express exactly, such as a user's object that must stay the same object.
- *
- * @example
- * ```ts
- * const even = checked<number>((value) => (value === 2 || value === 4 ? undefined : 'must be 2 or 4'));
- * ```
  */
 export function checked<T>(problem: (value: unknown) => string | undefined): z.ZodCustom<T, T> {
   return z.custom<T>().superRefine((value, context) => {

@@ -65,11 +65,6 @@ const operationIds = Object.keys(museumOperations) as MuseumOperation[];
  * ({@link MockProxyOptions} is its input). Parsed with
  * the mock's options and by the config file reader (`proxy` in a config file); a refusal names
  * the field (`proxy.timeout`). Built on first use: only a mock given `proxy` builds it.
- *
- * @example
- * ```ts
- * mockProxyOptionsSchema().parse({ baseUrl: 'https://staging.museum.example/v1.1' }).timeout; // 10_000
- * ```
  */
 export const mockProxyOptionsSchema = onFirstUse(() =>
   z.strictObject(
@@ -171,11 +166,6 @@ export type ParsedProxyOptions = z.output<ReturnType<typeof mockProxyOptionsSche
 /**
  * What the dispatcher reads, from options parsed by {@link mockProxyOptionsSchema}; the one
  * place `fetch` gets its default: `defaultFetch` (the environment's), else `globalThis.fetch`.
- *
- * @example
- * ```ts
- * toProxyConfig(mockProxyOptionsSchema().parse({ baseUrl: 'https://staging.museum.example/v1.1' })).timeoutMs; // 10_000
- * ```
  */
 export function toProxyConfig(
   parsed: ParsedProxyOptions,

@@ -27,10 +27,6 @@ export interface ProxyContext {
  * strict proxy answers a violating exchange with a 502 naming the violations.
  *
  * @throws {ProblemError} 502 or 504 as above (the dispatcher answers it as a problem).
- * @example
- * ```ts
- * const answer = await proxyRequest(config.proxy, request, { operation, path: '/museum-hours', maxBodyBytes, notes });
- * ```
  */
 export async function proxyRequest(
   proxy: ProxyConfig,

@@ -18,10 +18,6 @@ import type { MockRuntime } from '../runtime/mock-runtime.ts';
  * A refusal changes nothing and is not kept: a repeat is answered afresh.
  *
  * @throws {ProblemError} 422 for a key first used for another request; 413 for a body too large.
- * @example
- * ```ts
- * const answer = await answerKeyed(runtime, 'checkout-42', 'buyMuseumTickets', context, museumOperationHandlers.buyMuseumTickets);
- * ```
  */
 export async function answerKeyed(
   runtime: MockRuntime,

@@ -34,12 +34,6 @@ import { type RoutedRequest, routeRequest } from './route-request.ts';
  * document on its path, every other path through {@link dispatch}. The base URL is matched here,
  * once per request; what the msw handler, `mock.fetch`, the standalone server and the
  * Playwright routing all call.
- *
- * @example
- * ```ts
- * const answer = await answerRequest(runtime, fetchMockRequest(request));
- * if (answer === undefined) return passthrough();
- * ```
  */
 export function answerRequest(runtime: MockRuntime, request: MockRequest): Promise<MuseumAnswer> | undefined {
   const under = runtime.config.base.match(request.url);
@@ -67,11 +61,6 @@ const unavailableRequestId = 'req-unavailable';
  * {@link answerRequest} for every adapter: a failure outside `dispatch` (which answers its own)
  * is the mock's own failure too, answered and recorded as one, never left to the adapter (msw
  * would answer it with a bare 500 of its own).
- *
- * @example
- * ```ts
- * const answered = answerRequestSafely(runtime, fetchMockRequest(request));
- * ```
  */
 export function answerRequestSafely(
   runtime: MockRuntime,

@@ -29,12 +29,6 @@ export type MockFacadeParts = Pick<
 /**
  * The {@link MuseumMock} a user holds, over a runtime (read when called: the runtime holds the
  * mock, so it is built after it) and its parts.
- *
- * @example
- * ```ts
- * const mock = createMuseumMockFacade(() => runtime, parts);
- * mock.fault('getMuseumHours', { status: 503 });
- * ```
  */
 export function createMuseumMockFacade(runtime: () => MockRuntime, parts: MockFacadeParts): MuseumMock {
   const { store, journal, interventions, idempotency, clock, hooks, scenarios, configure, sleep } = parts;

@@ -8,12 +8,6 @@ import type { RuntimeClock } from './runtime-clock.ts';
  * How a runtime enters a scenario (the runtime is read when called: it is built after this):
  * `enter` for `reset()` and `useScenario()` alike, `arrange` for the scenario's `setup`, then
  * the adapter's `setup` (the server's `overrides`), at creation and after each entry.
- *
- * @example
- * ```ts
- * const scenarios = createScenarioSwitch(() => runtime, clock, (mock) => mock.fault('*', { status: 503 }));
- * scenarios.enter(configure('closed'));
- * ```
  */
 export function createScenarioSwitch(
   runtime: () => MockRuntime,

@@ -3,11 +3,6 @@ import { defineMuseumScenario } from './define-scenario.ts';
 
 /**
  * Nothing yet: no events and no tickets, for the empty states of a UI.
- *
- * @example
- * ```ts
- * createMuseumMock({ scenario: 'empty' }).store.eventCount; // 0
- * ```
  */
 export const emptyScenario: MuseumScenario = defineMuseumScenario({
   name: 'empty',
