@@ -54,7 +54,7 @@ export function createMswRuntime(options: MuseumMockOptions = {}): MockRuntime {
 }
 
 /**
- * The `fetch` of forwarded operations under msw: `bypass()` marks the request so msw (in Node and
+ * The `fetch` of proxied operations under msw: `bypass()` marks the request so msw (in Node and
  * in the browser's worker) sends it on to the network instead of answering it with these same
  * handlers again. Outside msw the mark is an extra `Accept` value the upstream can ignore.
  */

@@ -170,7 +170,7 @@ export const adminJournalEntrySchema = onFirstUse(() =>
         .literal(true)
         .optional()
         .meta({ description: "The first answer to the request's Idempotency-Key, replayed." }),
-      upstream: z.string().optional().meta({ description: 'The upstream URL of a forwarded request.' }),
+      upstream: z.string().optional().meta({ description: 'The upstream URL of a proxied request.' }),
       mockFailure: z
         .object({ name: z.string(), message: z.string(), stack: z.string().optional() })
         .optional()
@@ -182,7 +182,7 @@ export const adminJournalEntrySchema = onFirstUse(() =>
       violations: z
         .array(z.object({ check: z.string(), message: z.string() }))
         .optional()
-        .meta({ description: 'How a forwarded exchange broke the API contract.' }),
+        .meta({ description: 'How a proxied exchange broke the API contract.' }),
       requestHeaders: z.record(z.string(), z.string()).optional().meta({
         description: 'Request headers, lower-case names; authorization and cookie read [redacted].',
       }),

@@ -1,7 +1,7 @@
 /**
  * Hop-by-hop headers (RFC 9110 §7.6.1), and the ones a proxy must recompute: never passed on
  * in either direction. `host` comes from the upstream's URL; `content-length` and
- * `content-encoding` from the body as forwarded (fetch hands over a decoded body).
+ * `content-encoding` from the body as proxied (fetch hands over a decoded body).
  */
 const hopByHop = new Set([
   'connection',

@@ -13,11 +13,11 @@ export interface RequestNotes {
   interventionId?: string;
   /** Answered by replaying the first answer to the request's idempotency key. */
   replayed?: true;
-  /** The upstream URL a forwarded request went to. */
+  /** The upstream URL a proxied request went to. */
   upstream?: string;
-  /** How a forwarded exchange broke the contract. */
+  /** How a proxied exchange broke the contract. */
   violations?: readonly JournalViolation[];
-  /** A forwarded answer's JSON body as the upstream sent it (the answer itself is bytes). */
+  /** A proxied answer's JSON body as the upstream sent it (the answer itself is bytes). */
   upstreamText?: string;
   /** The mock itself failed while answering: what the journal shows of the error. */
   mockFailure?: MockFailure;
@@ -99,7 +99,7 @@ export function journalRecordOf(
   );
 }
 
-/** A forwarded JSON answer: a success body kept as text (parsed when read), a problem parsed now. */
+/** A proxied JSON answer: a success body kept as text (parsed when read), a problem parsed now. */
 function upstreamRecordOf(handled: HandledRequest, text: string): Omit<JournalRecord, 'sequence'> {
   if (answerStatus(handled.answer) < 400) return recordOf(handled, undefined, text, undefined);
   try {
@@ -194,7 +194,7 @@ export function journalEntryOf(record: JournalRecord): JournalEntry {
   if (record.problem !== undefined) entry.problem = record.problem;
   const responseBody = record.responseText === undefined ? record.responseBody : parseRecorded(record);
   if (responseBody !== undefined) entry.responseBody = responseBody;
-  // Forwarding and headers (the proxy), after the fields the entry has always had.
+  // Proxying and headers (the proxy), after the fields the entry has always had.
   if (notes.upstream !== undefined) entry.upstream = notes.upstream;
   if (notes.violations !== undefined)
     entry.violations = notes.violations.map((violation) => ({ ...violation }));
@@ -207,7 +207,7 @@ export function journalEntryOf(record: JournalRecord): JournalEntry {
 }
 
 function parseRecorded(record: JournalRecord): unknown {
-  // Only a forwarded body may say JSON and not be (the contract checks name it): none kept then.
+  // Only a proxied body may say JSON and not be (the contract checks name it): none kept then.
   // The mock's own text always parses, and a failure there should stay loud.
   if (record.notes.upstreamText === undefined) return JSON.parse(record.responseText as string);
   try {

@@ -27,7 +27,7 @@ export interface ProxiedExchange {
 }
 
 /**
- * One way a forwarded exchange breaks the contract, as a check names it: the shape of the
+ * One way a proxied exchange breaks the contract, as a check names it: the shape of the
  * violations the mock's own contract checks report (the ones `museum-mock verify` and the
  * standalone server's proxy run).
  *
@@ -48,7 +48,7 @@ export interface ProxyConfig {
   /** `upstream`'s path without a trailing slash, put before the path under the mock's base. */
   upstreamPath: string;
   operations: ReadonlySet<MuseumOperation>;
-  /** Sends a forwarded request to the upstream. */
+  /** Sends a proxied request to the upstream. */
   fetch: (input: URL, init: RequestInit) => Promise<Response>;
   timeoutMs: number;
   /** `Basic …` from `auth`, or `undefined` to pass the client's credentials on. */
@@ -91,7 +91,7 @@ export const mockProxyOptionsSchema = onFirstUse(() =>
       operations: checked<'all' | readonly MuseumOperation[]>(operationsProblem).default('all'),
       /**
        * The `fetch` that reaches the upstream. Under msw the mock passes one that bypasses msw's
-       * interception (`bypass()`), so a forwarded request is not answered by the mock again.
+       * interception (`bypass()`), so a proxied request is not answered by the mock again.
        * @default globalThis.fetch (msw's bypassing fetch under `createMuseumMock`)
        * @example (input, init) => fetch(input, { ...init, keepalive: true })
        */
@@ -115,7 +115,7 @@ export const mockProxyOptionsSchema = onFirstUse(() =>
       /**
        * Checks each exchange against the contract: what it returns is recorded on the journal entry
        * as `violations`. The standalone server uses `@museum-api/contract`'s checks when none is
-       * given and that optional package is installed (and forwards unchecked when it is not).
+       * given and that optional package is installed (and proxies unchecked when it is not).
        * @default undefined (no checks)
        * @example (exchange) => (exchange.response.status >= 500 ? [{ check: 'status', message: 'upstream failed' }] : [])
        */
@@ -133,8 +133,8 @@ export const mockProxyOptionsSchema = onFirstUse(() =>
 );
 
 /**
- * Where and how the mock forwards operations to a real backend instead of answering them
- * itself. A forwarded operation still goes the mock's way first: latency, faults and overrides,
+ * Where and how the mock proxies operations to a real backend instead of answering them
+ * itself. A proxied operation still goes the mock's way first: latency, faults and overrides,
  * the clock and the journal apply in front of the upstream, and only the operation's own answer
  * comes from it. Only `baseUrl`'s origin is ever contacted: the path under the mock's base is
  * put under `baseUrl`'s path, and redirects are not followed.

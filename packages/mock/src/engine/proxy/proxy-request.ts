@@ -8,7 +8,7 @@ import { utf8Decoder } from '../platform/text-codecs.ts';
 import { sessionCookie, sessionHeader } from '../protocol.ts';
 import type { ProxyConfig, ProxyViolation } from './proxy-options.ts';
 
-/** What forwarding one request needs besides the request itself. */
+/** What proxying one request needs besides the request itself. */
 export interface ProxyContext {
   operation: MuseumOperation;
   /** The path under the mock's base URL (`/special-events/…`), put under the upstream's path. */
@@ -18,7 +18,7 @@ export interface ProxyContext {
 }
 
 /**
- * The answer of an operation the mock forwards: the request sent to the upstream (same method,
+ * The answer of an operation the mock proxies: the request sent to the upstream (same method,
  * the path under the upstream's base, the query, the body and the end-to-end headers; the
  * credentials replaced when `proxy.auth` is set), and the upstream's answer read whole within
  * `timeoutMs`, checked with `proxy.check`, and passed on. The target is built from the
@@ -117,7 +117,7 @@ export async function proxyRequest(
 const { badGateway, gatewayTimeout, upstreamContractViolation: contractViolation } = problemTypes;
 
 /**
- * The `type` URIs of the problems a forwarding mock adds to the mock's own `problemTypes`.
+ * The `type` URIs of the problems a proxying mock adds to the mock's own `problemTypes`.
  *
  * @example
  * ```ts

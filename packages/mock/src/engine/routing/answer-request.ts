@@ -41,7 +41,7 @@ export function answerRequest(runtime: MockRuntime, request: MockRequest): Promi
   const method = request.method.toUpperCase();
   const routed = routeRequest(method, under.path, request.url.pathname);
   const { apiVersion, proxy } = runtime.config;
-  // A forwarded purchase or creation is the upstream's to key: the mock claims keys only for its own.
+  // A proxied purchase or creation is the upstream's to key: the mock claims keys only for its own.
   const honours = !keyedOperations.some((operation) => proxy?.operations.has(operation));
   if (routed.kind === 'openapi') {
     const requestId = callerRequestId(request.headers.get(requestIdHeader)) ?? runtime.config.nextRequestId();
@@ -85,7 +85,7 @@ export function answerRequestSafely(
  * What a client learns from any answer of the mock (the published API states neither): the
  * version it speaks, and that it honours `Idempotency-Key`, so a client keys and retries its
  * purchases here. Set here, so msw, `mock.fetch`, the server and Playwright all send them. An
- * override's or a forwarded answer's own value wins. A `Response` an override built is passed on
+ * override's or a proxied answer's own value wins. A `Response` an override built is passed on
  * as built (but for the request id): copying its stream once more per header lost its
  * `Content-Type` under msw 2.
  */
@@ -159,7 +159,7 @@ async function dispatch(
       changed: runtime.changed,
       notes,
     };
-    // A forwarded operation's answer comes from the upstream, in the operation's place: latency,
+    // A proxied operation's answer comes from the upstream, in the operation's place: latency,
     // faults and overrides (and an override's next()) stay in front of it.
     const { proxy } = runtime.config;
     const run =

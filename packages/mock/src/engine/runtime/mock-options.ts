@@ -232,7 +232,7 @@ export interface MockConfig extends ResolvedMockOptions {
  * default, and rejects values that cannot work, with a message naming the option. Precedence,
  * highest first: the options given, then the scenario's defaults, then the schema's defaults.
  * `today` dates a scenario's defaults that depend on the day (the mock passes its store's clock).
- * `defaultProxyFetch` is the environment's `fetch` for forwarded operations.
+ * `defaultProxyFetch` is the environment's `fetch` for proxied operations.
  *
  * @throws {TypeError} for a value that cannot work, or a scenario name nobody defined.
  *

@@ -79,7 +79,7 @@ export interface RuntimeAdapter {
   /** Arranges what the adapter wants on the mock, after the scenario's own `setup`. */
   setup?: (mock: MuseumMock) => void;
   /**
-   * The `fetch` that forwarded operations use unless `proxy.fetch` is given: msw's adapter
+   * The `fetch` that proxied operations use unless `proxy.fetch` is given: msw's adapter
    * passes one that bypasses msw's interception.
    */
   proxyFetch?: ProxyConfig['fetch'];
