@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { BasicCredentials } from '../auth/basic-auth.ts';
+import type { JournalViolation } from '../journal/journal-types.ts';
 import { type MuseumOperation, museumOperations } from '../operations/operation-routes.ts';
 import { durationOption, maxTimerMs } from '../options/duration-option.ts';
 import { onFirstUse } from '../options/on-first-use.ts';
@@ -27,22 +28,19 @@ export interface ProxiedExchange {
 }
 
 /**
- * One way a proxied exchange breaks the contract, as a check names it: the shape of the
- * violations the mock's own contract checks report (the ones `museum-mock verify` and the
- * standalone server's proxy run).
+ * One way a proxied exchange breaks the contract, as a check names it: the journal's
+ * {@link JournalViolation}, which the mock's own contract checks report (the ones
+ * `museum-mock verify` and the standalone server's proxy run).
  *
  * @example
  * ```ts
  * const violation: ProxyViolation = { check: 'status', message: 'GET /v1.1/museum-hours → 201: …' };
  * ```
  */
-export interface ProxyViolation {
-  check: string;
-  message: string;
-}
+export type ProxyViolation = JournalViolation;
 
-/** {@link MockProxyOptions} normalised: what the dispatcher reads. */
-export interface ProxyConfig {
+/** {@link MockProxyOptions} normalised: what the dispatcher reads (`check`, `strict` as parsed). */
+export interface ProxyConfig extends Pick<ParsedProxyOptions, 'check' | 'strict'> {
   /** The upstream base URL, parsed; its origin is the only one ever contacted. */
   upstream: URL;
   /** `upstream`'s path without a trailing slash, put before the path under the mock's base. */
@@ -53,9 +51,6 @@ export interface ProxyConfig {
   timeoutMs: number;
   /** `Basic …` from `auth`, or `undefined` to pass the client's credentials on. */
   authorization: string | undefined;
-  /** The contract's checks of one exchange, or `undefined` to proxy unchecked. */
-  check: ((exchange: ProxiedExchange) => readonly ProxyViolation[]) | undefined;
-  strict: boolean;
 }
 
 const operationIds = Object.keys(museumOperations) as MuseumOperation[];
