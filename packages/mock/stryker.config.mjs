@@ -39,7 +39,7 @@ const outsideTheEngine = [
 const areas = {
   idempotency: {
     mutate: [
-      'src/engine/idempotency/idempotency-key.ts',
+      'src/engine/idempotency/parse-idempotency-key.ts',
       'src/engine/idempotency/idempotency-keys.ts',
       'src/engine/idempotency/answer-keyed.ts',
     ],
@@ -47,7 +47,7 @@ const areas = {
   },
   journal: {
     mutate: [
-      'src/engine/journal/museum-journal.ts',
+      'src/engine/journal/journal.ts',
       'src/engine/journal/journal-har.ts',
       'src/engine/journal/journal-entry.ts',
     ],
@@ -93,12 +93,12 @@ const shared = mutationConfig('mock', {
   mutate: chosen.flatMap((area) => area.mutate),
   leaveOut: [
     ...outsideTheEngine,
-    // The engine's tests that start real HTTP servers (upstreams to forward to, a server msw must
+    // The engine's tests that start real HTTP servers (upstreams to proxy to, a server msw must
     // let through): each mutant would pay for their servers; the same paths run in process
     // through msw in test/engine and test/msw.
     'test/engine/scenarios/scenarios.test.ts',
     'test/msw/unhandled-bypass.test.ts',
-    'src/engine/forward/forward-request.test.ts',
+    'src/engine/proxy/proxy-request.test.ts',
     // Runs the Redocly CLI (a child process) over the OpenAPI documents; no mutated file is read.
     'src/engine/openapi/redocly-lint.test.ts',
   ],

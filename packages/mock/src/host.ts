@@ -7,18 +7,6 @@
  * API, the admin API on the session the request names, the admin token, `X-Request-Id`), and
  * writes the `MuseumAnswer` (`toResponse`, or its own writer with `answerText`). Nothing behind
  * this entry loads msw.
- *
- * @example
- * ```ts
- * import { answerHostRequest, createMockRuntime, fetchMockRequest, toResponse } from '@museum-api/mock/host';
- *
- * const runtime = createMockRuntime({}, { anyOrigin: true });
- * export default {
- *   fetch: async (request: Request) =>
- *     toResponse(await answerHostRequest({ session: () => runtime, nextRequestId: () => crypto.randomUUID() }, fetchMockRequest(request))),
- * };
- * ```
- *
  * @packageDocumentation
  */
 
@@ -27,15 +15,15 @@ export type { MockHost } from './engine/host/answer-host-request.ts';
 export { answerHostRequest, hostRequestId } from './engine/host/answer-host-request.ts';
 // Sessions
 export { hostProtocol } from './engine/host/host-protocol.ts';
+export type { AnswerHeaders, MuseumAnswer } from './engine/http/answer.ts';
+export { answerContentTypes, answerText, problemAnswer, toResponse } from './engine/http/answer.ts';
 // Requests and answers
 export type { MockRequest } from './engine/http/mock-request.ts';
 export { fetchMockRequest } from './engine/http/mock-request.ts';
-export type { AnswerHeaders, MuseumAnswer } from './engine/http/museum-answer.ts';
-export { answerContentTypes, answerText, problemAnswer, toResponse } from './engine/http/museum-answer.ts';
 // Refusals and the host's own errors
 export { isProblemError, ProblemError } from './engine/http/problem-error.ts';
 export { requestIdSequence } from './engine/http/request-id.ts';
-export { MuseumMockError } from './engine/museum-mock-error.ts';
+export { MuseumMockError } from './engine/mock-error.ts';
 export { sessionIdOf } from './engine/protocol.ts';
 // The runtime, one per session
 export { createMockRuntime } from './engine/runtime/create-mock-runtime.ts';

@@ -16,6 +16,16 @@ export {
 } from '@museum-api/core/http';
 // The mock
 export type { AuthVerifier, BasicCredentials, MockAuth } from './engine/auth/basic-auth.ts';
+// The remote handle of a standalone server
+export type { MuseumAdminRequestInfo } from './engine/controls/admin-error.ts';
+export { isMuseumAdminError, MuseumAdminError } from './engine/controls/admin-error.ts';
+export type {
+  JournalEntriesQuery,
+  MuseumScenarioInfo,
+  MuseumScenarioList,
+} from './engine/controls/control-entries.ts';
+export { museumControls } from './engine/controls/control-entries.ts';
+export type { JournalWatchOptions, MuseumControls } from './engine/controls/control-functions.ts';
 // The control table: each admin control once, for tools derived from it (@museum-api/mcp)
 export type { ControlTable } from './engine/controls/control-table.ts';
 export { controlEntries } from './engine/controls/control-table.ts';
@@ -31,26 +41,16 @@ export type {
   MuseumControl,
 } from './engine/controls/define-control.ts';
 export { inProcessControls } from './engine/controls/in-process-controls.ts';
-// The remote handle of a standalone server
-export type { MuseumAdminRequestInfo } from './engine/controls/museum-admin-error.ts';
-export { isMuseumAdminError, MuseumAdminError } from './engine/controls/museum-admin-error.ts';
-export type {
-  JournalEntriesQuery,
-  MuseumScenarioInfo,
-  MuseumScenarioList,
-} from './engine/controls/museum-control-table.ts';
-export { museumControls } from './engine/controls/museum-control-table.ts';
-export type { JournalWatchOptions, MuseumControls } from './engine/controls/museum-controls.ts';
 export { inputSchemaOf, outputSchemaOf } from './engine/controls/run-control.ts';
 export type { MuseumSessionInfo } from './engine/controls/server-controls.ts';
-export { mockFailureHeader } from './engine/failure/mock-failure.ts';
-export type { FailedRequest } from './engine/failure/museum-mock-failure-error.ts';
+export type { FailedRequest } from './engine/failure/failure-error.ts';
 // Errors a user catches
 export {
   isMuseumMockFailureError,
   MuseumMockFailureError,
   throwIfMockFailed,
-} from './engine/failure/museum-mock-failure-error.ts';
+} from './engine/failure/failure-error.ts';
+export { mockFailureHeader } from './engine/failure/mock-failure.ts';
 // Operations, problems and the OpenAPI document
 export { problemTypes } from './engine/http/problem-error.ts';
 export type { MockFault } from './engine/interventions/mock-fault.ts';
@@ -61,6 +61,7 @@ export type {
   OverrideContext,
   OverrideResolver,
 } from './engine/interventions/mock-interventions.ts';
+export type { MuseumJournal } from './engine/journal/journal.ts';
 export type { Har, HarEntry, HarNameValue, JournalToHarOptions } from './engine/journal/journal-har.ts';
 export { journalToHar } from './engine/journal/journal-har.ts';
 export type {
@@ -70,14 +71,13 @@ export type {
   JournalViolation,
   MockFailure,
 } from './engine/journal/journal-types.ts';
-export type { MuseumJournal } from './engine/journal/museum-journal.ts';
-export { isMuseumMockError, MuseumMockError } from './engine/museum-mock-error.ts';
-export type { MuseumOperation, MuseumOperationTypes } from './engine/operations/museum-operations.ts';
-export { museumOperations } from './engine/operations/museum-operations.ts';
+export { isMuseumMockError, MuseumMockError } from './engine/mock-error.ts';
+export type { MuseumOperation, MuseumOperationTypes } from './engine/operations/operation-routes.ts';
+export { museumOperations } from './engine/operations/operation-routes.ts';
 export {
   isMuseumEnvironmentError,
   MuseumEnvironmentError,
-} from './engine/platform/museum-environment-error.ts';
+} from './engine/platform/environment-error.ts';
 export { inProcessMockFlag, sessionHeader, sessionIdPattern } from './engine/protocol.ts';
 // In front of a real backend
 export type {
@@ -88,22 +88,22 @@ export type {
 export { proxyProblemTypes } from './engine/proxy/proxy-request.ts';
 export type { MuseumResponder } from './engine/runtime/create-museum-responder.ts';
 export { createMuseumResponder } from './engine/runtime/create-museum-responder.ts';
-export type { MockLatency } from './engine/runtime/mock-latency.ts';
-export type { MuseumMockOptions } from './engine/runtime/mock-options.ts';
-export { MuseumMockOptionsSchema } from './engine/runtime/mock-options.ts';
 export type {
   MockClock,
   MuseumMock,
   MuseumScenario,
   MuseumScenarioDefaults,
   ResolvedMockOptions,
-} from './engine/runtime/museum-mock.ts';
+} from './engine/runtime/mock.ts';
+export type { MockLatency } from './engine/runtime/mock-latency.ts';
+export type { MuseumMockOptions } from './engine/runtime/mock-options.ts';
+export { MuseumMockOptionsSchema } from './engine/runtime/mock-options.ts';
+export type { MuseumScenarioName } from './engine/scenarios/built-in-scenarios.ts';
+export { museumScenarios } from './engine/scenarios/built-in-scenarios.ts';
 // Scenarios and seeds
-export { defineMuseumScenario } from './engine/scenarios/museum-scenario.ts';
-export type { MuseumScenarioName } from './engine/scenarios/museum-scenarios.ts';
-export { museumScenarios } from './engine/scenarios/museum-scenarios.ts';
+export { defineMuseumScenario } from './engine/scenarios/define-scenario.ts';
 export { defaultSeed, defaultSeedIds } from './engine/seed/default-seed.ts';
-export type { MuseumSeed, MuseumSeedData, SeedEvent } from './engine/seed/museum-seed.ts';
+export type { MuseumSeed, MuseumSeedData, SeedEvent } from './engine/seed/seed-data.ts';
 export type { SeedEventFactory, SeedEventOverrides } from './engine/seed/seed-event-factory.ts';
 export { seedEventFactory } from './engine/seed/seed-event-factory.ts';
 export type { MockWebhooks } from './engine/webhooks/mock-webhooks.ts';

@@ -3,18 +3,10 @@
  * parsers its configuration file and flags share (`@museum-api/mock-server` and its CLI build on
  * them), with the tables the flags name (operations, scenarios) and the seed loader. Nothing
  * behind this entry loads msw.
- *
- * @example
- * ```ts
- * import { MuseumMockOptionsSchema } from '@museum-api/mock/options';
- *
- * const ServerOptionsSchema = MuseumMockOptionsSchema.extend({ port: z.int().min(0).max(65535) });
- * ```
- *
  * @packageDocumentation
  */
 
-export { museumOperations } from './engine/operations/museum-operations.ts';
+export { museumOperations } from './engine/operations/operation-routes.ts';
 export { durationOption } from './engine/options/duration-option.ts';
 export {
   describeOptionsIssue,
@@ -25,7 +17,7 @@ export {
 } from './engine/options/parse-options.ts';
 export { MuseumMockOptionsSchema, normalizeMockOptions } from './engine/runtime/mock-options.ts';
 export { MockFaultSchema, MockProxyOptionsSchema } from './engine/runtime/server-option-schemas.ts';
-export { scenarioRegistry } from './engine/scenarios/museum-scenario.ts';
-export { museumScenarios } from './engine/scenarios/museum-scenarios.ts';
-export { applySeed } from './engine/seed/museum-seed.ts';
+export { museumScenarios } from './engine/scenarios/built-in-scenarios.ts';
+export { scenarioRegistry } from './engine/scenarios/define-scenario.ts';
+export { applySeed } from './engine/seed/seed-data.ts';
 export { MockWebhookOptionsSchema } from './engine/webhooks/webhook-options.ts';

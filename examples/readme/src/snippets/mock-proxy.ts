@@ -1,11 +1,11 @@
 // docs/mock-proxy.md's "In front of a real backend" block, run as a script with the standalone mock
 // standing in for the real backend.
-// #region forward
+// #region proxy
 import { createMuseumMock } from '@museum-api/mock';
 
 // Events come from the real backend; tickets, hours and everything else from the mock.
 const mock = createMuseumMock({
-  forward: {
+  proxy: {
     baseUrl: process.env.MUSEUM_URL ?? 'https://staging.museum.example/v1.1',
     operations: ['listSpecialEvents', 'getSpecialEvent'],
     timeout: '5s',
@@ -16,7 +16,7 @@ const response = await mock.fetch('https://app.test/v1.1/special-events', {
 });
 const entry = mock.journal.last();
 console.log(response.status, entry?.upstream, entry?.violations ?? 'no contract violations');
-// #endregion forward
+// #endregion proxy
 
 if (response.status !== 200 || entry?.upstream === undefined) {
   throw new Error(`not forwarded: ${response.status} ${JSON.stringify(entry)}`);

@@ -172,7 +172,7 @@ describe('parseCliArgs', () => {
     const proxy = ['--proxy', 'https://x.test/v1.1'];
     const command = parseCliArgs([...proxy, '--proxy-timeout', '1500', '--webhook-timeout', '2m']);
     expect(command).toMatchObject({
-      options: { forward: { timeout: '1500' }, webhooks: { timeout: '2m' } },
+      options: { proxy: { timeout: '1500' }, webhooks: { timeout: '2m' } },
     });
     expect(() => parseCliArgs(['--session-ttl', '30 mins'])).toThrow(
       /^--session-ttl has an unknown unit "mins"/,
@@ -240,7 +240,7 @@ describe('parseCliArgs', () => {
     expect(serverOptionsOf(options, { admin: true })).toMatchObject({ admin: true, adminToken: 'x' });
   });
 
-  it('reads the proxy flags into the forward option, --answer-locally as the operations not proxied', () => {
+  it('reads the proxy flags into the proxy option, --answer-locally as the operations not proxied', () => {
     const command = parseCliArgs([
       '--proxy',
       'https://staging.museum.test/v1.1',
@@ -256,18 +256,18 @@ describe('parseCliArgs', () => {
     ]);
     if (command.kind !== 'serve') throw new Error('expected serve');
     expect(command.recordFile).toBe('seed.json');
-    const { forward } = command.options;
-    expect(forward).toMatchObject({
+    const { proxy } = command.options;
+    expect(proxy).toMatchObject({
       baseUrl: 'https://staging.museum.test/v1.1',
       auth: { username: 'qa', password: 'se:cret' },
       strict: true,
       timeout: '2s',
     });
-    expect(forward?.operations).not.toContain('buyMuseumTickets');
-    expect(forward?.operations).not.toContain('getTicketCode');
-    expect(forward?.operations).toContain('listSpecialEvents');
+    expect(proxy?.operations).not.toContain('buyMuseumTickets');
+    expect(proxy?.operations).not.toContain('getTicketCode');
+    expect(proxy?.operations).toContain('listSpecialEvents');
     const only = parseCliArgs(['--proxy', 'http://127.0.0.1:1/v1.1', '--proxy-only', 'getMuseumHours']);
-    expect(only.kind === 'serve' && only.options.forward?.operations).toEqual(['getMuseumHours']);
+    expect(only.kind === 'serve' && only.options.proxy?.operations).toEqual(['getMuseumHours']);
   });
 
   it("shows each option flag's default as the options schema holds it", () => {

@@ -212,31 +212,31 @@ const serveFlags: readonly { heading?: string; flags: readonly OptionFlag[] }[] 
     flags: [
       {
         name: 'proxy',
-        option: 'forward.baseUrl',
+        option: 'proxy.baseUrl',
         value: '<baseUrl>',
         help: 'Proxy API requests to this upstream (e.g. https://staging.example/v1.1)\nand answer with its answers; each exchange is checked against the\ncontract (with @museum-api/contract installed), violations are logged,\nkept in the journal and summed up on stop.\nOnly this origin is ever contacted. Faults, latency and the journal\nstill apply in front of it.',
       },
       {
         name: 'proxy-auth',
-        option: 'forward.auth',
+        option: 'proxy.auth',
         value: '<user:pass>',
         read: credentials,
         help: "Send these Basic credentials upstream instead of the client's",
       },
       {
         name: 'proxy-strict',
-        option: 'forward.strict',
+        option: 'proxy.strict',
         help: 'Answer an exchange that breaks the contract with a 502 problem',
       },
       {
         name: 'proxy-timeout',
-        option: 'forward.timeout',
+        option: 'proxy.timeout',
         value: '<time>',
         help: 'Upstream deadline; past it a 504',
       },
       {
         name: 'answer-locally',
-        option: 'forward.operations',
+        option: 'proxy.operations',
         value: '<op,...>',
         // The operations not named are proxied; unknown names are kept for the schema to refuse.
         read: (text) => {
@@ -251,7 +251,7 @@ const serveFlags: readonly { heading?: string; flags: readonly OptionFlag[] }[] 
       },
       {
         name: 'proxy-only',
-        option: 'forward.operations',
+        option: 'proxy.operations',
         value: '<op,...>',
         read: operationList,
         help: 'Proxy only these operations, answer the others from the mock',
@@ -302,7 +302,7 @@ ${serveFlags
 
 A <time> is 500ms, 5s, 2m or 1h; a bare number is milliseconds. So are the config file's
 durations (latency, sessionTtl, idempotencyKeyTtl, webhooks.timeout, webhooks.retryDelay,
-forward.timeout), as a string with its unit or a number of milliseconds.
+proxy.timeout), as a string with its unit or a number of milliseconds.
 
 Environment: PORT and MUSEUM_MOCK_ADMIN_TOKEN (used when the admin API is on) stand for
 --port and --admin-token. A flag wins over the environment, the environment over the
@@ -310,7 +310,7 @@ config file.
 
 The config file's default export is an object of startMuseumServer's options, every one of
 them: ${Object.keys(MuseumMockConfigSchema.shape).join(', ')}.
-Functions (an auth verifier, scenarios' setups, override resolvers, forward.fetch/check) need a
+Functions (an auth verifier, scenarios' setups, override resolvers, proxy.fetch/check) need a
 .ts, .mjs or .js file; overrides are [{ operation, fault | resolver, times }], arranged at start
 and after every reset. A .json file or a plain .mjs needs no import;
 defineMockConfig() from @museum-api/cli types a .ts one (Node 22.18+ or 24 loads .ts
@@ -344,7 +344,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   if (values.proxy === undefined) {
     const needsProxy = allFlags.find(
       (flag) =>
-        (flag.option?.startsWith('forward.') || flag.name === 'record') &&
+        (flag.option?.startsWith('proxy.') || flag.name === 'record') &&
         flag.name !== 'proxy' &&
         values[flag.name] !== undefined,
     );

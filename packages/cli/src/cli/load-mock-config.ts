@@ -114,14 +114,15 @@ async function read(file: string, path: string): Promise<unknown> {
 }
 
 /**
- * Fields renamed (durations that take a unit, the random seed): a file written before is told
+ * Fields renamed (durations that take a unit, the random seed, the proxy): a file written before is told
  * the new name rather than only that the old one is unknown.
  */
 const renamedFields: Record<string, string> = {
   sessionTtlMs: "sessionTtl, a duration such as '30m' or milliseconds",
   'webhooks.timeoutMs': "webhooks.timeout, a duration such as '5s' or milliseconds",
   'webhooks.retryDelayMs': "webhooks.retryDelay, a duration such as '1s' or milliseconds",
-  'forward.timeoutMs': "forward.timeout, a duration such as '10s' or milliseconds",
+  'proxy.timeoutMs': "proxy.timeout, a duration such as '10s' or milliseconds",
+  forward: 'proxy (the same fields)',
   random: 'randomSeed (the random seed; seed is the seed data)',
 };
 

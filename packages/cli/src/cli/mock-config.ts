@@ -44,9 +44,9 @@ export const MuseumMockConfigSchema = MuseumServerOptionsSchema.extend({
 
 /**
  * What a `museum-mock.config.{ts,mjs,js,json}` file exports by default: every option of
- * `startMuseumServer` of `@museum-api/mock-server` (the mock's own, `forward`, where to listen, sessions, the admin
+ * `startMuseumServer` of `@museum-api/mock-server` (the mock's own, `proxy`, where to listen, sessions, the admin
  * API, the state file, `overrides`), plus `quiet`, as the `--quiet` flag. Flags given on the
- * command line win over the file. Functions (an auth verifier, a clock, a forward `fetch` or
+ * command line win over the file. Functions (an auth verifier, a clock, a proxy `fetch` or
  * `check`, override resolvers, scenario setups) need a `.ts`, `.mjs` or `.js` file: JSON holds
  * only data.
  *

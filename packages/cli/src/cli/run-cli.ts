@@ -111,7 +111,7 @@ async function serve(
     io.signals.once('SIGTERM', resolve);
   });
   // The proxy watches from before the banner, so no exchange after the URL is read goes unchecked.
-  const proxy = options.forward === undefined ? undefined : watchProxy(server, io, how.recordFile);
+  const proxy = options.proxy === undefined ? undefined : watchProxy(server, io, how.recordFile);
   // The banner goes out in one write: whoever reads the URL (a supervisor, a test) has the rest.
   io.stdout.write(`${serveBanner(server, options, how).join('\n')}\n`);
   if (!how.quiet) {

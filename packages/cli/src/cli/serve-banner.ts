@@ -45,11 +45,11 @@ export function serveBanner(
     );
   }
   if (files.configFile !== undefined) banner.push(`  options from ${files.configFile}`);
-  if (options.forward !== undefined) {
+  if (options.proxy !== undefined) {
     // Parsed for its defaults (every operation, not strict); the URL as the user wrote it.
-    const { operations, strict } = MockProxyOptionsSchema.parse(options.forward);
+    const { operations, strict } = MockProxyOptionsSchema.parse(options.proxy);
     banner.push(
-      `  forwarding ${operations === 'all' ? 'every operation' : operations.join(', ')} to ${options.forward.baseUrl}` +
+      `  forwarding ${operations === 'all' ? 'every operation' : operations.join(', ')} to ${options.proxy.baseUrl}` +
         `${strict ? ' (strict: a contract violation is a 502)' : ''}`,
     );
     if (files.recordFile !== undefined) banner.push(`  recording a seed to ${files.recordFile}`);

@@ -57,8 +57,8 @@ describe('an unknown option', () => {
 
 describe('a function-valued option', () => {
   it('is checked to be a function wherever it is given', async () => {
-    expect(await configRefusal({ forward: { baseUrl: 'https://x.test/v1.1', fetch: 'fetch' } })).toContain(
-      'forward.fetch: must be a function',
+    expect(await configRefusal({ proxy: { baseUrl: 'https://x.test/v1.1', fetch: 'fetch' } })).toContain(
+      'proxy.fetch: must be a function',
     );
     await expect(startMuseumServer({ port: 0, webhooks: { fetch: 42 as never } })).rejects.toThrow(
       'museum mock: `webhooks.fetch` must be a function',

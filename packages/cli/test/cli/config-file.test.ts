@@ -229,11 +229,22 @@ describe('museum-mock refuses a config file with one line naming it, exit 2', ()
       () => {
         writeFileSync(
           join(dir, 'museum-mock.config.json'),
-          '{ "forward": { "baseUrl": "http://127.0.0.1:9/v1.1", "timeoutMs": 500 } }',
+          '{ "proxy": { "baseUrl": "http://127.0.0.1:9/v1.1", "timeoutMs": 500 } }',
         );
         return [];
       },
-      /^museum-mock: museum-mock\.config\.json: forward\.timeoutMs: renamed forward\.timeout, a duration such as '10s' or milliseconds\n$/,
+      /^museum-mock: museum-mock\.config\.json: proxy\.timeoutMs: renamed proxy\.timeout, a duration such as '10s' or milliseconds\n$/,
+    ],
+    [
+      'the proxy option under its name before the rename',
+      () => {
+        writeFileSync(
+          join(dir, 'museum-mock.config.json'),
+          '{ "forward": { "baseUrl": "http://127.0.0.1:9/v1.1" } }',
+        );
+        return [];
+      },
+      /^museum-mock: museum-mock\.config\.json: forward: renamed proxy \(the same fields\)\n$/,
     ],
     [
       'a clock that is no date',

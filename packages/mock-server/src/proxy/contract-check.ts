@@ -10,7 +10,7 @@ let checks: ContractChecks | undefined;
  *
  * @example
  * ```ts
- * const forward = { baseUrl: 'https://staging.example/v1.1', check: contractCheck() };
+ * const proxy = { baseUrl: 'https://staging.example/v1.1', check: contractCheck() };
  * ```
  */
 export function contractCheck(): (exchange: ProxiedExchange) => readonly ProxyViolation[] {

@@ -3,7 +3,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
 /**
  * The `fetch` a forwarding server reaches its upstream with: `node:http`/`node:https` on
- * keep-alive agents, the answer read whole into a `Response`. It does what the forward step asks
+ * keep-alive agents, the answer read whole into a `Response`. It does what the proxy step asks
  * of a `fetch` (method, headers, a byte body, an abort signal, no redirects followed) at a third
  * of the CPU of Node's own `fetch` (undici) per request, which the proxy's added latency is made
  * of on a busy machine (BENCHMARKS.md). It asks for an uncompressed answer, so the bytes it hands
@@ -11,7 +11,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
  *
  * @example
  * ```ts
- * const forward = { baseUrl: 'http://127.0.0.1:4011/v1.1', fetch: createUpstreamFetch() };
+ * const proxy = { baseUrl: 'http://127.0.0.1:4011/v1.1', fetch: createUpstreamFetch() };
  * ```
  */
 export function createUpstreamFetch(): (input: URL, init: RequestInit) => Promise<Response> {

@@ -151,9 +151,9 @@ function openSessions(
   durable: DurableState | undefined,
 ): { sessions: MockSessions<MockRuntime>; feed: RequestFeed } {
   const feed = new RequestFeed(() => sessions.held());
-  // The proxy's client (bounded answers, no redirects), shared by the sessions: what `forward`
+  // The proxy's client (bounded answers, no redirects), shared by the sessions: what `proxy`
   // uses unless it brings its own `fetch`.
-  const proxyFetch = config.mockOptions.forward === undefined ? undefined : createUpstreamFetch();
+  const proxyFetch = config.mockOptions.proxy === undefined ? undefined : createUpstreamFetch();
   // One webhook secret for every session, so a receiver checks every session's deliveries alike.
   const { webhooks } = config.mockOptions;
   const mockOptions =
@@ -246,12 +246,11 @@ function listen(server: Server, { port, host }: ServerConfig): Promise<void> {
 }
 
 /**
- * Gives a proxying server @museum-api/contract's per-exchange checks unless its `forward` option
+ * Gives a proxying server @museum-api/contract's per-exchange checks unless its `proxy` option
  * brings its own.
  */
 function addContractCheck(config: ServerConfig): void {
-  const { forward } = config.mockOptions;
-  if (forward === undefined || forward === null || typeof forward !== 'object' || forward.check !== undefined)
-    return;
-  config.mockOptions.forward = { ...forward, check: contractCheck() };
+  const { proxy } = config.mockOptions;
+  if (proxy === undefined || proxy === null || typeof proxy !== 'object' || proxy.check !== undefined) return;
+  config.mockOptions.proxy = { ...proxy, check: contractCheck() };
 }

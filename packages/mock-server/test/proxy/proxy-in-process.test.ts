@@ -15,14 +15,14 @@ afterEach(async () => {
 });
 afterAll(() => msw.close());
 
-describe('createMuseumMock({ forward })', () => {
+describe('createMuseumMock({ proxy })', () => {
   it('forwards the named operations from msw and from mock.fetch, and answers the rest itself', async () => {
     const upstream = await museumServer({ seed: 'empty' });
     // The mock matches /v1.1 on any origin, the upstream's too: only the bypass keeps a
     // forwarded request from coming back to these handlers.
     const mock = createMuseumMock({
       clock: '2026-12-01T10:00:00Z',
-      forward: { baseUrl: upstream.url, operations: ['listSpecialEvents'] },
+      proxy: { baseUrl: upstream.url, operations: ['listSpecialEvents'] },
     });
     msw.use(...mock.handlers);
     const headers = { Authorization: basic() };
@@ -43,19 +43,19 @@ describe('createMuseumMock({ forward })', () => {
     ]);
   }, 20_000);
 
-  it('refuses a forward option that cannot work, naming the field', () => {
-    expect(() => createMuseumMock({ forward: { baseUrl: 'ftp://x.test/v1.1' } })).toThrow(/forward\.baseUrl/);
-    expect(() => createMuseumMock({ forward: { baseUrl: 'https://u:p@x.test/v1.1' } })).toThrow(
-      /credentials; give them with `forward\.auth`/,
+  it('refuses a proxy option that cannot work, naming the field', () => {
+    expect(() => createMuseumMock({ proxy: { baseUrl: 'ftp://x.test/v1.1' } })).toThrow(/proxy\.baseUrl/);
+    expect(() => createMuseumMock({ proxy: { baseUrl: 'https://u:p@x.test/v1.1' } })).toThrow(
+      /credentials; give them with `proxy\.auth`/,
     );
-    expect(() => createMuseumMock({ forward: { baseUrl: 'https://x.test/v1.1#top' } })).toThrow(
-      /`forward\.baseUrl` must not have a query or a fragment/,
+    expect(() => createMuseumMock({ proxy: { baseUrl: 'https://x.test/v1.1#top' } })).toThrow(
+      /`proxy\.baseUrl` must not have a query or a fragment/,
     );
     expect(() =>
-      createMuseumMock({ forward: { baseUrl: 'https://x.test/v1.1', operations: ['nope' as never] } }),
+      createMuseumMock({ proxy: { baseUrl: 'https://x.test/v1.1', operations: ['nope' as never] } }),
     ).toThrow(/unknown operations: nope/);
-    expect(() => createMuseumMock({ forward: { baseUrl: 'https://x.test/v1.1', timeout: 0 } })).toThrow(
-      /`forward.timeout` must be at least 1ms, got 0/,
+    expect(() => createMuseumMock({ proxy: { baseUrl: 'https://x.test/v1.1', timeout: 0 } })).toThrow(
+      /`proxy.timeout` must be at least 1ms, got 0/,
     );
   });
 });

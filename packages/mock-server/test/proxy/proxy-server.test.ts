@@ -1,4 +1,4 @@
-// The standalone server in front of a real backend (`forward`): every test runs real servers on
+// The standalone server in front of a real backend (`proxy`): every test runs real servers on
 // 127.0.0.1 — a standalone mock or a hand-made server as the upstream, and a mock forwarding to it.
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,10 +16,10 @@ async function send(url: string, init: RequestInit & { auth?: string | false } =
   return fetch(url, { ...rest, headers, signal: AbortSignal.timeout(5_000) });
 }
 
-describe('the server in front of a real backend (forward)', () => {
+describe('the server in front of a real backend (proxy)', () => {
   it('forwards every operation to the upstream and answers with its answers, checked and journaled', async () => {
     const upstream = await museumServer({ seed: 'empty' });
-    const proxy = await museumServer({ forward: { baseUrl: upstream.url }, admin: true });
+    const proxy = await museumServer({ proxy: { baseUrl: upstream.url }, admin: true });
 
     const created = await send(`${proxy.url}/special-events`, {
       method: 'POST',
@@ -83,10 +83,10 @@ describe('the server in front of a real backend (forward)', () => {
     expect(JSON.parse(har).log.entries[0]._museum.upstream).toBe(`${upstream.url}/special-events`);
   }, 20_000);
 
-  it('answers the operations it does not forward from the mock, and forwards the others (hybrid)', async () => {
+  it('answers the operations it does not proxy from the mock, and forwards the others (hybrid)', async () => {
     const upstream = await museumServer({ seed: 'empty' });
     const proxy = await museumServer({
-      forward: { baseUrl: upstream.url, operations: ['listSpecialEvents', 'getSpecialEvent'] },
+      proxy: { baseUrl: upstream.url, operations: ['listSpecialEvents', 'getSpecialEvent'] },
     });
     const listed = await send(`${proxy.url}/special-events`);
     expect(await listed.json()).toEqual([]);
@@ -105,7 +105,7 @@ describe('the server in front of a real backend (forward)', () => {
 
   it('keeps faults, latency and the journal in front of the upstream, which a fault never reaches', async () => {
     const upstream = await museumServer();
-    const proxy = await museumServer({ forward: { baseUrl: upstream.url }, latency: 30 });
+    const proxy = await museumServer({ proxy: { baseUrl: upstream.url }, latency: 30 });
     proxy.mock.fault('listSpecialEvents', { status: 503, retryAfter: 2 }, { times: 1 });
     const refused = await send(`${proxy.url}/special-events`);
     expect(refused.status).toBe(503);
@@ -123,10 +123,10 @@ describe('the server in front of a real backend (forward)', () => {
     ]);
   }, 20_000);
 
-  it('replaces the credentials with forward.auth and passes only end-to-end headers', async () => {
+  it('replaces the credentials with proxy.auth and passes only end-to-end headers', async () => {
     const upstream = await rawServer(() => ({ status: 200, headers: json, body: '[]' }));
     const proxy = await museumServer({
-      forward: { baseUrl: upstream.url, auth: { username: 'real', password: 'backend' } },
+      proxy: { baseUrl: upstream.url, auth: { username: 'real', password: 'backend' } },
     });
     // node:http, not fetch: fetch will not send a Connection header of the caller's.
     const { port } = new URL(proxy.url);
@@ -162,14 +162,14 @@ describe('the server in front of a real backend (forward)', () => {
   }, 20_000);
 
   it('answers 502 for an upstream that is down and 504 for one slower than the timeout, never hanging', async () => {
-    const down = await museumServer({ forward: { baseUrl: await deadUrl() } });
+    const down = await museumServer({ proxy: { baseUrl: await deadUrl() } });
     const refused = await send(`${down.url}/special-events`);
     expect(refused.status).toBe(502);
     expect(refused.headers.get('content-type')).toBe('application/problem+json');
     expect(((await refused.json()) as { detail: string }).detail).toContain('could not be reached');
 
     const slow = await rawServer(() => 'hang');
-    const waiting = await museumServer({ forward: { baseUrl: slow.url, timeout: '300ms' } });
+    const waiting = await museumServer({ proxy: { baseUrl: slow.url, timeout: '300ms' } });
     const started = Date.now();
     const timedOut = await send(`${waiting.url}/special-events`);
     expect(timedOut.status).toBe(504);
@@ -183,7 +183,7 @@ describe('the server in front of a real backend (forward)', () => {
       headers: { 'Content-Type': 'text/html' },
       body: '<h1>Hi</h1>',
     }));
-    const lenient = await museumServer({ forward: { baseUrl: html.url }, admin: true });
+    const lenient = await museumServer({ proxy: { baseUrl: html.url }, admin: true });
     const passed = await send(`${lenient.url}/special-events`);
     expect(passed.status).toBe(200);
     expect(await passed.text()).toBe('<h1>Hi</h1>');
@@ -201,7 +201,7 @@ describe('the server in front of a real backend (forward)', () => {
       headers: json,
       body: JSON.stringify({ eventId: '0a0b0c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d', ...newEvent() }),
     }));
-    const strict = await museumServer({ forward: { baseUrl: deviant.url, strict: true } });
+    const strict = await museumServer({ proxy: { baseUrl: deviant.url, strict: true } });
     const refused = await send(`${strict.url}/special-events`, {
       method: 'POST',
       headers: json,
@@ -217,7 +217,7 @@ describe('the server in front of a real backend (forward)', () => {
   it('contacts only the configured upstream, whatever target or Host a request names (no open proxy)', async () => {
     const upstream = await rawServer(() => ({ status: 200, headers: json, body: '[]' }));
     const elsewhere = await rawServer(() => ({ status: 200, headers: json, body: '[]' }));
-    const proxy = await museumServer({ forward: { baseUrl: upstream.url } });
+    const proxy = await museumServer({ proxy: { baseUrl: upstream.url } });
     const { port } = new URL(proxy.url);
     const targets = [
       `${elsewhere.origin}/v1.1/special-events`,

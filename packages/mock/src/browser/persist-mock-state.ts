@@ -1,4 +1,4 @@
-import type { MuseumMock } from '../engine/runtime/museum-mock.ts';
+import type { MuseumMock } from '../engine/runtime/mock.ts';
 
 /**
  * The part of the Web Storage API persistence needs (`localStorage`, `sessionStorage`, or

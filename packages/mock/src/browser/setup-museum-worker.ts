@@ -1,6 +1,6 @@
 import { type SetupWorker, setupWorker } from 'msw/browser';
+import type { MuseumMock } from '../engine/runtime/mock.ts';
 import type { MuseumMockOptions } from '../engine/runtime/mock-options.ts';
-import type { MuseumMock } from '../engine/runtime/museum-mock.ts';
 import { createMswRuntime } from '../msw/create-museum-mock.ts';
 import { type UnhandledRequestStrategy, unhandledRequestOptions } from '../msw/unhandled-requests.ts';
 import { isMockedByTestRunner } from './is-mocked-by-test-runner.ts';

@@ -1,11 +1,11 @@
 import { bypass, type HttpHandler, http } from 'msw';
+import { toResponse } from '../engine/http/answer.ts';
 import { fetchMockRequest } from '../engine/http/mock-request.ts';
-import { toResponse } from '../engine/http/museum-answer.ts';
 import { fetchNeeds } from '../engine/platform/platform-needs.ts';
 import { createMockRuntime } from '../engine/runtime/create-mock-runtime.ts';
+import type { MuseumMock } from '../engine/runtime/mock.ts';
 import type { MuseumMockOptions } from '../engine/runtime/mock-options.ts';
 import type { MockRuntime } from '../engine/runtime/mock-runtime.ts';
-import type { MuseumMock } from '../engine/runtime/museum-mock.ts';
 
 /**
  * Creates a mock of the whole Museum API, running `@museum-api/core`'s rules and store behind
@@ -32,12 +32,6 @@ export function createMuseumMock(options: MuseumMockOptions = {}): MuseumMock {
 /**
  * A runtime whose mock has msw handlers: what `createMuseumMock`, `setupMuseumMock` and
  * `setupMuseumWorker` build on (the last two also read its parsed base URL).
- *
- * @example
- * ```ts
- * const runtime = createMswRuntime({ randomSeed: 1 });
- * setupServer(...runtime.mock.handlers);
- * ```
  */
 export function createMswRuntime(options: MuseumMockOptions = {}): MockRuntime {
   const runtime = createMockRuntime(options, {
@@ -60,7 +54,7 @@ export function createMswRuntime(options: MuseumMockOptions = {}): MockRuntime {
 }
 
 /**
- * The `fetch` of forwarded operations under msw: `bypass()` marks the request so msw (in Node and
+ * The `fetch` of proxied operations under msw: `bypass()` marks the request so msw (in Node and
  * in the browser's worker) sends it on to the network instead of answering it with these same
  * handlers again. Outside msw the mark is an extra `Accept` value the upstream can ignore.
  */

@@ -21,11 +21,6 @@ interface Msw3Frame {
  * treat other unhandled requests by `strategy`. Both msw 3's `onUnhandledFrame` and msw 2's
  * `onUnhandledRequest` are set: each version ignores the other's option, and msw 3 silently
  * ignores the old name, so setting only one would lose the guard on one version.
- *
- * @example
- * ```ts
- * server.listen(unhandledRequestOptions(parseMockBaseUrl('*\/v1.1'), 'warn') as never);
- * ```
  */
 export function unhandledRequestOptions(base: MockBaseUrl, strategy: UnhandledRequestStrategy) {
   const complain = (request: Request) =>

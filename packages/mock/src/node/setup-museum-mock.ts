@@ -1,8 +1,8 @@
 import type { AnyHandler } from 'msw';
 import { type SetupServer, setupServer } from 'msw/node';
-import { MuseumMockFailureError } from '../engine/failure/museum-mock-failure-error.ts';
+import { MuseumMockFailureError } from '../engine/failure/failure-error.ts';
+import type { MuseumMock } from '../engine/runtime/mock.ts';
 import type { MuseumMockOptions } from '../engine/runtime/mock-options.ts';
-import type { MuseumMock } from '../engine/runtime/museum-mock.ts';
 import { createMswRuntime } from '../msw/create-museum-mock.ts';
 import { type UnhandledRequestStrategy, unhandledRequestOptions } from '../msw/unhandled-requests.ts';
 

@@ -1,6 +1,6 @@
 import type { ProblemDetails } from '@museum-api/core';
+import { MuseumAdminError, type MuseumAdminRequestInfo } from '../engine/controls/admin-error.ts';
 import { type ControlRoute, controlPath, takesBody } from '../engine/controls/define-control.ts';
-import { MuseumAdminError, type MuseumAdminRequestInfo } from '../engine/controls/museum-admin-error.ts';
 import { adminMount, sessionHeader } from '../engine/protocol.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMuseumAdminError, MuseumAdminError } from '../engine/controls/museum-admin-error.ts';
+import { isMuseumAdminError, MuseumAdminError } from '../engine/controls/admin-error.ts';
 import { connectMuseumMock } from './connect-museum-mock.ts';
 
 interface Observed {

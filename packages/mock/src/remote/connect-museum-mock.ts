@@ -1,6 +1,6 @@
+import { museumControls } from '../engine/controls/control-entries.ts';
+import type { MuseumControls } from '../engine/controls/control-functions.ts';
 import { type ControlsOf, controlsOf } from '../engine/controls/control-table.ts';
-import { museumControls } from '../engine/controls/museum-control-table.ts';
-import type { MuseumControls } from '../engine/controls/museum-controls.ts';
 import { serverControls } from '../engine/controls/server-controls.ts';
 import type { JournalEntry } from '../engine/journal/journal-types.ts';
 import { sessionIdPattern } from '../engine/protocol.ts';

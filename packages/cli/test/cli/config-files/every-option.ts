@@ -42,8 +42,8 @@ export const samples: { [Field in keyof MuseumMockConfig]-?: MuseumMockConfig } 
   journalLimit: { journalLimit: 10 },
   idempotencyKeyTtl: { idempotencyKeyTtl: '1m' },
   idempotencyKeyLimit: { idempotencyKeyLimit: 10 },
-  forward: {
-    forward: { baseUrl: 'http://127.0.0.1:9/v1.1', operations: ['getMuseumHours'], timeout: '500ms' },
+  proxy: {
+    proxy: { baseUrl: 'http://127.0.0.1:9/v1.1', operations: ['getMuseumHours'], timeout: '500ms' },
   },
   webhooks: {
     webhooks: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { museumControls } from '../controls/control-entries.ts';
 import { controlEntries } from '../controls/control-table.ts';
-import { museumControls } from '../controls/museum-control-table.ts';
 import { serverControls } from '../controls/server-controls.ts';
 import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';
 

@@ -18,11 +18,11 @@ import {
   TicketSchema,
 } from '@museum-api/core';
 import * as z from 'zod';
+import { museumControls } from '../controls/control-entries.ts';
 import { adminLimits } from '../controls/control-limits.ts';
 import { adminJournalEntrySchema, adminSessionSchema } from '../controls/control-schemas.ts';
 import { controlEntries } from '../controls/control-table.ts';
 import { type AnyMuseumControl, type ControlTag, takesBody } from '../controls/define-control.ts';
-import { museumControls } from '../controls/museum-control-table.ts';
 import { inputSchemaOf, outputSchemaOf } from '../controls/run-control.ts';
 import { serverControls } from '../controls/server-controls.ts';
 import { sessionHeader, sessionIdPattern } from '../protocol.ts';
@@ -158,12 +158,6 @@ function operationOf(name: string, control: AnyMuseumControl): OpenApiOperation 
  * the control's name, its parameters, body and answer converted from the zod schemas the router
  * checks with (so the two cannot drift), the optional bearer token and the `X-Museum-Session`
  * header.
- *
- * @example
- * ```ts
- * const document = buildAdminOpenApiDocument();
- * Object.keys(document.paths); // ['/reset', '/scenario', …]
- * ```
  */
 export function buildAdminOpenApiDocument(): AdminOpenApiDocument {
   const controls = [...controlEntries(museumControls), ...controlEntries(serverControls)];

@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { harValidator } from '../../../test/engine/journal/har-validator.ts';
 import { basic, now } from '../../../test/fixtures.ts';
 import { adminLimits } from '../controls/control-limits.ts';
+import { toResponse } from '../http/answer.ts';
 import { fetchMockRequest } from '../http/mock-request.ts';
-import { toResponse } from '../http/museum-answer.ts';
 import { createMockRuntime } from '../runtime/create-mock-runtime.ts';
+import type { MuseumMock } from '../runtime/mock.ts';
 import type { MockRuntime } from '../runtime/mock-runtime.ts';
-import type { MuseumMock } from '../runtime/museum-mock.ts';
 import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';
 import { answerAdminRequest } from './answer-admin-request.ts';
 

@@ -1,12 +1,12 @@
 import type * as z from 'zod';
+import { museumControls } from '../controls/control-entries.ts';
 import { adminLimits } from '../controls/control-limits.ts';
 import { controlEntries } from '../controls/control-table.ts';
 import { type AnyMuseumControl, takesBody } from '../controls/define-control.ts';
-import { museumControls } from '../controls/museum-control-table.ts';
 import { inputSchemaOf, runControl } from '../controls/run-control.ts';
 import { type SessionsHost, serverControls } from '../controls/server-controls.ts';
+import { emptyAnswer, jsonAnswer, type MuseumAnswer, problemAnswer } from '../http/answer.ts';
 import type { MockRequest } from '../http/mock-request.ts';
-import { emptyAnswer, jsonAnswer, type MuseumAnswer, problemAnswer } from '../http/museum-answer.ts';
 import { parseQuery, type QueryParameterKind } from '../http/parse-query.ts';
 import { isProblemError, ProblemError } from '../http/problem-error.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
@@ -63,13 +63,6 @@ const noStore = { 'Cache-Control': 'no-store' } as const;
  * `Allow`, 413, 415), and a refused request changes nothing. Authentication and CORS are the
  * server's: by the time a request gets here it is allowed. `runtime` is the session's mock, or a
  * function that gets it, called only for a control on a session (listing sessions makes none).
- *
- * @example
- * ```ts
- * if (request.url.pathname.startsWith('/__admin/')) {
- *   return answerAdminRequest(runtime, request, request.url.pathname.slice('/__admin'.length));
- * }
- * ```
  */
 export async function answerAdminRequest(
   runtime: MockRuntime | (() => MockRuntime),

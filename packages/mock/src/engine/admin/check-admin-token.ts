@@ -7,10 +7,6 @@ import { ProblemError } from '../http/problem-error.ts';
  * constant time so the answer's timing does not tell how much of a guess was right.
  *
  * @throws {ProblemError} 401 with a Bearer challenge.
- * @example
- * ```ts
- * if (adminToken !== undefined) checkAdminToken(request, adminToken);
- * ```
  */
 export function checkAdminToken(request: MockRequest, token: string): void {
   const presented = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';

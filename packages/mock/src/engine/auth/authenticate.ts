@@ -11,11 +11,6 @@ import { parseBasicAuth } from './basic-auth.ts';
  *
  * @throws {ProblemError} 401 with the `WWW-Authenticate` challenge: credentials missing, not
  * well-formed Basic, or not accepted.
- * @example
- * ```ts
- * await authenticate(request, { username: 'curator', password: 'dino' }, notes);
-notes.username; // 'curator' (or whoever tried)
- * ```
  */
 export async function authenticate(
   request: MockRequest,

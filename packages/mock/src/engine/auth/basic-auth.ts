@@ -29,11 +29,6 @@ const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * Reads `Authorization: Basic <base64(user:password)>` (RFC 7617): scheme case-insensitive,
  * strict base64, UTF-8 text, a colon between user and password. `undefined` when the header is
  * missing or not well formed.
- *
- * @example
- * ```ts
- * parseBasicAuth('Basic YWRhOnMzY3JldA=='); // { username: 'ada', password: 's3cret' }
- * ```
  */
 export function parseBasicAuth(header: string | null): BasicCredentials | undefined {
   if (header === null) return undefined;

@@ -1,10 +1,5 @@
 /**
  * Sizes of admin request bodies.
- *
- * @example
- * ```ts
- * adminLimits.maxControlBytes; // 65536
- * ```
  */
 export const adminLimits = {
   /** Body size of `PUT /snapshot`: a snapshot of a busy server is far larger than a control. */
@@ -16,11 +11,6 @@ export const adminLimits = {
 /**
  * Bounds of `GET /__admin/journal/feed`, the long poll the dashboard and the remote handle's
  * `journal.watch` follow the journal with.
- *
- * @example
- * ```ts
- * journalFeedLimits.maxWaitSeconds; // 30
- * ```
  */
 export const journalFeedLimits = {
   /** Longest a poll waits for a new entry; under common proxies' idle timeouts. */

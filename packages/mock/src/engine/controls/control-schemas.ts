@@ -1,7 +1,7 @@
 import { MuseumStoreSnapshotSchema, ProblemDetailsSchema } from '@museum-api/core';
 import * as z from 'zod';
 import { mockFaultShape, refineFault } from '../interventions/mock-fault.ts';
-import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
+import { type MuseumOperation, museumOperations } from '../operations/operation-routes.ts';
 import { onFirstUse } from '../options/on-first-use.ts';
 import { journalFeedLimits } from './control-limits.ts';
 
@@ -136,11 +136,6 @@ export const adminFaultIdSchema = onFirstUse(() =>
 /**
  * One journal entry on the wire, as `GET /__admin/journal` lists them (the same fields as the
  * in-process `JournalEntry`).
- *
- * @example
- * ```ts
- * const entries = z.array(adminJournalEntrySchema()).parse(await response.json());
- * ```
  */
 export const adminJournalEntrySchema = onFirstUse(() =>
   z
@@ -175,7 +170,7 @@ export const adminJournalEntrySchema = onFirstUse(() =>
         .literal(true)
         .optional()
         .meta({ description: "The first answer to the request's Idempotency-Key, replayed." }),
-      upstream: z.string().optional().meta({ description: 'The upstream URL of a forwarded request.' }),
+      upstream: z.string().optional().meta({ description: 'The upstream URL of a proxied request.' }),
       mockFailure: z
         .object({ name: z.string(), message: z.string(), stack: z.string().optional() })
         .optional()
@@ -187,7 +182,7 @@ export const adminJournalEntrySchema = onFirstUse(() =>
       violations: z
         .array(z.object({ check: z.string(), message: z.string() }))
         .optional()
-        .meta({ description: 'How a forwarded exchange broke the API contract.' }),
+        .meta({ description: 'How a proxied exchange broke the API contract.' }),
       requestHeaders: z.record(z.string(), z.string()).optional().meta({
         description: 'Request headers, lower-case names; authorization and cookie read [redacted].',
       }),
@@ -285,11 +280,6 @@ export const adminScenariosSchema = onFirstUse(() =>
 
 /**
  * One session of a standalone server, as `GET /__admin/sessions` lists them.
- *
- * @example
- * ```ts
- * const sessions = z.array(adminSessionSchema()).parse(await response.json());
- * ```
  */
 export const adminSessionSchema = onFirstUse(() =>
   z

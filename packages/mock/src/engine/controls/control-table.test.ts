@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { createMuseumMock } from '../../msw/create-museum-mock.ts';
 import { isProblemError } from '../http/problem-error.ts';
+import { museumControls } from './control-entries.ts';
 import { controlEntries, controlsOf } from './control-table.ts';
 import type { AnyMuseumControl } from './define-control.ts';
-import { museumControls } from './museum-control-table.ts';
 import { inputSchemaOf, outputSchemaOf, runControl } from './run-control.ts';
 import { serverControls } from './server-controls.ts';
 

@@ -15,11 +15,6 @@ export interface ControlTable {
 /**
  * The functions a table becomes: the same keys and groups, each control a function from its
  * arguments to a promise of its result.
- *
- * @example
- * ```ts
- * type Controls = ControlsOf<typeof museumControls>;
- * ```
  */
 export type ControlsOf<Table> = {
   readonly [Name in keyof Table]: Table[Name] extends AnyMuseumControl
@@ -52,12 +47,6 @@ export function controlEntries(table: ControlTable, group = ''): [string, AnyMus
  * the mock is (in this process, or over HTTP) and resolves to its output; every function is the
  * control's `args`, then `send`, then its `result`. This is the one place a surface's controls
  * are made, so every surface takes the same arguments and gives the same results.
- *
- * @example
- * ```ts
- * const controls = controlsOf(museumControls, (control, input) => send(control, input));
- * await controls.clock.advance({ days: 1 });
- * ```
  */
 export function controlsOf<Table extends ControlTable>(table: Table, send: ControlRunner): ControlsOf<Table> {
   const controls: Record<string, unknown> = {};

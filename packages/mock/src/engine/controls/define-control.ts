@@ -14,11 +14,6 @@ export type ControlMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Whether a control's input travels as a JSON body (`POST`, `PUT`) rather than in the query.
- *
- * @example
- * ```ts
- * takesBody(museumControls.clock.advance); // true
- * ```
  */
 export function takesBody(control: Pick<ControlRoute, 'method'>): boolean {
   return control.method === 'POST' || control.method === 'PUT';
@@ -77,11 +72,6 @@ export interface ControlRoute {
 
 /**
  * The path of one call of a control: its `{name}` segments filled from the input, encoded.
- *
- * @example
- * ```ts
- * controlPath(museumControls.removeFault, { id: 'fault-1' }); // '/faults/fault-1'
- * ```
  */
 export function controlPath(control: ControlRoute, input: unknown): string {
   return control.path.replace(/\{(\w+)\}/g, (_, name: string) =>
@@ -186,16 +176,6 @@ export type AnyMuseumControl = MuseumControl<any, any, any, any, any>;
 
 /**
  * Writes one control (no arguments, result, input or output when left out).
- *
- * @example
- * ```ts
- * const now = defineControl({
- *   method: 'GET', path: '/clock', tag: 'Clock', summary: 'Read "now"', description: 'The instant the mock takes as now.',
- *   output: 'adminClockStateSchema',
- *   result: ({ now }: { now: string }) => new Date(now),
- *   run: (mock: MuseumMock) => ({ now: mock.clock.now().toISOString() }),
- * });
- * ```
  */
 export function defineControl<
   Target,
@@ -223,11 +203,6 @@ export function defineControl<
 
 /**
  * The function a control becomes on every surface: its arguments in, a promise of its result.
- *
- * @example
- * ```ts
- * type Reset = ControlOf<typeof museumControls.reset>; // () => Promise<void>
- * ```
  */
 export type ControlOf<Control> =
   Control extends MuseumControl<infer Args, infer Result, infer _Target, infer _Input, infer _Output>

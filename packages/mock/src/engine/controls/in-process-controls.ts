@@ -1,12 +1,12 @@
 import { isProblemError } from '../http/problem-error.ts';
 import type { JournalEntry } from '../journal/journal-types.ts';
 import { adminMount } from '../protocol.ts';
-import type { MuseumMock } from '../runtime/museum-mock.ts';
+import type { MuseumMock } from '../runtime/mock.ts';
+import { MuseumAdminError } from './admin-error.ts';
+import { museumControls } from './control-entries.ts';
+import type { MuseumControls } from './control-functions.ts';
 import { controlsOf } from './control-table.ts';
 import { type ControlRunner, controlPath } from './define-control.ts';
-import { MuseumAdminError } from './museum-admin-error.ts';
-import { museumControls } from './museum-control-table.ts';
-import type { MuseumControls } from './museum-controls.ts';
 import { runControl } from './run-control.ts';
 
 /**

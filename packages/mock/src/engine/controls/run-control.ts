@@ -34,11 +34,6 @@ export function outputSchemaOf(control: AnyMuseumControl): z.core.$ZodType | und
  * Runs a control on its target as every surface does: the input checked against the control's
  * schema first (a 400 `ProblemError` naming each failing field, prefixed with `prefix`, and
  * nothing run), then `run`. Resolves to the output as it travels.
- *
- * @example
- * ```ts
- * const output = await runControl(museumControls.clock.advance, mock, { days: 1 });
- * ```
  */
 export async function runControl(
   control: AnyMuseumControl,

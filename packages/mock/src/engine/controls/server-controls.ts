@@ -32,11 +32,6 @@ export interface SessionsHost {
 /**
  * The controls only a standalone server has, about its sessions rather than one session's mock:
  * written like `museumControls`, served by the same router, called by the remote handle.
- *
- * @example
- * ```ts
- * serverControls.sessions.path; // '/sessions'
- * ```
  */
 export const serverControls = {
   /** Every session the server holds (the default one first); listing them keeps none alive. */

@@ -1,5 +1,5 @@
 import { problemTypes } from '@museum-api/core';
-import type { MuseumAnswer } from '../http/museum-answer.ts';
+import type { MuseumAnswer } from '../http/answer.ts';
 import type { MockFailure } from '../journal/journal-types.ts';
 
 /**
@@ -15,11 +15,6 @@ export const mockFailureHeader = 'Museum-Mock-Failure';
 
 /**
  * The record of a thrown value.
- *
- * @example
- * ```ts
- * mockFailureOf(new TypeError('boom')); // { name: 'TypeError', message: 'boom', stack: '…' }
- * ```
  */
 export function mockFailureOf(error: unknown): MockFailure {
   if (error instanceof Error || (typeof error === 'object' && error !== null && 'message' in error)) {
@@ -40,11 +35,6 @@ export function mockFailureOf(error: unknown): MockFailure {
  * detail names the cause, and (by the caller) the journal entry's `mockFailure`. The test that
  * sent it fails as well: `setupMuseumMock` and the Playwright fixture throw the failure after the
  * test (see `mockFailureError`).
- *
- * @example
- * ```ts
- * return mockFailureAnswer(mockFailureOf(error), url.pathname);
- * ```
  */
 export function mockFailureAnswer(failure: MockFailure, instance: string): MuseumAnswer {
   const cause = `${failure.name}: ${failure.message}`;

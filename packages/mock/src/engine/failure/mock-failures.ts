@@ -1,4 +1,4 @@
-import type { FailedRequest } from './museum-mock-failure-error.ts';
+import type { FailedRequest } from './failure-error.ts';
 
 /** One failure of the mock, with the value thrown (in the process the mock runs in). */
 export interface RecordedFailure {
@@ -14,12 +14,6 @@ const keptFailures = 100;
  * test, with the error as thrown. Apart from the journal, so `journal.clear()` or its limit never
  * hides one. Listeners hear each failure as it happens (the service worker prints it in the
  * page's console).
- *
- * @example
- * ```ts
- * runtime.failures.onFailure(({ request, thrown }) => console.error(request.url, thrown));
- * const failed = runtime.failures.take();
- * ```
  */
 export class MockFailures {
   #recorded: RecordedFailure[] = [];

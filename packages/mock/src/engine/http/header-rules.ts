@@ -1,7 +1,7 @@
 /**
  * Hop-by-hop headers (RFC 9110 §7.6.1), and the ones a proxy must recompute: never passed on
  * in either direction. `host` comes from the upstream's URL; `content-length` and
- * `content-encoding` from the body as forwarded (fetch hands over a decoded body).
+ * `content-encoding` from the body as proxied (fetch hands over a decoded body).
  */
 const hopByHop = new Set([
   'connection',
@@ -21,12 +21,6 @@ const hopByHop = new Set([
 /**
  * Whether a header goes on to the other side: not hop-by-hop, and not named by the message's own
  * `Connection` header (which `connection` lists, lower case).
- *
- * @example
- * ```ts
- * isEndToEnd('accept', new Set()); // true
- * isEndToEnd('keep-alive', new Set()); // false
- * ```
  */
 export function isEndToEnd(name: string, connection: ReadonlySet<string>): boolean {
   return !hopByHop.has(name) && !connection.has(name);
@@ -34,11 +28,6 @@ export function isEndToEnd(name: string, connection: ReadonlySet<string>): boole
 
 /**
  * The names a `Connection` header lists, lower case (they are hop-by-hop for that message).
- *
- * @example
- * ```ts
- * connectionTokens('keep-alive, X-Trace'); // Set { 'keep-alive', 'x-trace' }
- * ```
  */
 export function connectionTokens(value: string | null): Set<string> {
   if (value === null) return new Set();
@@ -56,11 +45,6 @@ const secretHeaders = new Set(['authorization', 'proxy-authorization', 'cookie',
 /**
  * Headers as the journal keeps them: lower-case names, secrets (`Authorization`, cookies)
  * replaced by `[redacted]`.
- *
- * @example
- * ```ts
- * redactedHeaders(new Headers({ Authorization: 'Basic Og==' })); // { authorization: '[redacted]' }
- * ```
  */
 export function redactedHeaders(headers: Pick<Headers, 'forEach'>): Record<string, string> {
   const kept: Record<string, string> = {};

@@ -25,7 +25,7 @@ export interface MockRequest {
   readonly url: URL;
   /**
    * Header lookup by case-insensitive name, repeated headers joined as Fetch joins them; `forEach`
-   * visits every header (lower-case names), for the journal and for forwarding to an upstream.
+   * visits every header (lower-case names), for the journal and for proxying to an upstream.
    */
   readonly headers: Pick<Headers, 'get' | 'has' | 'forEach'>;
   /** Whether the method may carry a body at all (Fetch: every method but GET and HEAD). */

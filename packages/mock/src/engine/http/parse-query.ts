@@ -8,12 +8,6 @@ export type QueryParameterKind = 'text' | 'integer';
  * Reads a query string strictly: every parameter at most once, none unknown, integers written
  * as plain whole numbers (`1.5`, `1e3`, `abc` and an empty value are refused). All problems are
  * reported together, each under `query.<name>`.
- *
- * @example
- * ```ts
- * parseQuery(new URL(request.url).searchParams, { startDate: 'text', page: 'integer' });
- * // { startDate: '2026-12-01', page: 2 }
- * ```
  */
 export function parseQuery<Spec extends Record<string, QueryParameterKind>>(
   searchParams: URLSearchParams,

@@ -44,7 +44,7 @@ export const basicChallenge = 'Basic realm="Museum API", charset="UTF-8"';
 
 /**
  * An RFC 9457 problem as an exception: every refusal of the mock is thrown as one and turned
- * into an `application/problem+json` answer in one place (`problemAnswer` in museum-answer.ts),
+ * into an `application/problem+json` answer in one place (`problemAnswer` in answer.ts),
  * which every adapter writes as it writes any answer, so no handler formats errors itself.
  *
  * @example

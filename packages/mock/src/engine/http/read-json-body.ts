@@ -7,11 +7,6 @@ import { ProblemError } from './problem-error.ts';
  * 415 for another media type, 413 past `maxBytes` (from `Content-Length` before reading, and
  * while streaming, so an oversized or lying body is never held whole), 400 for an empty body,
  * bytes that are not UTF-8, malformed JSON, or JSON that is not an object.
- *
- * @example
- * ```ts
- * const body = await readJsonBody(request, 64 * 1024);
- * ```
  */
 export async function readJsonBody(request: MockRequest, maxBytes: number): Promise<Record<string, unknown>> {
   const contentType = request.headers.get('content-type');

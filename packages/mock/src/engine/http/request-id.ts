@@ -6,12 +6,6 @@ const wellFormedRequestId = /^[\x21-\x7e]{1,128}$/;
 /**
  * The request id a caller sent, when it is well formed (1 to 128 visible ASCII characters, so
  * no spaces or control characters), else `undefined`: the mock then makes its own.
- *
- * @example
- * ```ts
- * callerRequestId('trace-1'); // 'trace-1'
- * callerRequestId('two words'); // undefined
- * ```
  */
 export function callerRequestId(value: string | null): string | undefined {
   return value !== null && wellFormedRequestId.test(value) ? value : undefined;

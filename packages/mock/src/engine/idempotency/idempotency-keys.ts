@@ -1,6 +1,6 @@
 import type { ProblemDetails } from '@museum-api/core';
-import type { AnswerHeaders } from '../http/museum-answer.ts';
-import type { MuseumOperation } from '../operations/museum-operations.ts';
+import type { AnswerHeaders } from '../http/answer.ts';
+import type { MuseumOperation } from '../operations/operation-routes.ts';
 
 /**
  * The first answer to an idempotency key, as kept for replay: plain JSON, so the standalone
@@ -35,12 +35,6 @@ export interface IdempotencyBounds {
  * The idempotency keys of one mock (one session of a server): the requests under a key still
  * being answered, and the first answer to each key, kept for `ttl` milliseconds of the mock's
  * clock and at most `limit` of them (the oldest go first). Internal to this package.
- *
- * @example
- * ```ts
- * const keys = new IdempotencyKeys(() => clock().getTime(), () => ({ ttl: 86_400_000, limit: 1000 }));
- * if (!keys.hold('checkout-42')) throw ProblemError.idempotencyKeyInUse();
- * ```
  */
 export class IdempotencyKeys {
   // Kept in the order they were kept, so the first entries are the oldest and the first to go.

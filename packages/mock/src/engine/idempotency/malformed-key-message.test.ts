@@ -1,6 +1,6 @@
 // What a client is told about a malformed Idempotency-Key: enough to fix the key it sends.
 import { describe, expect, it } from 'vitest';
-import { parseIdempotencyKey } from './idempotency-key.ts';
+import { parseIdempotencyKey } from './parse-idempotency-key.ts';
 
 describe('parseIdempotencyKey refusal', () => {
   it('names the header, the length allowed and the two forms a key may take', () => {

@@ -23,11 +23,6 @@ const initialHash = [
 /**
  * The SHA-256 digest of `bytes` as 64 lower-case hex digits, computed without Web Crypto, so it
  * works in every environment a test runs in (jsdom, happy-dom, Node, browsers, Workers).
- *
- * @example
- * ```ts
- * sha256Hex(new TextEncoder().encode('abc')); // 'ba7816bf8f01cfea…f20015ad'
- * ```
  */
 export function sha256Hex(bytes: Uint8Array): string {
   // The message, a 1 bit, zeros, and the length in bits as 64 bits: a multiple of 64 bytes.

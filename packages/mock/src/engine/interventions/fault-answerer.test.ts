@@ -2,9 +2,9 @@
 // mock-interventions.test.ts: the parts a user sees in an injected answer or a refused fault.
 import { MuseumStore, seededRandom } from '@museum-api/core';
 import { describe, expect, it } from 'vitest';
+import { jsonAnswer, type MuseumAnswer } from '../http/answer.ts';
 import { fetchMockRequest } from '../http/mock-request.ts';
-import { jsonAnswer, type MuseumAnswer } from '../http/museum-answer.ts';
-import type { MuseumOperation } from '../operations/museum-operations.ts';
+import type { MuseumOperation } from '../operations/operation-routes.ts';
 import type { MockFault } from './mock-fault.ts';
 import { faultAnswerer, type InterventionContext, MockInterventions } from './mock-interventions.ts';
 

@@ -10,11 +10,6 @@ const maxDelayMs = 300_000;
  * so each takes exactly the same fields and refuses exactly the same values. Exactly one kind of
  * failure per fault: the mock plays one fault per request. Built on first use, with
  * {@link mockFaultSchema}: a test that queues no fault never builds it.
- *
- * @example
- * ```ts
- * z.strictObject({ ...mockFaultShape(), operation: z.string() });
- * ```
  */
 export const mockFaultShape = onFirstUse(
   () =>
@@ -96,11 +91,6 @@ export function refineFault(
 
 /**
  * A fault on its own, as `mock.fault()` takes it; built on first use.
- *
- * @example
- * ```ts
- * mockFaultSchema().parse({ status: 503, retryAfter: 5 });
- * ```
  */
 export const mockFaultSchema = onFirstUse(() => z.strictObject(mockFaultShape()).superRefine(refineFault));
 

@@ -1,8 +1,8 @@
 import { MuseumStore, seededRandom } from '@museum-api/core';
 import { describe, expect, it, vi } from 'vitest';
+import { jsonAnswer, type MuseumAnswer, networkErrorAnswer } from '../http/answer.ts';
 import { fetchMockRequest } from '../http/mock-request.ts';
-import { jsonAnswer, type MuseumAnswer, networkErrorAnswer } from '../http/museum-answer.ts';
-import type { MuseumOperation } from '../operations/museum-operations.ts';
+import type { MuseumOperation } from '../operations/operation-routes.ts';
 import {
   faultAnswerer,
   type InterventionAnswerer,

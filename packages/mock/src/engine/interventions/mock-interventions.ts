@@ -1,5 +1,4 @@
 import type { MuseumStore, RandomSource } from '@museum-api/core';
-import type { MockRequest } from '../http/mock-request.ts';
 import {
   jsonAnswer,
   type MuseumAnswer,
@@ -7,7 +6,8 @@ import {
   problemAnswer,
   responseAnswer,
   toResponse,
-} from '../http/museum-answer.ts';
+} from '../http/answer.ts';
+import type { MockRequest } from '../http/mock-request.ts';
 import { basicChallenge, ProblemError } from '../http/problem-error.ts';
 import type { JournalIntervention } from '../journal/journal-types.ts';
 import {
@@ -15,7 +15,7 @@ import {
   type MuseumOperationTypes,
   museumOperations,
   museumRoutes,
-} from '../operations/museum-operations.ts';
+} from '../operations/operation-routes.ts';
 import { type MockFault, mockFaultSchema } from './mock-fault.ts';
 
 /**

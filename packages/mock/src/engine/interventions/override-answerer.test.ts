@@ -1,7 +1,6 @@
 // overrideAnswerer, beside mock-interventions.test.ts: what a resolver's next() hands over, and how what it returns is served.
 import { MuseumStore, type SpecialEvent, type TicketConfirmation } from '@museum-api/core';
 import { describe, expect, it } from 'vitest';
-import { fetchMockRequest } from '../http/mock-request.ts';
 import {
   answerHeader,
   answerStatus,
@@ -9,8 +8,9 @@ import {
   jsonAnswer,
   type MuseumAnswer,
   toResponse,
-} from '../http/museum-answer.ts';
-import type { MuseumOperation } from '../operations/museum-operations.ts';
+} from '../http/answer.ts';
+import { fetchMockRequest } from '../http/mock-request.ts';
+import type { MuseumOperation } from '../operations/operation-routes.ts';
 import { type OverrideResolver, overrideAnswerer } from './mock-interventions.ts';
 
 /** Runs a resolver as the mock would for one request, its own answer a 418 that must not be used. */

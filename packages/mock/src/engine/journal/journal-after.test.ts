@@ -1,8 +1,8 @@
 // The journal's cursor (`sequence` and `after`), what the admin API's and the MCP server's
 // journal readers page with, stated here on the journal itself.
 import { describe, expect, it } from 'vitest';
+import { MuseumJournal, recordRequest } from './journal.ts';
 import type { JournalRecord } from './journal-entry.ts';
-import { MuseumJournal, recordRequest } from './museum-journal.ts';
 
 function handled(status: number): Omit<JournalRecord, 'sequence'> {
   return {

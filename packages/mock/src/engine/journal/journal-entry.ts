@@ -1,12 +1,7 @@
 import type { ProblemDetails } from '@museum-api/core';
+import { type AnswerHeaders, answerContentTypes, answerStatus, type MuseumAnswer } from '../http/answer.ts';
 import { redactedHeaders } from '../http/header-rules.ts';
-import {
-  type AnswerHeaders,
-  answerContentTypes,
-  answerStatus,
-  type MuseumAnswer,
-} from '../http/museum-answer.ts';
-import type { MuseumOperation } from '../operations/museum-operations.ts';
+import type { MuseumOperation } from '../operations/operation-routes.ts';
 import type { JournalEntry, JournalIntervention, JournalViolation, MockFailure } from './journal-types.ts';
 
 /** What a request left for its journal entry while it was handled. */
@@ -18,11 +13,11 @@ export interface RequestNotes {
   interventionId?: string;
   /** Answered by replaying the first answer to the request's idempotency key. */
   replayed?: true;
-  /** The upstream URL a forwarded request went to. */
+  /** The upstream URL a proxied request went to. */
   upstream?: string;
-  /** How a forwarded exchange broke the contract. */
+  /** How a proxied exchange broke the contract. */
   violations?: readonly JournalViolation[];
-  /** A forwarded answer's JSON body as the upstream sent it (the answer itself is bytes). */
+  /** A proxied answer's JSON body as the upstream sent it (the answer itself is bytes). */
   upstreamText?: string;
   /** The mock itself failed while answering: what the journal shows of the error. */
   mockFailure?: MockFailure;
@@ -85,12 +80,6 @@ export interface JournalRecord {
  * The journal record of a handled request, read from its answer: the success body or problem
  * the mock built is taken as it is; only a `Response` from an override is read back (a copy,
  * so the caller still gets the whole body), which is the one case that returns a promise.
- *
- * @example
- * ```ts
- * const record = journalRecordOf({ operation, method, url, params, notes, startedAt, answer, requestId });
- * recordRequest(journal, record instanceof Promise ? await record : record);
- * ```
  */
 export function journalRecordOf(
   handled: HandledRequest,
@@ -110,7 +99,7 @@ export function journalRecordOf(
   );
 }
 
-/** A forwarded JSON answer: a success body kept as text (parsed when read), a problem parsed now. */
+/** A proxied JSON answer: a success body kept as text (parsed when read), a problem parsed now. */
 function upstreamRecordOf(handled: HandledRequest, text: string): Omit<JournalRecord, 'sequence'> {
   if (answerStatus(handled.answer) < 400) return recordOf(handled, undefined, text, undefined);
   try {
@@ -180,11 +169,6 @@ function entryHeaders(record: JournalRecord): {
 
 /**
  * The journal entry of a record, made on the first call and the same object after that.
- *
- * @example
- * ```ts
- * journalEntryOf(record).responseBody; // the body as the client received it
- * ```
  */
 export function journalEntryOf(record: JournalRecord): JournalEntry {
   if (record.entry !== undefined) return record.entry;
@@ -210,7 +194,7 @@ export function journalEntryOf(record: JournalRecord): JournalEntry {
   if (record.problem !== undefined) entry.problem = record.problem;
   const responseBody = record.responseText === undefined ? record.responseBody : parseRecorded(record);
   if (responseBody !== undefined) entry.responseBody = responseBody;
-  // Forwarding and headers (the proxy), after the fields the entry has always had.
+  // Proxying and headers (the proxy), after the fields the entry has always had.
   if (notes.upstream !== undefined) entry.upstream = notes.upstream;
   if (notes.violations !== undefined)
     entry.violations = notes.violations.map((violation) => ({ ...violation }));
@@ -223,7 +207,7 @@ export function journalEntryOf(record: JournalRecord): JournalEntry {
 }
 
 function parseRecorded(record: JournalRecord): unknown {
-  // Only a forwarded body may say JSON and not be (the contract checks name it): none kept then.
+  // Only a proxied body may say JSON and not be (the contract checks name it): none kept then.
   // The mock's own text always parses, and a failure there should stay loud.
   if (record.notes.upstreamText === undefined) return JSON.parse(record.responseText as string);
   try {

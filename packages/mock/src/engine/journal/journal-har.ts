@@ -61,9 +61,9 @@ export interface HarEntry {
     /** The journal entry's request id, also for a network error, which has no headers. */
     requestId: string;
     intervention?: 'fault' | 'override';
-    /** The upstream URL of a forwarded request. */
+    /** The upstream URL of a proxied request. */
     upstream?: string;
-    /** How a forwarded exchange broke the API contract. */
+    /** How a proxied exchange broke the API contract. */
     violations?: { check: string; message: string }[];
   };
 }

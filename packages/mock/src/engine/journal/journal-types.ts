@@ -1,5 +1,5 @@
 import type { ProblemDetails } from '@museum-api/core';
-import type { MuseumOperation, MuseumOperationTypes } from '../operations/museum-operations.ts';
+import type { MuseumOperation, MuseumOperationTypes } from '../operations/operation-routes.ts';
 
 /**
  * What the mock did to a request: `undefined` for a normal answer, or the fault or override
@@ -65,9 +65,9 @@ interface JournalEntryBase {
    * API's. The test that sent it fails (`MuseumMockFailureError`).
    */
   mockFailure?: MockFailure;
-  /** The upstream URL, when the operation was forwarded to a real backend (`forward`). */
+  /** The upstream URL, when the operation was proxied to a real backend (`proxy`). */
   upstream?: string;
-  /** How a forwarded exchange broke the API contract; absent when it kept it. */
+  /** How a proxied exchange broke the API contract; absent when it kept it. */
   violations?: JournalViolation[];
   /** The request's headers, lower-case names; `authorization` and `cookie` read `[redacted]`. */
   requestHeaders?: Record<string, string>;
@@ -76,7 +76,7 @@ interface JournalEntryBase {
 }
 
 /**
- * One way a forwarded exchange broke the API contract: which check failed, and a message naming
+ * One way a proxied exchange broke the API contract: which check failed, and a message naming
  * the request, the status and what was wrong.
  *
  * @example

@@ -1,5 +1,5 @@
 import type { MuseumApiVersion, OpenApiDocument } from '@museum-api/core';
-import { jsonAnswer, type MuseumAnswer } from '../http/museum-answer.ts';
+import { jsonAnswer, type MuseumAnswer } from '../http/answer.ts';
 
 const documents: Partial<Record<MuseumApiVersion, Promise<OpenApiDocument>>> = {};
 
@@ -17,11 +17,6 @@ const loaders: Record<MuseumApiVersion, () => Promise<{ default: unknown }>> = {
  * The answer to `GET <base>/openapi.json`: the interface description of the mock's published
  * version, with its server URL pointing at the base the request was matched under — whatever
  * spelling of the document's own path (a trailing slash, a percent-escape) reached it.
- *
- * @example
- * ```ts
- * await openApiAnswer('http://127.0.0.1:4010/v1.1', '1.1'); // servers: [{ url: 'http://127.0.0.1:4010/v1.1', … }]
- * ```
  */
 export async function openApiAnswer(baseUrl: string, apiVersion: MuseumApiVersion): Promise<MuseumAnswer> {
   documents[apiVersion] ??= loaders[apiVersion]().then((module) => module.default as OpenApiDocument);

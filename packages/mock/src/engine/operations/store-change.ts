@@ -4,11 +4,6 @@
  * where a change is announced means "anything may have changed" (reset, restore).
  * `clock-moved` is the mock's clock, not its store: it reaches commit hooks only (durable state
  * keeps a moved clock), not `onChange` listeners. Internal to this package.
- *
- * @example
- * ```ts
- * context.changed({ kind: 'ticket-sold', ticketId: confirmation.ticketId });
- * ```
  */
 export type StoreChange =
   | { kind: 'ticket-sold'; ticketId: string }

@@ -16,12 +16,6 @@ export interface TicketImage {
  * Bounded by total bytes (least recently used dropped first), and keyed by everything the image
  * shows, so a ticket restored with other content under the same id is drawn anew. Shared by
  * every mock and session of a process, since equal content means equal bytes.
- *
- * @example
- * ```ts
- * const cache = new TicketImageCache(4 * 1024 * 1024, renderTicketImage);
- * const { bytes, etag } = cache.get(ticket);
- * ```
  */
 export class TicketImageCache {
   readonly #maxBytes: number;
@@ -94,11 +88,6 @@ let shared: Promise<TicketImageCache> | undefined;
  * renderer (core's `ticket-image` entry, with qrcode, fast-png and its deflate) is loaded when
  * the first image is asked for, so a mock that never serves one never pays for loading it: it
  * was the largest part of the mock's start-up that a first request does not need.
- *
- * @example
- * ```ts
- * (await ticketImages()).get(ticket).etag;
- * ```
  */
 export function ticketImages(): Promise<TicketImageCache> {
   shared ??= import('@museum-api/core/ticket-image').then(
@@ -115,11 +104,6 @@ export function ticketImages(): Promise<TicketImageCache> {
 /**
  * Whether an `If-None-Match` header names `etag` (or is `*`), by the weak comparison RFC 9110
  * asks of a GET.
- *
- * @example
- * ```ts
- * matchesIfNoneMatch('W/"a1", "b2"', '"b2"'); // true
- * ```
  */
 export function matchesIfNoneMatch(header: string | null, etag: string): boolean {
   if (header === null) return false;

@@ -26,17 +26,17 @@ describe('durationOption', () => {
 });
 
 describe('the duration options', () => {
-  it('take units in code as in a config file: latency, idempotencyKeyTtl, webhooks and forward', () => {
+  it('take units in code as in a config file: latency, idempotencyKeyTtl, webhooks and proxy', () => {
     const config = normalizeMockOptions({
       latency: ['100ms', '2s'],
       idempotencyKeyTtl: '10m',
       webhooks: { timeout: '2s', retryDelay: '250ms' },
-      forward: { baseUrl: 'https://staging.museum.test/v1.1', timeout: '1m' },
+      proxy: { baseUrl: 'https://staging.museum.test/v1.1', timeout: '1m' },
     });
     expect(config.latency).toEqual([100, 2000]);
     expect(config.idempotencyKeyTtl).toBe(600_000);
     expect(config.webhooks).toMatchObject({ timeout: 2000, retryDelay: 250 });
-    expect(config.forward?.timeoutMs).toBe(60_000);
+    expect(config.proxy?.timeoutMs).toBe(60_000);
     expect(normalizeMockOptions({ latency: '1s' }).latency).toEqual([1000, 1000]);
   });
 

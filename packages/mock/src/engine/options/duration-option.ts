@@ -3,11 +3,6 @@ import { checked } from './parse-options.ts';
 
 /**
  * The longest a timer can wait: `setTimeout` and `AbortSignal.timeout` fire at once past it.
- *
- * @example
- * ```ts
- * if (ms > maxTimerMs) throw new TypeError('--timeout is longer than a timer can wait');
- * ```
  */
 export const maxTimerMs = 2_147_483_647;
 

@@ -19,11 +19,6 @@ export function functionOf<F extends (...args: never[]) => unknown>(): z.ZodCust
  * A schema for a value of type `T` checked by `problem`, which says what is wrong (or
  * `undefined`): for values whose rules are a function already (a scenario, a clock instant) or
  * whose type zod cannot express exactly, such as a user's object that must stay the same object.
- *
- * @example
- * ```ts
- * const even = checked<number>((value) => (value === 2 || value === 4 ? undefined : 'must be 2 or 4'));
- * ```
  */
 export function checked<T>(problem: (value: unknown) => string | undefined): z.ZodCustom<T, T> {
   return z.custom<T>().superRefine((value, context) => {
@@ -54,7 +49,7 @@ export function typedAs<T>(schema: z.core.$ZodType): z.ZodCustom<T, T> {
 
 /**
  * Parses options with their schema, or throws a `TypeError` that names the field as the user
- * spells it (`forward.timeout`) with the schema's own words for what is wrong.
+ * spells it (`proxy.timeout`) with the schema's own words for what is wrong.
  *
  * @throws {TypeError} `museum mock: \`field\` must …` for the first issue found.
  * @example
@@ -85,8 +80,8 @@ export function parseOptions<Schema extends z.ZodType>(
  *
  * @example
  * ```ts
- * describeOptionsIssue({ code: 'custom', path: ['timeout'], message: 'must be positive', input: 0 }, 'forward');
- * // { field: 'forward.timeout', message: 'must be positive' }
+ * describeOptionsIssue({ code: 'custom', path: ['timeout'], message: 'must be positive', input: 0 }, 'proxy');
+ * // { field: 'proxy.timeout', message: 'must be positive' }
  * ```
  */
 export function describeOptionsIssue(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMuseumEnvironmentError } from './museum-environment-error.ts';
+import { isMuseumEnvironmentError } from './environment-error.ts';
 import { engineNeeds, fetchNeeds, missingPlatformApis, requirePlatform } from './platform-needs.ts';
 
 // What Jest's jsdom environment leaves a test file: jsdom's window, without Node's Fetch API,

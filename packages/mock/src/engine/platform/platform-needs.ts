@@ -1,4 +1,4 @@
-import { MuseumEnvironmentError } from './museum-environment-error.ts';
+import { MuseumEnvironmentError } from './environment-error.ts';
 
 /**
  * The global APIs the mock may need from its platform, each with the test of its presence. What
@@ -45,11 +45,6 @@ export const webhookNeeds: readonly PlatformApi[] = ['crypto.subtle'];
 
 /**
  * The APIs of `needs` the platform lacks, in their order.
- *
- * @example
- * ```ts
- * missingPlatformApis(['TextEncoder', 'crypto.subtle']); // ['crypto.subtle'] under jsdom
- * ```
  */
 export function missingPlatformApis(
   needs: readonly PlatformApi[],
@@ -63,10 +58,6 @@ export function missingPlatformApis(
  * each and what provides it in the runner detected; `purpose` says what needs them.
  *
  * @throws {MuseumEnvironmentError} naming the missing APIs and the fix.
- * @example
- * ```ts
- * requirePlatform([...engineNeeds, ...fetchNeeds], 'msw and the mock');
- * ```
  */
 export function requirePlatform(
   needs: readonly PlatformApi[],

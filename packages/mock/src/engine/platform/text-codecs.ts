@@ -8,11 +8,6 @@ let strict: TextDecoder | undefined;
 
 /**
  * The UTF-8 encoder.
- *
- * @example
- * ```ts
- * utf8Encoder().encode('é').length; // 2
- * ```
  */
 export function utf8Encoder(): TextEncoder {
   encoder ??= new TextEncoder();
@@ -22,11 +17,6 @@ export function utf8Encoder(): TextEncoder {
 /**
  * A UTF-8 decoder; `fatal` throws on bytes that are not UTF-8 instead of replacing them. A
  * decoder keeps no state between whole-input `decode()` calls, so one of each is shared.
- *
- * @example
- * ```ts
- * utf8Decoder({ fatal: true }).decode(new Uint8Array([0xff])); // throws TypeError
- * ```
  */
 export function utf8Decoder({ fatal = false }: { fatal?: boolean } = {}): TextDecoder {
   if (fatal) {

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { BasicCredentials } from '../auth/basic-auth.ts';
-import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
+import type { JournalViolation } from '../journal/journal-types.ts';
+import { type MuseumOperation, museumOperations } from '../operations/operation-routes.ts';
 import { durationOption, maxTimerMs } from '../options/duration-option.ts';
 import { onFirstUse } from '../options/on-first-use.ts';
 import { checked, functionOf } from '../options/parse-options.ts';
@@ -27,49 +28,38 @@ export interface ProxiedExchange {
 }
 
 /**
- * One way a forwarded exchange breaks the contract, as a check names it: the shape of the
- * violations the mock's own contract checks report (the ones `museum-mock verify` and the
- * standalone server's proxy run).
+ * One way a proxied exchange breaks the contract, as a check names it: the journal's
+ * {@link JournalViolation}, which the mock's own contract checks report (the ones
+ * `museum-mock verify` and the standalone server's proxy run).
  *
  * @example
  * ```ts
  * const violation: ProxyViolation = { check: 'status', message: 'GET /v1.1/museum-hours → 201: …' };
  * ```
  */
-export interface ProxyViolation {
-  check: string;
-  message: string;
-}
+export type ProxyViolation = JournalViolation;
 
-/** {@link MockProxyOptions} normalised: what the dispatcher reads. */
-export interface ProxyConfig {
+/** {@link MockProxyOptions} normalised: what the dispatcher reads (`check`, `strict` as parsed). */
+export interface ProxyConfig extends Pick<ParsedProxyOptions, 'check' | 'strict'> {
   /** The upstream base URL, parsed; its origin is the only one ever contacted. */
   upstream: URL;
   /** `upstream`'s path without a trailing slash, put before the path under the mock's base. */
   upstreamPath: string;
   operations: ReadonlySet<MuseumOperation>;
-  /** Sends a forwarded request to the upstream. */
+  /** Sends a proxied request to the upstream. */
   fetch: (input: URL, init: RequestInit) => Promise<Response>;
   timeoutMs: number;
   /** `Basic …` from `auth`, or `undefined` to pass the client's credentials on. */
   authorization: string | undefined;
-  /** The contract's checks of one exchange, or `undefined` to forward unchecked. */
-  check: ((exchange: ProxiedExchange) => readonly ProxyViolation[]) | undefined;
-  strict: boolean;
 }
 
 const operationIds = Object.keys(museumOperations) as MuseumOperation[];
 
 /**
- * The mock's `forward` option, said once: each field's type, rule, default and documentation
+ * The mock's `proxy` option, said once: each field's type, rule, default and documentation
  * ({@link MockProxyOptions} is its input). Parsed with
- * the mock's options and by the config file reader (`forward` in a config file); a refusal names
- * the field (`forward.timeout`). Built on first use: only a mock given `forward` builds it.
- *
- * @example
- * ```ts
- * mockProxyOptionsSchema().parse({ baseUrl: 'https://staging.museum.example/v1.1' }).timeout; // 10_000
- * ```
+ * the mock's options and by the config file reader (`proxy` in a config file); a refusal names
+ * the field (`proxy.timeout`). Built on first use: only a mock given `proxy` builds it.
  */
 export const mockProxyOptionsSchema = onFirstUse(() =>
   z.strictObject(
@@ -88,7 +78,7 @@ export const mockProxyOptionsSchema = onFirstUse(() =>
           return z.NEVER;
         }),
       /**
-       * The operations to forward; the others are answered by the mock (its state, rules and
+       * The operations to proxy; the others are answered by the mock (its state, rules and
        * scenarios).
        * @default 'all'
        * @example ['listSpecialEvents', 'getSpecialEvent']
@@ -96,7 +86,7 @@ export const mockProxyOptionsSchema = onFirstUse(() =>
       operations: checked<'all' | readonly MuseumOperation[]>(operationsProblem).default('all'),
       /**
        * The `fetch` that reaches the upstream. Under msw the mock passes one that bypasses msw's
-       * interception (`bypass()`), so a forwarded request is not answered by the mock again.
+       * interception (`bypass()`), so a proxied request is not answered by the mock again.
        * @default globalThis.fetch (msw's bypassing fetch under `createMuseumMock`)
        * @example (input, init) => fetch(input, { ...init, keepalive: true })
        */
@@ -120,7 +110,7 @@ export const mockProxyOptionsSchema = onFirstUse(() =>
       /**
        * Checks each exchange against the contract: what it returns is recorded on the journal entry
        * as `violations`. The standalone server uses `@museum-api/contract`'s checks when none is
-       * given and that optional package is installed (and forwards unchecked when it is not).
+       * given and that optional package is installed (and proxies unchecked when it is not).
        * @default undefined (no checks)
        * @example (exchange) => (exchange.response.status >= 500 ? [{ check: 'status', message: 'upstream failed' }] : [])
        */
@@ -138,8 +128,8 @@ export const mockProxyOptionsSchema = onFirstUse(() =>
 );
 
 /**
- * Where and how the mock forwards operations to a real backend instead of answering them
- * itself. A forwarded operation still goes the mock's way first: latency, faults and overrides,
+ * Where and how the mock proxies operations to a real backend instead of answering them
+ * itself. A proxied operation still goes the mock's way first: latency, faults and overrides,
  * the clock and the journal apply in front of the upstream, and only the operation's own answer
  * comes from it. Only `baseUrl`'s origin is ever contacted: the path under the mock's base is
  * put under `baseUrl`'s path, and redirects are not followed.
@@ -147,7 +137,7 @@ export const mockProxyOptionsSchema = onFirstUse(() =>
  * @example
  * ```ts
  * createMuseumMock({
- *   forward: { baseUrl: 'https://staging.museum.example/v1.1', operations: ['listSpecialEvents', 'getSpecialEvent'] },
+ *   proxy: { baseUrl: 'https://staging.museum.example/v1.1', operations: ['listSpecialEvents', 'getSpecialEvent'] },
  * });
  * ```
  */
@@ -171,11 +161,6 @@ export type ParsedProxyOptions = z.output<ReturnType<typeof mockProxyOptionsSche
 /**
  * What the dispatcher reads, from options parsed by {@link mockProxyOptionsSchema}; the one
  * place `fetch` gets its default: `defaultFetch` (the environment's), else `globalThis.fetch`.
- *
- * @example
- * ```ts
- * toProxyConfig(mockProxyOptionsSchema().parse({ baseUrl: 'https://staging.museum.example/v1.1' })).timeoutMs; // 10_000
- * ```
  */
 export function toProxyConfig(
   parsed: ParsedProxyOptions,
@@ -219,7 +204,7 @@ function upstreamProblem(baseUrl: string): string | undefined {
   if (upstream.protocol !== 'http:' && upstream.protocol !== 'https:')
     return 'must be an http: or https: URL';
   if (upstream.username !== '' || upstream.password !== '') {
-    return 'must not carry credentials; give them with `forward.auth` (--proxy-auth)';
+    return 'must not carry credentials; give them with `proxy.auth` (--proxy-auth)';
   }
   return upstream.search === '' && upstream.hash === '' ? undefined : 'must not have a query or a fragment';
 }

@@ -10,7 +10,7 @@ interface Sent {
   init: RequestInit;
 }
 
-/** A forward config over an observed fetch that answers with `answer` (or throws it). */
+/** A proxy config over an observed fetch that answers with `answer` (or throws it). */
 function upstream(answer: () => Response | Promise<Response>, overrides: Partial<ProxyConfig> = {}) {
   const sent: Sent[] = [];
   const config: ProxyConfig = {
@@ -111,7 +111,7 @@ describe('proxyRequest', () => {
     }
   });
 
-  it('replaces the credentials when the forward option names its own', async () => {
+  it('replaces the credentials when the proxy option names its own', async () => {
     const { config, sent } = upstream(() => Response.json([]), { authorization: 'Basic b3duOmNyZWRz' });
     await proxyRequest(
       config,

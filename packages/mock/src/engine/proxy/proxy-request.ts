@@ -1,14 +1,14 @@
+import { bytesAnswer, emptyAnswer, type MuseumAnswer, responseAnswer } from '../http/answer.ts';
 import { connectionTokens, isEndToEnd } from '../http/header-rules.ts';
 import type { MockRequest } from '../http/mock-request.ts';
-import { bytesAnswer, emptyAnswer, type MuseumAnswer, responseAnswer } from '../http/museum-answer.ts';
 import { ProblemError, problemTypes } from '../http/problem-error.ts';
 import type { RequestNotes } from '../journal/journal-entry.ts';
-import type { MuseumOperation } from '../operations/museum-operations.ts';
+import type { MuseumOperation } from '../operations/operation-routes.ts';
 import { utf8Decoder } from '../platform/text-codecs.ts';
 import { sessionCookie, sessionHeader } from '../protocol.ts';
 import type { ProxyConfig, ProxyViolation } from './proxy-options.ts';
 
-/** What forwarding one request needs besides the request itself. */
+/** What proxying one request needs besides the request itself. */
 export interface ProxyContext {
   operation: MuseumOperation;
   /** The path under the mock's base URL (`/special-events/…`), put under the upstream's path. */
@@ -18,36 +18,32 @@ export interface ProxyContext {
 }
 
 /**
- * The answer of an operation the mock forwards: the request sent to the upstream (same method,
+ * The answer of an operation the mock proxies: the request sent to the upstream (same method,
  * the path under the upstream's base, the query, the body and the end-to-end headers; the
- * credentials replaced when `forward.auth` is set), and the upstream's answer read whole within
- * `timeoutMs`, checked with `forward.check`, and passed on. The target is built from the
+ * credentials replaced when `proxy.auth` is set), and the upstream's answer read whole within
+ * `timeoutMs`, checked with `proxy.check`, and passed on. The target is built from the
  * configured upstream alone, so no request can choose where it goes, and redirects are handed to
  * the client rather than followed. A failed connection is a 502 problem, a timeout a 504; a
  * strict proxy answers a violating exchange with a 502 naming the violations.
  *
  * @throws {ProblemError} 502 or 504 as above (the dispatcher answers it as a problem).
- * @example
- * ```ts
- * const answer = await proxyRequest(config.forward, request, { operation, path: '/museum-hours', maxBodyBytes, notes });
- * ```
  */
 export async function proxyRequest(
-  forward: ProxyConfig,
+  proxy: ProxyConfig,
   request: MockRequest,
   { operation, path, maxBodyBytes, notes }: ProxyContext,
 ): Promise<MuseumAnswer> {
   // Setting the path of a copy of the upstream URL can never change its origin, whatever the
   // path holds; a string concatenation (`//evil.test/…`) could.
-  const target = new URL(forward.upstream.href);
-  target.pathname = `${forward.upstreamPath}${path}`;
+  const target = new URL(proxy.upstream.href);
+  target.pathname = `${proxy.upstreamPath}${path}`;
   target.search = request.url.search;
-  if (target.origin !== forward.upstream.origin) {
+  if (target.origin !== proxy.upstream.origin) {
     throw new ProblemError({ status: 502, type: badGateway, detail: 'The upstream URL could not be built' });
   }
   notes.upstream = target.href;
   const method = request.method.toUpperCase();
-  const headers = upstreamRequestHeaders(request, forward.authorization);
+  const headers = upstreamRequestHeaders(request, proxy.authorization);
   const body = request.hasBody ? await request.readBody(maxBodyBytes) : undefined;
   if (body !== undefined && body.byteLength > 0 && isJson(mediaType(request.headers))) {
     try {
@@ -56,11 +52,11 @@ export async function proxyRequest(
       // The upstream judges a body that is not JSON; the journal then omits it.
     }
   }
-  const signal = AbortSignal.timeout(forward.timeoutMs);
+  const signal = AbortSignal.timeout(proxy.timeoutMs);
   let response: Response;
   let bytes: Uint8Array<ArrayBuffer>;
   try {
-    response = await forward.fetch(target, {
+    response = await proxy.fetch(target, {
       method,
       headers,
       ...(body === undefined || body.byteLength === 0 ? {} : { body: body as Uint8Array<ArrayBuffer> }),
@@ -70,14 +66,14 @@ export async function proxyRequest(
     // Read whole within the same deadline: a slow body is as bad as a slow head.
     bytes = new Uint8Array(await response.arrayBuffer());
   } catch (error) {
-    throw upstreamFailure(error, signal, forward, target);
+    throw upstreamFailure(error, signal, proxy, target);
   }
-  const exchangeHeaders = clientResponseHeaders(response.headers, forward, target, request.url, path);
-  if (forward.check !== undefined) {
-    const violations = checkExchange(forward, operation, method, target, response, bytes);
+  const exchangeHeaders = clientResponseHeaders(response.headers, proxy, target, request.url, path);
+  if (proxy.check !== undefined) {
+    const violations = checkExchange(proxy, operation, method, target, response, bytes);
     if (violations.length > 0) {
       notes.violations = violations;
-      if (forward.strict) {
+      if (proxy.strict) {
         throw new ProblemError({
           status: 502,
           type: contractViolation,
@@ -101,7 +97,7 @@ export async function proxyRequest(
     bytes.byteLength === 0 || method === 'HEAD' || response.status === 204 || response.status === 304;
   // Written as bytes with the upstream's own headers: the client gets exactly what the upstream
   // sent, and the server writes it without a Fetch `Response` in between (a stream per answer
-  // cost more than the rest of the forward step). The journal reads a JSON body from the notes.
+  // cost more than the rest of the proxy step). The journal reads a JSON body from the notes.
   if (isJson(mediaType(response.headers)) && !empty) {
     notes.upstreamText = utf8Decoder().decode(bytes);
   }
@@ -121,7 +117,7 @@ export async function proxyRequest(
 const { badGateway, gatewayTimeout, upstreamContractViolation: contractViolation } = problemTypes;
 
 /**
- * The `type` URIs of the problems a forwarding mock adds to the mock's own `problemTypes`.
+ * The `type` URIs of the problems a proxying mock adds to the mock's own `problemTypes`.
  *
  * @example
  * ```ts
@@ -168,7 +164,7 @@ function upstreamRequestHeaders(request: MockRequest, authorization: string | un
  */
 function clientResponseHeaders(
   upstreamHeaders: Headers,
-  forward: ProxyConfig,
+  proxy: ProxyConfig,
   target: URL,
   requestUrl: URL,
   path: string,
@@ -183,8 +179,8 @@ function clientResponseHeaders(
   if (location !== null) {
     try {
       const named = new URL(location, target);
-      const upstreamBase = `${forward.upstreamPath}/`;
-      if (named.origin === forward.upstream.origin && named.pathname.startsWith(upstreamBase)) {
+      const upstreamBase = `${proxy.upstreamPath}/`;
+      if (named.origin === proxy.upstream.origin && named.pathname.startsWith(upstreamBase)) {
         const mockBase = requestUrl.pathname.slice(0, requestUrl.pathname.length - path.length);
         headers.set(
           'location',
@@ -199,7 +195,7 @@ function clientResponseHeaders(
 }
 
 function checkExchange(
-  forward: ProxyConfig,
+  proxy: ProxyConfig,
   operation: MuseumOperation,
   method: string,
   target: URL,
@@ -226,7 +222,7 @@ function checkExchange(
   }
   try {
     return (
-      forward.check?.({
+      proxy.check?.({
         operation,
         request: { method, url: target.href },
         response: { status: response.status, headers: response.headers, body },
@@ -238,19 +234,14 @@ function checkExchange(
   }
 }
 
-function upstreamFailure(
-  error: unknown,
-  signal: AbortSignal,
-  forward: ProxyConfig,
-  target: URL,
-): ProblemError {
+function upstreamFailure(error: unknown, signal: AbortSignal, proxy: ProxyConfig, target: URL): ProblemError {
   const where = `${target.origin}${target.pathname}`;
   if (signal.aborted) {
     return new ProblemError(
       {
         status: 504,
         type: gatewayTimeout,
-        detail: `The upstream ${where} did not answer within ${forward.timeoutMs} ms`,
+        detail: `The upstream ${where} did not answer within ${proxy.timeoutMs} ms`,
       },
       { cause: error },
     );

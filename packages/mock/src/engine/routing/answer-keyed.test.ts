@@ -3,16 +3,10 @@
 // answer JSON; the kinds of answer below are what a kept key can hold (a state file keeps them).
 import { describe, expect, it } from 'vitest';
 import { now } from '../../../test/fixtures.ts';
+import { answerStatus, emptyAnswer, jsonAnswer, type MuseumAnswer, problemAnswer } from '../http/answer.ts';
 import { fetchMockRequest } from '../http/mock-request.ts';
-import {
-  answerStatus,
-  emptyAnswer,
-  jsonAnswer,
-  type MuseumAnswer,
-  problemAnswer,
-} from '../http/museum-answer.ts';
 import { ProblemError } from '../http/problem-error.ts';
-import type { OperationContext } from '../operations/museum-operation-handlers.ts';
+import type { OperationContext } from '../operations/operation-handlers.ts';
 import { createMockRuntime } from '../runtime/create-mock-runtime.ts';
 import type { MockRuntime } from '../runtime/mock-runtime.ts';
 import { answerKeyed } from './answer-keyed.ts';

@@ -1,10 +1,10 @@
 import { idempotentReplayedHeader } from '@museum-api/core/http';
-import type { MuseumAnswer } from '../http/museum-answer.ts';
+import type { MuseumAnswer } from '../http/answer.ts';
 import { ProblemError } from '../http/problem-error.ts';
 import type { KeptAnswer, KeptIdempotencyKey } from '../idempotency/idempotency-keys.ts';
 import { sha256Hex } from '../idempotency/sha256-hex.ts';
-import type { OperationContext } from '../operations/museum-operation-handlers.ts';
-import type { MuseumOperation } from '../operations/museum-operations.ts';
+import type { OperationContext } from '../operations/operation-handlers.ts';
+import type { MuseumOperation } from '../operations/operation-routes.ts';
 import type { StoreChange } from '../operations/store-change.ts';
 import { utf8Decoder } from '../platform/text-codecs.ts';
 import type { MockRuntime } from '../runtime/mock-runtime.ts';
@@ -18,10 +18,6 @@ import type { MockRuntime } from '../runtime/mock-runtime.ts';
  * A refusal changes nothing and is not kept: a repeat is answered afresh.
  *
  * @throws {ProblemError} 422 for a key first used for another request; 413 for a body too large.
- * @example
- * ```ts
- * const answer = await answerKeyed(runtime, 'checkout-42', 'buyMuseumTickets', context, museumOperationHandlers.buyMuseumTickets);
- * ```
  */
 export async function answerKeyed(
   runtime: MockRuntime,

@@ -12,16 +12,16 @@ import {
 } from '@museum-api/core/http';
 import { authenticate } from '../auth/authenticate.ts';
 import { mockFailureAnswer, mockFailureOf } from '../failure/mock-failure.ts';
+import { answerHeader, type MuseumAnswer, problemAnswer, withAnswerHeader } from '../http/answer.ts';
 import type { MockRequest } from '../http/mock-request.ts';
-import { answerHeader, type MuseumAnswer, problemAnswer, withAnswerHeader } from '../http/museum-answer.ts';
 import { isProblemError, ProblemError } from '../http/problem-error.ts';
 import { callerRequestId } from '../http/request-id.ts';
-import { parseIdempotencyKey } from '../idempotency/idempotency-key.ts';
+import { parseIdempotencyKey } from '../idempotency/parse-idempotency-key.ts';
+import { recordRequest } from '../journal/journal.ts';
 import { journalRecordOf, type RequestNotes } from '../journal/journal-entry.ts';
-import { recordRequest } from '../journal/museum-journal.ts';
 import { openApiAnswer } from '../openapi/open-api-answer.ts';
-import { museumOperationHandlers, type OperationContext } from '../operations/museum-operation-handlers.ts';
-import { type MuseumOperation, museumOperations } from '../operations/museum-operations.ts';
+import { museumOperationHandlers, type OperationContext } from '../operations/operation-handlers.ts';
+import { type MuseumOperation, museumOperations } from '../operations/operation-routes.ts';
 import type { ProxyConfig } from '../proxy/proxy-options.ts';
 import { proxyRequest } from '../proxy/proxy-request.ts';
 import type { MockConfig } from '../runtime/mock-options.ts';
@@ -34,21 +34,15 @@ import { type RoutedRequest, routeRequest } from './route-request.ts';
  * document on its path, every other path through {@link dispatch}. The base URL is matched here,
  * once per request; what the msw handler, `mock.fetch`, the standalone server and the
  * Playwright routing all call.
- *
- * @example
- * ```ts
- * const answer = await answerRequest(runtime, fetchMockRequest(request));
- * if (answer === undefined) return passthrough();
- * ```
  */
 export function answerRequest(runtime: MockRuntime, request: MockRequest): Promise<MuseumAnswer> | undefined {
   const under = runtime.config.base.match(request.url);
   if (under === undefined) return undefined;
   const method = request.method.toUpperCase();
   const routed = routeRequest(method, under.path, request.url.pathname);
-  const { apiVersion, forward } = runtime.config;
-  // A forwarded purchase or creation is the upstream's to key: the mock claims keys only for its own.
-  const honours = !keyedOperations.some((operation) => forward?.operations.has(operation));
+  const { apiVersion, proxy } = runtime.config;
+  // A proxied purchase or creation is the upstream's to key: the mock claims keys only for its own.
+  const honours = !keyedOperations.some((operation) => proxy?.operations.has(operation));
   if (routed.kind === 'openapi') {
     const requestId = callerRequestId(request.headers.get(requestIdHeader)) ?? runtime.config.nextRequestId();
     return openApiAnswer(under.base, apiVersion).then((answer) =>
@@ -67,11 +61,6 @@ const unavailableRequestId = 'req-unavailable';
  * {@link answerRequest} for every adapter: a failure outside `dispatch` (which answers its own)
  * is the mock's own failure too, answered and recorded as one, never left to the adapter (msw
  * would answer it with a bare 500 of its own).
- *
- * @example
- * ```ts
- * const answered = answerRequestSafely(runtime, fetchMockRequest(request));
- * ```
  */
 export function answerRequestSafely(
   runtime: MockRuntime,
@@ -96,7 +85,7 @@ export function answerRequestSafely(
  * What a client learns from any answer of the mock (the published API states neither): the
  * version it speaks, and that it honours `Idempotency-Key`, so a client keys and retries its
  * purchases here. Set here, so msw, `mock.fetch`, the server and Playwright all send them. An
- * override's or a forwarded answer's own value wins. A `Response` an override built is passed on
+ * override's or a proxied answer's own value wins. A `Response` an override built is passed on
  * as built (but for the request id): copying its stream once more per header lost its
  * `Content-Type` under msw 2.
  */
@@ -124,7 +113,7 @@ const keyedOperations = (Object.keys(museumOperations) as MuseumOperation[]).fil
 /**
  * Answers a request for the API: latency, then the route's refusal (404, 405), an idempotency
  * key's checks (400 malformed, 409 in use), faults and overrides, authentication and the
- * operation itself (replayed for a kept key) — or, for an operation the `forward` option names,
+ * operation itself (replayed for a kept key) — or, for an operation the `proxy` option names,
  * the upstream's answer — then the request id and the journal entry. Every failure becomes an
  * answer; this function never throws. A refusal (a `ProblemError`, a broken domain rule) is the
  * API's problem answer; anything else thrown is the mock's own failure (a bug, a missing platform
@@ -170,12 +159,12 @@ async function dispatch(
       changed: runtime.changed,
       notes,
     };
-    // A forwarded operation's answer comes from the upstream, in the operation's place: latency,
+    // A proxied operation's answer comes from the upstream, in the operation's place: latency,
     // faults and overrides (and an override's next()) stay in front of it.
-    const { forward } = runtime.config;
+    const { proxy } = runtime.config;
     const run =
-      forward?.operations.has(found) === true
-        ? () => runProxied(forward, request, found, path, context)
+      proxy?.operations.has(found) === true
+        ? () => runProxied(proxy, request, found, path, context)
         : () => runOperation(found, context, runtime, held);
     const intervention = runtime.interventions.take(found);
     if (intervention) {
@@ -243,14 +232,14 @@ async function runOperation(
 }
 
 async function runProxied(
-  forward: ProxyConfig,
+  proxy: ProxyConfig,
   request: MockRequest,
   operation: MuseumOperation,
   path: string,
   context: OperationContext,
 ): Promise<MuseumAnswer> {
   try {
-    return await proxyRequest(forward, request, {
+    return await proxyRequest(proxy, request, {
       operation,
       path,
       maxBodyBytes: context.maxBodyBytes,

@@ -1,13 +1,8 @@
-import { type MuseumRoute, museumRoutes } from '../operations/museum-operations.ts';
+import { type MuseumRoute, museumRoutes } from '../operations/operation-routes.ts';
 
 /**
  * What a path under the base URL names: an operation's route with its path parameters, the
  * OpenAPI document, or nothing the API has (`undefined`, answered 404).
- *
- * @example
- * ```ts
- * const match: MuseumPathMatch = { kind: 'route', route, params: { eventId } };
- * ```
  */
 export type MuseumPathMatch =
   | { kind: 'route'; route: MuseumRoute; params: Record<string, string> }
@@ -29,12 +24,6 @@ const compiled: readonly CompiledPath[] = [
  * Routes a path relative to the base URL (`/special-events/3b0f…`) the way msw matched the
  * mock's paths: one trailing slash tolerated, percent-escapes decoded, `:name` segments
  * non-empty. A handful of routes, so a linear scan over pre-split paths beats any matcher.
- *
- * @example
- * ```ts
- * matchMuseumPath('/special-events/3b0f…'); // { kind: 'route', route, params: { eventId: '3b0f…' } }
- * matchMuseumPath('/nowhere'); // undefined
- * ```
  */
 export function matchMuseumPath(path: string): MuseumPathMatch {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;

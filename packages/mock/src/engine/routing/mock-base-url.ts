@@ -5,13 +5,6 @@ import { museumOperations } from '@museum-api/core/http';
  * The mock's base URL, parsed once: everything that asks "is this request for the API, and
  * what path does it name?" — the msw handler, the router, the unhandled-request guard, the
  * standalone server — reads this one value instead of deriving its own from the option text.
- *
- * @example
- * ```ts
- * const base = parseMockBaseUrl('*\/v1.1');
- * base.pattern.exec('http://127.0.0.1:4010/v1.1/tickets')?.[0]; // 'http://127.0.0.1:4010/v1.1'
- * base.path; // '/v1.1'
- * ```
  */
 export interface MockBaseUrl {
   /** The option as given, trimmed, without a final slash: what `mock.options.baseUrl` shows. */
@@ -37,11 +30,6 @@ export interface MockBaseUrl {
  * The default `baseUrl` of a published version: where its description puts the API, on any
  * origin. 1.1's is `*\/v1.1`; 1.2's server URL has no path, so its default is the root of any
  * origin (`*`), where only the API's own paths are claimed (see {@link parseMockBaseUrl}).
- *
- * @example
- * ```ts
- * defaultBaseUrlOf('1.2'); // '*'
- * ```
  */
 export function defaultBaseUrlOf(apiVersion: MuseumApiVersion): string {
   return `*${publishedBasePathOf[apiVersion]}`;
@@ -66,12 +54,6 @@ const rootPattern = new RegExp(
  * location where there is one (a browser); elsewhere it could match nothing, so it is refused. With
  * `anyOrigin`, only the path of the base counts (`https://api.test/v2` becomes `*\/v2`): a
  * standalone server is reached on its own origin, whatever host name the client used.
- *
- * @example
- * ```ts
- * parseMockBaseUrl('https://api.test/v1.1').pattern.test('https://other.test/v1.1/tickets'); // false
- * ```
- *
  * @throws {TypeError} naming `baseUrl` for a base no request can match: with a `?` or `#`, a
  * scheme other than http(s), or a path where there is no page location (Node).
  */

@@ -1,16 +1,11 @@
 import { ProblemError } from '../http/problem-error.ts';
-import { type MuseumOperation, museumRoutes } from '../operations/museum-operations.ts';
+import { type MuseumOperation, museumRoutes } from '../operations/operation-routes.ts';
 import { matchMuseumPath } from './match-museum-path.ts';
 
 /**
  * Where a request under the base URL goes: the OpenAPI document, or an operation with its path
  * parameters, or a refusal — 404 for a path the API does not have, 405 with `Allow` for a known
  * path and a method it does not take. Decided here and nowhere else.
- *
- * @example
- * ```ts
- * const routed: RoutedRequest = { kind: 'operation', operation: 'getSpecialEvent', params: { eventId } };
- * ```
  */
 export type RoutedRequest =
   | { kind: 'openapi' }
@@ -24,12 +19,6 @@ const knownPaths = museumRoutes.map((route) => route.path.replace(/:(\w+)/g, '{$
  * Routes a method and a path relative to the base URL (`pathname`, the whole path, is what a
  * 404 names). HEAD is answered wherever GET is; the
  * OpenAPI document only to GET and HEAD (any other method there names no operation: 404).
- *
- * @example
- * ```ts
- * routeRequest('POST', '/special-events'); // { kind: 'operation', operation: 'createSpecialEvent', params: {} }
- * routeRequest('PUT', '/tickets').kind; // 'refused' (405)
- * ```
  */
 export function routeRequest(method: string, path: string, pathname = path): RoutedRequest {
   const match = matchMuseumPath(path);

@@ -7,13 +7,6 @@ type CommitHook = (change: StoreChange | undefined, kept: KeptIdempotencyKey | u
 /**
  * Who hears of a mock's changes, empty at first: commit hooks (durable state), which run first
  * and may refuse a change by throwing, and `onChange` listeners, which only hear of it.
- *
- * @example
- * ```ts
- * const hooks = createChangeHooks();
- * hooks.onChange(() => console.log('changed'));
- * hooks.changed();
- * ```
  */
 export function createChangeHooks() {
   const listeners = new Set<() => void>();

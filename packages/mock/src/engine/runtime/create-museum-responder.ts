@@ -1,9 +1,9 @@
+import { toResponse } from '../http/answer.ts';
 import { fetchMockRequest } from '../http/mock-request.ts';
-import { toResponse } from '../http/museum-answer.ts';
 import { fetchNeeds } from '../platform/platform-needs.ts';
 import { createMockRuntime } from './create-mock-runtime.ts';
+import type { MuseumMock } from './mock.ts';
 import type { MuseumMockOptions } from './mock-options.ts';
-import type { MuseumMock } from './museum-mock.ts';
 
 /**
  * A mock that answers Fetch requests itself, without msw, for a test runner that routes a

@@ -22,12 +22,12 @@ import {
   toProxyConfig,
 } from '../proxy/proxy-options.ts';
 import { defaultBaseUrlOf, type MockBaseUrl, parseMockBaseUrl } from '../routing/mock-base-url.ts';
-import { findScenario, scenarioDefaults, scenarioRegistry } from '../scenarios/museum-scenario.ts';
-import { museumScenarios } from '../scenarios/museum-scenarios.ts';
-import type { MuseumSeed } from '../seed/museum-seed.ts';
+import { museumScenarios } from '../scenarios/built-in-scenarios.ts';
+import { findScenario, scenarioDefaults, scenarioRegistry } from '../scenarios/define-scenario.ts';
+import type { MuseumSeed } from '../seed/seed-data.ts';
 import { type MockWebhookOptions, MockWebhookOptionsSchema } from '../webhooks/webhook-options.ts';
+import type { MuseumScenario, ResolvedMockOptions } from './mock.ts';
 import type { MockLatency } from './mock-latency.ts';
-import type { MuseumScenario, ResolvedMockOptions } from './museum-mock.ts';
 
 const baseUrlRule = 'must be a non-empty string such as "https://api.test/v1.1"';
 const apiVersionRule = `must be one of ${museumApiVersions.map((version) => `'${version}'`).join(', ')}`;
@@ -179,15 +179,15 @@ export const MuseumMockOptionsSchema = z.object({
    * @example 10_000
    */
   idempotencyKeyLimit: wholeNumber(0, 'must be a whole number >= 0').default(1000),
-  // Lazy: the forward schema is built only when a mock is given `forward`.
+  // Lazy: the proxy schema is built only when a mock is given `proxy`.
   /**
-   * Forward some operations (or all) to a real backend instead of answering them from the store:
+   * Proxy some operations (or all) to a real backend instead of answering them from the store:
    * latency, faults, overrides and the journal still apply in front of it.
    * See {@link MockProxyOptions}.
    * @default undefined (the mock answers every operation)
    * @example { baseUrl: 'https://staging.museum.example/v1.1', operations: ['listSpecialEvents'] }
    */
-  forward: z.lazy(mockProxyOptionsSchema).optional(),
+  proxy: z.lazy(mockProxyOptionsSchema).optional(),
   /**
    * Publish `publishNewEvent` (the 1.2.1 description's webhook) to subscribers: a signed POST of
    * the event after each create and each PATCH that changes it, retried, with delivery faults.
@@ -223,8 +223,8 @@ export interface MockConfig extends ResolvedMockOptions {
    * from `randomSeed` when given, so a seeded run repeats its ids.
    */
   nextRequestId: () => string;
-  /** `forward`, normalised; `undefined` when the mock answers every operation itself. */
-  forward: ProxyConfig | undefined;
+  /** `proxy`, normalised; `undefined` when the mock answers every operation itself. */
+  proxy: ProxyConfig | undefined;
 }
 
 /**
@@ -232,7 +232,7 @@ export interface MockConfig extends ResolvedMockOptions {
  * default, and rejects values that cannot work, with a message naming the option. Precedence,
  * highest first: the options given, then the scenario's defaults, then the schema's defaults.
  * `today` dates a scenario's defaults that depend on the day (the mock passes its store's clock).
- * `defaultForwardFetch` is the environment's `fetch` for forwarded operations.
+ * `defaultProxyFetch` is the environment's `fetch` for proxied operations.
  *
  * @throws {TypeError} for a value that cannot work, or a scenario name nobody defined.
  *
@@ -246,13 +246,18 @@ export function normalizeMockOptions(
   options: MuseumMockOptions = {},
   today: () => string = () => toIsoDate(toClock(options.clock)()),
   anyOrigin = false,
-  defaultForwardFetch?: ProxyConfig['fetch'],
+  defaultProxyFetch?: ProxyConfig['fetch'],
 ): MockConfig {
   const given = definedOnly(options);
+  // The schema passes unknown keys (a server hands the mock everything not its own), so the old
+  // name of the proxy option is refused by name here rather than ignored.
+  if (typeof given === 'object' && given !== null && 'forward' in given) {
+    throw new TypeError('museum mock: `forward`: renamed proxy (the same fields)');
+  }
   const choice = parseOptions(ScenarioChoiceSchema, given);
   const scenarios = scenarioRegistry(museumScenarios, choice.scenarios);
   const scenario = findScenario(choice.scenario, scenarios);
-  const { forward, randomSeed, clock, ...parsed } = parseOptions(MuseumMockOptionsSchema, {
+  const { proxy, randomSeed, clock, ...parsed } = parseOptions(MuseumMockOptionsSchema, {
     ...scenarioDefaults(scenario, today),
     ...given,
   });
@@ -271,7 +276,7 @@ export function normalizeMockOptions(
     nextRequestId: requestIdSequence(
       randomSeed === undefined ? mathRandom : seededRandom(`${randomSeed}:request-id`),
     ),
-    forward: forward === undefined ? undefined : toProxyConfig(forward, defaultForwardFetch),
+    proxy: proxy === undefined ? undefined : toProxyConfig(proxy, defaultProxyFetch),
   };
 }
 

@@ -1,16 +1,16 @@
 import type { MuseumStore } from '@museum-api/core';
 import type { MockFailures } from '../failure/mock-failures.ts';
+import type { MuseumAnswer } from '../http/answer.ts';
 import type { MockRequest } from '../http/mock-request.ts';
-import type { MuseumAnswer } from '../http/museum-answer.ts';
 import type { IdempotencyKeys, KeptIdempotencyKey } from '../idempotency/idempotency-keys.ts';
 import type { MockInterventions } from '../interventions/mock-interventions.ts';
-import type { MuseumJournal } from '../journal/museum-journal.ts';
+import type { MuseumJournal } from '../journal/journal.ts';
 import type { ClockTravel, StoreChange } from '../operations/store-change.ts';
 import type { PlatformApi } from '../platform/platform-needs.ts';
 import type { ProxyConfig } from '../proxy/proxy-options.ts';
 import type { WebhookDeliveries } from '../webhooks/webhook-deliveries.ts';
+import type { MuseumMock } from './mock.ts';
 import type { MockConfig } from './mock-options.ts';
-import type { MuseumMock } from './museum-mock.ts';
 
 /**
  * One running mock as the package's adapters hold it: the public {@link MuseumMock}, and the
@@ -79,7 +79,7 @@ export interface RuntimeAdapter {
   /** Arranges what the adapter wants on the mock, after the scenario's own `setup`. */
   setup?: (mock: MuseumMock) => void;
   /**
-   * The `fetch` that forwarded operations use unless `forward.fetch` is given: msw's adapter
+   * The `fetch` that proxied operations use unless `proxy.fetch` is given: msw's adapter
    * passes one that bypasses msw's interception.
    */
   proxyFetch?: ProxyConfig['fetch'];

@@ -6,13 +6,6 @@ import type { ClockTravel } from '../operations/store-change.ts';
  * move, and where it was moved to, as durable state saves it and resumes it. A fixed clock stays
  * still where it is moved to; a running one (the real time, a function) keeps the offset it was
  * moved by.
- *
- * @example
- * ```ts
- * const clock = createRuntimeClock('2026-12-01T10:00:00Z');
- * clock.move(() => clock.now.advance({ days: 1 }), () => undefined);
- * clock.travel(); // { at: '2026-12-02T10:00:00.000Z' }
- * ```
  */
 export function createRuntimeClock(input: ClockInput | undefined) {
   const base = toClock(input);

@@ -1,19 +1,13 @@
-import { applySeed } from '../seed/museum-seed.ts';
+import { applySeed } from '../seed/seed-data.ts';
+import type { MuseumMock } from './mock.ts';
 import type { MockConfig } from './mock-options.ts';
 import type { MockRuntime } from './mock-runtime.ts';
-import type { MuseumMock } from './museum-mock.ts';
 import type { RuntimeClock } from './runtime-clock.ts';
 
 /**
  * How a runtime enters a scenario (the runtime is read when called: it is built after this):
  * `enter` for `reset()` and `useScenario()` alike, `arrange` for the scenario's `setup`, then
  * the adapter's `setup` (the server's `overrides`), at creation and after each entry.
- *
- * @example
- * ```ts
- * const scenarios = createScenarioSwitch(() => runtime, clock, (mock) => mock.fault('*', { status: 503 }));
- * scenarios.enter(configure('closed'));
- * ```
  */
 export function createScenarioSwitch(
   runtime: () => MockRuntime,

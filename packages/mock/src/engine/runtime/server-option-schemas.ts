@@ -2,7 +2,7 @@ import { mockFaultSchema } from '../interventions/mock-fault.ts';
 import { mockProxyOptionsSchema } from '../proxy/proxy-options.ts';
 
 // Only `./options` imports this file, so only a server of the mock builds these schemas when it
-// loads: the mock's own entries build them on first use (a fault queued, a mock given `forward`).
+// loads: the mock's own entries build them on first use (a fault queued, a mock given `proxy`).
 
 /**
  * A fault on its own, as `mock.fault()` takes it: for a server's options (`--fault`).
@@ -15,7 +15,7 @@ import { mockProxyOptionsSchema } from '../proxy/proxy-options.ts';
 export const MockFaultSchema = mockFaultSchema();
 
 /**
- * The `forward` option as a schema: for a server's options and its config file.
+ * The `proxy` option as a schema: for a server's options and its config file.
  *
  * @example
  * ```ts

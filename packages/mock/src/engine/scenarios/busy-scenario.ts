@@ -1,6 +1,6 @@
 import { addDays, randomUuid, type SpecialEvent, seededRandom } from '@museum-api/core';
-import type { MuseumScenario } from '../runtime/museum-mock.ts';
-import { defineMuseumScenario } from './museum-scenario.ts';
+import type { MuseumScenario } from '../runtime/mock.ts';
+import { defineMuseumScenario } from './define-scenario.ts';
 
 /** Events in the busy scenario. */
 export const busyEventCount = 2000;
@@ -66,11 +66,6 @@ const locations = [
  * The busy scenario's events: {@link busyEventCount} of them with one to four dates each over
  * the {@link busyDays} days from `today`. Generated from a fixed seed, so ids, names and prices
  * are the same on every run and every day; only the dates move with `today`.
- *
- * @example
- * ```ts
- * busyEvents('2026-12-01').length; // 2000
- * ```
  */
 export function busyEvents(today: string): SpecialEvent[] {
   const random = seededRandom('museum-busy-scenario');
@@ -99,11 +94,6 @@ export function busyEvents(today: string): SpecialEvent[] {
  * A busy museum: 2,000 special events over the next year (about 14 on any day, about 100 in the default
  * week-long list window), for paging and date filters under load. The events are the same on every
  * run (fixed ids and names); their dates count from the clock's today. No tickets.
- *
- * @example
- * ```ts
- * createMuseumMock({ scenario: 'busy' }).store.eventCount; // 2000
- * ```
  */
 export const busyScenario: MuseumScenario = defineMuseumScenario({
   name: 'busy',

@@ -1,19 +1,14 @@
 import { addDays, defaultMuseumSchedule, type MuseumSchedule } from '@museum-api/core';
-import type { MuseumScenario } from '../runtime/museum-mock.ts';
+import type { MuseumScenario } from '../runtime/mock.ts';
 import { defaultSeed } from '../seed/default-seed.ts';
-import type { MuseumSeedData } from '../seed/museum-seed.ts';
-import { defineMuseumScenario } from './museum-scenario.ts';
+import type { MuseumSeedData } from '../seed/seed-data.ts';
+import { defineMuseumScenario } from './define-scenario.ts';
 
 /** Days the museum stays shut in the closed scenario, today included: eight weeks. */
 export const closedDays = 56;
 
 /**
  * The usual weekly hours, with every day from `today` for eight weeks closed.
- *
- * @example
- * ```ts
- * closedSchedule('2026-12-01').exceptions['2027-01-25']; // null
- * ```
  */
 export function closedSchedule(today: string): MuseumSchedule {
   const exceptions: Record<string, null> = {};
@@ -41,11 +36,6 @@ function reopeningSeed(today: string): MuseumSeedData {
  * one after them, and general tickets for the closed days are refused), and no special event
  * before it reopens: the built-in events and tickets follow, moved past the closure. The eight weeks count from the clock's today when the mock is created or
  * reset.
- *
- * @example
- * ```ts
- * createMuseumMock({ scenario: 'closed' }).store.listMuseumHours({ limit: 1 }); // [{ date: today + 56 days, … }]
- * ```
  */
 export const closedScenario: MuseumScenario = defineMuseumScenario({
   name: 'closed',

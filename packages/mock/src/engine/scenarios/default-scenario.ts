@@ -1,14 +1,9 @@
-import type { MuseumScenario } from '../runtime/museum-mock.ts';
-import { defineMuseumScenario } from './museum-scenario.ts';
+import type { MuseumScenario } from '../runtime/mock.ts';
+import { defineMuseumScenario } from './define-scenario.ts';
 
 /**
  * The mock as it comes: the built-in data set (eight events dated from today, two tickets), the
  * usual opening hours, no delay, no faults.
- *
- * @example
- * ```ts
- * mock.useScenario(defaultScenario); // the same as mock.useScenario('default')
- * ```
  */
 export const defaultScenario: MuseumScenario = defineMuseumScenario({
   name: 'default',

@@ -1,13 +1,8 @@
-import type { MuseumScenario } from '../runtime/museum-mock.ts';
-import { defineMuseumScenario } from './museum-scenario.ts';
+import type { MuseumScenario } from '../runtime/mock.ts';
+import { defineMuseumScenario } from './define-scenario.ts';
 
 /**
  * Nothing yet: no events and no tickets, for the empty states of a UI.
- *
- * @example
- * ```ts
- * createMuseumMock({ scenario: 'empty' }).store.eventCount; // 0
- * ```
  */
 export const emptyScenario: MuseumScenario = defineMuseumScenario({
   name: 'empty',

@@ -1,5 +1,5 @@
-import type { MuseumScenario } from '../runtime/museum-mock.ts';
-import { defineMuseumScenario } from './museum-scenario.ts';
+import type { MuseumScenario } from '../runtime/mock.ts';
+import { defineMuseumScenario } from './define-scenario.ts';
 
 /** Share of requests the flaky scenario fails. */
 export const flakyFailureRate = 0.2;
@@ -9,11 +9,6 @@ export const flakyFailureRate = 0.2;
  * `503 Service Unavailable` and `Retry-After: 1`; the rest are answered as usual. The draws come
  * from the mock's `random` seed when one is given, so a seeded run fails the same requests every
  * time. A failed request changes nothing, so a client can retry it.
- *
- * @example
- * ```ts
- * const mock = createMuseumMock({ scenario: 'flaky', randomSeed: 'ci' });
- * ```
  */
 export const flakyScenario: MuseumScenario = defineMuseumScenario({
   name: 'flaky',

@@ -1,14 +1,9 @@
-import type { MuseumScenario } from '../runtime/museum-mock.ts';
-import { defineMuseumScenario } from './museum-scenario.ts';
+import type { MuseumScenario } from '../runtime/mock.ts';
+import { defineMuseumScenario } from './define-scenario.ts';
 
 /**
  * A slow backend: every answer waits 300 to 1,200 ms (drawn per request, from the `random` seed
  * when given), long enough to see every loading state and race a fast click against it.
- *
- * @example
- * ```ts
- * createMuseumMock({ scenario: 'slow' }).options.latency; // [300, 1200]
- * ```
  */
 export const slowScenario: MuseumScenario = defineMuseumScenario({
   name: 'slow',

@@ -1,5 +1,5 @@
 import { addDays, isIsoDate } from '@museum-api/core';
-import type { SeedEvent } from './museum-seed.ts';
+import type { SeedEvent } from './seed-data.ts';
 
 /**
  * What one call of a {@link SeedEventFactory} may set: any field of a {@link SeedEvent}, or

@@ -44,11 +44,6 @@ export interface MockWebhooks {
 
 /**
  * The public {@link MockWebhooks} over a runtime's deliveries.
- *
- * @example
- * ```ts
- * const webhooks = mockWebhooksOf(deliveries);
- * ```
  */
 export function mockWebhooksOf(deliveries: WebhookDeliveries): MockWebhooks {
   return {

@@ -23,13 +23,6 @@ const staleSeconds = 3600;
  * A mock's webhook subscribers and deliveries: it publishes a change to each subscriber, signs
  * every attempt, sends it off the request's path, retries failures with doubling waits on the
  * mock's clock, applies the delivery faults, and keeps every delivery with its attempts.
- *
- * @example
- * ```ts
- * const webhooks = new WebhookDeliveries(config, () => clock.now().getTime(), random, fetch);
- * webhooks.publish(event.eventId, 'created', JSON.stringify(event));
- * await webhooks.idle();
- * ```
  */
 export class WebhookDeliveries {
   /** The secret every delivery is signed with. */

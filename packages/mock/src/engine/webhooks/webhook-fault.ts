@@ -25,11 +25,6 @@ export type WebhookFaultKind =
 
 /**
  * Every {@link WebhookFaultKind}, in the order the docs list them.
- *
- * @example
- * ```ts
- * webhookFaultKinds.includes('drop'); // true
- * ```
  */
 export const webhookFaultKinds = [
   'drop',
@@ -72,11 +67,6 @@ export interface WebhookFault {
 /**
  * {@link WebhookFault} as a schema, for `mock.webhooks.fault()` and `POST /__admin/webhooks/faults`;
  * built on first use.
- *
- * @example
- * ```ts
- * webhookFaultSchema().parse({ kind: 'drop' }).times; // undefined: until removed
- * ```
  */
 export const webhookFaultSchema = onFirstUse(() =>
   z
@@ -94,10 +84,5 @@ export const webhookFaultSchema = onFirstUse(() =>
 
 /**
  * A {@link WebhookFault} parsed, its defaults applied: what the deliveries queue.
- *
- * @example
- * ```ts
- * const fault: ParsedWebhookFault = webhookFaultSchema().parse({ kind: 'drop' });
- * ```
  */
 export type ParsedWebhookFault = z.output<ReturnType<typeof webhookFaultSchema>>;

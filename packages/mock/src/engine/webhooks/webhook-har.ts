@@ -11,11 +11,6 @@ type WebhookHarEntry = HarEntry & {
  * A HAR log with every delivery attempt added as an outgoing `POST`, all in time order: the
  * admin API's `journal.har` export shows what the mock received and what it sent. An entry
  * names its `webhook-id` (also as `_museum.requestId`); no secret or signature is kept.
- *
- * @example
- * ```ts
- * const har = withWebhookAttempts(mock.journal.toHar(), mock.webhooks.deliveries());
- * ```
  */
 export function withWebhookAttempts(har: Har, deliveries: readonly WebhookDelivery[]): Har {
   const sent = deliveries.flatMap((delivery) => delivery.attempts.map((attempt) => ({ delivery, attempt })));

@@ -11,11 +11,6 @@ export interface WebhookRequest {
  * Sends one attempt and says how it went, never throwing: a 2xx is a success; any other status,
  * a redirect (never followed: a subscriber must not steer the mock elsewhere), no answer within
  * `timeoutMs`, or a failed connection is a failure with its reason.
- *
- * @example
- * ```ts
- * const { status, error } = await sendWebhook(fetch, { url, body, headers }, 5000);
- * ```
  */
 export async function sendWebhook(
   fetcher: (input: string, init: RequestInit) => Promise<Response>,

@@ -5,12 +5,6 @@ const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 /**
  * What is wrong with a subscriber URL, or `undefined` when the mock may send to it: an absolute
  * `http:` or `https:` URL without credentials, on loopback or a host of `allowHosts`.
- *
- * @example
- * ```ts
- * webhookTargetProblem('http://example.com/hooks', []);
- * // 'host example.com is not allowed: webhooks go to loopback and to allowed hosts (allowHosts, --webhook-allow-host)'
- * ```
  */
 export function webhookTargetProblem(url: string, allowHosts: readonly string[]): string | undefined {
   let parsed: URL;

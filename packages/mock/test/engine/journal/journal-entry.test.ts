@@ -15,7 +15,7 @@ function mockWith(options: Parameters<typeof createMuseumMock>[0] = {}): MuseumM
 /** A mock forwarding the event list to an upstream that answers with `response`. */
 function forwarding(response: () => Response, check?: () => { check: string; message: string }[]) {
   return mockWith({
-    forward: {
+    proxy: {
       baseUrl: 'https://upstream.test/v1.1',
       operations: ['listSpecialEvents'],
       fetch: async () => response(),

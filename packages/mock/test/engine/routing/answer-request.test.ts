@@ -173,7 +173,7 @@ describe('what every answer states', () => {
       const mock = createMuseumMock({
         clock: now,
         randomSeed: 'signals',
-        forward: { baseUrl: 'https://upstream.test/v1.1', operations, fetch: upstream },
+        proxy: { baseUrl: 'https://upstream.test/v1.1', operations, fetch: upstream },
       });
       const response = await mock.fetch(`${base}/museum-hours`, { headers: auth });
       expect(response.status).toBe(200);
@@ -187,8 +187,8 @@ describe('forwarded operations', () => {
     const asked: string[] = [];
     const mock = createMuseumMock({
       clock: now,
-      randomSeed: 'forward',
-      forward: {
+      randomSeed: 'proxy',
+      proxy: {
         baseUrl: 'https://upstream.test/v1.1',
         operations: ['listSpecialEvents'],
         fetch: async (url) => {
@@ -206,8 +206,8 @@ describe('forwarded operations', () => {
   it('answers an upstream that cannot be reached with a 502 problem', async () => {
     const mock = createMuseumMock({
       clock: now,
-      randomSeed: 'forward',
-      forward: {
+      randomSeed: 'proxy',
+      proxy: {
         baseUrl: 'https://upstream.test/v1.1',
         operations: ['listSpecialEvents'],
         fetch: async () => {

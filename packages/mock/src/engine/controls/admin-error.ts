@@ -1,5 +1,5 @@
 import type { ProblemDetails } from '@museum-api/core';
-import { hasBrand, MuseumMockError } from '../museum-mock-error.ts';
+import { hasBrand, MuseumMockError } from '../mock-error.ts';
 
 const brand = Symbol.for('@museum-api/mock/MuseumAdminError');
 

@@ -5,13 +5,13 @@ import {
   summarizeIssues,
   UuidSchema,
 } from '@museum-api/core';
+import { bytesAnswer, emptyAnswer, jsonAnswer, type MuseumAnswer } from '../http/answer.ts';
 import type { MockRequest } from '../http/mock-request.ts';
-import { bytesAnswer, emptyAnswer, jsonAnswer, type MuseumAnswer } from '../http/museum-answer.ts';
-import { parseQuery } from '../http/parse-query.ts';
+import { parseQuery, type QueryParameterKind } from '../http/parse-query.ts';
 import { ProblemError } from '../http/problem-error.ts';
 import { readJsonBody } from '../http/read-json-body.ts';
 import type { RequestNotes } from '../journal/journal-entry.ts';
-import type { MuseumOperation } from './museum-operations.ts';
+import type { MuseumOperation } from './operation-routes.ts';
 import type { StoreChange } from './store-change.ts';
 import { matchesIfNoneMatch, ticketImages } from './ticket-image-cache.ts';
 
@@ -33,11 +33,6 @@ export interface OperationContext {
  * The eight operations of the API, each an adapter from HTTP to the store: read the path,
  * query or body, call core, and say what to answer. Refusals are thrown (core's
  * `MuseumDomainError` or a `ProblemError`) and become problem answers in one place.
- *
- * @example
- * ```ts
- * const answer = await museumOperationHandlers.getSpecialEvent(context);
- * ```
  */
 export const museumOperationHandlers: Record<
   MuseumOperation,
@@ -71,16 +66,8 @@ export const museumOperationHandlers: Record<
   },
 
   async listSpecialEvents({ request, store }) {
-    const query = parseQuery(request.url.searchParams, {
-      startDate: 'text',
-      endDate: 'text',
-      page: 'integer',
-      limit: 'integer',
-    });
-    return jsonAnswer(
-      200,
-      underQuery(() => store.listEvents(query)),
-    );
+    const spec = { startDate: 'text', endDate: 'text', page: 'integer', limit: 'integer' } as const;
+    return listAnswer(request, spec, (query) => store.listEvents(query));
   },
 
   async getSpecialEvent({ params, store }) {
@@ -107,15 +94,8 @@ export const museumOperationHandlers: Record<
   },
 
   async getMuseumHours({ request, store }) {
-    const query = parseQuery(request.url.searchParams, {
-      startDate: 'text',
-      page: 'integer',
-      limit: 'integer',
-    });
-    return jsonAnswer(
-      200,
-      underQuery(() => store.listMuseumHours(query)),
-    );
+    const spec = { startDate: 'text', page: 'integer', limit: 'integer' } as const;
+    return listAnswer(request, spec, (query) => store.listMuseumHours(query));
   },
 };
 
@@ -140,10 +120,15 @@ function pathId(params: Record<string, string>, name: string): string {
   return value;
 }
 
-/** Runs a query-driven store call, moving its issue paths under `query.`. */
-function underQuery<T>(call: () => T): T {
+/** A list read by its query string: the store's refusal of the query names its fields under `query.`. */
+function listAnswer<Spec extends Record<string, QueryParameterKind>>(
+  request: MockRequest,
+  spec: Spec,
+  list: (query: ReturnType<typeof parseQuery<Spec>>) => unknown,
+): MuseumAnswer {
+  const query = parseQuery(request.url.searchParams, spec);
   try {
-    return call();
+    return jsonAnswer(200, list(query));
   } catch (error) {
     if (!isMuseumDomainError(error) || error.kind !== 'invalid') throw error;
     const issues = error.issues.map((issue) => ({ path: `query.${issue.path}`, message: issue.message }));

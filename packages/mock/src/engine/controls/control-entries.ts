@@ -4,11 +4,11 @@ import type * as z from 'zod';
 import { ProblemError } from '../http/problem-error.ts';
 import type { MockFault } from '../interventions/mock-fault.ts';
 import type { InterventionOptions } from '../interventions/mock-interventions.ts';
+import type { MuseumJournal } from '../journal/journal.ts';
 import type { Har } from '../journal/journal-har.ts';
 import type { JournalEntry } from '../journal/journal-types.ts';
-import type { MuseumJournal } from '../journal/museum-journal.ts';
-import type { MuseumOperation } from '../operations/museum-operations.ts';
-import type { MuseumMock } from '../runtime/museum-mock.ts';
+import type { MuseumOperation } from '../operations/operation-routes.ts';
+import type { MuseumMock } from '../runtime/mock.ts';
 import type { WebhookDelivery } from '../webhooks/webhook-delivery.ts';
 import type { WebhookFault } from '../webhooks/webhook-fault.ts';
 import { withWebhookAttempts } from '../webhooks/webhook-har.ts';
@@ -118,17 +118,9 @@ export const museumControls = {
       'Resets into the scenario: its data, opening schedule, latency and faults (where the ' +
       "mock's own options leave them open). An unknown name is a 400 listing the known ones, and changes nothing.",
     input: 'adminScenarioSchema',
-    run(mock: MuseumMock, { name }) {
-      try {
-        mock.useScenario(name);
-      } catch (error) {
-        // An unknown name; the message lists the known ones, and nothing changed.
-        if (!(error instanceof TypeError)) throw error;
-        throw ProblemError.invalidRequest(error.message.replace(/^museum mock: /, ''), [
-          { path: 'name', message: 'Unknown scenario' },
-        ]);
-      }
-    },
+    // An unknown name: the message lists the known ones, and nothing changed.
+    run: (mock: MuseumMock, { name }) =>
+      refuseTypeError('name', () => mock.useScenario(name), 'Unknown scenario'),
   }),
   /** The scenario in force and every scenario the mock knows by name. */
   scenarios: defineControl({
@@ -348,15 +340,7 @@ export const museumControls = {
         'hosts the server allows (`--webhook-allow-host`) are taken: another is a 400 naming its host.',
       refusals: ['BadRequest'],
       input: 'adminWebhookSubscriberSchema',
-      run(mock: MuseumMock, { url }) {
-        try {
-          mock.webhooks.subscribe(url);
-        } catch (error) {
-          if (!(error instanceof TypeError)) throw error;
-          const message = error.message.replace(/^museum mock: /, '');
-          throw ProblemError.invalidRequest(message, [{ path: 'url', message }]);
-        }
-      },
+      run: (mock: MuseumMock, { url }) => refuseTypeError('url', () => mock.webhooks.subscribe(url)),
     }),
     /** Removes a subscriber; one that is not is refused with 404. */
     unsubscribe: defineControl({
@@ -437,7 +421,7 @@ export const museumControls = {
       input: 'adminClockSetSchema',
       output: 'adminClockStateSchema',
       run(mock: MuseumMock, { now }) {
-        moveClock(() => mock.clock.set(now), 'now');
+        refuseTypeError('now', () => mock.clock.set(now));
         return { now: mock.clock.now().toISOString() };
       },
     }),
@@ -453,7 +437,7 @@ export const museumControls = {
       input: 'adminClockAdvanceSchema',
       output: 'adminClockStateSchema',
       run(mock: MuseumMock, by) {
-        moveClock(() => mock.clock.advance(by), '(body)');
+        refuseTypeError('(body)', () => mock.clock.advance(by));
         return { now: mock.clock.now().toISOString() };
       },
     }),
@@ -476,13 +460,17 @@ function nextEntry(journal: MuseumJournal, ms: number, signal: AbortSignal | und
   });
 }
 
-/** Runs a clock move, turning its TypeError (an instant or distance Date cannot hold) into a 400. */
-function moveClock(move: () => void, path: string): void {
+/**
+ * Runs `action`, turning the TypeError the mock throws for a value it refuses (a scenario name,
+ * a webhook URL, an instant Date cannot hold) into a 400 naming the field at `path`.
+ */
+function refuseTypeError(path: string, action: () => void, issue?: string): void {
   try {
-    move();
+    action();
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
-    throw ProblemError.invalidRequest(error.message, [{ path, message: error.message }]);
+    const message = error.message.replace(/^museum mock: /, '');
+    throw ProblemError.invalidRequest(message, [{ path, message: issue ?? message }]);
   }
 }
 

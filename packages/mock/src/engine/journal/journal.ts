@@ -1,4 +1,4 @@
-import type { MuseumOperation } from '../operations/museum-operations.ts';
+import type { MuseumOperation } from '../operations/operation-routes.ts';
 import { type JournalRecord, journalEntryOf } from './journal-entry.ts';
 import { type Har, type JournalToHarOptions, journalToHar } from './journal-har.ts';
 import type { JournalEntry, JournalQuery } from './journal-types.ts';
@@ -7,11 +7,6 @@ let recordInto: (journal: MuseumJournal, handled: Omit<JournalRecord, 'sequence'
 
 /**
  * Adds a handled request's record to a journal: the mock's dispatcher is the only caller.
- *
- * @example
- * ```ts
- * recordRequest(runtime.journal, journalRecordOf({ operation, method, url, params, notes, startedAt, answer }));
- * ```
  */
 export function recordRequest(journal: MuseumJournal, handled: Omit<JournalRecord, 'sequence'>): void {
   recordInto(journal, handled);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MuseumJournal, recordRequest } from './journal.ts';
 import type { JournalRecord } from './journal-entry.ts';
-import { MuseumJournal, recordRequest } from './museum-journal.ts';
 
 function entry(status: number, responseText?: string): Omit<JournalRecord, 'sequence'> {
   return {

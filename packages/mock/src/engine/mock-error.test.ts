@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { isMuseumAdminError, MuseumAdminError } from './controls/museum-admin-error.ts';
-import { isMuseumMockError, MuseumMockError } from './museum-mock-error.ts';
+import { isMuseumAdminError, MuseumAdminError } from './controls/admin-error.ts';
+import { isMuseumMockError, MuseumMockError } from './mock-error.ts';
 
 const problem = { type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'token needed' };
 const admin = new MuseumAdminError({ method: 'POST', url: 'http://127.0.0.1:1/__admin/reset' }, 401, problem);

@@ -1,11 +1,11 @@
+import { toResponse } from '../http/answer.ts';
 import { fetchMockRequest } from '../http/mock-request.ts';
-import { toResponse } from '../http/museum-answer.ts';
 import { faultAnswerer, overrideAnswerer } from '../interventions/mock-interventions.ts';
 import type { MockWebhooks } from '../webhooks/mock-webhooks.ts';
 import type { ChangeHooks } from './change-hooks.ts';
+import type { MuseumMock, MuseumScenario } from './mock.ts';
 import type { MockConfig } from './mock-options.ts';
 import type { MockRuntime, RuntimeAdapter } from './mock-runtime.ts';
-import type { MuseumMock, MuseumScenario } from './museum-mock.ts';
 import type { RuntimeClock } from './runtime-clock.ts';
 import type { ScenarioSwitch } from './scenario-switch.ts';
 
@@ -29,12 +29,6 @@ export type MockFacadeParts = Pick<
 /**
  * The {@link MuseumMock} a user holds, over a runtime (read when called: the runtime holds the
  * mock, so it is built after it) and its parts.
- *
- * @example
- * ```ts
- * const mock = createMuseumMockFacade(() => runtime, parts);
- * mock.fault('getMuseumHours', { status: 503 });
- * ```
  */
 export function createMuseumMockFacade(runtime: () => MockRuntime, parts: MockFacadeParts): MuseumMock {
   const { store, journal, interventions, idempotency, clock, hooks, scenarios, configure, sleep } = parts;

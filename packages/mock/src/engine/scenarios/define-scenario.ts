@@ -1,4 +1,4 @@
-import type { MuseumMock, MuseumScenario, MuseumScenarioDefaults } from '../runtime/museum-mock.ts';
+import type { MuseumMock, MuseumScenario, MuseumScenarioDefaults } from '../runtime/mock.ts';
 
 const scenarioNamePattern = /^[A-Za-z0-9_-]{1,64}$/;
 

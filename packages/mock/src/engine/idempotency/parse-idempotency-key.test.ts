@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isProblemError } from '../http/problem-error.ts';
-import { parseIdempotencyKey } from './idempotency-key.ts';
+import { parseIdempotencyKey } from './parse-idempotency-key.ts';
 
 describe('parseIdempotencyKey', () => {
   it('takes the draft’s sf-string and the same characters bare as the same key', () => {

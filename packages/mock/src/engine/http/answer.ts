@@ -50,11 +50,6 @@ export function problemAnswer(error: ProblemError, instance?: string): MuseumAns
 
 /**
  * A binary body; `headers` must name its `Content-Type`.
- *
- * @example
- * ```ts
- * const answer = bytesAnswer(200, png, { 'Content-Type': 'image/png' });
- * ```
  */
 export function bytesAnswer(
   status: number,
@@ -66,11 +61,6 @@ export function bytesAnswer(
 
 /**
  * No body, as `204 No Content` or `304 Not Modified`.
- *
- * @example
- * ```ts
- * const deleted = emptyAnswer(); // 204
- * ```
  */
 export function emptyAnswer(status = 204, headers: AnswerHeaders = noHeaders): MuseumAnswer {
   return { kind: 'empty', status, headers };
@@ -87,11 +77,6 @@ export const networkErrorAnswer: MuseumAnswer = Object.freeze({ kind: 'network-e
 /**
  * The value of a response header an answer already carries, by case-insensitive name;
  * `undefined` when it has none (and for a network error).
- *
- * @example
- * ```ts
- * answerHeader(emptyAnswer(204, { 'x-request-id': 'r1' }), 'X-Request-Id'); // 'r1'
- * ```
  */
 export function answerHeader(answer: MuseumAnswer, name: string): string | undefined {
   if (answer.kind === 'network-error') return undefined;
@@ -107,11 +92,6 @@ export function answerHeader(answer: MuseumAnswer, name: string): string | undef
  * The answer with one more response header (the request id): a copy, since answers share their
  * header objects. A network error has no headers; a `Response` from an override is copied with
  * the header added, or passed on as it is if it cannot be copied.
- *
- * @example
- * ```ts
- * withAnswerHeader(jsonAnswer(200, []), 'X-Request-Id', 'req-1').headers; // { 'X-Request-Id': 'req-1' }
- * ```
  */
 export function withAnswerHeader(answer: MuseumAnswer, name: string, value: string): MuseumAnswer {
   switch (answer.kind) {

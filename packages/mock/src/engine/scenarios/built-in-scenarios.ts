@@ -1,4 +1,4 @@
-import type { MuseumScenario } from '../runtime/museum-mock.ts';
+import type { MuseumScenario } from '../runtime/mock.ts';
 import { busyScenario } from './busy-scenario.ts';
 import { closedScenario } from './closed-scenario.ts';
 import { defaultScenario } from './default-scenario.ts';

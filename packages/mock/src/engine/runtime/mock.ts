@@ -16,9 +16,9 @@ import type {
   InterventionOptions,
   OverrideResolver,
 } from '../interventions/mock-interventions.ts';
-import type { MuseumJournal } from '../journal/museum-journal.ts';
-import type { MuseumOperation } from '../operations/museum-operations.ts';
-import type { MuseumSeed } from '../seed/museum-seed.ts';
+import type { MuseumJournal } from '../journal/journal.ts';
+import type { MuseumOperation } from '../operations/operation-routes.ts';
+import type { MuseumSeed } from '../seed/seed-data.ts';
 import type { MockWebhooks } from '../webhooks/mock-webhooks.ts';
 import type { WebhookConfig } from '../webhooks/webhook-options.ts';
 import type { MockLatency } from './mock-latency.ts';

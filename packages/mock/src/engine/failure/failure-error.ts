@@ -1,5 +1,5 @@
 import type { JournalEntry, MockFailure } from '../journal/journal-types.ts';
-import { hasBrand, MuseumMockError } from '../museum-mock-error.ts';
+import { hasBrand, MuseumMockError } from '../mock-error.ts';
 
 const brand = Symbol.for('@museum-api/mock/MuseumMockFailureError');
 

@@ -13,11 +13,6 @@ const bare = /^[\x21\x23-\x2b\x2d-\x5b\x5d-\x7e]+$/;
  * characters of printable ASCII.
  *
  * @throws {ProblemError} 400 for any other value: empty, too long, a list, non-ASCII, broken quoting.
- * @example
- * ```ts
- * parseIdempotencyKey('"checkout-42"'); // 'checkout-42'
- * parseIdempotencyKey('checkout-42'); // 'checkout-42'
- * ```
  */
 export function parseIdempotencyKey(value: string): string {
   const trimmed = value.trim();

@@ -1,7 +1,7 @@
 import type { JournalEntry } from '../journal/journal-types.ts';
-import type { MuseumOperation } from '../operations/museum-operations.ts';
+import type { MuseumOperation } from '../operations/operation-routes.ts';
+import type { JournalEntriesQuery, museumControls } from './control-entries.ts';
 import type { ControlsOf } from './control-table.ts';
-import type { JournalEntriesQuery, museumControls } from './museum-control-table.ts';
 
 /**
  * Options of {@link MuseumControls.journal}'s `watch`.

@@ -1,4 +1,4 @@
-import { hasBrand, MuseumMockError } from '../museum-mock-error.ts';
+import { hasBrand, MuseumMockError } from '../mock-error.ts';
 
 const brand = Symbol.for('@museum-api/mock/MuseumEnvironmentError');
 
