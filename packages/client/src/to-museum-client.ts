@@ -1,5 +1,5 @@
 import type { MuseumApiVersion } from '@museum-api/core';
-import type { MuseumClient, MuseumClientWithResponse, WithResponse } from './museum-client.ts';
+import type { MuseumClient, MuseumClientWithResponse, WithResponse } from './client-interface.ts';
 import { paginate } from './paginate.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { ProblemDetails } from '@museum-api/core';
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import { MuseumApiError } from './errors/museum-api-error.ts';
-import { MuseumNetworkError } from './errors/museum-network-error.ts';
-import { MuseumTimeoutError } from './errors/museum-timeout-error.ts';
+import { MuseumApiError } from './errors/api-error.ts';
+import { MuseumNetworkError } from './errors/network-error.ts';
+import { MuseumTimeoutError } from './errors/timeout-error.ts';
 
 /**
  * The problem details of an error response: the body itself when it looks like RFC 9457 problem

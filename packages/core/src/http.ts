@@ -22,8 +22,8 @@ export type {
   MuseumOperation,
   MuseumOperationFacts,
   MuseumOperationTypes,
-} from './http/museum-operations.ts';
-export { museumOperations, operationPath } from './http/museum-operations.ts';
+} from './http/operation-table.ts';
+export { museumOperations, operationPath } from './http/operation-table.ts';
 export { museumOperationProblems } from './http/operation-problems.ts';
 export type { MuseumProblemName, MuseumProblemType } from './http/problem-types.ts';
 export { museumProblems, problemTypes } from './http/problem-types.ts';

@@ -13,8 +13,8 @@ export { createControlledClock, toClock } from './clock.ts';
 export { constantTimeEqual } from './constant-time-equal.ts';
 export type { MuseumContractLevel } from './contract-level.ts';
 export { levelIncludes, museumContractLevels } from './contract-level.ts';
-export type { MuseumDomainErrorKind } from './errors/museum-domain-error.ts';
-export { isMuseumDomainError, MuseumDomainError } from './errors/museum-domain-error.ts';
+export type { MuseumDomainErrorKind } from './errors/domain-error.ts';
+export { isMuseumDomainError, MuseumDomainError } from './errors/domain-error.ts';
 export type { Duration, DurationUnit } from './http/duration.ts';
 export { parseDuration } from './http/duration.ts';
 export {
@@ -29,8 +29,8 @@ export type {
   MuseumOperation,
   MuseumOperationFacts,
   MuseumOperationTypes,
-} from './http/museum-operations.ts';
-export { museumOperations, operationPath } from './http/museum-operations.ts';
+} from './http/operation-table.ts';
+export { museumOperations, operationPath } from './http/operation-table.ts';
 export { museumOperationProblems } from './http/operation-problems.ts';
 export type { MuseumProblemName, MuseumProblemType } from './http/problem-types.ts';
 export { museumProblems, problemTypes } from './http/problem-types.ts';
@@ -38,11 +38,11 @@ export { joinChunks, readStreamCapped } from './http/read-stream-capped.ts';
 export { addDays, isIsoDate, toIsoDate, weekdayOf } from './iso-date.ts';
 export { summarizeIssues } from './issue-summary.ts';
 export { limits } from './limits.ts';
-export type { MuseumApiVersion } from './museum-api-version.ts';
-export { museumApiVersions, publishedBasePathOf, publishedVersionOf } from './museum-api-version.ts';
-export { defaultMuseumSchedule } from './museum-schedule.ts';
-export type { MuseumStoreOptions } from './museum-store.ts';
-export { MuseumStore } from './museum-store.ts';
+export type { MuseumApiVersion } from './api-version.ts';
+export { museumApiVersions, publishedBasePathOf, publishedVersionOf } from './api-version.ts';
+export { defaultMuseumSchedule } from './opening-schedule.ts';
+export type { MuseumStoreOptions } from './store.ts';
+export { MuseumStore } from './store.ts';
 export {
   componentSchemas,
   interfaceSchemas,
@@ -76,14 +76,14 @@ export type {
   MuseumHoursQuery,
   MuseumSchedule,
   OpeningTimes,
-} from './schemas/museum-hours.ts';
+} from './schemas/opening-hours.ts';
 export {
   MuseumDaySchema,
   MuseumHoursQuerySchema,
   MuseumHoursSchema,
   MuseumScheduleSchema,
   OpeningTimesSchema,
-} from './schemas/museum-hours.ts';
+} from './schemas/opening-hours.ts';
 export type { IsoDate, TicketType, Uuid } from './schemas/primitives.ts';
 export {
   EmailSchema,

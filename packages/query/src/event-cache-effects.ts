@@ -1,7 +1,7 @@
 import type { ListSpecialEventsQuery, SpecialEvent } from '@museum-api/core';
 import type { QueryClient } from '@tanstack/query-core';
 import { listWindowCovers, shiftDate } from './list-window.ts';
-import { museumKeys } from './museum-keys.ts';
+import { museumKeys } from './query-keys.ts';
 
 /** The events in any cached event query's data: a detail, a page, or an infinite list's pages. */
 function eventsIn(data: unknown): SpecialEvent[] {

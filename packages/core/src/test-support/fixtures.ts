@@ -1,4 +1,4 @@
-import { MuseumStore, type MuseumStoreOptions } from '../museum-store.ts';
+import { MuseumStore, type MuseumStoreOptions } from '../store.ts';
 import type { NewSpecialEvent } from '../schemas/special-event.ts';
 
 /** A Sunday; the default schedule closes on Mondays, so tomorrow (2026-11-23) is closed. */

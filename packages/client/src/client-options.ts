@@ -3,7 +3,7 @@ import type { Hooks, Options as KyOptions, RetryOptions } from 'ky';
 import { resolveBaseUrl } from './base-url.ts';
 import { basicAuthorization, type MuseumCredentials } from './basic-authorization.ts';
 import type { MuseumDeadline } from './call-deadline.ts';
-import { createIdempotencyKey } from './idempotency-key.ts';
+import { createIdempotencyKey } from './create-idempotency-key.ts';
 import type { MuseumVersionCheck } from './warn-on-version-mismatch.ts';
 
 /**

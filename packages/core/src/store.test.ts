@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MuseumDomainError } from './errors/museum-domain-error.ts';
+import type { MuseumDomainError } from './errors/domain-error.ts';
 import { limits } from './limits.ts';
-import { MuseumStore } from './museum-store.ts';
+import { MuseumStore } from './store.ts';
 import type { Ticket } from './schemas/ticket.ts';
 import { newEvent, testStore, today } from './test-support/fixtures.ts';
 import { rejection } from './test-support/rejection.ts';

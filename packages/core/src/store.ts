@@ -1,10 +1,10 @@
 import { type ClockInput, toClock } from './clock.ts';
-import { MuseumDomainError } from './errors/museum-domain-error.ts';
+import { MuseumDomainError } from './errors/domain-error.ts';
 import { EventDateIndex } from './event-date-index.ts';
 import { addDays, toIsoDate } from './iso-date.ts';
 import { limits } from './limits.ts';
-import type { MuseumApiVersion } from './museum-api-version.ts';
-import { type NormalizedSchedule, normalizeSchedule, openDays, openingTimesOn } from './museum-schedule.ts';
+import type { MuseumApiVersion } from './api-version.ts';
+import { type NormalizedSchedule, normalizeSchedule, openDays, openingTimesOn } from './opening-schedule.ts';
 import { parseInput } from './parse-input.ts';
 import {
   cryptoRandom,
@@ -13,7 +13,7 @@ import {
   randomUuid,
   seededRandom,
 } from './random.ts';
-import { type MuseumDay, MuseumHoursQuerySchema, type MuseumSchedule } from './schemas/museum-hours.ts';
+import { type MuseumDay, MuseumHoursQuerySchema, type MuseumSchedule } from './schemas/opening-hours.ts';
 import { UuidSchema } from './schemas/primitives.ts';
 import {
   ListSpecialEventsQuerySchema,

@@ -25,7 +25,7 @@ import {
   type MuseumServerOptions,
   normalizeServerOptions,
   type ServerConfig,
-} from './museum-server-options.ts';
+} from './server-options.ts';
 import { nodeMockRequest } from './node-mock-request.ts';
 import { RequestFeed } from './request-feed.ts';
 import { serverHost } from './server-host.ts';
