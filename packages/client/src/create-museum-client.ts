@@ -1,11 +1,6 @@
 import type { MuseumApiVersion } from '@museum-api/core';
 import { museumOperations } from '@museum-api/core/http';
 import ky, { isHTTPError, type RetryOptions } from 'ky';
-import { isMuseumApiError } from './errors/api-error.ts';
-import { isMuseumNetworkError } from './errors/network-error.ts';
-import { MuseumResponseError } from './errors/response-error.ts';
-import { isMuseumTimeoutError } from './errors/timeout-error.ts';
-import { MuseumUnknownOutcomeError } from './errors/unknown-outcome-error.ts';
 import type { MuseumClient, MuseumClientWithResponse } from './client-interface.ts';
 import {
   type MuseumClientOptions,
@@ -13,10 +8,15 @@ import {
   normalizeCallOptions,
   normalizeClientOptions,
 } from './client-options.ts';
+import { isMuseumApiError } from './errors/api-error.ts';
+import { isMuseumNetworkError } from './errors/network-error.ts';
+import { MuseumResponseError } from './errors/response-error.ts';
+import { isMuseumTimeoutError } from './errors/timeout-error.ts';
+import { MuseumUnknownOutcomeError } from './errors/unknown-outcome-error.ts';
 import { createServerSignals } from './server-signals.ts';
-import { toTicketImage } from './to-ticket-image.ts';
 import { toMuseumClient } from './to-museum-client.ts';
 import { toMuseumError } from './to-museum-error.ts';
+import { toTicketImage } from './to-ticket-image.ts';
 
 type Query = Record<string, string | number | undefined>;
 

@@ -39,21 +39,6 @@ export type {
   Uuid,
 } from '@museum-api/core';
 export type { MuseumCredentials } from './basic-authorization.ts';
-export { createMuseumClient } from './create-museum-client.ts';
-export { isMuseumApiError, MuseumApiError } from './errors/api-error.ts';
-export type { MuseumClientErrorName, MuseumRequestInfo } from './errors/client-error.ts';
-export { isMuseumClientError, MuseumClientError } from './errors/client-error.ts';
-export { isMuseumNetworkError, MuseumNetworkError } from './errors/network-error.ts';
-export { isMuseumResponseError, MuseumResponseError } from './errors/response-error.ts';
-export type { MuseumTimeoutReason } from './errors/timeout-error.ts';
-export { isMuseumTimeoutError, MuseumTimeoutError } from './errors/timeout-error.ts';
-export {
-  isMuseumUnknownOutcomeError,
-  MuseumUnknownOutcomeError,
-} from './errors/unknown-outcome-error.ts';
-export { createIdempotencyKey } from './create-idempotency-key.ts';
-export type { MuseumLogEntry, MuseumLogger } from './logged-fetch.ts';
-export type { ConfirmationOf, EventOf, MuseumApiShapes, PurchaseOf } from './version-shapes.ts';
 export type {
   MuseumClient,
   MuseumClientWithResponse,
@@ -69,4 +54,19 @@ export type {
   MuseumIdempotentCallOptions,
   MuseumRetryOptions,
 } from './client-options.ts';
+export { createIdempotencyKey } from './create-idempotency-key.ts';
+export { createMuseumClient } from './create-museum-client.ts';
+export { isMuseumApiError, MuseumApiError } from './errors/api-error.ts';
+export type { MuseumClientErrorName, MuseumRequestInfo } from './errors/client-error.ts';
+export { isMuseumClientError, MuseumClientError } from './errors/client-error.ts';
+export { isMuseumNetworkError, MuseumNetworkError } from './errors/network-error.ts';
+export { isMuseumResponseError, MuseumResponseError } from './errors/response-error.ts';
+export type { MuseumTimeoutReason } from './errors/timeout-error.ts';
+export { isMuseumTimeoutError, MuseumTimeoutError } from './errors/timeout-error.ts';
+export {
+  isMuseumUnknownOutcomeError,
+  MuseumUnknownOutcomeError,
+} from './errors/unknown-outcome-error.ts';
+export type { MuseumLogEntry, MuseumLogger } from './logged-fetch.ts';
 export type { TicketImage } from './to-ticket-image.ts';
+export type { ConfirmationOf, EventOf, MuseumApiShapes, PurchaseOf } from './version-shapes.ts';

@@ -8,6 +8,8 @@
  */
 // The one public entry of @museum-api/core. Explicit named exports only, grouped by module.
 
+export type { MuseumApiVersion } from './api-version.ts';
+export { museumApiVersions, publishedBasePathOf, publishedVersionOf } from './api-version.ts';
 export type { Clock, ClockAdvance, ClockInput, ControlledClock } from './clock.ts';
 export { createControlledClock, toClock } from './clock.ts';
 export { constantTimeEqual } from './constant-time-equal.ts';
@@ -25,24 +27,19 @@ export {
   museumIdempotencyHeader,
   requestIdHeader,
 } from './http/header-names.ts';
+export { museumOperationProblems } from './http/operation-problems.ts';
 export type {
   MuseumOperation,
   MuseumOperationFacts,
   MuseumOperationTypes,
 } from './http/operation-table.ts';
 export { museumOperations, operationPath } from './http/operation-table.ts';
-export { museumOperationProblems } from './http/operation-problems.ts';
 export type { MuseumProblemName, MuseumProblemType } from './http/problem-types.ts';
 export { museumProblems, problemTypes } from './http/problem-types.ts';
 export { joinChunks, readStreamCapped } from './http/read-stream-capped.ts';
 export { addDays, isIsoDate, toIsoDate, weekdayOf } from './iso-date.ts';
 export { summarizeIssues } from './issue-summary.ts';
 export { limits } from './limits.ts';
-export type { MuseumApiVersion } from './api-version.ts';
-export { museumApiVersions, publishedBasePathOf, publishedVersionOf } from './api-version.ts';
-export { defaultMuseumSchedule } from './opening-schedule.ts';
-export type { MuseumStoreOptions } from './store.ts';
-export { MuseumStore } from './store.ts';
 export {
   componentSchemas,
   interfaceSchemas,
@@ -69,6 +66,7 @@ export type {
   OpenApiResponse,
 } from './openapi/open-api-types.ts';
 export { openApiMethods } from './openapi/open-api-types.ts';
+export { defaultMuseumSchedule } from './opening-schedule.ts';
 export type { RandomSource } from './random.ts';
 export { cryptoRandom, randomConfirmationCode, randomUuid, seededRandom } from './random.ts';
 export type {
@@ -129,6 +127,8 @@ export type { TicketConfirmation12 } from './schemas/ticket-confirmation-1-2.ts'
 export { TicketConfirmation12Schema } from './schemas/ticket-confirmation-1-2.ts';
 export type { TicketPurchase12 } from './schemas/ticket-purchase-1-2.ts';
 export { TicketPurchase12Schema } from './schemas/ticket-purchase-1-2.ts';
+export type { MuseumStoreOptions } from './store.ts';
+export { MuseumStore } from './store.ts';
 export type { TicketPayload } from './ticket-image/ticket-payload.ts';
 export {
   encodeTicketPayload,

@@ -1,9 +1,9 @@
+import type { MuseumApiVersion } from './api-version.ts';
 import { type ClockInput, toClock } from './clock.ts';
 import { MuseumDomainError } from './errors/domain-error.ts';
 import { EventDateIndex } from './event-date-index.ts';
 import { addDays, toIsoDate } from './iso-date.ts';
 import { limits } from './limits.ts';
-import type { MuseumApiVersion } from './api-version.ts';
 import { type NormalizedSchedule, normalizeSchedule, openDays, openingTimesOn } from './opening-schedule.ts';
 import { parseInput } from './parse-input.ts';
 import {
@@ -32,7 +32,7 @@ import { TicketPurchase12Schema } from './schemas/ticket-purchase-1-2.ts';
  *
  * @example
  * ```ts
- * const store = new MuseumStore({ clock: '2026-12-01T10:00:00Z', random: 'docs' });
+ * const store = new MuseumStore({ clock: '2026-12-01T10:00:00Z', randomSeed: 'docs' });
  * ```
  */
 export interface MuseumStoreOptions {
@@ -43,12 +43,12 @@ export interface MuseumStoreOptions {
    */
   clock?: ClockInput;
   /**
-   * Seed of the random sequence behind ids and confirmation codes: the same value and the same
-   * calls give the same ids and codes. (The mock passes its own `randomSeed` option here.)
+   * The random seed behind ids and confirmation codes: the same value and the same calls give
+   * the same ids and codes. (The mock passes its own `randomSeed` option here.)
    * @default unseeded: `crypto.getRandomValues`
    * @example 'my-test-suite'
    */
-  random?: number | string;
+  randomSeed?: number | string;
   /**
    * Opening schedule of the museum.
    * @default {@link defaultMuseumSchedule}: closed Mondays, 09:00–18:00, Thursdays to 21:00
@@ -80,7 +80,7 @@ const ticketMessages = {
  *
  * @example
  * ```ts
- * const store = new MuseumStore({ clock: '2026-12-01T10:00:00Z', random: 1 });
+ * const store = new MuseumStore({ clock: '2026-12-01T10:00:00Z', randomSeed: 1 });
  * const event = store.createEvent({
  *   name: 'Night of the Dinosaurs', location: 'Hall B', eventDescription: 'Torch-lit tour.',
  *   dates: ['2026-12-05'], price: 25,
@@ -115,8 +115,8 @@ export class MuseumStore {
     }
     this.#maxTickets = maxTickets;
     this.#clock = toClock(options.clock);
-    this.#seed = options.random;
-    this.#random = options.random === undefined ? cryptoRandom() : seededRandom(options.random);
+    this.#seed = options.randomSeed;
+    this.#random = options.randomSeed === undefined ? cryptoRandom() : seededRandom(options.randomSeed);
     this.#schedule = normalizeSchedule(options.schedule);
   }
 
@@ -386,7 +386,7 @@ export class MuseumStore {
    *
    * @example
    * ```ts
-   * new MuseumStore({ random: 1 }).randomState; // a number
+   * new MuseumStore({ randomSeed: 1 }).randomState; // a number
    * ```
    */
   get randomState(): number | undefined {

@@ -67,7 +67,7 @@ describe('the error hierarchy', () => {
   });
 
   it('recognises errors from another copy of the package, where instanceof fails', async () => {
-    const specifier = './museum-api-error.ts?second-copy';
+    const specifier = './api-error.ts?second-copy';
     const copy: typeof import('./api-error.ts') = await import(/* @vite-ignore */ specifier);
     const foreign = new copy.MuseumApiError(request, new Response(null, { status: 404 }), problem, undefined);
     expect(foreign).not.toBeInstanceOf(MuseumApiError);

@@ -21,14 +21,10 @@ import { corsHeadersFor, isPreflight, preflightHeaders } from './cors-headers.ts
 import { DurableState } from './durable/durable-state.ts';
 import { lingerClose } from './linger-close.ts';
 import { MockSessions } from './mock-sessions.ts';
-import {
-  type MuseumServerOptions,
-  normalizeServerOptions,
-  type ServerConfig,
-} from './server-options.ts';
 import { nodeMockRequest } from './node-mock-request.ts';
 import { RequestFeed } from './request-feed.ts';
 import { serverHost } from './server-host.ts';
+import { type MuseumServerOptions, normalizeServerOptions, type ServerConfig } from './server-options.ts';
 import { writeAnswer } from './write-answer.ts';
 
 /**

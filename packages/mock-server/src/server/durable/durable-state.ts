@@ -345,7 +345,7 @@ function inspect(sqlite: Sqlite, file: string, path: string): StateRead {
     // Every session must restore as the store would take it, before the file is opened for writing.
     for (const [id, { snapshot, clock }] of saved) {
       try {
-        new MuseumStore({ random: 0 }).restore(snapshot);
+        new MuseumStore({ randomSeed: 0 }).restore(snapshot);
         if (clock !== undefined && !isClockTravel(clock)) throw new Error(`clock: not a moved clock`);
       } catch (error) {
         throw new Error(`session "${id}": ${(error as Error).message}`);
