@@ -254,26 +254,7 @@ export type MuseumIdempotentCallOptions = MuseumCallOptions &
   );
 
 /** What a client runs on: its base URL and the defaults every call starts from. */
-export interface NormalizedClientOptions {
-  baseUrl: URL;
-  apiVersion: MuseumApiVersion;
-  idempotency: MuseumIdempotencyOption;
-  timeout: number | false;
-  deadline: MuseumDeadline | undefined;
-  retry: MuseumRetryOptions;
-  /** What ky's instance takes: hooks, headers, fetch; timeout and retry are set per call. */
-  ky: KyOptions;
-}
-
-/** What one call runs with: its settled timeout (for error messages) and ky's options. */
-export interface NormalizedCallOptions {
-  timeout: number | false;
-  /** The call's deadline, when it has one. */
-  deadline: MuseumDeadline | undefined;
-  /** Whether the call carries an `Idempotency-Key` (and so may be retried as a POST). */
-  keyed: boolean;
-  ky: KyOptions;
-}
+type NormalizedClientOptions = ReturnType<typeof normalizeClientOptions>;
 
 const numberOrRetry = (retry: number | MuseumRetryOptions = {}): MuseumRetryOptions =>
   typeof retry === 'number' ? { limit: retry } : retry;
@@ -287,9 +268,7 @@ const numberOrRetry = (retry: number | MuseumRetryOptions = {}): MuseumRetryOpti
  * const { baseUrl, ky: kyOptions } = normalizeClientOptions({ baseUrl: 'https://museum.example/v1.1' });
  * ```
  */
-export function normalizeClientOptions(
-  options: MuseumClientOptions<MuseumApiVersion>,
-): NormalizedClientOptions {
+export function normalizeClientOptions(options: MuseumClientOptions<MuseumApiVersion>) {
   const {
     credentials,
     retry = 2,
@@ -304,6 +283,7 @@ export function normalizeClientOptions(
   if (idempotency !== 'honoured' && idempotency !== 'detect') {
     throw new TypeError(`idempotency must be 'honoured' or 'detect', got ${JSON.stringify(idempotency)}`);
   }
+  // What ky's instance takes: hooks, headers, fetch; timeout and retry are set per call.
   const kyOptions: KyOptions = {
     headers: options.headers ?? {},
     hooks: {
@@ -347,7 +327,7 @@ export function normalizeCallOptions(
   call: MuseumIdempotentCallOptions,
   accept: string,
   serverHonoursKeys = false,
-): NormalizedCallOptions {
+) {
   const { timeout = client.timeout } = call;
   const deadline = call.deadline === false ? undefined : (call.deadline ?? client.deadline);
   const headers = new Headers(call.headers);
@@ -376,6 +356,6 @@ export function normalizeCallOptions(
       retry: key
         ? { statusCodes: [408, 409, 413, 429, 500, 502, 503, 504], ...retry, methods: ['post'] }
         : { ...retry, methods: ['get', 'delete'] },
-    },
+    } satisfies KyOptions,
   };
 }
