@@ -262,11 +262,6 @@ const numberOrRetry = (retry: number | MuseumRetryOptions = {}): MuseumRetryOpti
 /**
  * Applies every client default and rule in one place, turning the public options into what
  * each call starts from.
- *
- * @example
- * ```ts
- * const { baseUrl, ky: kyOptions } = normalizeClientOptions({ baseUrl: 'https://museum.example/v1.1' });
- * ```
  */
 export function normalizeClientOptions(options: MuseumClientOptions<MuseumApiVersion>) {
   const {

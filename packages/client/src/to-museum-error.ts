@@ -31,11 +31,6 @@ export function toProblemDetails(status: number, statusText: string, body: unkno
  * Translates what ky throws into the client's error hierarchy, keeping ky's error as `cause`.
  * Anything else (an abort reason, a throwing hook) passes through untouched. A timeout names the
  * `attempts` sent, and is the deadline's when `deadlinePassed` gives the deadline (in ms) that ran out.
- *
- * @example
- * ```ts
- * try { await api(url); } catch (error) { throw toMuseumError(error, 10_000); }
- * ```
  */
 export function toMuseumError(
   error: unknown,

@@ -64,11 +64,6 @@ export interface MuseumServer {
 
 /**
  * `startMuseumServer`'s work, loaded on its first call (`start-museum-server.ts`).
- *
- * @example
- * ```ts
- * const server = await listenMuseumServer({ port: 0 });
- * ```
  */
 export async function listenMuseumServer(options: MuseumServerOptions = {}): Promise<MuseumServer> {
   const config = normalizeServerOptions(options);

@@ -66,13 +66,6 @@ interface Statements {
  * be lost, the file stays consistent), which is the bargain a mock server wants for speed.
  *
  * The file is opened with an exclusive lock: a second server on the same file is refused.
- *
- * @example
- * ```ts
- * const durable = await DurableState.open('museum.db');
- * const session = createMockRuntime(options, { anyOrigin: true });
- * durable.attach(hostProtocol.defaultSessionId, session);
- * ```
  */
 export class DurableState {
   readonly #file: string;
