@@ -198,7 +198,7 @@ export class MuseumStore {
    */
   createEvent(input: unknown): SpecialEvent {
     const fields = parseInput(NewSpecialEventSchema, input);
-    const event: SpecialEvent = { eventId: this.#newId((id) => this.#events.has(id)), ...fields };
+    const event: SpecialEvent = { eventId: this.#fresh(randomUuid, (id) => this.#events.has(id)), ...fields };
     return copyEvent(this.#insert(event));
   }
 
@@ -321,10 +321,10 @@ export class MuseumStore {
     const ticket: Ticket = {
       message: ticketMessages[request.ticketType],
       ...(eventName === undefined ? {} : { eventName }),
-      ticketId: this.#newId((id) => this.#tickets.has(id)),
+      ticketId: this.#fresh(randomUuid, (id) => this.#tickets.has(id)),
       ticketType: request.ticketType,
       ticketDate: request.ticketDate,
-      confirmationCode: this.#newCode(),
+      confirmationCode: this.#fresh(randomConfirmationCode, (code) => this.#codes.has(code)),
       ...(request.eventId === undefined ? {} : { eventId: request.eventId.toLowerCase() }),
       ...(request.email === undefined ? {} : { email: request.email }),
       ...(request.phone === undefined ? {} : { phone: request.phone }),
@@ -511,16 +511,11 @@ export class MuseumStore {
     this.#index.remove(event.eventId, event.name, event.dates);
   }
 
-  #newId(taken: (id: string) => boolean): string {
-    let id = randomUuid(this.#random);
-    while (taken(id)) id = randomUuid(this.#random);
-    return id;
-  }
-
-  #newCode(): string {
-    let code = randomConfirmationCode(this.#random);
-    while (this.#codes.has(code)) code = randomConfirmationCode(this.#random);
-    return code;
+  /** The next value `draw` makes from the random sequence that is not `taken`. */
+  #fresh(draw: (random: RandomSource) => string, taken: (value: string) => boolean): string {
+    let value = draw(this.#random);
+    while (taken(value)) value = draw(this.#random);
+    return value;
   }
 }
 
