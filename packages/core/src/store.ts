@@ -331,7 +331,7 @@ export class MuseumStore {
       purchasedAt: this.#clock().toISOString(),
     };
     this.#keep(ticket);
-    return apiVersion === '1.2' ? toConfirmation12(ticket) : toConfirmation(ticket);
+    return toConfirmation(ticket, apiVersion);
   }
 
   /**
@@ -523,23 +523,17 @@ function copyEvent(event: SpecialEvent): SpecialEvent {
   return { ...event, dates: [...event.dates] };
 }
 
-function toConfirmation(ticket: Ticket): TicketConfirmation {
-  const { message, eventName, ticketId, ticketType, ticketDate, confirmationCode } = ticket;
+/** What the buyer is told of a ticket: 1.1 names the event, 1.2 gives its id. */
+function toConfirmation(
+  ticket: Ticket,
+  apiVersion: MuseumApiVersion,
+): TicketConfirmation | TicketConfirmation12 {
+  const { message, eventName, eventId, ticketId, ticketType, ticketDate, confirmationCode } = ticket;
+  const event = apiVersion === '1.2' ? { eventId } : { eventName };
   return {
     message,
-    ...(eventName === undefined ? {} : { eventName }),
-    ticketId,
-    ticketType,
-    ticketDate,
-    confirmationCode,
-  };
-}
-
-function toConfirmation12(ticket: Ticket): TicketConfirmation12 {
-  const { message, eventId, ticketId, ticketType, ticketDate, confirmationCode } = ticket;
-  return {
-    message,
-    ...(eventId === undefined ? {} : { eventId }),
+    // An event ticket has both (`buyTicket` sets them together), a general one neither.
+    ...(eventId === undefined ? {} : event),
     ticketId,
     ticketType,
     ticketDate,
