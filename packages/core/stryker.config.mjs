@@ -3,16 +3,16 @@ import { mutationConfig } from '../../stryker.shared.mjs';
 
 export default mutationConfig('core', {
   mutate: [
-    'src/museum-store.ts',
+    'src/store.ts',
     'src/event-date-index.ts',
-    'src/museum-schedule.ts',
+    'src/opening-schedule.ts',
     'src/iso-date.ts',
     'src/random.ts',
     'src/clock.ts',
     'src/constant-time-equal.ts',
     'src/parse-input.ts',
     'src/issue-summary.ts',
-    'src/errors/museum-domain-error.ts',
+    'src/errors/domain-error.ts',
   ],
   leaveOut: [
     // These two read the source files themselves, which in the sandbox are instrumented: the

@@ -2,6 +2,6 @@
 import { mutationConfig } from '../../stryker.shared.mjs';
 
 export default mutationConfig('query', {
-  mutate: ['src/event-cache-effects.ts', 'src/list-window.ts', 'src/museum-keys.ts'],
+  mutate: ['src/event-cache-effects.ts', 'src/list-window.ts', 'src/query-keys.ts'],
   breakBelow: 85,
 });

@@ -1,6 +1,6 @@
 import { isHTTPError, type RetryOptions } from 'ky';
-import type { MuseumRequestInfo } from './errors/museum-client-error.ts';
-import { MuseumTimeoutError, plural } from './errors/museum-timeout-error.ts';
+import type { MuseumRequestInfo } from './errors/client-error.ts';
+import { MuseumTimeoutError, plural } from './errors/timeout-error.ts';
 
 /**
  * One call's clock, as a {@link MuseumDeadline} starts it.

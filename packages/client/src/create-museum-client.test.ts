@@ -1,9 +1,9 @@
 import type { ListSpecialEventsQuery } from '@museum-api/core';
 import { museumOperations } from '@museum-api/core/http';
 import { describe, expect, it } from 'vitest';
+import type { MuseumClientOptions } from './client-options.ts';
 import { createMuseumClient } from './create-museum-client.ts';
-import { isMuseumResponseError } from './errors/museum-response-error.ts';
-import type { MuseumClientOptions } from './options.ts';
+import { isMuseumResponseError } from './errors/response-error.ts';
 
 /** A fetch that records each request and answers with `reply`. */
 function observedFetch(reply: (request: Request) => Response = () => Response.json([])) {

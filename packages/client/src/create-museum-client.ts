@@ -1,22 +1,22 @@
 import type { MuseumApiVersion } from '@museum-api/core';
 import { museumOperations } from '@museum-api/core/http';
 import ky, { isHTTPError, type RetryOptions } from 'ky';
-import { isMuseumApiError } from './errors/museum-api-error.ts';
-import { isMuseumNetworkError } from './errors/museum-network-error.ts';
-import { MuseumResponseError } from './errors/museum-response-error.ts';
-import { isMuseumTimeoutError } from './errors/museum-timeout-error.ts';
-import { MuseumUnknownOutcomeError } from './errors/museum-unknown-outcome-error.ts';
-import type { MuseumClient, MuseumClientWithResponse } from './museum-client.ts';
+import type { MuseumClient, MuseumClientWithResponse } from './client-interface.ts';
 import {
   type MuseumClientOptions,
   type MuseumIdempotentCallOptions,
   normalizeCallOptions,
   normalizeClientOptions,
-} from './options.ts';
+} from './client-options.ts';
+import { isMuseumApiError } from './errors/api-error.ts';
+import { isMuseumNetworkError } from './errors/network-error.ts';
+import { MuseumResponseError } from './errors/response-error.ts';
+import { isMuseumTimeoutError } from './errors/timeout-error.ts';
+import { MuseumUnknownOutcomeError } from './errors/unknown-outcome-error.ts';
 import { createServerSignals } from './server-signals.ts';
-import { toTicketImage } from './ticket-image.ts';
 import { toMuseumClient } from './to-museum-client.ts';
 import { toMuseumError } from './to-museum-error.ts';
+import { toTicketImage } from './to-ticket-image.ts';
 
 type Query = Record<string, string | number | undefined>;
 

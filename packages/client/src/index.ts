@@ -39,28 +39,13 @@ export type {
   Uuid,
 } from '@museum-api/core';
 export type { MuseumCredentials } from './basic-authorization.ts';
-export { createMuseumClient } from './create-museum-client.ts';
-export { isMuseumApiError, MuseumApiError } from './errors/museum-api-error.ts';
-export type { MuseumClientErrorName, MuseumRequestInfo } from './errors/museum-client-error.ts';
-export { isMuseumClientError, MuseumClientError } from './errors/museum-client-error.ts';
-export { isMuseumNetworkError, MuseumNetworkError } from './errors/museum-network-error.ts';
-export { isMuseumResponseError, MuseumResponseError } from './errors/museum-response-error.ts';
-export type { MuseumTimeoutReason } from './errors/museum-timeout-error.ts';
-export { isMuseumTimeoutError, MuseumTimeoutError } from './errors/museum-timeout-error.ts';
-export {
-  isMuseumUnknownOutcomeError,
-  MuseumUnknownOutcomeError,
-} from './errors/museum-unknown-outcome-error.ts';
-export { createIdempotencyKey } from './idempotency-key.ts';
-export type { MuseumLogEntry, MuseumLogger } from './logged-fetch.ts';
-export type { ConfirmationOf, EventOf, MuseumApiShapes, PurchaseOf } from './museum-api-version.ts';
 export type {
   MuseumClient,
   MuseumClientWithResponse,
   PurchaseOfType,
   TicketConfirmationFor,
   WithResponse,
-} from './museum-client.ts';
+} from './client-interface.ts';
 export type {
   MuseumCallOptions,
   MuseumClientOptions,
@@ -68,5 +53,20 @@ export type {
   MuseumIdempotencyOption,
   MuseumIdempotentCallOptions,
   MuseumRetryOptions,
-} from './options.ts';
-export type { TicketImage } from './ticket-image.ts';
+} from './client-options.ts';
+export { createIdempotencyKey } from './create-idempotency-key.ts';
+export { createMuseumClient } from './create-museum-client.ts';
+export { isMuseumApiError, MuseumApiError } from './errors/api-error.ts';
+export type { MuseumClientErrorName, MuseumRequestInfo } from './errors/client-error.ts';
+export { isMuseumClientError, MuseumClientError } from './errors/client-error.ts';
+export { isMuseumNetworkError, MuseumNetworkError } from './errors/network-error.ts';
+export { isMuseumResponseError, MuseumResponseError } from './errors/response-error.ts';
+export type { MuseumTimeoutReason } from './errors/timeout-error.ts';
+export { isMuseumTimeoutError, MuseumTimeoutError } from './errors/timeout-error.ts';
+export {
+  isMuseumUnknownOutcomeError,
+  MuseumUnknownOutcomeError,
+} from './errors/unknown-outcome-error.ts';
+export type { MuseumLogEntry, MuseumLogger } from './logged-fetch.ts';
+export type { TicketImage } from './to-ticket-image.ts';
+export type { ConfirmationOf, EventOf, MuseumApiShapes, PurchaseOf } from './version-shapes.ts';

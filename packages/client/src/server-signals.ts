@@ -13,13 +13,6 @@ export interface ServerSignals {
 
 /**
  * The signals of one client.
- *
- * @example
- * ```ts
- * const signals = createServerSignals();
- * signals.observe(response);
- * if (signals.honoursKeys()) headers.set('idempotency-key', key);
- * ```
  */
 export function createServerSignals(): ServerSignals {
   let honours = false;

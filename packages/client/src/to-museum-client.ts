@@ -1,16 +1,11 @@
 import type { MuseumApiVersion } from '@museum-api/core';
-import type { MuseumClient, MuseumClientWithResponse, WithResponse } from './museum-client.ts';
+import type { MuseumClient, MuseumClientWithResponse, WithResponse } from './client-interface.ts';
 import { paginate } from './paginate.ts';
 
 /**
  * The whole client from its `withResponse` operations: each plain operation resolves to its
  * `data`, and the iterators page through the plain list operations. Shared by the client and
  * the validating wrapper, so the two cannot drift apart.
- *
- * @example
- * ```ts
- * const client = toMuseumClient({ getSpecialEvent: async (eventId) => ({ data: event, response }), … }, '1.1');
- * ```
  */
 export function toMuseumClient<Version extends MuseumApiVersion>(
   withResponse: MuseumClientWithResponse<Version>,

@@ -1,8 +1,8 @@
 import { isHTTPError, isTimeoutError } from 'ky';
 import { describe, expect, it } from 'vitest';
 import { createMuseumClient } from './create-museum-client.ts';
-import { isMuseumApiError } from './errors/museum-api-error.ts';
-import { isMuseumTimeoutError } from './errors/museum-timeout-error.ts';
+import { isMuseumApiError } from './errors/api-error.ts';
+import { isMuseumTimeoutError } from './errors/timeout-error.ts';
 import { toMuseumError, toProblemDetails } from './to-museum-error.ts';
 
 describe('toProblemDetails', () => {

@@ -1,8 +1,8 @@
 import type { ProblemDetails } from '@museum-api/core';
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import { MuseumApiError } from './errors/museum-api-error.ts';
-import { MuseumNetworkError } from './errors/museum-network-error.ts';
-import { MuseumTimeoutError } from './errors/museum-timeout-error.ts';
+import { MuseumApiError } from './errors/api-error.ts';
+import { MuseumNetworkError } from './errors/network-error.ts';
+import { MuseumTimeoutError } from './errors/timeout-error.ts';
 
 /**
  * The problem details of an error response: the body itself when it looks like RFC 9457 problem
@@ -31,11 +31,6 @@ export function toProblemDetails(status: number, statusText: string, body: unkno
  * Translates what ky throws into the client's error hierarchy, keeping ky's error as `cause`.
  * Anything else (an abort reason, a throwing hook) passes through untouched. A timeout names the
  * `attempts` sent, and is the deadline's when `deadlinePassed` gives the deadline (in ms) that ran out.
- *
- * @example
- * ```ts
- * try { await api(url); } catch (error) { throw toMuseumError(error, 10_000); }
- * ```
  */
 export function toMuseumError(
   error: unknown,

@@ -8,6 +8,6 @@
 export {
   isMuseumValidationError,
   MuseumValidationError,
-} from './errors/museum-validation-error.ts';
+} from './errors/validation-error.ts';
 export type { MuseumValidationOptions } from './with-validation.ts';
 export { createValidatingMuseumClient, withValidation } from './with-validation.ts';

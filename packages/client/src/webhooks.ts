@@ -7,8 +7,8 @@
  * @packageDocumentation
  */
 
-export type { MuseumWebhookErrorReason } from './errors/museum-webhook-error.ts';
-export { isMuseumWebhookError, MuseumWebhookError } from './errors/museum-webhook-error.ts';
+export type { MuseumWebhookErrorReason } from './errors/webhook-error.ts';
+export { isMuseumWebhookError, MuseumWebhookError } from './errors/webhook-error.ts';
 export type { MuseumWebhookHeaders } from './webhooks/read-webhook-header.ts';
 export type { MuseumWebhookDelivery } from './webhooks/unwrap-museum-webhook.ts';
 export { unwrapMuseumWebhook } from './webhooks/unwrap-museum-webhook.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rejection } from '../test/rejection.ts';
+import type { MuseumClient } from './client-interface.ts';
 import { createMuseumClient } from './create-museum-client.ts';
-import { isMuseumValidationError } from './errors/museum-validation-error.ts';
-import type { MuseumClient } from './museum-client.ts';
+import { isMuseumValidationError } from './errors/validation-error.ts';
 import type { MuseumValidationOptions } from './with-validation.ts';
 import { createValidatingMuseumClient, withValidation } from './with-validation.ts';
 

@@ -22,10 +22,10 @@ import {
   TicketPurchaseSchema,
   UuidSchema,
 } from '@museum-api/core/schemas';
+import type { MuseumClient, WithResponse } from './client-interface.ts';
+import type { MuseumClientOptions } from './client-options.ts';
 import { createMuseumClient } from './create-museum-client.ts';
-import { MuseumValidationError } from './errors/museum-validation-error.ts';
-import type { MuseumClient, WithResponse } from './museum-client.ts';
-import type { MuseumClientOptions } from './options.ts';
+import { MuseumValidationError } from './errors/validation-error.ts';
 import { toMuseumClient } from './to-museum-client.ts';
 
 type ZodError = Parameters<typeof MuseumDomainError.fromZod>[0];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createControlledClock, toClock } from './clock.ts';
-import { MuseumStore } from './museum-store.ts';
+import { MuseumStore } from './store.ts';
 
 afterEach(() => {
   vi.useRealTimers();

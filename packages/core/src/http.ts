@@ -18,13 +18,13 @@ export {
   museumIdempotencyHeader,
   requestIdHeader,
 } from './http/header-names.ts';
+export { museumOperationProblems } from './http/operation-problems.ts';
 export type {
   MuseumOperation,
   MuseumOperationFacts,
   MuseumOperationTypes,
-} from './http/museum-operations.ts';
-export { museumOperations, operationPath } from './http/museum-operations.ts';
-export { museumOperationProblems } from './http/operation-problems.ts';
+} from './http/operation-table.ts';
+export { museumOperations, operationPath } from './http/operation-table.ts';
 export type { MuseumProblemName, MuseumProblemType } from './http/problem-types.ts';
 export { museumProblems, problemTypes } from './http/problem-types.ts';
 export { joinChunks, readStreamCapped } from './http/read-stream-capped.ts';

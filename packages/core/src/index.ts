@@ -8,13 +8,15 @@
  */
 // The one public entry of @museum-api/core. Explicit named exports only, grouped by module.
 
+export type { MuseumApiVersion } from './api-version.ts';
+export { museumApiVersions, publishedBasePathOf, publishedVersionOf } from './api-version.ts';
 export type { Clock, ClockAdvance, ClockInput, ControlledClock } from './clock.ts';
 export { createControlledClock, toClock } from './clock.ts';
 export { constantTimeEqual } from './constant-time-equal.ts';
 export type { MuseumContractLevel } from './contract-level.ts';
 export { levelIncludes, museumContractLevels } from './contract-level.ts';
-export type { MuseumDomainErrorKind } from './errors/museum-domain-error.ts';
-export { isMuseumDomainError, MuseumDomainError } from './errors/museum-domain-error.ts';
+export type { MuseumDomainErrorKind } from './errors/domain-error.ts';
+export { isMuseumDomainError, MuseumDomainError } from './errors/domain-error.ts';
 export type { Duration, DurationUnit } from './http/duration.ts';
 export { parseDuration } from './http/duration.ts';
 export {
@@ -25,24 +27,19 @@ export {
   museumIdempotencyHeader,
   requestIdHeader,
 } from './http/header-names.ts';
+export { museumOperationProblems } from './http/operation-problems.ts';
 export type {
   MuseumOperation,
   MuseumOperationFacts,
   MuseumOperationTypes,
-} from './http/museum-operations.ts';
-export { museumOperations, operationPath } from './http/museum-operations.ts';
-export { museumOperationProblems } from './http/operation-problems.ts';
+} from './http/operation-table.ts';
+export { museumOperations, operationPath } from './http/operation-table.ts';
 export type { MuseumProblemName, MuseumProblemType } from './http/problem-types.ts';
 export { museumProblems, problemTypes } from './http/problem-types.ts';
 export { joinChunks, readStreamCapped } from './http/read-stream-capped.ts';
 export { addDays, isIsoDate, toIsoDate, weekdayOf } from './iso-date.ts';
 export { summarizeIssues } from './issue-summary.ts';
 export { limits } from './limits.ts';
-export type { MuseumApiVersion } from './museum-api-version.ts';
-export { museumApiVersions, publishedBasePathOf, publishedVersionOf } from './museum-api-version.ts';
-export { defaultMuseumSchedule } from './museum-schedule.ts';
-export type { MuseumStoreOptions } from './museum-store.ts';
-export { MuseumStore } from './museum-store.ts';
 export {
   componentSchemas,
   interfaceSchemas,
@@ -69,6 +66,7 @@ export type {
   OpenApiResponse,
 } from './openapi/open-api-types.ts';
 export { openApiMethods } from './openapi/open-api-types.ts';
+export { defaultMuseumSchedule } from './opening-schedule.ts';
 export type { RandomSource } from './random.ts';
 export { cryptoRandom, randomConfirmationCode, randomUuid, seededRandom } from './random.ts';
 export type {
@@ -76,14 +74,14 @@ export type {
   MuseumHoursQuery,
   MuseumSchedule,
   OpeningTimes,
-} from './schemas/museum-hours.ts';
+} from './schemas/opening-hours.ts';
 export {
   MuseumDaySchema,
   MuseumHoursQuerySchema,
   MuseumHoursSchema,
   MuseumScheduleSchema,
   OpeningTimesSchema,
-} from './schemas/museum-hours.ts';
+} from './schemas/opening-hours.ts';
 export type { IsoDate, TicketType, Uuid } from './schemas/primitives.ts';
 export {
   EmailSchema,
@@ -129,6 +127,8 @@ export type { TicketConfirmation12 } from './schemas/ticket-confirmation-1-2.ts'
 export { TicketConfirmation12Schema } from './schemas/ticket-confirmation-1-2.ts';
 export type { TicketPurchase12 } from './schemas/ticket-purchase-1-2.ts';
 export { TicketPurchase12Schema } from './schemas/ticket-purchase-1-2.ts';
+export type { MuseumStoreOptions } from './store.ts';
+export { MuseumStore } from './store.ts';
 export type { TicketPayload } from './ticket-image/ticket-payload.ts';
 export {
   encodeTicketPayload,

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { MuseumDomainError } from './errors/museum-domain-error.ts';
+import { MuseumDomainError } from './errors/domain-error.ts';
 
 /**
  * Validates `input` against `schema`, throwing a {@link MuseumDomainError} of kind `invalid`

@@ -11,14 +11,14 @@
 // them beside the published schemas without loading the root entry (the store, the rules).
 export { museumContractLevels } from './contract-level.ts';
 export { museumSuccessSchema } from './http/success-schemas.ts';
-export type { MuseumApi11Confirmation, MuseumApi11Event } from './published/museum-api-1-1.ts';
-export { museumApi11 } from './published/museum-api-1-1.ts';
+export type { MuseumApi11Confirmation, MuseumApi11Event } from './published/api-1-1.ts';
+export { museumApi11 } from './published/api-1-1.ts';
 export type {
   MuseumApi12Confirmation,
   MuseumApi12Event,
   PublishedMuseumHours,
-} from './published/museum-api-1-2.ts';
-export { museumApi12 } from './published/museum-api-1-2.ts';
+} from './published/api-1-2.ts';
+export { museumApi12 } from './published/api-1-2.ts';
 export {
   PublishedDateSchema,
   PublishedEmailSchema,

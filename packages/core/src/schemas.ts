@@ -8,8 +8,8 @@
  * @packageDocumentation
  */
 
-export type { MuseumDomainErrorKind } from './errors/museum-domain-error.ts';
-export { isMuseumDomainError, MuseumDomainError } from './errors/museum-domain-error.ts';
+export type { MuseumDomainErrorKind } from './errors/domain-error.ts';
+export { isMuseumDomainError, MuseumDomainError } from './errors/domain-error.ts';
 export { summarizeIssues } from './issue-summary.ts';
 export { limits } from './limits.ts';
 export type {
@@ -17,14 +17,14 @@ export type {
   MuseumHoursQuery,
   MuseumSchedule,
   OpeningTimes,
-} from './schemas/museum-hours.ts';
+} from './schemas/opening-hours.ts';
 export {
   MuseumDaySchema,
   MuseumHoursQuerySchema,
   MuseumHoursSchema,
   MuseumScheduleSchema,
   OpeningTimesSchema,
-} from './schemas/museum-hours.ts';
+} from './schemas/opening-hours.ts';
 export type { IsoDate, TicketType, Uuid } from './schemas/primitives.ts';
 export {
   EmailSchema,

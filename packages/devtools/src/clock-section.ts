@@ -4,12 +4,6 @@ import type { PanelContext } from './panel-context.ts';
 /**
  * The panel's clock: the mock's "now", a field to set it and buttons to move it on; `refresh`
  * reads it again (after a reset).
- *
- * @example
- * ```ts
- * const clock = clockSection(context);
- * await clock.refresh();
- * ```
  */
 export function clockSection({ museum, act }: PanelContext): {
   section: HTMLElement;

@@ -9,12 +9,6 @@ const refreshMs = 3000;
 /**
  * The panel's webhook deliveries (`publishNewEvent`): the newest first, each with its state, its
  * subscriber, and every attempt's status, time and error. `stop` ends its refreshing.
- *
- * @example
- * ```ts
- * const deliveries = deliveriesSection(context);
- * deliveries.stop();
- * ```
  */
 export function deliveriesSection({ museum, act }: PanelContext): { section: HTMLElement; stop(): void } {
   const rows = h('ul', { class: 'journal', 'aria-label': 'Deliveries' });

@@ -4,11 +4,6 @@ type Child = Node | string | false | undefined;
 /**
  * Makes an element: `on…` attributes are listeners, `true`/`false` toggle a boolean attribute,
  * `value` is set as the property (a select's value only holds once its options exist).
- *
- * @example
- * ```ts
- * h('button', { type: 'button', onclick: () => close() }, 'Close');
- * ```
  */
 export function h<Tag extends keyof HTMLElementTagNameMap>(
   tag: Tag,

@@ -3,11 +3,6 @@ import type { PanelContext } from './panel-context.ts';
 
 /**
  * The panel's downloads: the state as a snapshot file and the journal as a HAR file.
- *
- * @example
- * ```ts
- * panel.append(exportSection(context));
- * ```
  */
 export function exportSection({ museum, act }: PanelContext): HTMLElement {
   const download = (name: string, read: () => Promise<unknown>) =>

@@ -8,13 +8,6 @@ const operations = Object.keys(museumOperations) as MuseumOperation[];
 /**
  * The panel's fault form (operation, kind, count) and the list of the faults it injected, each
  * with its remove button; `clear` empties the list when a reset removed them all.
- *
- * @example
- * ```ts
- * const faults = faultSection(context);
- * await museum.reset();
- * faults.clear();
- * ```
  */
 export function faultSection({ museum, act }: PanelContext): { section: HTMLElement; clear(): void } {
   const operation = h(

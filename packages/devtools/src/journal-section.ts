@@ -5,12 +5,6 @@ import type { PanelContext } from './panel-context.ts';
 /**
  * The panel's live journal: the newest `maxRows` requests, newest first, each opening onto its
  * bodies, kept current through `journal.watch`; `stop` ends the watch.
- *
- * @example
- * ```ts
- * const journal = journalSection(context, 200);
- * journal.stop();
- * ```
  */
 export function journalSection(
   { museum, act, say }: PanelContext,

@@ -3,11 +3,6 @@ import type { MuseumControls } from '@museum-api/mock';
 /**
  * What every section of the panel shares: the controls, the line that reports outcomes, and
  * `act`, which runs a control and reports it.
- *
- * @example
- * ```ts
- * const context = panelContext(museum, message, () => app.refetch());
- * ```
  */
 export interface PanelContext {
   museum: MuseumControls;
@@ -22,12 +17,6 @@ export interface PanelContext {
 
 /**
  * Makes the sections' shared context over one message line.
- *
- * @example
- * ```ts
- * const context = panelContext(museum, h('p', {}), () => {});
- * await context.act('Reset', () => museum.reset());
- * ```
  */
 export function panelContext(
   museum: MuseumControls,

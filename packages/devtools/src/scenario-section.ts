@@ -4,11 +4,6 @@ import type { PanelContext } from './panel-context.ts';
 /**
  * The panel's scenario picker and reset button; `load` fills the picker from the controls.
  * Switching or resetting calls `afterReset`, for the other sections to catch up.
- *
- * @example
- * ```ts
- * const { section, load } = scenarioSection(context, () => clock.refresh());
- * ```
  */
 export function scenarioSection(
   { museum, act, say }: PanelContext,

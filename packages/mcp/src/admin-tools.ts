@@ -66,12 +66,12 @@ const conversion = { unrepresentable: 'any', io: 'input' } as const;
  * with an id converts to a `$ref` into its `$defs`; the protocol wants the object itself on top,
  * so the reference is taken in, and `$defs` stays at the root where the inner references point.
  */
-function toolSchemaOf(schema: z.core.$ZodType): { schema: ToolSchema; wrapped: boolean } {
+export function toolSchemaOf(schema: z.core.$ZodType): { schema: ToolSchema; wrapped: boolean } {
   const converted = z.toJSONSchema(schema, conversion) as Record<string, unknown>;
   const { $schema: _dialect, $ref, $defs, ...rest } = converted;
   const defs = $defs as Record<string, Record<string, unknown>> | undefined;
   const name = typeof $ref === 'string' ? $ref.replace('#/$defs/', '') : undefined;
-  const top = name !== undefined && defs?.[name] !== undefined ? { ...defs[name], ...rest } : converted;
+  const top = name !== undefined && defs?.[name] !== undefined ? { ...defs[name], ...rest } : rest;
   const root = defs === undefined ? {} : { $defs: defs };
   if (top.type === 'object') return { schema: { ...top, ...root, type: 'object' }, wrapped: false };
   return {

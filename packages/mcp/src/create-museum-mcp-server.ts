@@ -12,7 +12,7 @@ import { MuseumDomainError, museumContractLevels } from '@museum-api/core';
 import { type AdminSender, museumControls, sessionHeader } from '@museum-api/mock';
 import * as z from 'zod';
 import packageJson from '../package.json' with { type: 'json' };
-import { type AdminTool, adminTools, refusalOf } from './admin-tools.ts';
+import { type AdminTool, adminTools, refusalOf, toolSchemaOf } from './admin-tools.ts';
 import type { ContractVerifier } from './contract-verifier.ts';
 import { ExplainInputSchema, explainRequest } from './explain-tool.ts';
 import { outputSummary, toolError, toolErrorOf, toolSuccess } from './tool-results.ts';
@@ -52,13 +52,6 @@ export interface McpMockTarget {
 interface ExtraTool {
   tool: Tool;
   run(args: unknown): Promise<CallToolResult>;
-}
-
-const conversion = { unrepresentable: 'any', io: 'input' } as const;
-
-function inputSchemaOf(schema: z.core.$ZodType): Tool['inputSchema'] {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, conversion);
-  return json as Tool['inputSchema'];
 }
 
 /** Parses a tool's arguments with its schema, or a refusal naming each failing field. */
@@ -104,7 +97,7 @@ function explainTool(target: McpMockTarget): ExtraTool {
         '(`method`, `path`, optional `body`; the newest match in the journal). Names the rule and field of a refusal, ' +
         'the fault or override that answered instead, a path the API does not have and the nearest one it has, a wrong ' +
         'method and the allowed ones. A request not in the journal is explained by routing alone.',
-      inputSchema: inputSchemaOf(ExplainInputSchema),
+      inputSchema: toolSchemaOf(ExplainInputSchema).schema,
     },
     async run(args) {
       const input = parsed('explain', ExplainInputSchema, args);
@@ -123,7 +116,7 @@ function verifyTool(target: McpMockTarget, verifier: ContractVerifier): ExtraToo
         "Checks a server of the Museum API against the mock's HTTP contract (@museum-api/contract's verifier): " +
         "every operation's answers and the rules across requests. Read-only unless told otherwise; buys tickets only " +
         'with allowPurchases.',
-      inputSchema: inputSchemaOf(VerifyInputSchema),
+      inputSchema: toolSchemaOf(VerifyInputSchema).schema,
     },
     async run(args) {
       const input = parsed('verify', VerifyInputSchema, args);

@@ -12,11 +12,6 @@ import { nearestRoute } from './nearest-route.ts';
 /**
  * The input of the `explain` tool: a journal entry by its `sequence` or `requestId`, or a
  * request by `method` and `path` (and `body`), the newest one in the journal that matches.
- *
- * @example
- * ```ts
- * ExplainInputSchema.parse({ method: 'POST', path: '/v1.1/tickets' });
- * ```
  */
 export const ExplainInputSchema = z
   .strictObject({
@@ -47,11 +42,6 @@ export const ExplainInputSchema = z
 /**
  * What the `explain` tool answers: an explanation of the journal entry found, or of how the mock
  * routes a request not in the journal (`inJournal: false`).
- *
- * @example
- * ```ts
- * const answer: ExplainAnswer = await explainRequest(admin, '/v1.1', { sequence: 3 });
- * ```
  */
 export type ExplainAnswer =
   | (Explanation & { inJournal: true })
@@ -67,11 +57,6 @@ export type ExplainAnswer =
  * Explains a journal entry or a request (see {@link ExplainInputSchema}) on the session the
  * admin API acts on; `basePath` is the API base URL's path (`/v1.1`). A request not in the
  * journal is explained by the routing alone: the operation it would reach, or why none.
- *
- * @example
- * ```ts
- * (await explainRequest(admin, '/v1.1', { path: '/tikets', method: 'POST' })).summary;
- * ```
  */
 export async function explainRequest(
   admin: AdminSender,

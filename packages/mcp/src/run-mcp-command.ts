@@ -102,28 +102,9 @@ export async function runMcpCommand(
     io.stderr.write(`${command}: ${message}\nRun ${command} --help for usage.\n`);
     return 2;
   };
-  let values: {
-    url?: string;
-    session?: string;
-    'admin-token'?: string;
-    port?: string;
-    help?: boolean;
-    version?: boolean;
-  };
+  let values: ReturnType<typeof parseFlags>['values'];
   try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: {
-        url: { type: 'string' },
-        session: { type: 'string' },
-        'admin-token': { type: 'string' },
-        port: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
+    ({ values } = parseFlags(argv));
   } catch (error) {
     return fail((error as Error).message);
   }
@@ -180,6 +161,21 @@ export async function runMcpCommand(
   await mock.server?.close();
   return 0;
 }
+
+const parseFlags = (argv: readonly string[]) =>
+  parseArgs({
+    args: [...argv],
+    options: {
+      url: { type: 'string' },
+      session: { type: 'string' },
+      'admin-token': { type: 'string' },
+      port: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+      version: { type: 'boolean' },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
 
 /** The HTTP contract page, where this package's source tree has it (a checkout, not an install). */
 function contractPage(): URL | undefined {

@@ -6,11 +6,6 @@ import { isMuseumAdminError } from '@museum-api/mock';
  * A tool's success: the structured content, and a short text summary first for agents that
  * read only text (with the JSON after it, as the protocol advises for clients without
  * structured content).
- *
- * @example
- * ```ts
- * toolSuccess('Moved the clock', { now: '2026-12-01T00:00:00.000Z' });
- * ```
  */
 export function toolSuccess(summary: string, structured?: object): CallToolResult {
   if (structured === undefined) return { content: [{ type: 'text', text: summary }] };
@@ -27,11 +22,6 @@ export function toolSuccess(summary: string, structured?: object): CallToolResul
  * A tool's refusal as the protocol wants it, a result with `isError` (never a protocol error, so
  * the agent reads it and can correct itself): one line of what failed, then a line per failing
  * field (`- days: …`).
- *
- * @example
- * ```ts
- * toolError('Invalid arguments for clock_advance', [{ path: 'days', message: 'Expected an integer' }]);
- * ```
  */
 export function toolError(message: string, fields: readonly ProblemIssue[] = []): CallToolResult {
   const lines = [message, ...fields.map((field) => `- ${field.path || '(input)'}: ${field.message}`)];
@@ -43,11 +33,6 @@ export function toolError(message: string, fields: readonly ProblemIssue[] = [])
 /**
  * A thrown error as a tool's refusal: the admin API's problem details (status, detail, fields)
  * when it refused, else the error's message (a server that cannot be reached).
- *
- * @example
- * ```ts
- * try { await run(); } catch (error) { return toolErrorOf(error); }
- * ```
  */
 export function toolErrorOf(error: unknown): CallToolResult {
   if (isMuseumAdminError(error)) {

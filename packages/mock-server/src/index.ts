@@ -9,11 +9,11 @@
 
 export { SeedRecorder } from './proxy/seed-recorder.ts';
 export { isStateFileError, StateFileError } from './server/durable/state-file-error.ts';
-export type { MuseumServer } from './server/museum-server.ts';
+export type { MuseumServer } from './server/listen-server.ts';
 export type {
   MuseumServerOptions,
   MuseumServerOverride,
   ServerConfig,
-} from './server/museum-server-options.ts';
-export { MuseumServerOptionsSchema, normalizeServerOptions } from './server/museum-server-options.ts';
+} from './server/server-options.ts';
+export { MuseumServerOptionsSchema, normalizeServerOptions } from './server/server-options.ts';
 export { startMuseumServer } from './server/start-museum-server.ts';

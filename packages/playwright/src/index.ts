@@ -12,5 +12,5 @@ export type {
   MuseumMockFixtureOptions,
   MuseumMockFixtures,
   ServerFixtureOptions,
-} from './museum-mock-fixture.ts';
-export { test } from './museum-mock-fixture.ts';
+} from './mock-fixture.ts';
+export { test } from './mock-fixture.ts';

@@ -9,12 +9,6 @@ import type { BrowserContext, Request as PlaywrightRequest, Route } from '@playw
  * The mock answers through its own router, as the standalone server does, not through msw:
  * `@msw/playwright` does this for any msw handlers, but its 0.6 line imports `SetupApi` and
  * `handleRequest` from msw 2, which msw 3 no longer exports, and the mock needs no msw here.
- *
- * @example
- * ```ts
- * const unroute = await routeContextToMock(context, createMuseumResponder());
- * await unroute();
- * ```
  */
 export async function routeContextToMock(
   context: BrowserContext,

@@ -13,12 +13,6 @@ import type { BrowserContext, Request as PlaywrightRequest, Route } from '@playw
  * navigations) whatever its credentials mode, and the page's script never sees the header, so the
  * app needs no change. It also spares the app's own origin and third parties the header, which
  * `extraHTTPHeaders` would send everywhere.
- *
- * @example
- * ```ts
- * const unroute = await routeSessionHeader(context, 'http://127.0.0.1:4010', 'pw-0-1');
- * await unroute();
- * ```
  */
 export async function routeSessionHeader(
   context: BrowserContext,

@@ -19,7 +19,7 @@ import {
   type MuseumIdempotentRequestOptions,
   type MuseumRequestOptions,
 } from './create-museum-queries.ts';
-import { museumKeys } from './museum-keys.ts';
+import { museumKeys } from './query-keys.ts';
 
 declare const client: MuseumClient;
 const museum = createMuseumQueries(client);

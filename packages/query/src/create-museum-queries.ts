@@ -24,9 +24,9 @@ import type {
   QueryKey,
 } from '@tanstack/query-core';
 import { cachedEventDates, invalidateEventLists } from './event-cache-effects.ts';
-import { type InfiniteListQuery, type MuseumKeys, museumKeys } from './museum-keys.ts';
-import { museumRetry } from './museum-retry.ts';
-import { type MuseumQueriesOptions, normalizeOptions } from './options.ts';
+import { type MuseumQueriesOptions, normalizeOptions } from './queries-options.ts';
+import { type InfiniteListQuery, type MuseumKeys, museumKeys } from './query-keys.ts';
+import { museumRetry } from './query-retry.ts';
 
 /**
  * The `retry` of every Museum query: up to the `retry` option's count, never after a 4xx. Typed

@@ -2,7 +2,7 @@ import type { SpecialEvent } from '@museum-api/core';
 import { QueryClient } from '@tanstack/query-core';
 import { describe, expect, it } from 'vitest';
 import { cachedEventDates } from './event-cache-effects.ts';
-import { museumKeys } from './museum-keys.ts';
+import { museumKeys } from './query-keys.ts';
 
 const eventId = '3b0f8f3e-7a65-4c4e-9a51-1c6f3c2d9f10';
 const event = (dates: string[], id = eventId): SpecialEvent => ({

@@ -1,7 +1,7 @@
 import type { ListSpecialEventsQuery, SpecialEvent } from '@museum-api/core';
 import type { QueryClient } from '@tanstack/query-core';
 import { listWindowCovers, shiftDate } from './list-window.ts';
-import { museumKeys } from './museum-keys.ts';
+import { museumKeys } from './query-keys.ts';
 
 /** The events in any cached event query's data: a detail, a page, or an infinite list's pages. */
 function eventsIn(data: unknown): SpecialEvent[] {
@@ -15,11 +15,6 @@ function eventsIn(data: unknown): SpecialEvent[] {
  * Every date the event has in any cached query (a detail, a list page, an infinite list), or
  * `undefined` when no cached query holds it. Copies may disagree when one is stale; all their
  * dates count, since every list holding any copy is out of date.
- *
- * @example
- * ```ts
- * const before = cachedEventDates(queryClient, eventId) ?? (await client.getSpecialEvent(eventId)).dates;
- * ```
  */
 export function cachedEventDates(cache: QueryClient, eventId: string): string[] | undefined {
   const id = eventId.toLowerCase();
@@ -38,11 +33,6 @@ export function cachedEventDates(cache: QueryClient, eventId: string): string[] 
 /**
  * Invalidates the cached special-event lists (pages and infinite lists) whose date window covers
  * any of `dates`, and no other; resolves when the active ones have refetched.
- *
- * @example
- * ```ts
- * await invalidateEventLists(queryClient, ['2026-12-05'], new Date());
- * ```
  */
 export function invalidateEventLists(cache: QueryClient, dates: string[], now: Date): Promise<void> {
   // The latest day the service may be on: a day of slack for clock skew around midnight UTC.

@@ -16,7 +16,7 @@ export type {
 } from './create-museum-queries.ts';
 export { createMuseumQueries } from './create-museum-queries.ts';
 export { listWindowCovers } from './list-window.ts';
-export type { InfiniteListQuery, MuseumKeys } from './museum-keys.ts';
-export { museumKeys } from './museum-keys.ts';
-export { museumRetry } from './museum-retry.ts';
-export type { MuseumQueriesOptions } from './options.ts';
+export type { MuseumQueriesOptions } from './queries-options.ts';
+export type { InfiniteListQuery, MuseumKeys } from './query-keys.ts';
+export { museumKeys } from './query-keys.ts';
+export { museumRetry } from './query-retry.ts';

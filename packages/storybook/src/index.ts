@@ -7,5 +7,5 @@
 
 export type { MuseumStoryFault, MuseumStoryParameters } from './create-story-mock.ts';
 export { createStoryMock } from './create-story-mock.ts';
-export type { MuseumLoaderOptions } from './museum-loader.ts';
-export { museumLoader } from './museum-loader.ts';
+export type { MuseumLoaderOptions } from './loader.ts';
+export { museumLoader } from './loader.ts';

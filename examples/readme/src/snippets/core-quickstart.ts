@@ -3,7 +3,7 @@
 import { MuseumStore, parseTicketPayload } from '@museum-api/core';
 import { renderTicketImage } from '@museum-api/core/ticket-image';
 
-const store = new MuseumStore({ clock: '2026-12-01T10:00:00Z', random: 'readme' });
+const store = new MuseumStore({ clock: '2026-12-01T10:00:00Z', randomSeed: 'readme' });
 const event = store.createEvent({
   name: 'Night of the Dinosaurs',
   location: 'Hall B',

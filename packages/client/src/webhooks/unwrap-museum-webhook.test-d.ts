@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { EventOf } from '../museum-api-version.ts';
+import type { EventOf } from '../version-shapes.ts';
 import {
   isMuseumWebhookError,
   type MuseumWebhookDelivery,

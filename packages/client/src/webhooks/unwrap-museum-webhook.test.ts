@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { event, now, nowSeconds, otherSecret, secret, signDelivery } from '../../test/webhook-fixtures.ts';
-import { isMuseumWebhookError, type MuseumWebhookErrorReason } from '../errors/museum-webhook-error.ts';
+import { isMuseumWebhookError, type MuseumWebhookErrorReason } from '../errors/webhook-error.ts';
 import type { MuseumWebhookHeaders } from './read-webhook-header.ts';
 import { unwrapMuseumWebhook } from './unwrap-museum-webhook.ts';
 import type { UnwrapMuseumWebhookOptions } from './unwrap-options.ts';

@@ -2,8 +2,8 @@ import type { MuseumApiVersion } from '@museum-api/core';
 import { museumApi11, museumApi12 } from '@museum-api/core/published';
 import { MuseumDomainError } from '@museum-api/core/schemas';
 import { decodeWebhookSecret, webhookHeaders, webhookSignatureMatches } from '@museum-api/core/webhooks';
-import { MuseumWebhookError } from '../errors/museum-webhook-error.ts';
-import type { EventOf } from '../museum-api-version.ts';
+import { MuseumWebhookError } from '../errors/webhook-error.ts';
+import type { EventOf } from '../version-shapes.ts';
 import { type MuseumWebhookHeaders, readWebhookHeader } from './read-webhook-header.ts';
 import { normalizeUnwrapOptions, type UnwrapMuseumWebhookOptions } from './unwrap-options.ts';
 

@@ -37,20 +37,11 @@ export interface UnwrapMuseumWebhookOptions<Version extends MuseumApiVersion = '
   apiVersion?: Version;
 }
 
-/** The options with their defaults applied, checked once. */
-export interface NormalizedUnwrapOptions {
-  toleranceSeconds: number;
-  now: () => Date;
-  apiVersion: MuseumApiVersion;
-}
-
 /**
  * Applies the defaults and refuses an option no delivery could be checked with: a `TypeError`
  * naming it, since that is the receiver's bug, not the sender's.
  */
-export function normalizeUnwrapOptions(
-  options: UnwrapMuseumWebhookOptions<MuseumApiVersion>,
-): NormalizedUnwrapOptions {
+export function normalizeUnwrapOptions(options: UnwrapMuseumWebhookOptions<MuseumApiVersion>) {
   const { toleranceSeconds = 300, now = () => new Date(), apiVersion = '1.2' } = options;
   // Number.isFinite does not coerce, so a string such as '300' is refused here too.
   if (!Number.isFinite(toleranceSeconds) || toleranceSeconds < 0) {

@@ -1,4 +1,4 @@
-import type { MuseumOperation } from './museum-operations.ts';
+import type { MuseumOperation } from './operation-table.ts';
 import type { MuseumProblemName } from './problem-types.ts';
 
 // What any operation may be refused with: a bad parameter or body, missing credentials, a method

@@ -1,8 +1,8 @@
 import type { ZodMiniType } from 'zod/mini';
-import type { MuseumApiVersion } from '../museum-api-version.ts';
-import { museumApi11 } from '../published/museum-api-1-1.ts';
-import { museumApi12 } from '../published/museum-api-1-2.ts';
-import type { MuseumOperation } from './museum-operations.ts';
+import type { MuseumApiVersion } from '../api-version.ts';
+import { museumApi11 } from '../published/api-1-1.ts';
+import { museumApi12 } from '../published/api-1-2.ts';
+import type { MuseumOperation } from './operation-table.ts';
 
 // The component that 1.1's and 1.2's descriptions name for each operation's success body. The
 // ticket image (a PNG) and the deletion (no body) have none to parse. Beside `museumOperations`

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { MuseumDaySchema, MuseumHoursQuerySchema, MuseumHoursSchema } from '../schemas/museum-hours.ts';
+import { MuseumDaySchema, MuseumHoursQuerySchema, MuseumHoursSchema } from '../schemas/opening-hours.ts';
 import { ProblemDetailsSchema, ProblemIssueSchema } from '../schemas/problem-details.ts';
 import {
   ListSpecialEventsQuerySchema,

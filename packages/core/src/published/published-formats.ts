@@ -171,3 +171,19 @@ export const publishedRefusals = {
     getTicketCode: [400, 404],
   },
 } as const;
+
+/** A special event's fields as both versions describe them; each version says whether `eventId` comes with them. */
+export const publishedEventFields = {
+  name: PublishedTextSchema,
+  location: PublishedTextSchema,
+  eventDescription: PublishedTextSchema,
+  dates: z.array(PublishedDateSchema),
+  price: PublishedPriceSchema,
+};
+
+/** One open day as both versions describe it (`MuseumDailyHours`). */
+export const PublishedDailyHoursSchema = z.looseObject({
+  date: PublishedDateSchema,
+  timeOpen: PublishedTimeSchema,
+  timeClose: PublishedTimeSchema,
+});

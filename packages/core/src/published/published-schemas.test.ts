@@ -9,8 +9,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { toJSONSchema } from 'zod';
-import { museumApi11 } from './museum-api-1-1.ts';
-import { museumApi12 } from './museum-api-1-2.ts';
+import { museumApi11 } from './api-1-1.ts';
+import { museumApi12 } from './api-1-2.ts';
 
 type Json = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
-import { MuseumStore, type MuseumStoreOptions } from '../museum-store.ts';
 import type { NewSpecialEvent } from '../schemas/special-event.ts';
+import { MuseumStore, type MuseumStoreOptions } from '../store.ts';
 
 /** A Sunday; the default schedule closes on Mondays, so tomorrow (2026-11-23) is closed. */
 export const today = '2026-11-22';
@@ -18,5 +18,5 @@ export function newEvent(overrides: Partial<NewSpecialEvent> = {}): NewSpecialEv
 
 /** A store on a fixed clock (noon UTC of {@link today}) and a fixed seed. */
 export function testStore(options: MuseumStoreOptions = {}): MuseumStore {
-  return new MuseumStore({ clock: `${today}T12:00:00Z`, random: 'core-tests', ...options });
+  return new MuseumStore({ clock: `${today}T12:00:00Z`, randomSeed: 'core-tests', ...options });
 }

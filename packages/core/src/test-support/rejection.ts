@@ -1,4 +1,4 @@
-import { isMuseumDomainError, type MuseumDomainError } from '../errors/museum-domain-error.ts';
+import { isMuseumDomainError, type MuseumDomainError } from '../errors/domain-error.ts';
 
 /** Runs `action`, expects it to throw a MuseumDomainError, and returns that error. */
 export function rejection(action: () => unknown): MuseumDomainError {

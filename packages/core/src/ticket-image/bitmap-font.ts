@@ -3,11 +3,6 @@
  * ellipsis for truncated text, and a hollow box for characters it does not have. Capitals and
  * digits stand 7 pixels tall on rows 0–6; rows 7–8 hold the descenders of g, j, p, q, y and
  * the comma. Characters are drawn on a 6-pixel advance, leaving one blank column between them.
- *
- * @example
- * ```ts
- * const lineWidth = characters.length * bitmapFont.advance * scale;
- * ```
  */
 export const bitmapFont = {
   /** Width of a glyph in font pixels. */
@@ -22,11 +17,6 @@ export const bitmapFont = {
 
 /**
  * A glyph's rows, top first; bit 4 of each row is its leftmost pixel.
- *
- * @example
- * ```ts
- * const leftmostInked = (glyphFor('L')[0] ?? 0) & 0b10000; // non-zero
- * ```
  */
 export type GlyphRows = readonly number[];
 
@@ -55,11 +45,6 @@ const placeholderGlyph = 'VHHHHHV';
 
 /**
  * The character drawn as a single-cell ellipsis when text is cut short.
- *
- * @example
- * ```ts
- * const truncated = [...line.slice(0, 16), ellipsis];
- * ```
  */
 export const ellipsis = '\u2026';
 

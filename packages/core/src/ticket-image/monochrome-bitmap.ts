@@ -5,13 +5,6 @@ import { bitmapFont, glyphFor } from './bitmap-font.ts';
  * A black-and-white image kept as 1-bit rows, the layout a 1-bit greyscale PNG stores, so that
  * encoding needs no conversion and the PNG stays a few kilobytes. It starts white; drawing inks
  * pixels black and clips whatever falls outside the image.
- *
- * @example
- * ```ts
- * const bitmap = new MonochromeBitmap(64, 16);
- * bitmap.drawText(['H', 'i'], 2, 2, 1);
- * const png = bitmap.toPng();
- * ```
  */
 export class MonochromeBitmap {
   readonly width: number;

@@ -3,7 +3,7 @@
 /// <reference path="./qrcode-core.d.ts" />
 
 import { create as createQrSymbol, type QrSymbol } from 'qrcode/lib/core/qrcode.js';
-import type { MuseumDomainError } from '../errors/museum-domain-error.ts';
+import type { MuseumDomainError } from '../errors/domain-error.ts';
 import { weekdayOf } from '../iso-date.ts';
 import type { Ticket } from '../schemas/ticket.ts';
 import { bitmapFont, toFontText } from './bitmap-font.ts';

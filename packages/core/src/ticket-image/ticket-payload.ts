@@ -1,5 +1,5 @@
 import { constantTimeEqual } from '../constant-time-equal.ts';
-import { MuseumDomainError } from '../errors/museum-domain-error.ts';
+import { MuseumDomainError } from '../errors/domain-error.ts';
 import type { Ticket } from '../schemas/ticket.ts';
 
 /**

@@ -7,11 +7,6 @@ let checks: ContractChecks | undefined;
  * The proxy's check of each exchange against `@museum-api/contract`, compiled on first use and
  * once per process: Ajv compiles every schema of the document, so not per server, and not for a
  * server that never proxies.
- *
- * @example
- * ```ts
- * const proxy = { baseUrl: 'https://staging.example/v1.1', check: contractCheck() };
- * ```
  */
 export function contractCheck(): (exchange: ProxiedExchange) => readonly ProxyViolation[] {
   checks ??= createContractChecks();

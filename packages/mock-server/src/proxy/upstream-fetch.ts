@@ -8,11 +8,6 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
  * of the CPU of Node's own `fetch` (undici) per request, which the proxy's added latency is made
  * of on a busy machine (BENCHMARKS.md). It asks for an uncompressed answer, so the bytes it hands
  * on are the body itself.
- *
- * @example
- * ```ts
- * const proxy = { baseUrl: 'http://127.0.0.1:4011/v1.1', fetch: createUpstreamFetch() };
- * ```
  */
 export function createUpstreamFetch(): (input: URL, init: RequestInit) => Promise<Response> {
   const agents = {

@@ -12,7 +12,7 @@ import {
   dashboardScriptSpecifier,
   readDashboardScript,
 } from './admin-dashboard.ts';
-import type { MuseumServer } from './museum-server.ts';
+import type { MuseumServer } from './listen-server.ts';
 import { startMuseumServer } from './start-museum-server.ts';
 
 const token = 'dashboard-test-token';

@@ -82,10 +82,6 @@ export function isDashboardPath(path: string): boolean {
  *
  * @param readScript - the script's bytes, or `undefined` when it is not installed; the installed
  *   package's by default.
- * @example
- * ```ts
- * if (isDashboardPath(path)) return answerDashboard(request, path);
- * ```
  */
 export async function answerDashboard(
   request: MockRequest,

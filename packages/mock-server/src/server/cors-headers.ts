@@ -16,11 +16,6 @@ const exposedHeaders = `Location, WWW-Authenticate, Retry-After, Allow, Accept-P
 
 /**
  * Whether a request is a CORS preflight (an `OPTIONS` asking whether a method may be used).
- *
- * @example
- * ```ts
- * if (origin !== null && isPreflight(request)) answerPreflight();
- * ```
  */
 export function isPreflight(request: MockRequest): boolean {
   return request.method === 'OPTIONS' && request.headers.has('access-control-request-method');

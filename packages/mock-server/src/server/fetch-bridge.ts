@@ -7,11 +7,6 @@ import { pipeline } from 'node:stream/promises';
  * one (an override, an `auth` verifier): the headers as sent, in order, and the body as a stream
  * read on demand. Written here rather than taken from a library, so the mock has no dependency
  * that only Node needs (browser users install the same package).
- *
- * @example
- * ```ts
- * const request = fetchRequestOf(req, new URL(`http://${req.headers.host}${req.url}`));
- * ```
  */
 export function fetchRequestOf(req: IncomingMessage, url: URL): Request {
   const headers = new Headers();
@@ -30,11 +25,6 @@ export function fetchRequestOf(req: IncomingMessage, url: URL): Request {
 /**
  * Writes a Fetch `Response` (an override's) to Node's `res`: status and reason, every header
  * (each `Set-Cookie` on its own line), and the body streamed with back-pressure.
- *
- * @example
- * ```ts
- * await sendFetchResponse(res, new Response('{}', { headers: { 'Content-Type': 'application/json' } }));
- * ```
  */
 export async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
   const lines: string[] = [];

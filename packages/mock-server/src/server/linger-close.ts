@@ -35,11 +35,6 @@ export interface LingerBounds {
  * Node alone does not do this: it drains an unread body only if nothing ever listened to it (the
  * fetch `Request` body did), bounded only by `server.requestTimeout` (300 s), and it destroys a
  * `Connection: close` socket as soon as the answer is flushed, unread bytes or not.
- *
- * @example
- * ```ts
- * res.writeHead(413, { 'Content-Type': 'application/problem+json', ...lingerClose(req) }).end(body);
- * ```
  */
 export function lingerClose(
   req: IncomingMessage,

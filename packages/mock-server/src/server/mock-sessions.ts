@@ -29,11 +29,6 @@ interface Entry<Session> {
 
 /**
  * A session held, as {@link MockSessions.list} gives it.
- *
- * @example
- * ```ts
- * for (const { id, lastUsed } of sessions.list()) console.log(id, new Date(lastUsed));
- * ```
  */
 export interface HeldSession<Session> extends Entry<Session> {
   id: string;
@@ -47,12 +42,6 @@ export interface HeldSession<Session> extends Entry<Session> {
  *
  * A `Map` keeps insertion order, and a session is moved to the end on each use, so the first
  * entry is always the least recently used: eviction and expiry look only at the front.
- *
- * @example
- * ```ts
- * const sessions = new MockSessions(() => createMockRuntime(options), { maxSessions: 100 });
- * const { mock } = sessions.get(sessionIdOf(request));
- * ```
  */
 export class MockSessions<Session> {
   readonly #create: (id: string) => Session;

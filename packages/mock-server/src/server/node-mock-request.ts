@@ -10,10 +10,6 @@ import { fetchRequestOf } from './fetch-bridge.ts';
  * cost more CPU than the mock's whole answer (docs in BENCHMARKS.md, "what limits it").
  *
  * @throws {TypeError} when the request's `Host` and path make no URL (the server answers 400).
- * @example
- * ```ts
- * createServer(async (req, res) => writeAnswer(res, await answer(nodeMockRequest(req)), {}));
- * ```
  */
 export function nodeMockRequest(req: IncomingMessage): MockRequest {
   const method = req.method ?? 'GET';

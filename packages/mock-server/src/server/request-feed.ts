@@ -5,12 +5,6 @@ import type { MockRuntime } from '@museum-api/mock/host';
  * The server's `onRequest` listeners and the journals they follow. Each session's journal is
  * followed only while someone listens: a followed journal makes an entry of every request as it
  * is answered, which an unread journal puts off (the cost shows in the server benchmark).
- *
- * @example
- * ```ts
- * const feed = new RequestFeed(() => sessions.held());
- * const stop = feed.listen((entry, sessionId) => console.log(sessionId, entry.status));
- * ```
  */
 export class RequestFeed {
   readonly #listeners = new Set<(entry: JournalEntry, sessionId: string) => void>();

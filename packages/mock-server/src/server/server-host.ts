@@ -6,11 +6,6 @@ import type { MockSessions } from './mock-sessions.ts';
  * The standalone server as a host of the mock: its sessions held in one process (least recently
  * used dropped past `maxSessions`), listed and ended through the admin API, and the dashboard
  * page served at `/__admin/`.
- *
- * @example
- * ```ts
- * const host = serverHost(sessions, { admin: true, adminToken: undefined, nextRequestId });
- * ```
  */
 export function serverHost(
   sessions: MockSessions<MockRuntime>,

@@ -8,11 +8,6 @@ import { sendFetchResponse } from './fetch-bridge.ts';
  * JSON and problem text and bytes written as they are, a `Response` from an override streamed
  * with back-pressure (fetch-bridge.ts). A network error drops the connection, as a failing
  * backend or proxy would. A HEAD request gets no body.
- *
- * @example
- * ```ts
- * await writeAnswer(res, await answer(request), { 'Access-Control-Allow-Origin': origin });
- * ```
  */
 export async function writeAnswer(
   res: ServerResponse,

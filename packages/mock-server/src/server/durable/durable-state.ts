@@ -66,13 +66,6 @@ interface Statements {
  * be lost, the file stays consistent), which is the bargain a mock server wants for speed.
  *
  * The file is opened with an exclusive lock: a second server on the same file is refused.
- *
- * @example
- * ```ts
- * const durable = await DurableState.open('museum.db');
- * const session = createMockRuntime(options, { anyOrigin: true });
- * durable.attach(hostProtocol.defaultSessionId, session);
- * ```
  */
 export class DurableState {
   readonly #file: string;
@@ -345,7 +338,7 @@ function inspect(sqlite: Sqlite, file: string, path: string): StateRead {
     // Every session must restore as the store would take it, before the file is opened for writing.
     for (const [id, { snapshot, clock }] of saved) {
       try {
-        new MuseumStore({ random: 0 }).restore(snapshot);
+        new MuseumStore({ randomSeed: 0 }).restore(snapshot);
         if (clock !== undefined && !isClockTravel(clock)) throw new Error(`clock: not a moved clock`);
       } catch (error) {
         throw new Error(`session "${id}": ${(error as Error).message}`);

@@ -9,11 +9,6 @@ let loaded: Promise<NodeSqlite> | undefined;
  * Node 22 flags the module with an `ExperimentalWarning` on import (Node 24.21 no longer does);
  * that one warning is dropped here, as the state file is a supported feature of this package
  * and a warning on every CLI start would read as a fault. Every other warning passes through.
- *
- * @example
- * ```ts
- * const { DatabaseSync } = await loadNodeSqlite(file);
- * ```
  */
 export function loadNodeSqlite(file: string): Promise<NodeSqlite> {
   loaded ??= importQuietly().catch((error: unknown) => {

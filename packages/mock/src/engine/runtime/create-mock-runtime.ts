@@ -52,7 +52,7 @@ export function createMockRuntime(
   );
   const store = new MuseumStore({
     clock: clock.now,
-    ...(config.randomSeed === undefined ? {} : { random: config.randomSeed }),
+    ...(config.randomSeed === undefined ? {} : { randomSeed: config.randomSeed }),
     schedule: config.schedule,
     maxTickets: config.maxTickets,
   });

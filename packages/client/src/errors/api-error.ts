@@ -1,5 +1,5 @@
 import type { ProblemDetails } from '@museum-api/core';
-import { hasBrand, MuseumClientError, type MuseumRequestInfo } from './museum-client-error.ts';
+import { hasBrand, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
 
 const brand = Symbol.for('@museum-api/client/MuseumApiError');
 

@@ -30,12 +30,6 @@ export interface MuseumQueriesOptions {
   now?: () => Date;
 }
 
-/** {@link MuseumQueriesOptions} with every default applied. */
-export interface NormalizedQueriesOptions {
-  retry: number;
-  now: () => Date;
-}
-
 /**
  * Applies the defaults of {@link MuseumQueriesOptions} in one place.
  *
@@ -44,6 +38,6 @@ export interface NormalizedQueriesOptions {
  * normalizeOptions({}).retry; // 0
  * ```
  */
-export function normalizeOptions(options: MuseumQueriesOptions = {}): NormalizedQueriesOptions {
+export function normalizeOptions(options: MuseumQueriesOptions = {}) {
   return { retry: options.retry ?? 0, now: options.now ?? (() => new Date()) };
 }

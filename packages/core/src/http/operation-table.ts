@@ -1,4 +1,4 @@
-import type { MuseumDay } from '../schemas/museum-hours.ts';
+import type { MuseumDay } from '../schemas/opening-hours.ts';
 import type { SpecialEvent } from '../schemas/special-event.ts';
 import type { TicketConfirmation } from '../schemas/ticket.ts';
 

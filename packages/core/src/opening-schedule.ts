@@ -1,4 +1,4 @@
-import { MuseumDomainError } from './errors/museum-domain-error.ts';
+import { MuseumDomainError } from './errors/domain-error.ts';
 import { addDays, weekdayOf } from './iso-date.ts';
 import { limits } from './limits.ts';
 import {
@@ -6,7 +6,7 @@ import {
   type MuseumSchedule,
   MuseumScheduleSchema,
   type OpeningTimes,
-} from './schemas/museum-hours.ts';
+} from './schemas/opening-hours.ts';
 
 const regular = { timeOpen: '09:00', timeClose: '18:00' };
 const late = { timeOpen: '09:00', timeClose: '21:00' };

@@ -1,5 +1,5 @@
 import { type ProblemIssue, summarizeIssues } from '@museum-api/core/schemas';
-import { hasBrand, MuseumClientError } from './museum-client-error.ts';
+import { hasBrand, MuseumClientError } from './client-error.ts';
 
 const brand = Symbol.for('@museum-api/client/MuseumValidationError');
 

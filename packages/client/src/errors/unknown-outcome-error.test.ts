@@ -1,8 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { isMuseumClientError, MuseumClientError } from './museum-client-error.ts';
-import { isMuseumNetworkError, MuseumNetworkError } from './museum-network-error.ts';
-import { isMuseumUnknownOutcomeError, MuseumUnknownOutcomeError } from './museum-unknown-outcome-error.ts';
+import { isMuseumClientError, MuseumClientError } from './client-error.ts';
+import { isMuseumNetworkError, MuseumNetworkError } from './network-error.ts';
+import { isMuseumUnknownOutcomeError, MuseumUnknownOutcomeError } from './unknown-outcome-error.ts';
 
 const request = { method: 'POST', url: 'https://museum.example/v1.1/tickets' };
 

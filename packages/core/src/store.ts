@@ -1,10 +1,10 @@
+import type { MuseumApiVersion } from './api-version.ts';
 import { type ClockInput, toClock } from './clock.ts';
-import { MuseumDomainError } from './errors/museum-domain-error.ts';
+import { MuseumDomainError } from './errors/domain-error.ts';
 import { EventDateIndex } from './event-date-index.ts';
 import { addDays, toIsoDate } from './iso-date.ts';
 import { limits } from './limits.ts';
-import type { MuseumApiVersion } from './museum-api-version.ts';
-import { type NormalizedSchedule, normalizeSchedule, openDays, openingTimesOn } from './museum-schedule.ts';
+import { type NormalizedSchedule, normalizeSchedule, openDays, openingTimesOn } from './opening-schedule.ts';
 import { parseInput } from './parse-input.ts';
 import {
   cryptoRandom,
@@ -13,7 +13,7 @@ import {
   randomUuid,
   seededRandom,
 } from './random.ts';
-import { type MuseumDay, MuseumHoursQuerySchema, type MuseumSchedule } from './schemas/museum-hours.ts';
+import { type MuseumDay, MuseumHoursQuerySchema, type MuseumSchedule } from './schemas/opening-hours.ts';
 import { UuidSchema } from './schemas/primitives.ts';
 import {
   ListSpecialEventsQuerySchema,
@@ -32,7 +32,7 @@ import { TicketPurchase12Schema } from './schemas/ticket-purchase-1-2.ts';
  *
  * @example
  * ```ts
- * const store = new MuseumStore({ clock: '2026-12-01T10:00:00Z', random: 'docs' });
+ * const store = new MuseumStore({ clock: '2026-12-01T10:00:00Z', randomSeed: 'docs' });
  * ```
  */
 export interface MuseumStoreOptions {
@@ -43,12 +43,12 @@ export interface MuseumStoreOptions {
    */
   clock?: ClockInput;
   /**
-   * Seed of the random sequence behind ids and confirmation codes: the same value and the same
-   * calls give the same ids and codes. (The mock passes its own `randomSeed` option here.)
+   * The random seed behind ids and confirmation codes: the same value and the same calls give
+   * the same ids and codes. (The mock passes its own `randomSeed` option here.)
    * @default unseeded: `crypto.getRandomValues`
    * @example 'my-test-suite'
    */
-  random?: number | string;
+  randomSeed?: number | string;
   /**
    * Opening schedule of the museum.
    * @default {@link defaultMuseumSchedule}: closed Mondays, 09:00–18:00, Thursdays to 21:00
@@ -80,7 +80,7 @@ const ticketMessages = {
  *
  * @example
  * ```ts
- * const store = new MuseumStore({ clock: '2026-12-01T10:00:00Z', random: 1 });
+ * const store = new MuseumStore({ clock: '2026-12-01T10:00:00Z', randomSeed: 1 });
  * const event = store.createEvent({
  *   name: 'Night of the Dinosaurs', location: 'Hall B', eventDescription: 'Torch-lit tour.',
  *   dates: ['2026-12-05'], price: 25,
@@ -115,8 +115,8 @@ export class MuseumStore {
     }
     this.#maxTickets = maxTickets;
     this.#clock = toClock(options.clock);
-    this.#seed = options.random;
-    this.#random = options.random === undefined ? cryptoRandom() : seededRandom(options.random);
+    this.#seed = options.randomSeed;
+    this.#random = options.randomSeed === undefined ? cryptoRandom() : seededRandom(options.randomSeed);
     this.#schedule = normalizeSchedule(options.schedule);
   }
 
@@ -198,7 +198,7 @@ export class MuseumStore {
    */
   createEvent(input: unknown): SpecialEvent {
     const fields = parseInput(NewSpecialEventSchema, input);
-    const event: SpecialEvent = { eventId: this.#newId((id) => this.#events.has(id)), ...fields };
+    const event: SpecialEvent = { eventId: this.#fresh(randomUuid, (id) => this.#events.has(id)), ...fields };
     return copyEvent(this.#insert(event));
   }
 
@@ -321,17 +321,17 @@ export class MuseumStore {
     const ticket: Ticket = {
       message: ticketMessages[request.ticketType],
       ...(eventName === undefined ? {} : { eventName }),
-      ticketId: this.#newId((id) => this.#tickets.has(id)),
+      ticketId: this.#fresh(randomUuid, (id) => this.#tickets.has(id)),
       ticketType: request.ticketType,
       ticketDate: request.ticketDate,
-      confirmationCode: this.#newCode(),
+      confirmationCode: this.#fresh(randomConfirmationCode, (code) => this.#codes.has(code)),
       ...(request.eventId === undefined ? {} : { eventId: request.eventId.toLowerCase() }),
       ...(request.email === undefined ? {} : { email: request.email }),
       ...(request.phone === undefined ? {} : { phone: request.phone }),
       purchasedAt: this.#clock().toISOString(),
     };
     this.#keep(ticket);
-    return apiVersion === '1.2' ? toConfirmation12(ticket) : toConfirmation(ticket);
+    return toConfirmation(ticket, apiVersion);
   }
 
   /**
@@ -386,7 +386,7 @@ export class MuseumStore {
    *
    * @example
    * ```ts
-   * new MuseumStore({ random: 1 }).randomState; // a number
+   * new MuseumStore({ randomSeed: 1 }).randomState; // a number
    * ```
    */
   get randomState(): number | undefined {
@@ -511,16 +511,11 @@ export class MuseumStore {
     this.#index.remove(event.eventId, event.name, event.dates);
   }
 
-  #newId(taken: (id: string) => boolean): string {
-    let id = randomUuid(this.#random);
-    while (taken(id)) id = randomUuid(this.#random);
-    return id;
-  }
-
-  #newCode(): string {
-    let code = randomConfirmationCode(this.#random);
-    while (this.#codes.has(code)) code = randomConfirmationCode(this.#random);
-    return code;
+  /** The next value `draw` makes from the random sequence that is not `taken`. */
+  #fresh(draw: (random: RandomSource) => string, taken: (value: string) => boolean): string {
+    let value = draw(this.#random);
+    while (taken(value)) value = draw(this.#random);
+    return value;
   }
 }
 
@@ -528,23 +523,17 @@ function copyEvent(event: SpecialEvent): SpecialEvent {
   return { ...event, dates: [...event.dates] };
 }
 
-function toConfirmation(ticket: Ticket): TicketConfirmation {
-  const { message, eventName, ticketId, ticketType, ticketDate, confirmationCode } = ticket;
+/** What the buyer is told of a ticket: 1.1 names the event, 1.2 gives its id. */
+function toConfirmation(
+  ticket: Ticket,
+  apiVersion: MuseumApiVersion,
+): TicketConfirmation | TicketConfirmation12 {
+  const { message, eventName, eventId, ticketId, ticketType, ticketDate, confirmationCode } = ticket;
+  const event = apiVersion === '1.2' ? { eventId } : { eventName };
   return {
     message,
-    ...(eventName === undefined ? {} : { eventName }),
-    ticketId,
-    ticketType,
-    ticketDate,
-    confirmationCode,
-  };
-}
-
-function toConfirmation12(ticket: Ticket): TicketConfirmation12 {
-  const { message, eventId, ticketId, ticketType, ticketDate, confirmationCode } = ticket;
-  return {
-    message,
-    ...(eventId === undefined ? {} : { eventId }),
+    // An event ticket has both (`buyTicket` sets them together), a general one neither.
+    ...(eventId === undefined ? {} : event),
     ticketId,
     ticketType,
     ticketDate,

@@ -1,6 +1,6 @@
 import type { BeforeRequestHook } from 'ky';
 import { describe, expect, it } from 'vitest';
-import { normalizeCallOptions, normalizeClientOptions } from './options.ts';
+import { normalizeCallOptions, normalizeClientOptions } from './client-options.ts';
 
 const baseUrl = 'https://museum.example/v1.1';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

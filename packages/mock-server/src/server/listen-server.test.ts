@@ -1,6 +1,6 @@
 import { createMuseumMock } from '@museum-api/mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MuseumServer } from './museum-server.ts';
+import type { MuseumServer } from './listen-server.ts';
 import { startMuseumServer } from './start-museum-server.ts';
 
 const options = { clock: '2026-12-01T10:00:00Z', randomSeed: 'server-write' } as const;

@@ -3,7 +3,7 @@ import type { Hooks, Options as KyOptions, RetryOptions } from 'ky';
 import { resolveBaseUrl } from './base-url.ts';
 import { basicAuthorization, type MuseumCredentials } from './basic-authorization.ts';
 import type { MuseumDeadline } from './call-deadline.ts';
-import { createIdempotencyKey } from './idempotency-key.ts';
+import { createIdempotencyKey } from './create-idempotency-key.ts';
 import type { MuseumVersionCheck } from './warn-on-version-mismatch.ts';
 
 /**
@@ -254,26 +254,7 @@ export type MuseumIdempotentCallOptions = MuseumCallOptions &
   );
 
 /** What a client runs on: its base URL and the defaults every call starts from. */
-export interface NormalizedClientOptions {
-  baseUrl: URL;
-  apiVersion: MuseumApiVersion;
-  idempotency: MuseumIdempotencyOption;
-  timeout: number | false;
-  deadline: MuseumDeadline | undefined;
-  retry: MuseumRetryOptions;
-  /** What ky's instance takes: hooks, headers, fetch; timeout and retry are set per call. */
-  ky: KyOptions;
-}
-
-/** What one call runs with: its settled timeout (for error messages) and ky's options. */
-export interface NormalizedCallOptions {
-  timeout: number | false;
-  /** The call's deadline, when it has one. */
-  deadline: MuseumDeadline | undefined;
-  /** Whether the call carries an `Idempotency-Key` (and so may be retried as a POST). */
-  keyed: boolean;
-  ky: KyOptions;
-}
+type NormalizedClientOptions = ReturnType<typeof normalizeClientOptions>;
 
 const numberOrRetry = (retry: number | MuseumRetryOptions = {}): MuseumRetryOptions =>
   typeof retry === 'number' ? { limit: retry } : retry;
@@ -281,15 +262,8 @@ const numberOrRetry = (retry: number | MuseumRetryOptions = {}): MuseumRetryOpti
 /**
  * Applies every client default and rule in one place, turning the public options into what
  * each call starts from.
- *
- * @example
- * ```ts
- * const { baseUrl, ky: kyOptions } = normalizeClientOptions({ baseUrl: 'https://museum.example/v1.1' });
- * ```
  */
-export function normalizeClientOptions(
-  options: MuseumClientOptions<MuseumApiVersion>,
-): NormalizedClientOptions {
+export function normalizeClientOptions(options: MuseumClientOptions<MuseumApiVersion>) {
   const {
     credentials,
     retry = 2,
@@ -304,6 +278,7 @@ export function normalizeClientOptions(
   if (idempotency !== 'honoured' && idempotency !== 'detect') {
     throw new TypeError(`idempotency must be 'honoured' or 'detect', got ${JSON.stringify(idempotency)}`);
   }
+  // What ky's instance takes: hooks, headers, fetch; timeout and retry are set per call.
   const kyOptions: KyOptions = {
     headers: options.headers ?? {},
     hooks: {
@@ -347,7 +322,7 @@ export function normalizeCallOptions(
   call: MuseumIdempotentCallOptions,
   accept: string,
   serverHonoursKeys = false,
-): NormalizedCallOptions {
+) {
   const { timeout = client.timeout } = call;
   const deadline = call.deadline === false ? undefined : (call.deadline ?? client.deadline);
   const headers = new Headers(call.headers);
@@ -376,6 +351,6 @@ export function normalizeCallOptions(
       retry: key
         ? { statusCodes: [408, 409, 413, 429, 500, 502, 503, 504], ...retry, methods: ['post'] }
         : { ...retry, methods: ['get', 'delete'] },
-    },
+    } satisfies KyOptions,
   };
 }

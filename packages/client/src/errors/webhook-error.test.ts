@@ -1,8 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { isMuseumClientError, MuseumClientError } from './museum-client-error.ts';
-import { isMuseumValidationError } from './museum-validation-error.ts';
-import { isMuseumWebhookError, MuseumWebhookError } from './museum-webhook-error.ts';
+import { isMuseumClientError, MuseumClientError } from './client-error.ts';
+import { isMuseumValidationError } from './validation-error.ts';
+import { isMuseumWebhookError, MuseumWebhookError } from './webhook-error.ts';
 
 describe('MuseumWebhookError', () => {
   it('is a client error that says which delivery was refused, by which check, and why', () => {

@@ -1,11 +1,11 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { isMuseumApiError, MuseumApiError } from './museum-api-error.ts';
-import { isMuseumClientError, MuseumClientError } from './museum-client-error.ts';
-import { isMuseumNetworkError, MuseumNetworkError } from './museum-network-error.ts';
-import { isMuseumResponseError, MuseumResponseError } from './museum-response-error.ts';
-import { isMuseumTimeoutError, MuseumTimeoutError } from './museum-timeout-error.ts';
-import { isMuseumValidationError, MuseumValidationError } from './museum-validation-error.ts';
+import { isMuseumApiError, MuseumApiError } from './api-error.ts';
+import { isMuseumClientError, MuseumClientError } from './client-error.ts';
+import { isMuseumNetworkError, MuseumNetworkError } from './network-error.ts';
+import { isMuseumResponseError, MuseumResponseError } from './response-error.ts';
+import { isMuseumTimeoutError, MuseumTimeoutError } from './timeout-error.ts';
+import { isMuseumValidationError, MuseumValidationError } from './validation-error.ts';
 
 const request = { method: 'GET', url: 'https://museum.example/v1.1/museum-hours' };
 const problem = { type: 'about:blank', title: 'Not Found', status: 404, detail: 'No such event' };
@@ -67,8 +67,8 @@ describe('the error hierarchy', () => {
   });
 
   it('recognises errors from another copy of the package, where instanceof fails', async () => {
-    const specifier = './museum-api-error.ts?second-copy';
-    const copy: typeof import('./museum-api-error.ts') = await import(/* @vite-ignore */ specifier);
+    const specifier = './api-error.ts?second-copy';
+    const copy: typeof import('./api-error.ts') = await import(/* @vite-ignore */ specifier);
     const foreign = new copy.MuseumApiError(request, new Response(null, { status: 404 }), problem, undefined);
     expect(foreign).not.toBeInstanceOf(MuseumApiError);
     expect(isMuseumApiError(foreign)).toBe(true);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MuseumDomainError } from './errors/museum-domain-error.ts';
+import type { MuseumDomainError } from './errors/domain-error.ts';
 import { limits } from './limits.ts';
-import { MuseumStore } from './museum-store.ts';
 import type { Ticket } from './schemas/ticket.ts';
+import { MuseumStore } from './store.ts';
 import { newEvent, testStore, today } from './test-support/fixtures.ts';
 import { rejection } from './test-support/rejection.ts';
 
@@ -712,7 +712,7 @@ describe('snapshots, reset and determinism', () => {
 
   it('gives the same ids and codes for the same seed and calls', () => {
     expect(populated().snapshot()).toEqual(populated().snapshot());
-    expect(populated(testStore({ random: 'other' })).snapshot()).not.toEqual(populated().snapshot());
+    expect(populated(testStore({ randomSeed: 'other' })).snapshot()).not.toEqual(populated().snapshot());
   });
 
   it('restores a snapshot exactly, through JSON', () => {

@@ -1,7 +1,7 @@
 import { museumOperations } from '@museum-api/core/http';
 import { partialMatchKey } from '@tanstack/query-core';
 import { describe, expect, it } from 'vitest';
-import { museumKeys } from './museum-keys.ts';
+import { museumKeys } from './query-keys.ts';
 
 describe('museumKeys', () => {
   it('nests every key under its broader ones, so a prefix invalidates everything below it', () => {

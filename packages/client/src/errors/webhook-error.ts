@@ -1,4 +1,4 @@
-import { hasBrand, MuseumClientError } from './museum-client-error.ts';
+import { hasBrand, MuseumClientError } from './client-error.ts';
 
 const brand = Symbol.for('@museum-api/client/MuseumWebhookError');
 

@@ -1,4 +1,4 @@
-import { hasBrand, MuseumClientError, type MuseumRequestInfo } from './museum-client-error.ts';
+import { hasBrand, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
 
 const brand = Symbol.for('@museum-api/client/MuseumNetworkError');
 

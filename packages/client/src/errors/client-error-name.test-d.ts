@@ -1,8 +1,8 @@
 import { expectTypeOf, test } from 'vitest';
-import type { MuseumApiError } from './museum-api-error.ts';
-import type { MuseumClientErrorName } from './museum-client-error.ts';
-import type { MuseumNetworkError } from './museum-network-error.ts';
-import type { MuseumTimeoutError } from './museum-timeout-error.ts';
+import type { MuseumApiError } from './api-error.ts';
+import type { MuseumClientErrorName } from './client-error.ts';
+import type { MuseumNetworkError } from './network-error.ts';
+import type { MuseumTimeoutError } from './timeout-error.ts';
 
 test('an error name is a literal, so a switch on it narrows the error to its class', () => {
   const describe = (error: MuseumApiError | MuseumNetworkError | MuseumTimeoutError) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { newEvent, testStore, today } from '../test-support/fixtures.ts';
 import { rejection } from '../test-support/rejection.ts';
-import { isMuseumDomainError, MuseumDomainError } from './museum-domain-error.ts';
+import { isMuseumDomainError, MuseumDomainError } from './domain-error.ts';
 
 describe('MuseumDomainError', () => {
   it('names itself, and a not-found error carries no issues', () => {

@@ -5,33 +5,20 @@
 
 import * as z from '../schemas/zod-mini.ts';
 import {
+  PublishedDailyHoursSchema,
   PublishedDateSchema,
   PublishedEmailSchema,
   PublishedErrorSchema,
   PublishedPriceSchema,
   PublishedTextSchema,
   PublishedTicketTypeSchema,
-  PublishedTimeSchema,
   PublishedUuidSchema,
+  publishedEventFields,
   publishedParameters,
   publishedRefusals,
 } from './published-formats.ts';
 
-const eventFields = {
-  name: PublishedTextSchema,
-  location: PublishedTextSchema,
-  eventDescription: PublishedTextSchema,
-  dates: z.array(PublishedDateSchema),
-  price: PublishedPriceSchema,
-};
-
-const MuseumDailyHours = z.looseObject({
-  date: PublishedDateSchema,
-  timeOpen: PublishedTimeSchema,
-  timeClose: PublishedTimeSchema,
-});
-
-const SpecialEventResponse = z.looseObject({ eventId: PublishedUuidSchema, ...eventFields });
+const SpecialEventResponse = z.looseObject({ eventId: PublishedUuidSchema, ...publishedEventFields });
 
 /**
  * Every schema of the published Museum API 1.1.1, named as its description's components name
@@ -70,16 +57,16 @@ export const museumApi11 = {
       confirmationCode: PublishedTextSchema,
     }),
     GetTicketCodeResponse: z.string().check(z.meta({ format: 'binary' })),
-    GetMuseumHoursResponse: z.array(MuseumDailyHours),
-    MuseumDailyHours,
+    GetMuseumHoursResponse: z.array(PublishedDailyHoursSchema),
+    MuseumDailyHours: PublishedDailyHoursSchema,
     EventId: PublishedUuidSchema,
     EventName: PublishedTextSchema,
     EventLocation: PublishedTextSchema,
     EventDescription: PublishedTextSchema,
-    EventDates: eventFields.dates,
+    EventDates: publishedEventFields.dates,
     EventPrice: PublishedPriceSchema,
-    CreateSpecialEventRequest: z.looseObject(eventFields),
-    UpdateSpecialEventRequest: z.looseObject(z.partial(z.looseObject(eventFields)).shape),
+    CreateSpecialEventRequest: z.looseObject(publishedEventFields),
+    UpdateSpecialEventRequest: z.looseObject(z.partial(z.looseObject(publishedEventFields)).shape),
     ListSpecialEventsResponse: z.array(SpecialEventResponse),
     SpecialEventResponse,
     Error: PublishedErrorSchema,

@@ -7,9 +7,9 @@ import type {
   SpecialEventPatch,
   TicketType,
 } from '@museum-api/core';
-import type { ConfirmationOf, EventOf, PurchaseOf } from './museum-api-version.ts';
-import type { MuseumCallOptions, MuseumIdempotentCallOptions } from './options.ts';
-import type { TicketImage } from './ticket-image.ts';
+import type { MuseumCallOptions, MuseumIdempotentCallOptions } from './client-options.ts';
+import type { TicketImage } from './to-ticket-image.ts';
+import type { ConfirmationOf, EventOf, PurchaseOf } from './version-shapes.ts';
 
 /**
  * The confirmation of a purchase in API `Version`, with `ticketType` narrowed to the type that

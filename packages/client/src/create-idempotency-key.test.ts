@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIdempotencyKey } from './idempotency-key.ts';
+import { createIdempotencyKey } from './create-idempotency-key.ts';
 
 describe('createIdempotencyKey', () => {
   it('makes version 4 UUIDs that differ every time', () => {

@@ -5,25 +5,18 @@
 
 import * as z from '../schemas/zod-mini.ts';
 import {
+  PublishedDailyHoursSchema,
   PublishedDateSchema,
   PublishedEmailSchema,
   PublishedErrorSchema,
   PublishedPriceSchema,
   PublishedTextSchema,
   PublishedTicketTypeSchema,
-  PublishedTimeSchema,
   PublishedUuidSchema,
+  publishedEventFields,
   publishedParameters,
   publishedRefusals,
 } from './published-formats.ts';
-
-const eventFields = {
-  name: PublishedTextSchema,
-  location: PublishedTextSchema,
-  eventDescription: PublishedTextSchema,
-  dates: z.array(PublishedDateSchema),
-  price: PublishedPriceSchema,
-};
 
 const ticketFields = {
   ticketId: z.optional(PublishedUuidSchema),
@@ -32,13 +25,7 @@ const ticketFields = {
   eventId: z.optional(PublishedUuidSchema),
 };
 
-const MuseumDailyHours = z.looseObject({
-  date: PublishedDateSchema,
-  timeOpen: PublishedTimeSchema,
-  timeClose: PublishedTimeSchema,
-});
-
-const SpecialEvent = z.looseObject({ eventId: z.optional(PublishedUuidSchema), ...eventFields });
+const SpecialEvent = z.looseObject({ eventId: z.optional(PublishedUuidSchema), ...publishedEventFields });
 
 /**
  * Every schema of the published Museum API 1.2.1, named as its description's components name
@@ -70,15 +57,15 @@ export const museumApi12 = {
       confirmationCode: PublishedTextSchema,
     }),
     TicketCodeImage: z.string().check(z.meta({ format: 'binary' })),
-    MuseumHours: z.array(MuseumDailyHours),
-    MuseumDailyHours,
+    MuseumHours: z.array(PublishedDailyHoursSchema),
+    MuseumDailyHours: PublishedDailyHoursSchema,
     EventId: PublishedUuidSchema,
     EventName: PublishedTextSchema,
     EventLocation: PublishedTextSchema,
     EventDescription: PublishedTextSchema,
-    EventDates: eventFields.dates,
+    EventDates: publishedEventFields.dates,
     EventPrice: PublishedPriceSchema,
-    SpecialEventFields: z.looseObject(z.partial(z.looseObject(eventFields)).shape),
+    SpecialEventFields: z.looseObject(z.partial(z.looseObject(publishedEventFields)).shape),
     SpecialEvent,
     SpecialEventCollection: z.array(SpecialEvent),
     Error: PublishedErrorSchema,

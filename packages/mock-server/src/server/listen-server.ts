@@ -21,14 +21,10 @@ import { corsHeadersFor, isPreflight, preflightHeaders } from './cors-headers.ts
 import { DurableState } from './durable/durable-state.ts';
 import { lingerClose } from './linger-close.ts';
 import { MockSessions } from './mock-sessions.ts';
-import {
-  type MuseumServerOptions,
-  normalizeServerOptions,
-  type ServerConfig,
-} from './museum-server-options.ts';
 import { nodeMockRequest } from './node-mock-request.ts';
 import { RequestFeed } from './request-feed.ts';
 import { serverHost } from './server-host.ts';
+import { type MuseumServerOptions, normalizeServerOptions, type ServerConfig } from './server-options.ts';
 import { writeAnswer } from './write-answer.ts';
 
 /**
@@ -68,11 +64,6 @@ export interface MuseumServer {
 
 /**
  * `startMuseumServer`'s work, loaded on its first call (`start-museum-server.ts`).
- *
- * @example
- * ```ts
- * const server = await listenMuseumServer({ port: 0 });
- * ```
  */
 export async function listenMuseumServer(options: MuseumServerOptions = {}): Promise<MuseumServer> {
   const config = normalizeServerOptions(options);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MuseumStore } from './museum-store.ts';
+import { MuseumStore } from './store.ts';
 import { testStore, today } from './test-support/fixtures.ts';
 import { rejection } from './test-support/rejection.ts';
 

@@ -20,11 +20,6 @@ export interface TicketImage {
 
 /**
  * Wraps PNG bytes already checked to be `image/png`.
- *
- * @example
- * ```ts
- * const image = toTicketImage(await response.blob());
- * ```
  */
 export function toTicketImage(blob: Blob): TicketImage {
   return {

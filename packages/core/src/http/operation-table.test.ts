@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { museumOperations, operationPath } from './museum-operations.ts';
+import { museumOperations, operationPath } from './operation-table.ts';
 import { museumSuccessSchema } from './success-schemas.ts';
 
 describe('operationPath', () => {

@@ -2,7 +2,7 @@ import type { MuseumMock } from '@museum-api/mock';
 import { definePreview, type Parameters, type StoryContext } from 'storybook/internal/csf';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { MuseumStoryParameters } from './create-story-mock.ts';
-import { museumLoader } from './museum-loader.ts';
+import { museumLoader } from './loader.ts';
 
 describe('@museum-api/storybook types', () => {
   it('types parameters.museum and context.museum for every story', () => {
