@@ -15,11 +15,6 @@ import { type MuseumMockConfig, MuseumMockConfigSchema } from './mock-config.ts'
 
 /**
  * What the command line asks for.
- *
- * @example
- * ```ts
- * parseCliArgs(['--port', '0']); // { kind: 'serve', options: { port: 0 }, seedFile: undefined, configFile: undefined, quiet: false }
- * ```
  */
 export type CliCommand =
   | { kind: 'help' }
@@ -278,11 +273,6 @@ const allFlags = serveFlags.flatMap((group) => group.flags);
 /**
  * The `--help` text: each flag's line and default come from {@link serveFlags} and the options
  * schema.
- *
- * @example
- * ```ts
- * console.log(cliUsage);
- * ```
  */
 export const cliUsage = `Usage: museum-mock [options]
        museum-mock verify <baseUrl> [options]   (see verify --help)
@@ -321,11 +311,6 @@ Stop with Ctrl+C (SIGINT) or SIGTERM.`;
 /**
  * Reads the CLI's arguments strictly: unknown flags, missing values and bad values are a
  * {@link UsageError} naming the flag, in the words of the options schema.
- *
- * @example
- * ```ts
- * parseCliArgs(['--latency', '50-200']).options.latency; // ['50', '200']
- * ```
  */
 export function parseCliArgs(argv: readonly string[]): CliCommand {
   let values: Record<string, string | boolean | (string | boolean)[] | undefined>;
@@ -378,10 +363,6 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
  * tells: an unknown `--scenario`, an admin token without the admin API.
  *
  * @throws {UsageError} naming the flag or the variable.
- * @example
- * ```ts
- * serverOptionsOf({ port: 0 }, { port: 8080, scenario: 'busy' }); // { port: 0, scenario: 'busy' }
- * ```
  */
 export function serverOptionsOf(
   flags: MuseumServerOptions,

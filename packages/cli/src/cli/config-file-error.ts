@@ -2,11 +2,6 @@
  * A config file the CLI cannot use: missing (when named by `--config`), unreadable, not valid
  * JSON or JavaScript, or holding a field of the wrong kind. The message is one line naming the
  * file and, where there is one, the field. Exit code 2.
- *
- * @example
- * ```ts
- * throw new ConfigFileError('museum-mock.config.json', 'port: expected a number, got a string');
- * ```
  */
 export class ConfigFileError extends Error {
   override name = 'ConfigFileError';

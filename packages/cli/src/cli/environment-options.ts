@@ -6,11 +6,6 @@ import { MuseumServerOptionsSchema } from '@museum-api/mock-server';
  * platforms set) for `--port`, and `MUSEUM_MOCK_ADMIN_TOKEN` for `--admin-token`, which keeps
  * the token out of the process list. An empty variable counts as unset, but for the token,
  * where an empty value is refused once the admin API is on rather than leaving it unguarded.
- *
- * @example
- * ```ts
- * const environment: CliEnvironment = environmentOptions({ PORT: '8080' }); // { port: 8080 }
- * ```
  */
 export interface CliEnvironment {
   port?: number;
@@ -19,11 +14,6 @@ export interface CliEnvironment {
 
 /**
  * Reads {@link CliEnvironment} from `env`; a `PORT` that is not a port is a usage error naming it.
- *
- * @example
- * ```ts
- * environmentOptions(process.env);
- * ```
  */
 export function environmentOptions(env: Readonly<Record<string, string | undefined>>): CliEnvironment {
   const environment: CliEnvironment = {};

@@ -26,11 +26,6 @@ export const configFileNames = [
  * @throws {ConfigFileError} one line naming the file and the field: a named file that is
  * missing, an unreadable file, a syntax error, no default export, an unknown field, a value of
  * the wrong kind or out of range.
- * @example
- * ```ts
- * const found = await loadMockConfig(undefined, process.cwd());
- * if (found) console.log(`options from ${found.file}`);
- * ```
  */
 export async function loadMockConfig(
   file: string | undefined,

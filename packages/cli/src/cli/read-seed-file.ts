@@ -7,10 +7,6 @@ import type { MuseumSeed } from '@museum-api/mock';
  * starts (naming the record).
  *
  * @throws {UsageError} `--seed-file <file>: …` for a file that cannot be read or is not JSON.
- * @example
- * ```ts
- * const seed = await readSeedFile('seed.json');
- * ```
  */
 export async function readSeedFile(file: string): Promise<MuseumSeed> {
   let text: string;

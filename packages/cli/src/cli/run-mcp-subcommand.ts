@@ -4,11 +4,6 @@ import type { CliIo } from './cli-io.ts';
 /**
  * `museum-mock mcp [options]`: runs `museum-mcp` from `@museum-api/mcp` under this name, on the
  * process's stdin and stdout (the protocol's) rather than the CLI's stdout.
- *
- * @example
- * ```ts
- * if (argv[0] === 'mcp') return runMcpSubcommand(argv.slice(1), io);
- * ```
  */
 export function runMcpSubcommand(
   argv: readonly string[],

@@ -4,11 +4,6 @@ import type { MuseumServer, MuseumServerOptions } from '@museum-api/mock-server'
 /**
  * The lines the CLI prints once listening: the URL, the admin API, what the mock holds and
  * whom it lets in, the state file, the config file, and what is forwarded where.
- *
- * @example
- * ```ts
- * io.stdout.write(`${serveBanner(server, options, { configFile: undefined, recordFile: undefined }).join('\n')}\n`);
- * ```
  */
 export function serveBanner(
   server: MuseumServer,

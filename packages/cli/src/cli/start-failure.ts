@@ -6,11 +6,6 @@ import { isStateFileError } from '@museum-api/mock-server';
  * for a failure of the machine), the message, and whether usage help follows. An invalid seed
  * names where it came from (`--seed-file <file>`, or the config file at the seed's path), a state
  * file error its file, a port in use the way out.
- *
- * @example
- * ```ts
- * startFailure(error, { seedFile: 'seed.json', configFile: undefined, configHasSeed: false, port: 4010 });
- * ```
  */
 export function startFailure(
   error: unknown,

@@ -5,13 +5,6 @@ import type { CliIo } from './cli-io.ts';
  * The proxy's side of the CLI: logs each contract violation as it happens (to stderr, even with
  * --quiet: it is what the proxy is for), feeds `--record`, and on stop sums the violations up and
  * writes the recorded seed. `finish()` is false when the seed could not be written.
- *
- * @example
- * ```ts
- * const proxy = watchProxy(server, io, 'recorded.json');
- * await server.close();
- * const written = await proxy.finish();
- * ```
  */
 export function watchProxy(
   server: MuseumServer,

@@ -10,11 +10,6 @@ type Violate = (check: ContractCheck, detail: string) => ContractViolation[];
  * The response an operation documents for a status: the status itself, its range (`4XX`), and
  * for errors only `default`. A success status that is not declared outright is a contract
  * break, not a default.
- *
- * @example
- * ```ts
- * documentedResponse(operation, 503); // the 503, or 5XX, or default response
- * ```
  */
 export function documentedResponse(
   operation: CompiledOperation,
@@ -33,11 +28,6 @@ export function documentedResponse(
  * type and body, the documented headers, and what one exchange proves alone. A 405 for a method
  * a path lacks is judged by the 405 its other operations document. HEAD is judged as GET
  * without a body.
- *
- * @example
- * ```ts
- * const violations = checkExchange(router, { request: { method: 'GET', url }, response: { status: 200, body } });
- * ```
  */
 export function checkExchange(
   router: DocumentRouter,

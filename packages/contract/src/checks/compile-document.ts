@@ -17,11 +17,6 @@ type OpenApiHeader = NonNullable<OpenApiResponse['headers']>[string];
 
 /**
  * One documented response, ready to check: a validator per JSON media type and per header.
- *
- * @example
- * ```ts
- * compiled.content.get('application/json')?.validate?.(body);
- * ```
  */
 export interface CompiledResponse {
   /** By media-type essence; `validate` is undefined for bodies that are bytes, not JSON. */
@@ -31,11 +26,6 @@ export interface CompiledResponse {
 
 /**
  * One operation of the document with its responses compiled, by status (`201`, `4XX`, `DEFAULT`).
- *
- * @example
- * ```ts
- * const created = operation.responses.get('201');
- * ```
  */
 export interface CompiledOperation {
   id: string;
@@ -84,11 +74,6 @@ function pointer(...segments: string[]): string {
  * operation that refers to them.
  *
  * @throws {Error} for a `$ref` that points at nothing, or a schema Ajv refuses.
- * @example
- * ```ts
- * const operations = compileDocument(buildOpenApiDocument());
- * operations.find((operation) => operation.id === 'getMuseumHours')?.responses.has('200'); // true
- * ```
  */
 export function compileDocument(document: OpenApiDocument): CompiledOperation[] {
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
@@ -152,11 +137,6 @@ export function compileDocument(document: OpenApiDocument): CompiledOperation[] 
 
 /**
  * A failed validator's errors as one line for a report.
- *
- * @example
- * ```ts
- * if (!validate(body)) console.log(describeErrors(validate)); // '/price must be >= 0'
- * ```
  */
 export function describeErrors(validate: ValidateFunction): string {
   return (validate.errors ?? [])

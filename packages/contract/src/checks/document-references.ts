@@ -5,31 +5,16 @@ type Operation = NonNullable<PathItem['get']>;
 
 /**
  * A response of an operation as the document holds it: inline, or a `$ref` to a shared one.
- *
- * @example
- * ```ts
- * const notFound: ResponseOrReference = { $ref: '#/components/responses/NotFound' };
- * ```
  */
 export type ResponseOrReference = Operation['responses'][string];
 
 /**
  * A `$ref` inside the document.
- *
- * @example
- * ```ts
- * const reference: Reference = { $ref: '#/components/schemas/SpecialEvent' };
- * ```
  */
 export type Reference = Extract<ResponseOrReference, { $ref: string }>;
 
 /**
  * Whether a value of the document is a `$ref`.
- *
- * @example
- * ```ts
- * isReference({ $ref: '#/components/responses/NotFound' }); // true
- * ```
  */
 export function isReference(value: unknown): value is Reference {
   return typeof value === 'object' && value !== null && typeof (value as Reference).$ref === 'string';
@@ -38,11 +23,6 @@ export function isReference(value: unknown): value is Reference {
 /**
  * The segments of a local `$ref` (`#/components/responses/NotFound` → `['components', 'responses', 'NotFound']`),
  * still escaped as JSON Pointer escapes them.
- *
- * @example
- * ```ts
- * referenceSegments({ $ref: '#/components/schemas/SpecialEvent' }); // ['components', 'schemas', 'SpecialEvent']
- * ```
  */
 export function referenceSegments(reference: Reference): string[] {
   return reference.$ref.replace(/^#\//, '').split('/');
@@ -52,10 +32,6 @@ export function referenceSegments(reference: Reference): string[] {
  * The value a local `$ref` points at, or the value itself when it is no reference.
  *
  * @throws {Error} when the reference points at nothing in the document.
- * @example
- * ```ts
- * resolveReference(document, { $ref: '#/components/responses/NotFound' }).description;
- * ```
  */
 export function resolveReference<T>(document: OpenApiDocument, value: T | Reference): T {
   if (!isReference(value)) return value;

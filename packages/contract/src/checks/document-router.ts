@@ -2,11 +2,6 @@ import type { CompiledOperation } from './compile-document.ts';
 
 /**
  * One path template of the document with the operations behind its methods.
- *
- * @example
- * ```ts
- * router.routeOf('/v1.1/special-events/3b0f8f3e-7a65-4c4e-9a51-1c6f3c2d9f10')?.template; // '/special-events/{eventId}'
- * ```
  */
 export interface DocumentRoute {
   template: string;
@@ -17,12 +12,6 @@ export interface DocumentRoute {
 /**
  * Finds a request's operation in the document: by its path under the document's base path, or
  * by an operation id a caller already knows.
- *
- * @example
- * ```ts
- * const router = createDocumentRouter(compileDocument(document), '/v1.1');
- * router.operationOf('GET', '/v1.1/museum-hours')?.id; // 'getMuseumHours'
- * ```
  */
 export interface DocumentRouter {
   /** The document's base path (`/v1.1`), without a trailing slash. */
@@ -44,11 +33,6 @@ interface Route extends DocumentRoute {
 /**
  * Builds the {@link DocumentRouter} of compiled operations under a base path. Templates match
  * one segment per `{parameter}`; when two match, the one with more literal segments wins.
- *
- * @example
- * ```ts
- * const router = createDocumentRouter(compileDocument(buildOpenApiDocument()), '/v1.1');
- * ```
  */
 export function createDocumentRouter(operations: readonly CompiledOperation[], base: string): DocumentRouter {
   const byTemplate = new Map<string, Route>();

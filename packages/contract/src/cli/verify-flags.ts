@@ -5,11 +5,6 @@ import { UsageError } from './usage-error.ts';
  * The flags of `museum-verify`, in `--help`'s order: each sets one option of
  * `VerifyMuseumApiOptionsSchema`, whose field checks it and gives its default. Adding an
  * option's flag is a line here.
- *
- * @example
- * ```ts
- * verifyFlags.find((flag) => flag.name === 'timeout')?.option; // 'timeout'
- * ```
  */
 export const verifyFlags: readonly OptionFlag[] = [
   { name: 'level', option: 'level', value: '<level>', help: 'spec, domain or house' },

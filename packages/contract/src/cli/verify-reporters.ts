@@ -4,11 +4,6 @@ import type { VerifyCheckResult, VerifyFailure, VerifyResult } from '../verify/v
 /**
  * The report formats of `museum-verify`: a table for people, JUnit XML for CI, JSON for
  * scripts.
- *
- * @example
- * ```ts
- * const reporter: VerifyReporter = 'junit';
- * ```
  */
 export type VerifyReporter = 'table' | 'junit' | 'json';
 
@@ -68,11 +63,6 @@ export function formatTableSummary(result: VerifyResult): string {
 
 /**
  * The whole run as a readable table.
- *
- * @example
- * ```ts
- * process.stdout.write(formatTable(await verifyMuseumApi(url)));
- * ```
  */
 export function formatTable(result: VerifyResult): string {
   return [
@@ -98,11 +88,6 @@ function xml(text: string): string {
 /**
  * The run as JUnit XML, one test suite per class of checks, one test case per check, which CI
  * systems (GitHub Actions reporters, GitLab, Jenkins) display.
- *
- * @example
- * ```ts
- * await writeFile('verify.xml', formatJunit(result));
- * ```
  */
 export function formatJunit(result: VerifyResult): string {
   const seconds = (ms: number) => (ms / 1000).toFixed(3);

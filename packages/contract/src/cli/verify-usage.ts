@@ -5,11 +5,6 @@ import { verifyFlags } from './verify-flags.ts';
 /**
  * The `--help` text of `museum-verify`, or of the command that runs it under another name
  * (`museum-mock verify`).
- *
- * @example
- * ```ts
- * console.log(verifyUsage('museum-verify'));
- * ```
  */
 export const verifyUsage = (command: string): string => `Usage: ${command} <baseUrl> [options]
 

@@ -6,12 +6,6 @@ import { buildOpenApiDocument } from './build-open-api-document.ts';
  * root for 1.2) as two-space indented JSON with a final newline: what `packages/mock/openapi.json`
  * (1.1) and `packages/mock/openapi-1.2.json` hold. This package's `openapi` script writes them
  * and lets biome format them; a test fails when a committed file no longer parses to this.
- *
- * @example
- * ```ts
- * import { writeFile } from 'node:fs/promises';
- * await writeFile('openapi-1.2.json', openApiJson('1.2'));
- * ```
  */
 export function openApiJson(apiVersion: MuseumApiVersion = '1.1'): string {
   return `${JSON.stringify(buildOpenApiDocument({ apiVersion }), null, 2)}\n`;
@@ -20,11 +14,6 @@ export function openApiJson(apiVersion: MuseumApiVersion = '1.1'): string {
 /**
  * The file in `packages/mock` that holds a version's document: the mock serves it at
  * `{base}/openapi.json`.
- *
- * @example
- * ```ts
- * openApiFileOf['1.2']; // 'openapi-1.2.json'
- * ```
  */
 export const openApiFileOf: Readonly<Record<MuseumApiVersion, string>> = {
   '1.1': 'openapi.json',

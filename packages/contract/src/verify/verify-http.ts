@@ -31,11 +31,6 @@ export interface VerifyRequest {
  * The method and path a check sends `operation` with, from core's operations table, each path
  * parameter filled from `params` (any string: the checks send ids no server issued, and
  * malformed ones).
- *
- * @example
- * ```ts
- * await t.send({ ...operationRequest('getSpecialEvent', { eventId }), note: 'first read' });
- * ```
  */
 export function operationRequest(
   operation: MuseumOperation,

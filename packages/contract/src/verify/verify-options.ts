@@ -28,11 +28,6 @@ function duration() {
  * The options of {@link verifyMuseumApi}, said once: each field's type, rule, default and
  * documentation. {@link VerifyMuseumApiOptions} is its input type; `museum-verify`'s flags
  * are read into it and checked by it.
- *
- * @example
- * ```ts
- * VerifyMuseumApiOptionsSchema.parse({ timeout: '2s' }).timeout; // 2000
- * ```
  */
 export const VerifyMuseumApiOptionsSchema = z.object({
   /**
@@ -187,11 +182,6 @@ export function basicAuthorization(username: string, password: string): string {
  * Applies the defaults of {@link VerifyMuseumApiOptions} in one place, with
  * {@link VerifyMuseumApiOptionsSchema}; a value it refuses throws a `TypeError` naming the
  * option (`timeout must be at least 1ms, got 0`).
- *
- * @example
- * ```ts
- * normalizeVerifyOptions({ timeout: '2s' }).timeoutMs; // 2000
- * ```
  */
 export function normalizeVerifyOptions(options: VerifyMuseumApiOptions): ResolvedVerifyOptions {
   const parsed = VerifyMuseumApiOptionsSchema.safeParse(options);

@@ -107,7 +107,7 @@ const serverShape = {
    * Keep the state of every session in this SQLite file (`node:sqlite`, Node 22.13+): loaded on
    * start (created from the seed when missing), each change committed before it is answered.
    * A file that is not a state file, is corrupt or comes from a newer mock is refused
-   * ({@link StateFileError}) and left untouched.
+   * (`StateFileError`) and left untouched.
    * @default undefined (state in memory only)
    * @example 'museum-state.db'
    */
