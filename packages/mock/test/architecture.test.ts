@@ -582,9 +582,42 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/**
+ * Source files of different packages that share a name, entries (files directly in `src`) left
+ * out: a name says what one file holds, so two packages holding different things under one name
+ * (`options.ts`, `museum-operations.ts` once) send a reader to the wrong file.
+ */
+function reusedFileNames(paths: readonly string[]): string[] {
+  const owners = new Map<string, Set<string>>();
+  for (const path of paths) {
+    const match = /^packages\/([^/]+)\/src\/(.+\/)?([^/]+\.tsx?)$/.exec(path);
+    if (match === null || match[2] === undefined || /\.test(-d)?\.tsx?$/.test(path)) continue;
+    const [, pkg = '', , name = ''] = match;
+    owners.set(name, (owners.get(name) ?? new Set()).add(pkg));
+  }
+  return [...owners]
+    .filter(([, pkgs]) => pkgs.size > 1)
+    .map(([name, pkgs]) => `${name}: in ${[...pkgs].sort().join(', ')}`);
+}
+
 describe('the claims of ARCHITECTURE.md', () => {
   const packageDirs = readdirSync(join(repoRoot, 'packages')).map((name) => `packages/${name}`);
   const files = [...filesUnder('packages'), ...filesUnder('examples')];
+
+  it('has no source file name in two packages but their entries', () => {
+    expect(reusedFileNames(files)).toEqual([]);
+    expect(
+      reusedFileNames([
+        'packages/core/src/http/options.ts',
+        'packages/client/src/options.ts',
+        'packages/query/src/query/options.ts',
+        'packages/core/src/index.ts',
+        'packages/client/src/index.ts',
+        'packages/core/src/http/options.test.ts',
+        'packages/mock/src/engine/options.test.ts',
+      ]),
+    ).toEqual(['options.ts: in core, query']);
+  });
 
   it('has tests in packages/*/test that import only entries of a package', () => {
     const tests = new Map(
