@@ -5,12 +5,6 @@ import type { DataTag, InfiniteData } from '@tanstack/query-core';
 /** A query key tagged with the data and error its query holds, so `getQueryData` and friends infer them. */
 type Tagged<Key extends readonly unknown[], Data> = DataTag<Key, Data, MuseumClientError>;
 
-/** A key written once: its elements give its type, `Data` the tag. */
-const tagged =
-  <Data>() =>
-  <const Key extends readonly unknown[]>(...key: Key) =>
-    key as unknown as Tagged<Key, Data>;
-
 /**
  * Query of an infinite list: every filter of a list but `page`, which the pages supply.
  *
@@ -53,18 +47,28 @@ export const museumKeys = {
     lists: () => ['museum-api', 'special-events', 'lists'] as const,
     /** One page of events for `query`. */
     list: (query: ListSpecialEventsQuery = {}) =>
-      tagged<SpecialEvent[]>()('museum-api', 'special-events', 'lists', query),
+      ['museum-api', 'special-events', 'lists', query] as unknown as Tagged<
+        readonly ['museum-api', 'special-events', 'lists', ListSpecialEventsQuery],
+        SpecialEvent[]
+      >,
     /** The infinite list of events for `query`. */
     infinite: (query: InfiniteListQuery<ListSpecialEventsQuery> = {}) =>
-      tagged<InfiniteData<SpecialEvent[], number>>()(
-        'museum-api',
-        'special-events',
-        'lists',
-        query,
-        'infinite',
-      ),
+      ['museum-api', 'special-events', 'lists', query, 'infinite'] as unknown as Tagged<
+        readonly [
+          'museum-api',
+          'special-events',
+          'lists',
+          InfiniteListQuery<ListSpecialEventsQuery>,
+          'infinite',
+        ],
+        InfiniteData<SpecialEvent[], number>
+      >,
     /** One event. */
-    detail: (eventId: string) => tagged<SpecialEvent>()('museum-api', 'special-events', 'detail', eventId),
+    detail: (eventId: string) =>
+      ['museum-api', 'special-events', 'detail', eventId] as unknown as Tagged<
+        readonly ['museum-api', 'special-events', 'detail', string],
+        SpecialEvent
+      >,
   },
   museumHours: {
     /** Every museum-hours query. */
@@ -73,16 +77,26 @@ export const museumKeys = {
     lists: () => ['museum-api', 'museum-hours', 'lists'] as const,
     /** One page of open days for `query`. */
     list: (query: MuseumHoursQuery = {}) =>
-      tagged<MuseumDay[]>()('museum-api', 'museum-hours', 'lists', query),
+      ['museum-api', 'museum-hours', 'lists', query] as unknown as Tagged<
+        readonly ['museum-api', 'museum-hours', 'lists', MuseumHoursQuery],
+        MuseumDay[]
+      >,
     /** The infinite list of open days for `query`. */
     infinite: (query: InfiniteListQuery<MuseumHoursQuery> = {}) =>
-      tagged<InfiniteData<MuseumDay[], number>>()('museum-api', 'museum-hours', 'lists', query, 'infinite'),
+      ['museum-api', 'museum-hours', 'lists', query, 'infinite'] as unknown as Tagged<
+        readonly ['museum-api', 'museum-hours', 'lists', InfiniteListQuery<MuseumHoursQuery>, 'infinite'],
+        InfiniteData<MuseumDay[], number>
+      >,
   },
   tickets: {
     /** Every ticket query. */
     all: () => ['museum-api', 'tickets'] as const,
     /** A ticket's PNG with its QR code (`getTicketCode`). */
-    code: (ticketId: string) => tagged<TicketImage>()('museum-api', 'tickets', 'code', ticketId),
+    code: (ticketId: string) =>
+      ['museum-api', 'tickets', 'code', ticketId] as unknown as Tagged<
+        readonly ['museum-api', 'tickets', 'code', string],
+        TicketImage
+      >,
   },
   /** One key per mutation, named by the operation's id, as the mock's journal and faults name it. */
   mutations: {
