@@ -17,9 +17,10 @@ const entries = {
   '@museum-api/contract': [],
   '@museum-api/contract/cli': [],
   '@museum-api/devtools': ['mountMuseumDevtools'],
-  // The server loads the mock's ./host entry only, which imports no msw.
-  '@museum-api/mock/host': ['createMockRuntime'],
-  '@museum-api/mock-server': ['startMuseumServer', 'defineMockConfig'],
+  // The server loads the mock's ./host and ./options entries only, which import no msw.
+  '@museum-api/mock/host': ['createMockRuntime', 'answerHostRequest'],
+  '@museum-api/mock/options': ['MuseumMockOptionsSchema'],
+  '@museum-api/mock-server': ['startMuseumServer'],
 };
 
 describe('require() of every published entry', () => {

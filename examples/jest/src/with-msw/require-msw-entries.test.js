@@ -8,6 +8,8 @@ const entries = {
   '@museum-api/playwright': ['test'],
   '@museum-api/storybook': [],
   '@museum-api/mcp': ['runMcpCommand', 'createMuseumMcpServer'],
+  // The CLI starts the MCP server too, which loads the mock's root entry.
+  '@museum-api/cli': ['defineMockConfig', 'runCli'],
 };
 
 test.each(Object.entries(entries))(
