@@ -4,5 +4,6 @@
  * @packageDocumentation
  */
 
+export { dashboardAdminPage } from './fetch/dashboard-page.ts';
 export type { MuseumFetchHandler, MuseumFetchOptions } from './fetch/museum-fetch.ts';
 export { createMuseumFetchHandler, museumFetch } from './fetch/museum-fetch.ts';

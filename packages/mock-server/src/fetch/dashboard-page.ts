@@ -1,4 +1,10 @@
-import { hostProtocol, type MockRequest, type MuseumAnswer, ProblemError } from '@museum-api/mock/host';
+import {
+  hostProtocol,
+  type MockHost,
+  type MockRequest,
+  type MuseumAnswer,
+  ProblemError,
+} from '@museum-api/mock/host';
 
 /**
  * The dashboard's page script: `@museum-api/devtools` builds the devtools panel and the session
@@ -106,6 +112,22 @@ export async function answerDashboard(
     );
   }
   return bytesAnswer(script, { ...pageHeaders, 'Content-Type': 'text/javascript; charset=utf-8' });
+}
+
+/**
+ * A host's `adminPage` that serves the dashboard (its page and script) and leaves every other
+ * admin path to the admin API.
+ *
+ * @param readScript - the script's bytes, or `undefined` when it is not installed.
+ * @example
+ * ```ts
+ * const host: MockHost = { session: () => runtime, nextRequestId, adminPage: dashboardAdminPage(async () => script) };
+ * ```
+ */
+export function dashboardAdminPage(
+  readScript: () => Promise<Uint8Array<ArrayBuffer> | undefined>,
+): NonNullable<MockHost['adminPage']> {
+  return (request, path) => (isDashboardPath(path) ? answerDashboard(request, path, readScript) : undefined);
 }
 
 /** A page or script as the dashboard serves it. */

@@ -1,5 +1,5 @@
 import type { MockHost, MockRuntime } from '@museum-api/mock/host';
-import { answerDashboard, isDashboardPath } from './dashboard-page.ts';
+import { dashboardAdminPage } from './dashboard-page.ts';
 import type { MockSessions } from './mock-sessions.ts';
 
 /**
@@ -14,8 +14,7 @@ export function serverHost(
 ): MockHost {
   return {
     ...options,
-    adminPage: (request, path) =>
-      isDashboardPath(path) ? answerDashboard(request, path, readScript) : undefined,
+    adminPage: dashboardAdminPage(readScript),
     session: (id) => sessions.get(id),
     sessions: {
       list: () =>
