@@ -10,20 +10,10 @@ import {
 import { corsHeadersFor, isPreflight, preflightHeaders } from './cors-headers.ts';
 
 /**
- * What the standalone server answers to one request: the answer, and the CORS headers its
- * writer adds to it (kept apart, since an override's `Response` has headers of its own).
- */
-export interface ServerAnswer {
-  answer: MuseumAnswer;
-  /** `Access-Control-*` and `Vary` for a request from another origin, else empty. */
-  cors: AnswerHeaders;
-}
-
-/**
  * Answers one request as the standalone server does, on any runtime: a CORS preflight here
- * (when `cors` is on), anything else through `answerHostRequest`. Node's listener
- * (server/listen-server.ts) and the `fetch` handler (museum-fetch.ts) are this function
- * between their own request reader and answer writer.
+ * (when `cors` is on), anything else through `answerHostRequest`. Gives the answer and, apart
+ * (an override's `Response` has headers of its own), the CORS headers its writer adds. Node's
+ * listener and the `fetch` handler are this between their own request reader and writer.
  *
  * @example
  * ```ts
@@ -34,7 +24,7 @@ export async function answerServerRequest(
   host: MockHost,
   request: MockRequest,
   cors: boolean,
-): Promise<ServerAnswer> {
+): Promise<{ answer: MuseumAnswer; cors: AnswerHeaders }> {
   const origin = cors ? request.headers.get('origin') : null;
   const corsHeaders = origin === null ? {} : corsHeadersFor(origin);
   if (origin !== null && isPreflight(request)) {

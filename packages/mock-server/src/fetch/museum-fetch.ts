@@ -17,12 +17,8 @@ import { serverSessions } from './server-sessions.ts';
  * process has (port, interface, state file), plus the dashboard's script.
  */
 export interface MuseumFetchOptions extends Omit<MuseumServerOptions, 'port' | 'host' | 'state'> {
-  /**
-   * The dashboard's page script (`@museum-api/devtools/dashboard.js`), or a function that reads
-   * it; without it the dashboard page says to install the devtools.
-   * @default none
-   */
-  dashboardScript?: Uint8Array<ArrayBuffer> | (() => Promise<Uint8Array<ArrayBuffer> | undefined>);
+  /** The dashboard's script (`@museum-api/devtools/dashboard.js`). @default none: the page says to install it */
+  dashboardScript?: Uint8Array<ArrayBuffer>;
 }
 
 /**
