@@ -16,7 +16,7 @@ afterAll(() => rm(stateDir, { recursive: true, force: true }));
 const headers = { Authorization: `Basic ${btoa('visitor:pass')}`, 'X-Museum-Session': 'preview-7' };
 
 describe('the worker restarted on the same state folder', () => {
-  it('still has an event created before the restart, in its session only', async () => {
+  it('still has an event created and the clock moved before the restart, in its session only', async () => {
     const first = await serveLocally({ stateDir });
     let eventId: string;
     try {
@@ -33,6 +33,12 @@ describe('the worker restarted on the same state folder', () => {
       });
       expect(created.status).toBe(201);
       ({ eventId } = (await created.json()) as { eventId: string });
+      const moved = await fetch(new URL('/__admin/clock', first.url), {
+        method: 'PUT',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ now: '2027-03-01T09:00:00.000Z' }),
+      });
+      expect(moved.status).toBeLessThan(300);
     } finally {
       await first.close();
     }
@@ -46,6 +52,8 @@ describe('the worker restarted on the same state folder', () => {
         headers: { Authorization: headers.Authorization },
       });
       expect(elsewhere.status).toBe(404);
+      const clock = await fetch(new URL('/__admin/clock', second.url), { headers });
+      expect(((await clock.json()) as { now: string }).now).toMatch(/^2027-03-01T09:0/);
     } finally {
       await second.close();
     }

@@ -27,7 +27,13 @@ export interface Env {
 }
 
 const { defaultSessionId, sessionHeader, sessionIdPattern } = hostProtocol;
-const snapshotKey = 'snapshot';
+const savedKey = 'session';
+
+/** What a session's object keeps: its store, and where its clock was moved to (a request moved it). */
+interface SavedSession {
+  snapshot: ReturnType<MockRuntime['mock']['snapshot']>;
+  clock: ReturnType<MockRuntime['clockTravel']>;
+}
 
 export default {
   fetch(request: Request, env: Env): Promise<Response> | Response {
@@ -54,10 +60,19 @@ export class MuseumSession {
     const runtime: MockRuntime = createMockRuntime(options, { anyOrigin: true });
     // Nothing is answered before the saved state is back.
     void state.blockConcurrencyWhile(async () => {
-      const saved = await state.storage.get(snapshotKey);
-      if (saved !== undefined) runtime.mock.restore(saved as ReturnType<typeof runtime.mock.snapshot>);
+      const saved = (await state.storage.get(savedKey)) as SavedSession | undefined;
+      if (saved !== undefined) {
+        runtime.mock.restore(saved.snapshot);
+        if (saved.clock !== undefined) runtime.resumeClock(saved.clock);
+      }
       // Put before the answer goes out: workerd holds a response until its writes are stored.
-      runtime.onCommit(() => void state.storage.put(snapshotKey, runtime.mock.snapshot()));
+      runtime.onCommit(
+        () =>
+          void state.storage.put(savedKey, {
+            snapshot: runtime.mock.snapshot(),
+            clock: runtime.clockTravel(),
+          }),
+      );
     });
     this.#fetch = museumFetch(
       {
