@@ -52,6 +52,19 @@ async function journalOf(url: string, session: string): Promise<unknown[]> {
   return entries.map(({ startedAt, durationMs, requestHeaders, ...entry }) => entry);
 }
 
+/** A session's journal as HAR, each entry's request and response without times and request headers. */
+async function harOf(url: string, session: string): Promise<unknown[]> {
+  const admin = new URL('/__admin/journal.har', url);
+  const text = await (await fetch(admin, { headers: inSession(session) })).text();
+  const { log } = JSON.parse(text.replaceAll(admin.origin, 'http://origin')) as {
+    log: { entries: { request: Record<string, unknown>; response: unknown }[] };
+  };
+  return log.entries.map(({ request: { headers, headersSize, ...request }, response }) => ({
+    request,
+    response,
+  }));
+}
+
 describe('the worker under workerd', () => {
   it("passes verify's house level", { timeout: 60_000 }, async () => {
     const result = await verifyMuseumApi(worker.url, { level: 'house', allowPurchases: true });
@@ -102,12 +115,15 @@ describe('the worker under workerd', () => {
     });
     afterAll(() => server?.close());
 
-    it('journals the same requests alike (ids and times aside)', async () => {
+    it('journals the same requests alike, as entries and as HAR (origins and times aside)', async () => {
       await exercise(worker.url, 'journal');
       await exercise(server.url, 'journal');
       const fromWorker = await journalOf(worker.url, 'journal');
       expect(fromWorker).toHaveLength(5);
       expect(fromWorker).toEqual(await journalOf(server.url, 'journal'));
+      const harFromWorker = await harOf(worker.url, 'journal');
+      expect(harFromWorker).toHaveLength(5);
+      expect(harFromWorker).toEqual(await harOf(server.url, 'journal'));
     });
   });
 });
