@@ -7,13 +7,13 @@
  * @packageDocumentation
  */
 
-export { SeedRecorder } from './proxy/seed-recorder.ts';
-export { isStateFileError, StateFileError } from './server/durable/state-file-error.ts';
-export type { MuseumServer } from './server/listen-server.ts';
 export type {
   MuseumServerOptions,
   MuseumServerOverride,
   ServerConfig,
-} from './server/server-options.ts';
-export { MuseumServerOptionsSchema, normalizeServerOptions } from './server/server-options.ts';
+} from './fetch/server-options.ts';
+export { MuseumServerOptionsSchema, normalizeServerOptions } from './fetch/server-options.ts';
+export { SeedRecorder } from './proxy/seed-recorder.ts';
+export { isStateFileError, StateFileError } from './server/durable/state-file-error.ts';
+export type { MuseumServer } from './server/listen-server.ts';
 export { startMuseumServer } from './server/start-museum-server.ts';

@@ -1,122 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import { hostProtocol, type MockRequest, type MuseumAnswer, ProblemError } from '@museum-api/mock/host';
+import { dashboardScriptFile } from '../fetch/dashboard-page.ts';
 
-/**
- * The dashboard's page script: `@museum-api/devtools` builds the devtools panel and the session
- * picker into this one self-contained file, served as the page's only script.
- */
-export const dashboardScriptFile = 'dashboard.js';
+// The page itself runs anywhere (fetch/dashboard-page.ts); only reading the installed script is Node's.
+export { answerDashboard, dashboardContentSecurityPolicy } from '../fetch/dashboard-page.ts';
 
 /** Where the page script is found, when `@museum-api/devtools` is installed beside the mock. */
 export const dashboardScriptSpecifier = `@museum-api/devtools/${dashboardScriptFile}`;
 
-/**
- * What the dashboard's own answers may load: its one script and requests to its own origin (the
- * admin API). No inline script or style, no framing, no form posts, no other origin. The panel's
- * styles are constructed stylesheets, which `style-src` does not govern.
- */
-export const dashboardContentSecurityPolicy = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "connect-src 'self'",
-  "style-src 'self'",
-  "img-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-const pageHeaders = {
-  'Content-Security-Policy': dashboardContentSecurityPolicy,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Cache-Control': 'no-store',
-} as const;
-
-// The page itself holds no secret and no script: the token is asked for by the script, kept in
-// sessionStorage and sent as a header, never put in a URL.
-const page = (body: string, head = '') => `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Museum mock dashboard</title>
-${head}</head>
-<body>
-${body}
-</body>
-</html>
-`;
-
-const dashboardPage = page(
-  '<noscript>The Museum mock dashboard needs JavaScript.</noscript>',
-  `<script type="module" src="${dashboardScriptFile}"></script>\n`,
-);
-
-// Served in the dashboard's place when its script cannot be found: the admin API itself works
-// without it, and the page says what to install.
-const installPage = page(`<h1>Museum mock dashboard</h1>
-<p>The dashboard is the devtools panel of <code>@museum-api/devtools</code>, which is not installed
-beside <code>@museum-api/mock</code>. Install it (<code>npm install --save-dev @museum-api/devtools</code>)
-and start the server again; in the Museum SDK repository, build it first
-(<code>pnpm --filter @museum-api/devtools build</code>). The admin API at this address works without it.</p>`);
-
-/**
- * Whether an admin path is the dashboard's (its page or its script), which the server answers
- * without the admin token: they hold nothing secret, and the page asks for the token itself.
- *
- * @example
- * ```ts
- * isDashboardPath('/'); // true
- * ```
- */
-export function isDashboardPath(path: string): boolean {
-  return path === '' || path === '/' || path === `/${dashboardScriptFile}`;
-}
-
-/**
- * Answers the dashboard at `/__admin/`: the page (`/__admin` redirects there, so the script's
- * relative URL resolves under the mount), and its script from `@museum-api/devtools`. Without
- * that package, the page says to install it, and the script's path is a 404.
- *
- * @param readScript - the script's bytes, or `undefined` when it is not installed; the installed
- *   package's by default.
- */
-export async function answerDashboard(
-  request: MockRequest,
-  path: string,
-  readScript: () => Promise<Uint8Array<ArrayBuffer> | undefined> = installedDashboardScript,
-): Promise<MuseumAnswer> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    throw ProblemError.methodNotAllowed(request.method, ['GET', 'HEAD']);
-  }
-  if (path === '')
-    return {
-      kind: 'empty',
-      status: 308,
-      headers: { Location: `${hostProtocol.adminMount}/`, 'Cache-Control': 'no-store' },
-    };
-  const script = await readScript();
-  if (path === '/') {
-    return bytesAnswer(new TextEncoder().encode(script ? dashboardPage : installPage), {
-      ...pageHeaders,
-      'Content-Type': 'text/html; charset=utf-8',
-    });
-  }
-  if (script === undefined) {
-    throw ProblemError.notFound(
-      `The dashboard script comes from ${dashboardScriptSpecifier}, which is not installed`,
-    );
-  }
-  return bytesAnswer(script, { ...pageHeaders, 'Content-Type': 'text/javascript; charset=utf-8' });
-}
-
 let installed: Promise<Uint8Array<ArrayBuffer> | undefined> | undefined;
 
-// Looked for on the first request to the dashboard, not when the server starts, and then kept:
-// a server that nobody opens the dashboard of never touches the package.
-function installedDashboardScript(): Promise<Uint8Array<ArrayBuffer> | undefined> {
+/**
+ * The installed dashboard script, looked for on the first request to the dashboard, not when the
+ * server starts, and then kept: a server whose dashboard nobody opens never touches the package.
+ */
+export function installedDashboardScript(): Promise<Uint8Array<ArrayBuffer> | undefined> {
   installed ??= readDashboardScript();
   return installed;
 }
@@ -140,9 +37,4 @@ export async function readDashboardScript(
     // Not installed (the specifier does not resolve) or not built (no file where it resolves).
     return undefined;
   }
-}
-
-/** A page or script as the dashboard serves it. */
-function bytesAnswer(bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string>): MuseumAnswer {
-  return { kind: 'bytes', status: 200, headers, bytes };
 }

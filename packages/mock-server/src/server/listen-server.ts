@@ -1,30 +1,32 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { cryptoRandom, requestIdHeader, seededRandom } from '@museum-api/core';
-import { createWebhookSecret } from '@museum-api/core/webhooks';
-import type { JournalEntry, MockFault, MuseumMock } from '@museum-api/mock';
+import { requestIdHeader } from '@museum-api/core';
+import type { JournalEntry, MuseumMock } from '@museum-api/mock';
 import {
-  answerHostRequest,
-  createMockRuntime,
   hostProtocol,
-  hostRequestId,
   type MockHost,
   type MockRuntime,
   ProblemError,
   problemAnswer,
-  requestIdSequence,
 } from '@museum-api/mock/host';
+import { answerServerRequest } from '../fetch/answer-server-request.ts';
+import type { MockSessions } from '../fetch/mock-sessions.ts';
+import { serverRequestIds } from '../fetch/museum-fetch.ts';
+import { serverHost } from '../fetch/server-host.ts';
+import {
+  type MuseumServerOptions,
+  normalizeServerOptions,
+  type ServerConfig,
+} from '../fetch/server-options.ts';
+import { serverSessions } from '../fetch/server-sessions.ts';
 import { contractCheck } from '../proxy/contract-check.ts';
 import { createUpstreamFetch } from '../proxy/upstream-fetch.ts';
+import { installedDashboardScript } from './admin-dashboard.ts';
 import { answerUnparsable } from './answer-unparsable.ts';
-import { corsHeadersFor, isPreflight, preflightHeaders } from './cors-headers.ts';
 import { DurableState } from './durable/durable-state.ts';
 import { lingerClose } from './linger-close.ts';
-import { MockSessions } from './mock-sessions.ts';
 import { nodeMockRequest } from './node-mock-request.ts';
 import { RequestFeed } from './request-feed.ts';
-import { serverHost } from './server-host.ts';
-import { type MuseumServerOptions, normalizeServerOptions, type ServerConfig } from './server-options.ts';
 import { writeAnswer } from './write-answer.ts';
 
 /**
@@ -82,17 +84,16 @@ export async function listenMuseumServer(options: MuseumServerOptions = {}): Pro
   sweep.unref();
   const basePath = sessions.default.config.base.path;
   const closing = new AbortController();
-  const context = serverHost(sessions, {
-    admin: config.admin,
-    adminToken: config.adminToken,
-    signal: closing.signal,
-    // Its own sequence: a session's restarts with reset(), and a seeded one would repeat ids.
-    nextRequestId: requestIdSequence(
-      config.mockOptions.randomSeed === undefined
-        ? cryptoRandom()
-        : seededRandom(`${config.mockOptions.randomSeed}:server-request-id`),
-    ),
-  });
+  const context = serverHost(
+    sessions,
+    {
+      admin: config.admin,
+      adminToken: config.adminToken,
+      signal: closing.signal,
+      nextRequestId: serverRequestIds(config),
+    },
+    installedDashboardScript,
+  );
 
   const server = createServer(requestListener(context, config.cors));
   server.on('clientError', (error: Error, socket: Socket) =>
@@ -133,82 +134,40 @@ export async function listenMuseumServer(options: MuseumServerOptions = {}): Pro
 }
 
 /**
- * The server's sessions, each a mock made from the server's options on first use, with durable
- * state attached when there is a state file, and the feed of handled requests that follows them.
- * Every session the state file holds is live again, in the order they last changed.
+ * The server's sessions (fetch/server-sessions.ts) with what Node adds: durable state attached
+ * when there is a state file, the feed of handled requests, and the proxy's own client. Every
+ * session the state file holds is live again, in the order they last changed.
  */
 function openSessions(
   config: ServerConfig,
   durable: DurableState | undefined,
 ): { sessions: MockSessions<MockRuntime>; feed: RequestFeed } {
   const feed = new RequestFeed(() => sessions.held());
-  // The proxy's client (bounded answers, no redirects), shared by the sessions: what `proxy`
-  // uses unless it brings its own `fetch`.
-  const proxyFetch = config.mockOptions.proxy === undefined ? undefined : createUpstreamFetch();
-  // One webhook secret for every session, so a receiver checks every session's deliveries alike.
-  const { webhooks } = config.mockOptions;
-  const mockOptions =
-    webhooks?.secret === undefined
-      ? { ...config.mockOptions, webhooks: { ...webhooks, secret: createWebhookSecret() } }
-      : config.mockOptions;
-  const sessions: MockSessions<MockRuntime> = new MockSessions<MockRuntime>(
-    (id) => {
-      // Requests reach this server on its own origin: only the path of a given baseUrl counts.
-      const session = createMockRuntime(mockOptions, {
-        anyOrigin: true,
-        ...(proxyFetch === undefined ? {} : { proxyFetch }),
-        ...(config.overrides.length === 0
-          ? {}
-          : { setup: (mock) => arrangeOverrides(mock, config.overrides) }),
-      });
+  const sessions = serverSessions(config, {
+    // The proxy's client (bounded answers, no redirects), shared by the sessions.
+    proxyFetch: config.mockOptions.proxy === undefined ? undefined : createUpstreamFetch(),
+    created: (id, session) => {
       durable?.attach(id, session);
       feed.follow(id, session);
-      return session;
     },
-    { maxSessions: config.maxSessions, ttlMs: config.sessionTtl },
-    (session, id) => {
-      // An ended session sends nothing more: its waiting deliveries go with it.
-      session.webhooks.reset(session.config.webhooks);
+    ended: (id) => {
       feed.unfollow(id);
       durable?.forget(id);
     },
-  );
+  });
   for (const id of durable?.savedSessionIds() ?? []) sessions.get(id);
   return { sessions, feed };
 }
 
-/** Puts the server's `overrides` on a session's mock, in their order (the newest wins, as usual). */
-function arrangeOverrides(mock: MuseumMock, overrides: ServerConfig['overrides']): void {
-  for (const { operation, fault, resolver, ...options } of overrides) {
-    if (resolver !== undefined) mock.override(operation, resolver, options);
-    else mock.fault(operation, fault as MockFault, options);
-  }
-}
-
 /**
- * Node's request listener: CORS (a preflight is answered here), then the answer, written with
- * the CORS headers. An answer given before the body was read to its end (401, 405, 413, 415…)
+ * Node's request listener: the `fetch` handler's answer (fetch/answer-server-request.ts), read
+ * from Node's message by the fast path and written to `res` with the CORS headers. An answer given before the body was read to its end (401, 405, 413, 415…)
  * drains the rest of the upload, bounded, so the client reads the answer rather than a reset.
  */
 function requestListener(context: MockHost, cors: boolean): Parameters<typeof createServer>[1] {
   return async (req, res) => {
     try {
-      const request = nodeMockRequest(req);
-      const origin = cors ? request.headers.get('origin') : null;
-      const corsHeaders = origin === null ? undefined : corsHeadersFor(origin);
-      if (origin !== null && isPreflight(request)) {
-        const requestId = hostRequestId(context, request);
-        res
-          .writeHead(204, {
-            ...preflightHeaders(request),
-            ...corsHeaders,
-            [requestIdHeader]: requestId,
-            ...lingerClose(req),
-          })
-          .end();
-        return;
-      }
-      const answer = await answerHostRequest(context, request);
+      const { answer, cors: corsHeaders } = await answerServerRequest(context, nodeMockRequest(req), cors);
       await writeAnswer(res, answer, { ...corsHeaders, ...lingerClose(req) });
     } catch {
       // Only a request whose Host and path make no URL.

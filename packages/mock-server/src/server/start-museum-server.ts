@@ -1,5 +1,5 @@
+import type { MuseumServerOptions } from '../fetch/server-options.ts';
 import { listenMuseumServer, type MuseumServer } from './listen-server.ts';
-import type { MuseumServerOptions } from './server-options.ts';
 
 /**
  * Serves the mock over real HTTP (Node), on the same handlers as in msw: for apps and test

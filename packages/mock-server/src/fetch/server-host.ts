@@ -1,19 +1,20 @@
 import type { MockHost, MockRuntime } from '@museum-api/mock/host';
-import { answerDashboard, isDashboardPath } from './admin-dashboard.ts';
+import { dashboardAdminPage } from './dashboard-page.ts';
 import type { MockSessions } from './mock-sessions.ts';
 
 /**
  * The standalone server as a host of the mock: its sessions held in one process (least recently
  * used dropped past `maxSessions`), listed and ended through the admin API, and the dashboard
- * page served at `/__admin/`.
+ * page served at `/__admin/` with the script `readScript` gives (`undefined`: not installed).
  */
 export function serverHost(
   sessions: MockSessions<MockRuntime>,
   options: Omit<MockHost, 'session' | 'sessions' | 'adminPage'>,
+  readScript: () => Promise<Uint8Array<ArrayBuffer> | undefined>,
 ): MockHost {
   return {
     ...options,
-    adminPage: (request, path) => (isDashboardPath(path) ? answerDashboard(request, path) : undefined),
+    adminPage: dashboardAdminPage(readScript),
     session: (id) => sessions.get(id),
     sessions: {
       list: () =>

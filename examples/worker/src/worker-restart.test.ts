@@ -1,0 +1,61 @@
+// A session's state outlives workerd: two starts on one state folder (about 1 s each).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleWorker } from './bundle-worker.ts';
+import { serveLocally } from './serve-locally.ts';
+
+let stateDir: string;
+beforeAll(async () => {
+  await bundleWorker();
+  stateDir = await mkdtemp(join(tmpdir(), 'museum-worker-'));
+});
+afterAll(() => rm(stateDir, { recursive: true, force: true }));
+
+const headers = { Authorization: `Basic ${btoa('visitor:pass')}`, 'X-Museum-Session': 'preview-7' };
+
+describe('the worker restarted on the same state folder', () => {
+  it('still has an event created and the clock moved before the restart, in its session only', async () => {
+    const first = await serveLocally({ stateDir });
+    let eventId: string;
+    try {
+      const created = await fetch(`${first.url}/special-events`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Kept Across Restarts',
+          location: 'Archive',
+          eventDescription: 'Saved in the session object storage.',
+          dates: ['2026-12-24'],
+          price: 5,
+        }),
+      });
+      expect(created.status).toBe(201);
+      ({ eventId } = (await created.json()) as { eventId: string });
+      const moved = await fetch(new URL('/__admin/clock', first.url), {
+        method: 'PUT',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ now: '2027-03-01T09:00:00.000Z' }),
+      });
+      expect(moved.status).toBeLessThan(300);
+    } finally {
+      await first.close();
+    }
+
+    const second = await serveLocally({ stateDir });
+    try {
+      const kept = await fetch(`${second.url}/special-events/${eventId}`, { headers });
+      expect(kept.status).toBe(200);
+      expect(((await kept.json()) as { name: string }).name).toBe('Kept Across Restarts');
+      const elsewhere = await fetch(`${second.url}/special-events/${eventId}`, {
+        headers: { Authorization: headers.Authorization },
+      });
+      expect(elsewhere.status).toBe(404);
+      const clock = await fetch(new URL('/__admin/clock', second.url), { headers });
+      expect(((await clock.json()) as { now: string }).now).toMatch(/^2027-03-01T09:0/);
+    } finally {
+      await second.close();
+    }
+  });
+});

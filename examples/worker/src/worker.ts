@@ -1,0 +1,91 @@
+// The Museum mock as a Cloudflare Worker. The Worker picks a session's Durable Object by the
+// session the request names (header or cookie; none: the default session), and the object
+// answers with the standalone server's own `fetch` handler over its one runtime. A session's
+// state is saved in the object's storage after every change and restored when the object
+// starts again, so a redeploy or an evicted object keeps it.
+import {
+  createMockRuntime,
+  hostProtocol,
+  type MockRuntime,
+  ProblemError,
+  problemAnswer,
+  sessionIdOf,
+  toResponse,
+} from '@museum-api/mock/host';
+import { dashboardAdminPage, museumFetch } from '@museum-api/mock-server/fetch';
+import { dashboardScript } from './dashboard-script.ts';
+import type { DurableObjectNamespace, DurableObjectState } from './workers-types.ts';
+
+/** The Worker's bindings (wrangler.jsonc). */
+export interface Env {
+  /** The sessions: one Durable Object per session id. */
+  SESSIONS: DurableObjectNamespace;
+  /** The admin API's bearer token, a Worker secret (`wrangler secret put MUSEUM_ADMIN_TOKEN`). */
+  MUSEUM_ADMIN_TOKEN?: string;
+  /** The mock's options as JSON (`{"auth": false, "randomSeed": 1}`); JSON-safe options only. */
+  MUSEUM_OPTIONS?: string;
+}
+
+const { defaultSessionId, sessionHeader, sessionIdPattern } = hostProtocol;
+const savedKey = 'session';
+
+/** What a session's object keeps: its store, and where its clock was moved to (a request moved it). */
+interface SavedSession {
+  snapshot: ReturnType<MockRuntime['mock']['snapshot']>;
+  clock: ReturnType<MockRuntime['clockTravel']>;
+}
+
+export default {
+  fetch(request: Request, env: Env): Promise<Response> | Response {
+    const id = sessionIdOf(request) ?? defaultSessionId;
+    if (!sessionIdPattern.test(id)) {
+      // Refused here, as the server refuses it: no object is made for an id no session can have.
+      const refusal = ProblemError.invalidRequest('A session id is 1 to 64 letters, digits, "_" or "-"', [
+        { path: `header.${sessionHeader}`, message: 'Expected 1-64 of [A-Za-z0-9_-]' },
+      ]);
+      return toResponse(problemAnswer(refusal, new URL(request.url).pathname));
+    }
+    return env.SESSIONS.get(env.SESSIONS.idFromName(id)).fetch(request);
+  },
+};
+
+/**
+ * One session of the mock: its runtime, and its store saved in the object's storage.
+ */
+export class MuseumSession {
+  readonly #fetch: (request: Request) => Promise<Response>;
+
+  constructor(state: DurableObjectState, env: Env) {
+    const options = env.MUSEUM_OPTIONS === undefined ? {} : (JSON.parse(env.MUSEUM_OPTIONS) as object);
+    const runtime: MockRuntime = createMockRuntime(options, { anyOrigin: true });
+    // Nothing is answered before the saved state is back.
+    void state.blockConcurrencyWhile(async () => {
+      const saved = (await state.storage.get(savedKey)) as SavedSession | undefined;
+      if (saved !== undefined) {
+        runtime.mock.restore(saved.snapshot);
+        if (saved.clock !== undefined) runtime.resumeClock(saved.clock);
+      }
+      // Put before the answer goes out: workerd holds a response until its writes are stored.
+      runtime.onCommit(
+        () =>
+          void state.storage.put(savedKey, {
+            snapshot: runtime.mock.snapshot(),
+            clock: runtime.clockTravel(),
+          }),
+      );
+    });
+    this.#fetch = museumFetch(
+      {
+        session: () => runtime,
+        adminToken: env.MUSEUM_ADMIN_TOKEN,
+        adminPage: dashboardAdminPage(async () => dashboardScript),
+        nextRequestId: () => crypto.randomUUID(),
+      },
+      true,
+    );
+  }
+
+  fetch(request: Request): Promise<Response> {
+    return this.#fetch(request);
+  }
+}

@@ -1,0 +1,20 @@
+// The few Workers runtime types this example uses, written out rather than taken from
+// @cloudflare/workers-types, whose globals clash with Node's and the DOM's in one project.
+
+/** A Durable Object's storage: what the session keeps its snapshot in. */
+export interface DurableObjectStorage {
+  get(key: string): Promise<unknown>;
+  put(key: string, value: unknown): Promise<void>;
+}
+
+/** What workerd hands a Durable Object's constructor. */
+export interface DurableObjectState {
+  storage: DurableObjectStorage;
+  blockConcurrencyWhile<T>(callback: () => Promise<T>): Promise<T>;
+}
+
+/** A Durable Object binding: an object by name, reached through `fetch`. */
+export interface DurableObjectNamespace {
+  idFromName(name: string): unknown;
+  get(id: unknown): { fetch(request: Request): Promise<Response> };
+}

@@ -1,0 +1,35 @@
+import { requestIdHeader } from '@museum-api/core';
+import {
+  type AnswerHeaders,
+  answerHostRequest,
+  hostRequestId,
+  type MockHost,
+  type MockRequest,
+  type MuseumAnswer,
+} from '@museum-api/mock/host';
+import { corsHeadersFor, isPreflight, preflightHeaders } from './cors-headers.ts';
+
+/**
+ * Answers one request as the standalone server does, on any runtime: a CORS preflight here
+ * (when `cors` is on), anything else through `answerHostRequest`. Gives the answer and, apart
+ * (an override's `Response` has headers of its own), the CORS headers its writer adds. Node's
+ * listener and the `fetch` handler are this between their own request reader and writer.
+ *
+ * @example
+ * ```ts
+ * const { answer, cors } = await answerServerRequest(host, fetchMockRequest(request), true);
+ * ```
+ */
+export async function answerServerRequest(
+  host: MockHost,
+  request: MockRequest,
+  cors: boolean,
+): Promise<{ answer: MuseumAnswer; cors: AnswerHeaders }> {
+  const origin = cors ? request.headers.get('origin') : null;
+  const corsHeaders = origin === null ? {} : corsHeadersFor(origin);
+  if (origin !== null && isPreflight(request)) {
+    const headers = { ...preflightHeaders(request), [requestIdHeader]: hostRequestId(host, request) };
+    return { answer: { kind: 'empty', status: 204, headers }, cors: corsHeaders };
+  }
+  return { answer: await answerHostRequest(host, request), cors: corsHeaders };
+}
