@@ -310,3 +310,50 @@ export {
 
 /** The store's snapshot, as `snapshot` answers it and `restore` takes it. */
 export const snapshotSchema = () => MuseumStoreSnapshotSchema;
+
+/** Query of `GET /__admin/journal.pact`: who the pact is between. */
+export const pactQuerySchema = onFirstUse(() =>
+  z
+    .strictObject({
+      consumer: z.string().min(1).meta({ description: 'The consumer, as the Pact Broker knows it.' }),
+      provider: z.string().min(1).optional().meta({ description: 'The provider (default `museum-api`).' }),
+    })
+    .meta({ id: 'PactQuery' }),
+);
+
+/** A Pact V4 file, as `journalToPact` writes it. */
+export const pactSchema = onFirstUse(() =>
+  z
+    .looseObject({
+      consumer: z.object({ name: z.string() }),
+      provider: z.object({ name: z.string() }),
+      interactions: z.array(z.looseObject({ type: z.literal('Synchronous/HTTP'), description: z.string() })),
+      metadata: z.looseObject({ pactSpecification: z.object({ version: z.literal('4.0') }) }),
+    })
+    .meta({
+      id: 'Pact',
+      description:
+        'A Pact V4 file (https://docs.pact.io): one `Synchronous/HTTP` interaction per distinct exchange.',
+    }),
+);
+
+/** Body of `POST /__admin/pact/state`, as Pact's verifier sends it. */
+export const pactStateSchema = onFirstUse(() =>
+  z
+    .looseObject({
+      state: z.string().optional().meta({
+        description: 'The state, as the interaction names it; none or empty for an interaction without one.',
+      }),
+      params: z.record(z.string(), z.unknown()).optional().meta({ description: 'Its ids and dates.' }),
+      action: z
+        .enum(['setup', 'teardown'])
+        .optional()
+        .meta({ description: 'Pact sends `setup`, then `teardown`.' }),
+    })
+    .meta({ id: 'PactStateChange' }),
+);
+
+/** What the provider-state change answers: the ids it made true. */
+export const pactStateResultSchema = onFirstUse(() =>
+  z.record(z.string(), z.unknown()).meta({ id: 'PactStateResult' }),
+);
