@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiBase, basic, newEvent, now } from '../../../test/fixtures.ts';
 import { createMuseumMock } from '../../msw/create-museum-mock.ts';
+import { inProcessControls } from '../controls/in-process-controls.ts';
 import { journalToPact, pactStates } from './journal-pact.ts';
 
 async function mockAfterAVisit(randomSeed: string) {
@@ -103,5 +104,17 @@ describe('journalToPact', () => {
       [{ name: pactStates.ticket, params: { ticketId, ticketType: 'event', ticketDate: '2026-12-03' } }],
       undefined,
     ]);
+  });
+
+  it('is the journal.pact control, which refuses a pact without a consumer', async () => {
+    const { mock } = await mockAfterAVisit('pact');
+    const museum = inProcessControls(mock);
+    expect(await museum.journal.pact({ consumer: 'web', provider: 'museum' })).toEqual(
+      await journalToPact(mock.journal.entries, { consumer: 'web', provider: 'museum' }),
+    );
+    await expect(museum.journal.pact({ consumer: '' })).rejects.toMatchObject({
+      status: 400,
+      problem: { errors: [{ path: 'consumer' }] },
+    });
   });
 });
