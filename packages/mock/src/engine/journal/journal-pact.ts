@@ -3,7 +3,7 @@ import { museumApiVersionHeader, museumOperations } from '@museum-api/core/http'
 import { openApiDocument } from '../openapi/open-api-answer.ts';
 import type { MuseumOperation } from '../operations/operation-routes.ts';
 import type { JournalEntry } from './journal-types.ts';
-import { bodyRules, type PactRule, resolveSchema, stringPattern } from './pact-matchers.ts';
+import { bodyRules, escapeRegex, type PactRule, resolveSchema, stringPattern } from './pact-matchers.ts';
 
 /**
  * The provider states a pact from the journal names, and that the mock's
@@ -132,7 +132,6 @@ export interface JournalToPactOptions {
 const basicExample = 'Basic cGFjdDpwYWN0';
 const basicPattern = '^Basic [A-Za-z0-9+/]+=*$';
 const regexRule = (regex: string): PactRule => ({ combine: 'AND', matchers: [{ match: 'regex', regex }] });
-const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
  * Converts journal entries to a Pact V4 file: one `Synchronous/HTTP` interaction per distinct

@@ -38,7 +38,8 @@ const formatPatterns: Record<string, string> = {
   uuid: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
 };
 
-const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** `text` as a regex that matches it literally. */
+export const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A schema with its `$ref` followed, within the document (the descriptions have no other refs). */
 export function resolveSchema(document: OpenApiDocument, schema: unknown): JsonSchema | undefined {
