@@ -64,14 +64,7 @@ export type {
 export type { MuseumJournal } from './engine/journal/journal.ts';
 export type { Har, HarEntry, HarNameValue, JournalToHarOptions } from './engine/journal/journal-har.ts';
 export { journalToHar } from './engine/journal/journal-har.ts';
-export type {
-  JournalToPactOptions,
-  Pact,
-  PactBody,
-  PactInteraction,
-  PactMatchingRules,
-  PactProviderState,
-} from './engine/journal/journal-pact.ts';
+export type { JournalToPactOptions } from './engine/journal/journal-pact.ts';
 export { journalToPact, pactStates } from './engine/journal/journal-pact.ts';
 export type {
   JournalEntry,
@@ -80,7 +73,7 @@ export type {
   JournalViolation,
   MockFailure,
 } from './engine/journal/journal-types.ts';
-export type { PactMatcher, PactRule } from './engine/journal/pact-matchers.ts';
+export type { Pact, PactInteraction } from './engine/journal/pact-schema.ts';
 export { isMuseumMockError, MuseumMockError } from './engine/mock-error.ts';
 export type { MuseumOperation, MuseumOperationTypes } from './engine/operations/operation-routes.ts';
 export { museumOperations } from './engine/operations/operation-routes.ts';

@@ -6,8 +6,9 @@ import type { MockFault } from '../interventions/mock-fault.ts';
 import type { InterventionOptions } from '../interventions/mock-interventions.ts';
 import type { MuseumJournal } from '../journal/journal.ts';
 import type { Har } from '../journal/journal-har.ts';
-import { journalToPact, type Pact } from '../journal/journal-pact.ts';
+import { journalToPact } from '../journal/journal-pact.ts';
 import type { JournalEntry } from '../journal/journal-types.ts';
+import type { Pact } from '../journal/pact-schema.ts';
 import type { MuseumOperation } from '../operations/operation-routes.ts';
 import type { MuseumMock } from '../runtime/mock.ts';
 import { applyPactState, type PactStateChange } from '../runtime/pact-state.ts';
@@ -15,7 +16,7 @@ import type { WebhookDelivery } from '../webhooks/webhook-delivery.ts';
 import type { WebhookFault } from '../webhooks/webhook-fault.ts';
 import { withWebhookAttempts } from '../webhooks/webhook-har.ts';
 import { adminLimits, journalFeedLimits } from './control-limits.ts';
-import type { harSchema, pactSchema } from './control-schemas.ts';
+import type { harSchema } from './control-schemas.ts';
 import { defineControl } from './define-control.ts';
 
 /**
@@ -324,11 +325,11 @@ export const museumControls = {
         },
       },
       run: async (mock: MuseumMock, { consumer, provider }) =>
-        (await journalToPact(mock.journal.entries, {
+        journalToPact(mock.journal.entries, {
           consumer,
           ...(provider === undefined ? {} : { provider }),
           apiVersion: mock.options.apiVersion,
-        })) as unknown as z.input<ReturnType<typeof pactSchema>>,
+        }),
     }),
     feed: defineControl({
       method: 'GET',

@@ -321,21 +321,7 @@ export const pactQuerySchema = onFirstUse(() =>
     .meta({ id: 'PactQuery' }),
 );
 
-/** A Pact V4 file, as `journalToPact` writes it. */
-export const pactSchema = onFirstUse(() =>
-  z
-    .looseObject({
-      consumer: z.object({ name: z.string() }),
-      provider: z.object({ name: z.string() }),
-      interactions: z.array(z.looseObject({ type: z.literal('Synchronous/HTTP'), description: z.string() })),
-      metadata: z.looseObject({ pactSpecification: z.object({ version: z.literal('4.0') }) }),
-    })
-    .meta({
-      id: 'Pact',
-      description:
-        'A Pact V4 file (https://docs.pact.io): one `Synchronous/HTTP` interaction per distinct exchange.',
-    }),
-);
+export { pactSchema } from '../journal/pact-schema.ts';
 
 /** Body of `POST /__admin/pact/state`, as Pact's verifier sends it. */
 export const pactStateSchema = onFirstUse(() =>

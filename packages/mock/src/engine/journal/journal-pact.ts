@@ -3,7 +3,10 @@ import { museumApiVersionHeader, museumOperations } from '@museum-api/core/http'
 import { openApiDocument } from '../openapi/open-api-answer.ts';
 import type { MuseumOperation } from '../operations/operation-routes.ts';
 import type { JournalEntry } from './journal-types.ts';
-import { bodyRules, escapeRegex, type PactRule, resolveSchema, stringPattern } from './pact-matchers.ts';
+import { bodyRules, escapeRegex, resolveSchema, stringPattern } from './pact-matchers.ts';
+import type { Pact, PactInteraction, PactRule } from './pact-schema.ts';
+
+type MatchingRules = NonNullable<PactInteraction['request']['matchingRules']>;
 
 /**
  * The provider states a pact from the journal names, and that the mock's
@@ -16,94 +19,6 @@ import { bodyRules, escapeRegex, type PactRule, resolveSchema, stringPattern } f
  * ```
  */
 export const pactStates = { event: 'an event exists', ticket: 'a ticket exists' } as const;
-
-/**
- * A provider state an interaction needs: its name (one of {@link pactStates}) and the ids and
- * dates that make it this run's.
- *
- * @example
- * ```ts
- * const state: PactProviderState = { name: 'a ticket exists', params: { ticketId } };
- * ```
- */
-export interface PactProviderState {
-  name: string;
-  params: Record<string, unknown>;
-}
-
-/**
- * A body of a Pact V4 request or response: JSON, not encoded.
- *
- * @example
- * ```ts
- * const body: PactBody = { content: { name: 'Dinosaurs' }, contentType: 'application/json', encoded: false };
- * ```
- */
-export interface PactBody {
-  content: unknown;
-  contentType: string;
-  encoded: false;
-}
-
-/**
- * Matching rules of one side of an interaction, by category: body paths (`$.eventId`), header
- * names, query parameter names, and the path.
- *
- * @example
- * ```ts
- * const rules: PactMatchingRules = { header: { Authorization: { combine: 'AND', matchers: [{ match: 'regex', regex: '^Basic ' }] } } };
- * ```
- */
-export interface PactMatchingRules {
-  body?: Record<string, PactRule>;
-  header?: Record<string, PactRule>;
-  query?: Record<string, PactRule>;
-  path?: PactRule;
-}
-
-/**
- * One `Synchronous/HTTP` interaction of a Pact V4 file.
- *
- * @example
- * ```ts
- * const [interaction] = (await journalToPact(entries, { consumer: 'web', provider: 'museum' })).interactions;
- * interaction?.response.status; // 200
- * ```
- */
-export interface PactInteraction {
-  type: 'Synchronous/HTTP';
-  description: string;
-  providerStates?: PactProviderState[];
-  request: {
-    method: string;
-    path: string;
-    query?: Record<string, string[]>;
-    headers?: Record<string, string[]>;
-    body?: PactBody;
-    matchingRules?: PactMatchingRules;
-  };
-  response: {
-    status: number;
-    headers?: Record<string, string[]>;
-    body?: PactBody;
-    matchingRules?: PactMatchingRules;
-  };
-}
-
-/**
- * A Pact V4 file: what a Pact Broker stores and Pact's verifier replays against a provider.
- *
- * @example
- * ```ts
- * writeFileSync('pacts/web-museum.json', JSON.stringify(await journalToPact(entries, { consumer: 'web', provider: 'museum' })));
- * ```
- */
-export interface Pact {
-  consumer: { name: string };
-  provider: { name: string };
-  interactions: PactInteraction[];
-  metadata: { pactSpecification: { version: '4.0' }; museum: { apiVersions: MuseumApiVersion[] } };
-}
 
 /**
  * Options of {@link journalToPact}.
@@ -267,7 +182,7 @@ function requestOf(
         : innerPattern(parameterSchema(document, operation, 'path', name));
     })
     .join('')}$`;
-  const matchingRules: PactMatchingRules = { path: regexRule(pathRegex) };
+  const matchingRules: MatchingRules = { path: regexRule(pathRegex) };
   const headers: Record<string, string[]> = {};
   const headerRules: Record<string, PactRule> = {};
   if (entry.requestHeaders?.authorization !== undefined || entry.username !== undefined) {
@@ -288,7 +203,7 @@ function requestOf(
     queryRules[name] =
       pattern === undefined ? { combine: 'AND', matchers: [{ match: 'type' }] } : regexRule(pattern);
   }
-  let body: PactBody | undefined;
+  let body: PactInteraction['request']['body'];
   if (entry.requestBody !== undefined) {
     headers['Content-Type'] = ['application/json'];
     const requestBody = resolveSchema(document, operation.requestBody);
@@ -325,7 +240,7 @@ function responseOf(
   const response: PactInteraction['response'] = { status: entry.status };
   if (contentType === undefined) return response;
   response.headers = { 'Content-Type': [contentType] };
-  const matchingRules: PactMatchingRules = {
+  const matchingRules: MatchingRules = {
     header: { 'Content-Type': regexRule(`^${escapeRegex(contentType)}(;.*)?$`) },
   };
   if (content !== undefined) {
@@ -345,7 +260,10 @@ function responseOf(
 }
 
 /** The state an exchange needed on the provider: the event or ticket it read, bought for or changed. */
-function statesOf(entry: JournalEntry, entries: readonly JournalEntry[]): PactProviderState[] {
+function statesOf(
+  entry: JournalEntry,
+  entries: readonly JournalEntry[],
+): NonNullable<PactInteraction['providerStates']> {
   if (entry.status >= 300) return [];
   const params = entry.params as Record<string, string>;
   switch (entry.operation) {

@@ -1,32 +1,7 @@
 import type { JsonSchema, OpenApiDocument } from '@museum-api/core';
+import type { PactRule } from './pact-schema.ts';
 
-/**
- * One Pact matcher: `type` (same JSON type; with `min`, an array whose every item is like the
- * first), `regex`, `integer` or `number`.
- *
- * @example
- * ```ts
- * const id: PactMatcher = { match: 'regex', regex: '^[0-9a-f-]{36}$' };
- * ```
- */
-export interface PactMatcher {
-  match: 'type' | 'regex' | 'integer' | 'number';
-  regex?: string;
-  min?: number;
-}
-
-/**
- * The matchers of one path of a body (`$.dates[*]`), a header or a query parameter.
- *
- * @example
- * ```ts
- * const rule: PactRule = { combine: 'AND', matchers: [{ match: 'type' }] };
- * ```
- */
-export interface PactRule {
-  combine: 'AND';
-  matchers: PactMatcher[];
-}
+type PactMatcher = PactRule['matchers'][number];
 
 const rule = (...matchers: PactMatcher[]): PactRule => ({ combine: 'AND', matchers });
 const typeRule = rule({ match: 'type' });
