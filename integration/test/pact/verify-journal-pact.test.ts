@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MuseumApiVersion } from '@museum-api/core';
-import type { Pact } from '@museum-api/mock';
+import { connectMuseumMock, type Pact } from '@museum-api/mock';
 import { type MuseumServer, startMuseumServer } from '@museum-api/mock-server';
 import pact from '@pact-foundation/pact-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -61,7 +61,13 @@ async function pactOfAVisit(apiVersion: MuseumApiVersion): Promise<{ file: strin
   await visit(recorded.url, recorded.mock.store.today(), apiVersion);
   const response = await fetch(`${recorded.adminUrl}/journal.pact?consumer=museum-web`);
   expect(response.status).toBe(200);
+  expect(response.headers.get('content-disposition')).toBe(
+    'attachment; filename="museum-web-museum-api.json"',
+  );
   const pact = (await response.json()) as Pact;
+  // The remote handle is the same control.
+  const remote = connectMuseumMock(new URL(recorded.url).origin);
+  expect(await remote.journal.pact({ consumer: 'museum-web' })).toEqual(pact);
   const file = join(folder, `museum-web-${apiVersion}.json`);
   writeFileSync(file, JSON.stringify(pact));
   return { file, pact };
