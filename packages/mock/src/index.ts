@@ -64,6 +64,8 @@ export type {
 export type { MuseumJournal } from './engine/journal/journal.ts';
 export type { Har, HarEntry, HarNameValue, JournalToHarOptions } from './engine/journal/journal-har.ts';
 export { journalToHar } from './engine/journal/journal-har.ts';
+export type { JournalToPactOptions } from './engine/journal/journal-pact.ts';
+export { journalToPact, pactStates } from './engine/journal/journal-pact.ts';
 export type {
   JournalEntry,
   JournalIntervention,
@@ -71,6 +73,7 @@ export type {
   JournalViolation,
   MockFailure,
 } from './engine/journal/journal-types.ts';
+export type { Pact, PactInteraction } from './engine/journal/pact-schema.ts';
 export { isMuseumMockError, MuseumMockError } from './engine/mock-error.ts';
 export type { MuseumOperation, MuseumOperationTypes } from './engine/operations/operation-routes.ts';
 export { museumOperations } from './engine/operations/operation-routes.ts';

@@ -6,9 +6,12 @@ import type { MockFault } from '../interventions/mock-fault.ts';
 import type { InterventionOptions } from '../interventions/mock-interventions.ts';
 import type { MuseumJournal } from '../journal/journal.ts';
 import type { Har } from '../journal/journal-har.ts';
+import { journalToPact } from '../journal/journal-pact.ts';
 import type { JournalEntry } from '../journal/journal-types.ts';
+import type { Pact } from '../journal/pact-schema.ts';
 import type { MuseumOperation } from '../operations/operation-routes.ts';
 import type { MuseumMock } from '../runtime/mock.ts';
+import { applyPactState, type PactStateChange } from '../runtime/pact-state.ts';
 import type { WebhookDelivery } from '../webhooks/webhook-delivery.ts';
 import type { WebhookFault } from '../webhooks/webhook-fault.ts';
 import { withWebhookAttempts } from '../webhooks/webhook-har.ts';
@@ -170,6 +173,23 @@ export const museumControls = {
       }
     },
   }),
+  /** Makes a provider state of a pact from the journal true (Pact's state change URL); resolves to its ids. */
+  pactState: defineControl({
+    method: 'POST',
+    path: '/pact/state',
+    args: (change: PactStateChange) => change,
+    result: (ids: Record<string, unknown>) => ids,
+    tag: 'State',
+    summary: 'Set up a Pact provider state',
+    description:
+      "Pact's provider-state change endpoint (the verifier's `stateChangeUrl`): `an event exists` or " +
+      '`a ticket exists`, with the ids and dates in `params`, made true through the store (an event is ' +
+      'made, or gets the dates; a ticket is made). `teardown` changes nothing. An unknown state is a 400.',
+    refusals: ['BadRequest'],
+    input: 'pactStateSchema',
+    output: 'pactStateResultSchema',
+    run: (mock: MuseumMock, change) => applyPactState(mock, change),
+  }),
   /** Makes requests to an operation (or `'*'`) fail as `fault` says, until removed or reset (or `times` of them); resolves to its id and its removal. */
   fault: defineControl({
     method: 'POST',
@@ -278,6 +298,38 @@ export const museumControls = {
         withWebhookAttempts(mock.journal.toHar(), mock.webhooks.deliveries()) as unknown as z.input<
           ReturnType<typeof harSchema>
         >,
+    }),
+    /** The journal as a Pact V4 file between `consumer` and the API. */
+    pact: defineControl({
+      method: 'GET',
+      path: '/journal.pact',
+      args: (query: { consumer: string; provider?: string }) => query,
+      result: (pact: Pact) => pact,
+      tag: 'Journal',
+      summary: 'Export the journal as a Pact file',
+      description:
+        'The journal as a Pact V4 file: one interaction per distinct exchange, matchers from the published ' +
+        "description (never one run's random values), and the provider state each one needs, which " +
+        '`POST /__admin/pact/state` makes true.',
+      refusals: ['BadRequest'],
+      input: 'pactQuerySchema',
+      output: 'pactSchema',
+      headers: {
+        'Content-Disposition': {
+          description: 'Suggests the file name `<consumer>-<provider>.json`, as Pact names pacts.',
+          value: (pact) =>
+            `attachment; filename="${pact.consumer.name}-${pact.provider.name}.json"`.replace(
+              /[^\x20-\x7e]/g,
+              '_',
+            ),
+        },
+      },
+      run: async (mock: MuseumMock, { consumer, provider }) =>
+        journalToPact(mock.journal.entries, {
+          consumer,
+          ...(provider === undefined ? {} : { provider }),
+          apiVersion: mock.options.apiVersion,
+        }),
     }),
     feed: defineControl({
       method: 'GET',

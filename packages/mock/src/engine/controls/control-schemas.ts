@@ -310,3 +310,36 @@ export {
 
 /** The store's snapshot, as `snapshot` answers it and `restore` takes it. */
 export const snapshotSchema = () => MuseumStoreSnapshotSchema;
+
+/** Query of `GET /__admin/journal.pact`: who the pact is between. */
+export const pactQuerySchema = onFirstUse(() =>
+  z
+    .strictObject({
+      consumer: z.string().min(1).meta({ description: 'The consumer, as the Pact Broker knows it.' }),
+      provider: z.string().min(1).optional().meta({ description: 'The provider (default `museum-api`).' }),
+    })
+    .meta({ id: 'PactQuery' }),
+);
+
+export { pactSchema } from '../journal/pact-schema.ts';
+
+/** Body of `POST /__admin/pact/state`, as Pact's verifier sends it. */
+export const pactStateSchema = onFirstUse(() =>
+  z
+    .looseObject({
+      state: z.string().optional().meta({
+        description: 'The state, as the interaction names it; none or empty for an interaction without one.',
+      }),
+      params: z.record(z.string(), z.unknown()).optional().meta({ description: 'Its ids and dates.' }),
+      action: z
+        .enum(['setup', 'teardown'])
+        .optional()
+        .meta({ description: 'Pact sends `setup`, then `teardown`.' }),
+    })
+    .meta({ id: 'PactStateChange' }),
+);
+
+/** What the provider-state change answers: the ids it made true. */
+export const pactStateResultSchema = onFirstUse(() =>
+  z.record(z.string(), z.unknown()).meta({ id: 'PactStateResult' }),
+);

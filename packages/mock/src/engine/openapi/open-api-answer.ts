@@ -14,16 +14,23 @@ const loaders: Record<MuseumApiVersion, () => Promise<{ default: unknown }>> = {
 };
 
 /**
+ * The interface description of `apiVersion` as the package publishes it, loaded on first use.
+ */
+export function openApiDocument(apiVersion: MuseumApiVersion): Promise<OpenApiDocument> {
+  documents[apiVersion] ??= loaders[apiVersion]().then((module) => module.default as OpenApiDocument);
+  return documents[apiVersion];
+}
+
+/**
  * The answer to `GET <base>/openapi.json`: the interface description of the mock's published
  * version, with its server URL pointing at the base the request was matched under — whatever
  * spelling of the document's own path (a trailing slash, a percent-escape) reached it.
  */
 export async function openApiAnswer(baseUrl: string, apiVersion: MuseumApiVersion): Promise<MuseumAnswer> {
-  documents[apiVersion] ??= loaders[apiVersion]().then((module) => module.default as OpenApiDocument);
   return jsonAnswer(
     200,
     {
-      ...(await documents[apiVersion]),
+      ...(await openApiDocument(apiVersion)),
       servers: [{ url: baseUrl, description: 'This mock of the Museum API' }],
     },
     { 'Cache-Control': 'no-cache' },

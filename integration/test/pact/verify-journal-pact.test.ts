@@ -1,0 +1,134 @@
+// A pact exported from the journal of a real run, verified by Pact's own verifier (pact-core, the
+// native core of @pact-foundation/pact, offline; one run per case) against a fresh server of ours, which sets up each provider state through its
+// `POST /__admin/pact/state`; and refused against a server that changes one recorded field.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { MuseumApiVersion } from '@museum-api/core';
+import { connectMuseumMock, type Pact } from '@museum-api/mock';
+import { type MuseumServer, startMuseumServer } from '@museum-api/mock-server';
+import pact from '@pact-foundation/pact-core';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const folder = mkdtempSync(join(tmpdir(), 'museum-pact-'));
+const servers: MuseumServer[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  rmSync(folder, { recursive: true, force: true });
+});
+
+async function server(apiVersion: MuseumApiVersion, randomSeed: string): Promise<MuseumServer> {
+  const started = await startMuseumServer({ admin: true, apiVersion, randomSeed });
+  servers.push(started);
+  return started;
+}
+
+const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A consumer's visit: list, create, read, buy a ticket for the event, print its code. */
+async function visit(api: string, today: string, apiVersion: MuseumApiVersion): Promise<void> {
+  const headers = { Authorization: `Basic ${btoa('ada:secret')}`, 'Content-Type': 'application/json' };
+  const call = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${api}${path}`, { headers, ...init });
+    expect(response.ok, `${init.method ?? 'GET'} ${path}: ${response.status}`).toBe(true);
+    return response.headers.get('content-type')?.includes('json') ? response.json() : response.arrayBuffer();
+  };
+  const date = addDays(today, 3);
+  await call(`/special-events?startDate=${today}&endDate=${addDays(today, 7)}`);
+  const event = (await call('/special-events', {
+    method: 'POST',
+    body: JSON.stringify({
+      name: 'Fossils at night',
+      location: 'Hall B',
+      eventDescription: 'A walk among the fossils',
+      dates: [date],
+      price: 25,
+    }),
+  })) as { eventId: string };
+  await call(`/special-events/${event.eventId}`);
+  const purchase = { ticketType: 'event', eventId: event.eventId, ticketDate: date };
+  const ticket = (await call('/tickets', {
+    method: 'POST',
+    body: JSON.stringify(apiVersion === '1.1' ? { ...purchase, email: 'ada@example.test' } : purchase),
+  })) as { ticketId: string };
+  await call(`/tickets/${ticket.ticketId}/qr`);
+}
+
+/** The pact of a visit to a server, as `GET /__admin/journal.pact` gives it, saved as a file. */
+async function pactOfAVisit(apiVersion: MuseumApiVersion): Promise<{ file: string; pact: Pact }> {
+  const recorded = await server(apiVersion, `recorded-${apiVersion}`);
+  await visit(recorded.url, recorded.mock.store.today(), apiVersion);
+  const response = await fetch(`${recorded.adminUrl}/journal.pact?consumer=museum-web`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-disposition')).toBe(
+    'attachment; filename="museum-web-museum-api.json"',
+  );
+  const pact = (await response.json()) as Pact;
+  // The remote handle is the same control.
+  const remote = connectMuseumMock(new URL(recorded.url).origin);
+  expect(await remote.journal.pact({ consumer: 'museum-web' })).toEqual(pact);
+  const file = join(folder, `museum-web-${apiVersion}.json`);
+  writeFileSync(file, JSON.stringify(pact));
+  return { file, pact };
+}
+
+/** One run of Pact's verifier; its JSON result, whether it passed or not. */
+async function verify(file: string, provider: MuseumServer): Promise<{ passed: boolean; result: string }> {
+  const origin = new URL(provider.url).origin;
+  try {
+    const result = await pact.verifyPacts({
+      provider: 'museum-api',
+      providerBaseUrl: origin,
+      pactUrls: [file],
+      providerStatesSetupUrl: `${provider.adminUrl}/pact/state`,
+      logLevel: 'error',
+    });
+    return { passed: true, result: String(result) };
+  } catch (error) {
+    return { passed: false, result: (error as Error).message };
+  }
+}
+
+describe("a pact from the journal, verified by Pact's verifier", () => {
+  for (const apiVersion of ['1.1', '1.2'] as const) {
+    it(`passes against a fresh server of API ${apiVersion}, which sets up each provider state`, async () => {
+      const { file, pact } = await pactOfAVisit(apiVersion);
+      expect(pact.interactions.map((interaction) => interaction.description)).toEqual([
+        'listSpecialEvents answers 200',
+        'createSpecialEvent answers 201',
+        'getSpecialEvent answers 200',
+        'buyMuseumTickets answers 201',
+        'getTicketCode answers 200',
+      ]);
+      // Another random seed: the ids the pact recorded exist only once its states are set up.
+      const fresh = await server(apiVersion, `fresh-${apiVersion}`);
+      const { passed, result } = await verify(file, fresh);
+      expect(passed, result).toBe(true);
+      expect(fresh.mock.journal.filter('getTicketCode')[0]?.status).toBe(200);
+    }, 60_000);
+  }
+
+  it("fails against a server whose event name is a number, naming '$.name'", async () => {
+    const { file } = await pactOfAVisit('1.1');
+    const deviant = await server('1.1', 'deviant');
+    deviant.mock.override(
+      'getSpecialEvent',
+      ({ params }) => Response.json({ ...deviant.mock.store.getEvent(params.eventId), name: 42 }),
+      { times: 'always' },
+    );
+    const { passed, result } = await verify(file, deviant);
+    expect(passed).toBe(false);
+    const { errors } = JSON.parse(result) as {
+      errors: { interaction: string; mismatch: { mismatches?: { path?: string; mismatch: string }[] } }[];
+    };
+    // Only the changed answer fails, and the verifier names the field and its type.
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.interaction).toContain('getSpecialEvent answers 200');
+    const [mismatch] = errors[0]?.mismatch.mismatches ?? [];
+    expect(mismatch?.path).toBe('$.name');
+    expect(mismatch?.mismatch).toBe(
+      "Expected 42 (Integer) to be the same type as 'Fossils at night' (String)",
+    );
+  }, 60_000);
+});

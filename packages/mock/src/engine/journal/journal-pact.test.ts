@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { apiBase, basic, newEvent, now } from '../../../test/fixtures.ts';
+import { createMuseumMock } from '../../msw/create-museum-mock.ts';
+import { inProcessControls } from '../controls/in-process-controls.ts';
+import { journalToPact, pactStates } from './journal-pact.ts';
+
+async function mockAfterAVisit(randomSeed: string) {
+  const mock = createMuseumMock({ clock: now, randomSeed });
+  const headers = { Authorization: basic(), 'Content-Type': 'application/json' };
+  const created = await mock.fetch(`${apiBase}/special-events`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(newEvent({ dates: ['2026-12-03'] })),
+  });
+  const { eventId } = (await created.json()) as { eventId: string };
+  await mock.fetch(`${apiBase}/special-events?startDate=2026-12-01&endDate=2026-12-05`, { headers });
+  await mock.fetch(`${apiBase}/special-events?startDate=2026-12-02&endDate=2026-12-06`, { headers });
+  await mock.fetch(`${apiBase}/special-events/${eventId}`, { headers });
+  const bought = await mock.fetch(`${apiBase}/tickets`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      ticketType: 'event',
+      eventId,
+      ticketDate: '2026-12-03',
+      email: 'ada@example.test',
+    }),
+  });
+  const { ticketId } = (await bought.json()) as { ticketId: string };
+  await mock.fetch(`${apiBase}/tickets/${ticketId}/qr`, { headers });
+  await mock.fetch(`${apiBase}/special-events/0a0b0c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d`, { headers });
+  mock.fault('getMuseumHours', { status: 503 });
+  await mock.fetch(`${apiBase}/museum-hours`, { headers });
+  return { mock, eventId, ticketId };
+}
+
+describe('journalToPact', () => {
+  it('writes one interaction per distinct exchange, leaving out faults', async () => {
+    const { mock } = await mockAfterAVisit('pact');
+    const pact = await journalToPact(mock.journal.entries, { consumer: 'web' });
+    expect(pact.consumer).toEqual({ name: 'web' });
+    expect(pact.provider).toEqual({ name: 'museum-api' });
+    expect(pact.metadata.pactSpecification.version).toBe('4.0');
+    expect(pact.interactions.map((interaction) => interaction.description)).toEqual([
+      'createSpecialEvent answers 201',
+      'listSpecialEvents answers 200',
+      'getSpecialEvent answers 200',
+      'buyMuseumTickets answers 201',
+      'getTicketCode answers 200',
+      'getSpecialEvent answers 404',
+    ]);
+  });
+
+  it('matches ids, dates and prices by the description, never by one run’s values', async () => {
+    const { mock } = await mockAfterAVisit('pact');
+    const pact = await journalToPact(mock.journal.entries, { consumer: 'web' });
+    const get = pact.interactions[2];
+    const rules = get?.response.matchingRules?.body ?? {};
+    expect(rules['$.eventId']?.matchers[0]?.match).toBe('regex');
+    expect('2026-12-03').toMatch(new RegExp(rules['$.dates[*]']?.matchers[0]?.regex ?? '^$'));
+    expect(rules['$.dates']?.matchers).toEqual([{ match: 'type', min: 1 }]);
+    expect(rules['$.price']?.matchers).toEqual([{ match: 'number' }]);
+    expect(rules['$.name']?.matchers).toEqual([{ match: 'type' }]);
+    const { eventId } = (get?.response.body?.content ?? {}) as { eventId?: string };
+    expect(eventId).toMatch(new RegExp(rules['$.eventId']?.matchers[0]?.regex ?? '^$'));
+    expect(get?.request.matchingRules?.path?.matchers[0]?.regex).not.toContain(String(eventId));
+    expect(`/v1.1/special-events/${eventId}`).toMatch(
+      new RegExp(get?.request.matchingRules?.path?.matchers[0]?.regex ?? '^$'),
+    );
+    // Two runs with other random seeds give the same rules: they come from the description.
+    const other = await journalToPact((await mockAfterAVisit('other')).mock.journal.entries, {
+      consumer: 'web',
+    });
+    expect(other.interactions.map((interaction) => interaction.response.matchingRules)).toEqual(
+      pact.interactions.map((interaction) => interaction.response.matchingRules),
+    );
+  });
+
+  it('keeps a list like its first item and the credentials as a Basic regex, never their value', async () => {
+    const { mock } = await mockAfterAVisit('pact');
+    const pact = await journalToPact(mock.journal.entries, { consumer: 'web' });
+    const list = pact.interactions[1];
+    expect(list?.response.body?.content).toHaveLength(1);
+    expect(list?.response.matchingRules?.body?.$?.matchers).toEqual([{ match: 'type', min: 1 }]);
+    expect(list?.request.matchingRules?.query?.startDate?.matchers[0]?.match).toBe('regex');
+    expect(list?.request.headers?.Authorization?.[0]).not.toBe(basic());
+    expect(list?.request.matchingRules?.header?.Authorization?.matchers).toEqual([
+      { match: 'regex', regex: '^Basic [A-Za-z0-9+/]+=*$' },
+    ]);
+    expect(JSON.stringify(pact)).not.toContain(basic().slice('Basic '.length));
+  });
+
+  it('names the provider state each exchange needs, with its ids and dates', async () => {
+    const { mock, eventId, ticketId } = await mockAfterAVisit('pact');
+    const pact = await journalToPact(mock.journal.entries, { consumer: 'web' });
+    const states = pact.interactions.map((interaction) => interaction.providerStates);
+    // A list needs its first item to exist (here an event of the seed); the rest are like it.
+    const [listed] = mock.journal.filter('listSpecialEvents')[0]?.responseBody ?? [];
+    expect(states).toEqual([
+      undefined,
+      [{ name: pactStates.event, params: { eventId: listed?.eventId, dates: listed?.dates } }],
+      [{ name: pactStates.event, params: { eventId, dates: ['2026-12-03'] } }],
+      [{ name: pactStates.event, params: { eventId, dates: ['2026-12-03'] } }],
+      [{ name: pactStates.ticket, params: { ticketId, ticketType: 'event', ticketDate: '2026-12-03' } }],
+      undefined,
+    ]);
+  });
+
+  it('is the journal.pact control, which refuses a pact without a consumer', async () => {
+    const { mock } = await mockAfterAVisit('pact');
+    const museum = inProcessControls(mock);
+    expect(await museum.journal.pact({ consumer: 'web', provider: 'museum' })).toEqual(
+      await journalToPact(mock.journal.entries, { consumer: 'web', provider: 'museum' }),
+    );
+    await expect(museum.journal.pact({ consumer: '' })).rejects.toMatchObject({
+      status: 400,
+      problem: { errors: [{ path: 'consumer' }] },
+    });
+  });
+});

@@ -1,0 +1,89 @@
+import * as z from 'zod';
+import { onFirstUse } from '../options/on-first-use.ts';
+
+// The parts of a Pact V4 file the journal writes: the one definition of its shape, from which the
+// types derive and the admin API's document describes `GET /__admin/journal.pact`.
+const pactRule = () =>
+  z.object({
+    combine: z.literal('AND'),
+    matchers: z.array(
+      z.object({
+        match: z.enum(['type', 'regex', 'integer', 'number']),
+        regex: z.string().optional(),
+        min: z.int().optional(),
+      }),
+    ),
+  });
+const pactRules = () => z.record(z.string(), pactRule());
+const pactHeaders = () => z.record(z.string(), z.array(z.string()));
+const pactSide = () => ({
+  headers: pactHeaders().optional(),
+  body: z.object({ content: z.unknown(), contentType: z.string(), encoded: z.literal(false) }).optional(),
+  matchingRules: z
+    .object({
+      body: pactRules().optional(),
+      header: pactRules().optional(),
+      query: pactRules().optional(),
+      path: pactRule().optional(),
+    })
+    .optional(),
+});
+
+/** A Pact V4 file as `journalToPact` writes it. */
+export const pactSchema = onFirstUse(() =>
+  z
+    .object({
+      consumer: z.object({ name: z.string() }),
+      provider: z.object({ name: z.string() }),
+      interactions: z.array(
+        z.object({
+          type: z.literal('Synchronous/HTTP'),
+          description: z.string(),
+          providerStates: z
+            .array(z.object({ name: z.string(), params: z.record(z.string(), z.unknown()) }))
+            .optional(),
+          request: z.object({
+            method: z.string(),
+            path: z.string(),
+            query: pactHeaders().optional(),
+            ...pactSide(),
+          }),
+          response: z.object({ status: z.int(), ...pactSide() }),
+        }),
+      ),
+      metadata: z.object({
+        pactSpecification: z.object({ version: z.literal('4.0') }),
+        museum: z.object({ apiVersions: z.array(z.enum(['1.1', '1.2'])) }),
+      }),
+    })
+    .meta({
+      id: 'Pact',
+      description:
+        'A Pact V4 file (https://docs.pact.io): one `Synchronous/HTTP` interaction per distinct exchange.',
+    }),
+);
+
+/**
+ * A Pact V4 file: what a Pact Broker stores and Pact's verifier replays against a provider.
+ *
+ * @example
+ * ```ts
+ * writeFileSync('pacts/web-museum.json', JSON.stringify(await journalToPact(entries, { consumer: 'web' })));
+ * ```
+ */
+export type Pact = z.output<ReturnType<typeof pactSchema>>;
+
+/**
+ * One `Synchronous/HTTP` interaction of a {@link Pact}: the provider states it needs, its
+ * request and its response, each with its matching rules.
+ *
+ * @example
+ * ```ts
+ * const [interaction] = (await journalToPact(entries, { consumer: 'web' })).interactions;
+ * interaction?.providerStates?.[0]?.name; // 'an event exists'
+ * ```
+ */
+export type PactInteraction = Pact['interactions'][number];
+
+/** The matchers of one path, header or query parameter. */
+export type PactRule = z.output<ReturnType<typeof pactRule>>;

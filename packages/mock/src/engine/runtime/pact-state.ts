@@ -1,0 +1,85 @@
+import { isMuseumDomainError, type MuseumStoreSnapshot } from '@museum-api/core';
+import { ProblemError } from '../http/problem-error.ts';
+import { pactStates } from '../journal/journal-pact.ts';
+import type { MuseumMock } from './mock.ts';
+
+/**
+ * What Pact's verifier posts to the provider-state change URL before (`setup`) and after
+ * (`teardown`) an interaction.
+ */
+export interface PactStateChange {
+  /** None or empty: the verifier calls the URL for an interaction that needs no state, too. */
+  state?: string | undefined;
+  params?: Record<string, unknown> | undefined;
+  action?: 'setup' | 'teardown' | undefined;
+}
+
+const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/**
+ * Makes a provider state of a pact from the journal true on `mock` (see `pactStates`): the event
+ * or ticket with the given ids exists, made with stand-in fields where the pact gives none, or an
+ * existing event gets the given dates too; no state, or a teardown, changes nothing. Goes through `restore`, so it is one checked change that
+ * durable state and listeners see. Each state only adds, so a teardown has nothing to undo.
+ *
+ * @throws {ProblemError} a 400 naming the known states for an unknown one, or the field a bad
+ * parameter breaks; the state is then as it was.
+ */
+export function applyPactState(mock: MuseumMock, change: PactStateChange): Record<string, unknown> {
+  if (change.action === 'teardown' || change.state === undefined || change.state === '') return {};
+  const params = change.params ?? {};
+  const snapshot = mock.snapshot();
+  const today = mock.store.today();
+  if (change.state === pactStates.event) {
+    const eventId = asString(params.eventId)?.toLowerCase();
+    const dates = Array.isArray(params.dates) ? (params.dates as string[]) : [today];
+    const existing = snapshot.events.find((event) => event.eventId === eventId);
+    if (existing !== undefined) existing.dates = [...new Set([...existing.dates, ...dates])].sort();
+    else
+      snapshot.events.push({
+        eventId: eventId as string,
+        name: 'Provider state event',
+        location: 'Main hall',
+        eventDescription: 'An event a pact needs',
+        dates: [...new Set(dates)].sort(),
+        price: 10,
+      });
+    restoreChecked(mock, snapshot, change.state);
+    return { eventId };
+  }
+  if (change.state === pactStates.ticket) {
+    const ticketId = asString(params.ticketId)?.toLowerCase();
+    if (!snapshot.tickets.some((ticket) => ticket.ticketId === ticketId)) {
+      const eventId = asString(params.eventId);
+      snapshot.tickets.push({
+        message: 'Provider state ticket',
+        ticketId: ticketId as string,
+        ticketType: params.ticketType === 'event' ? 'event' : 'general',
+        ticketDate: asString(params.ticketDate) ?? today,
+        // Unique among the tickets: made from the id, which is.
+        confirmationCode: `PACT-${String(ticketId).slice(0, 8).toUpperCase()}`,
+        ...(eventId === undefined ? {} : { eventId }),
+        purchasedAt: mock.store.now().toISOString(),
+      });
+    }
+    restoreChecked(mock, snapshot, change.state);
+    return { ticketId };
+  }
+  throw ProblemError.invalidRequest(
+    `Unknown provider state '${change.state}': the mock knows ${Object.values(pactStates)
+      .map((name) => `'${name}'`)
+      .join(' and ')}.`,
+  );
+}
+
+function restoreChecked(mock: MuseumMock, snapshot: MuseumStoreSnapshot, state: string): void {
+  try {
+    mock.restore(snapshot);
+  } catch (error) {
+    if (!isMuseumDomainError(error)) throw error;
+    throw ProblemError.invalidRequest(
+      `Invalid parameters of provider state '${state}': ${error.message}`,
+      error.issues,
+    );
+  }
+}
