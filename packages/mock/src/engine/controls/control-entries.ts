@@ -6,12 +6,11 @@ import type { MockFault } from '../interventions/mock-fault.ts';
 import type { InterventionOptions } from '../interventions/mock-interventions.ts';
 import type { MuseumJournal } from '../journal/journal.ts';
 import type { Har } from '../journal/journal-har.ts';
-import { journalToPact } from '../journal/journal-pact.ts';
+import type { PactStateChange } from '../journal/journal-pact.ts';
 import type { JournalEntry } from '../journal/journal-types.ts';
 import type { Pact } from '../journal/pact-schema.ts';
 import type { MuseumOperation } from '../operations/operation-routes.ts';
 import type { MuseumMock } from '../runtime/mock.ts';
-import { applyPactState, type PactStateChange } from '../runtime/pact-state.ts';
 import type { WebhookDelivery } from '../webhooks/webhook-delivery.ts';
 import type { WebhookFault } from '../webhooks/webhook-fault.ts';
 import { withWebhookAttempts } from '../webhooks/webhook-har.ts';
@@ -188,7 +187,9 @@ export const museumControls = {
     refusals: ['BadRequest'],
     input: 'pactStateSchema',
     output: 'pactStateResultSchema',
-    run: (mock: MuseumMock, change) => applyPactState(mock, change),
+    // Through the mock, as every control's run: the Pact code reads the published descriptions,
+    // which the remote handle and the dashboard, built on this table, must not carry.
+    run: (mock: MuseumMock, change) => mock.pactState(change),
   }),
   /** Makes requests to an operation (or `'*'`) fail as `fault` says, until removed or reset (or `times` of them); resolves to its id and its removal. */
   fault: defineControl({
@@ -325,7 +326,7 @@ export const museumControls = {
         },
       },
       run: async (mock: MuseumMock, { consumer, provider }) =>
-        journalToPact(mock.journal.entries, {
+        mock.journal.toPact({
           consumer,
           ...(provider === undefined ? {} : { provider }),
           apiVersion: mock.options.apiVersion,

@@ -314,3 +314,14 @@ function statesOf(
       return [];
   }
 }
+
+/**
+ * What Pact's verifier posts to the provider-state change URL before (`setup`) and after
+ * (`teardown`) an interaction.
+ */
+export interface PactStateChange {
+  /** None or empty: the verifier calls the URL for an interaction that needs no state, too. */
+  state?: string | undefined;
+  params?: Record<string, unknown> | undefined;
+  action?: 'setup' | 'teardown' | undefined;
+}

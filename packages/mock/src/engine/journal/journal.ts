@@ -1,7 +1,9 @@
 import type { MuseumOperation } from '../operations/operation-routes.ts';
 import { type JournalRecord, journalEntryOf } from './journal-entry.ts';
 import { type Har, type JournalToHarOptions, journalToHar } from './journal-har.ts';
+import { type JournalToPactOptions, journalToPact } from './journal-pact.ts';
 import type { JournalEntry, JournalQuery } from './journal-types.ts';
+import type { Pact } from './pact-schema.ts';
 
 let recordInto: (journal: MuseumJournal, handled: Omit<JournalRecord, 'sequence'>) => void;
 
@@ -106,6 +108,18 @@ export class MuseumJournal {
    */
   toHar(options?: JournalToHarOptions): Har {
     return journalToHar(this.entries, options);
+  }
+
+  /**
+   * The entries kept as a Pact V4 file between `consumer` and the API; see {@link journalToPact}.
+   *
+   * @example
+   * ```ts
+   * await writeFile('web-museum-api.json', JSON.stringify(await mock.journal.toPact({ consumer: 'web' })));
+   * ```
+   */
+  toPact(options: JournalToPactOptions): Promise<Pact> {
+    return journalToPact(this.entries, options);
   }
 
   /** Forgets every entry (the sequence keeps counting). */

@@ -6,6 +6,7 @@ import type { ChangeHooks } from './change-hooks.ts';
 import type { MuseumMock, MuseumScenario } from './mock.ts';
 import type { MockConfig } from './mock-options.ts';
 import type { MockRuntime, RuntimeAdapter } from './mock-runtime.ts';
+import { applyPactState } from './pact-state.ts';
 import type { RuntimeClock } from './runtime-clock.ts';
 import type { ScenarioSwitch } from './scenario-switch.ts';
 
@@ -34,7 +35,7 @@ export function createMuseumMockFacade(runtime: () => MockRuntime, parts: MockFa
   const { store, journal, interventions, idempotency, clock, hooks, scenarios, configure, sleep } = parts;
   const moveClock = (step: () => void) => clock.move(step, () => hooks.commit({ kind: 'clock-moved' }));
   let handlers: MuseumMock['handlers'] | undefined;
-  return {
+  const facade: MuseumMock = {
     get handlers() {
       handlers ??= parts.handlers?.(runtime()) ?? [];
       return handlers;
@@ -74,6 +75,9 @@ export function createMuseumMockFacade(runtime: () => MockRuntime, parts: MockFa
       idempotency.clear();
       hooks.changed();
     },
+    pactState(change) {
+      return applyPactState(facade, change);
+    },
     fault: (operation, fault, faultOptions) =>
       interventions.add(operation, 'fault', faultAnswerer(fault, sleep), faultOptions),
     override: (operation, resolver, overrideOptions) =>
@@ -82,4 +86,5 @@ export function createMuseumMockFacade(runtime: () => MockRuntime, parts: MockFa
     clearFaults: () => interventions.clear(),
     onChange: (listener) => hooks.onChange(listener),
   };
+  return facade;
 }

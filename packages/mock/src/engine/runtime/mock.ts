@@ -17,6 +17,7 @@ import type {
   OverrideResolver,
 } from '../interventions/mock-interventions.ts';
 import type { MuseumJournal } from '../journal/journal.ts';
+import type { PactStateChange } from '../journal/journal-pact.ts';
 import type { MuseumOperation } from '../operations/operation-routes.ts';
 import type { MuseumSeed } from '../seed/seed-data.ts';
 import type { MockWebhooks } from '../webhooks/mock-webhooks.ts';
@@ -85,6 +86,8 @@ export interface MuseumMock {
   snapshot(): MuseumStoreSnapshot;
   /** Replaces the state with a snapshot, checked first. */
   restore(snapshot: MuseumStoreSnapshot): void;
+  /** Makes a Pact provider state true (`an event exists`, `a ticket exists`); resolves to its ids. */
+  pactState(change: PactStateChange): Record<string, unknown>;
   /**
    * Makes requests to an operation (or `'*'`, any) fail as `fault` says, until removed or
    * `reset()`, or for the next `times` requests when a count is given.

@@ -1,18 +1,7 @@
 import { isMuseumDomainError, type MuseumStoreSnapshot } from '@museum-api/core';
 import { ProblemError } from '../http/problem-error.ts';
-import { pactStates } from '../journal/journal-pact.ts';
+import { type PactStateChange, pactStates } from '../journal/journal-pact.ts';
 import type { MuseumMock } from './mock.ts';
-
-/**
- * What Pact's verifier posts to the provider-state change URL before (`setup`) and after
- * (`teardown`) an interaction.
- */
-export interface PactStateChange {
-  /** None or empty: the verifier calls the URL for an interaction that needs no state, too. */
-  state?: string | undefined;
-  params?: Record<string, unknown> | undefined;
-  action?: 'setup' | 'teardown' | undefined;
-}
 
 const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
