@@ -1,14 +1,16 @@
-import { runMcpCommand } from '@museum-api/mcp';
 import type { CliIo } from './cli-io.ts';
 
 /**
  * `museum-mock mcp [options]`: runs `museum-mcp` from `@museum-api/mcp` under this name, on the
  * process's stdin and stdout (the protocol's) rather than the CLI's stdout.
  */
-export function runMcpSubcommand(
+export async function runMcpSubcommand(
   argv: readonly string[],
   io: Pick<CliIo, 'stderr' | 'signals'>,
 ): Promise<number> {
+  // Loaded here, not at the top: the MCP SDK and the mock's msw runtime would otherwise load at
+  // every `museum-mock` start, and only this subcommand needs them.
+  const { runMcpCommand } = await import('@museum-api/mcp');
   return runMcpCommand(argv, {
     stdin: process.stdin,
     stdout: process.stdout,
