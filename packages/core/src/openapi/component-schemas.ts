@@ -1,4 +1,5 @@
-import * as z from 'zod';
+// zod/mini as in core's schemas: `zod` would load its chained classes with core's root entry.
+import * as z from 'zod/mini';
 import { MuseumDaySchema, MuseumHoursQuerySchema, MuseumHoursSchema } from '../schemas/opening-hours.ts';
 import { ProblemDetailsSchema, ProblemIssueSchema } from '../schemas/problem-details.ts';
 import {
