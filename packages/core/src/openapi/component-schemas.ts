@@ -106,6 +106,5 @@ export function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
  */
 export function queryProperties(query: 'listSpecialEvents' | 'getMuseumHours'): Record<string, JsonSchema> {
   const schema = query === 'listSpecialEvents' ? ListSpecialEventsQuerySchema : MuseumHoursQuerySchema;
-  const properties = jsonSchemaOf(schema).properties;
-  return properties as Record<string, JsonSchema>;
+  return jsonSchemaOf(schema).properties as Record<string, JsonSchema>;
 }
