@@ -1,4 +1,5 @@
-import * as z from 'zod';
+// zod/mini as in core's schemas: `zod` would load its chained classes with core's root entry.
+import * as z from 'zod/mini';
 import { MuseumDaySchema, MuseumHoursQuerySchema, MuseumHoursSchema } from '../schemas/opening-hours.ts';
 import { ProblemDetailsSchema, ProblemIssueSchema } from '../schemas/problem-details.ts';
 import {
@@ -105,6 +106,5 @@ export function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
  */
 export function queryProperties(query: 'listSpecialEvents' | 'getMuseumHours'): Record<string, JsonSchema> {
   const schema = query === 'listSpecialEvents' ? ListSpecialEventsQuerySchema : MuseumHoursQuerySchema;
-  const properties = jsonSchemaOf(schema).properties;
-  return properties as Record<string, JsonSchema>;
+  return jsonSchemaOf(schema).properties as Record<string, JsonSchema>;
 }
