@@ -6,7 +6,7 @@ import {
   idempotencyKeyHeader,
   idempotentReplayedHeader,
   interfaceSchemas,
-  jsonContent,
+  jsonContent as json,
   jsonSchemaOf,
   limits,
   type MuseumApiVersion,
@@ -21,7 +21,7 @@ import {
   type OpenApiParameter,
   type OpenApiPathItem,
   type OpenApiResponse,
-  problemContent,
+  problemContent as problem,
   publishedBasePathOf,
   publishedVersionOf,
   queryProperties,
@@ -96,9 +96,6 @@ const purchaseSchemaNames: Record<MuseumApiVersion, { purchase: string; confirma
   '1.1': { purchase: 'TicketPurchase', confirmation: 'TicketConfirmation' },
   '1.2': { purchase: 'TicketPurchase12', confirmation: 'TicketConfirmation12' },
 };
-
-const json = jsonContent;
-const problem = problemContent;
 
 // The component each problem an operation may answer with is described under, named by its
 // status's reason phrase (its status is core's, in `museumProblems`).
@@ -178,8 +175,8 @@ const replayedHeader = {
   },
 } as const;
 
-/** Error responses shared by the operations, keyed by component name. */
-function errorResponses(): Record<ErrorResponse, OpenApiResponse> {
+/** Error responses shared by the operations, by component name; each carries problem details. */
+function errorResponses(): Record<ErrorResponse, Omit<OpenApiResponse, 'content'>> {
   return {
     BadRequest: {
       description:
@@ -187,7 +184,6 @@ function errorResponses(): Record<ErrorResponse, OpenApiResponse> {
         'a bad query or path parameter (a non-uuid id is 400, not 404), or a domain rule (dates before today, ' +
         'a ticket date that is not one of the event dates, a general ticket on a closed day). `errors` lists ' +
         'every field-level issue.',
-      content: problem,
     },
     Unauthorized: {
       description:
@@ -200,38 +196,25 @@ function errorResponses(): Record<ErrorResponse, OpenApiResponse> {
           schema: { type: 'string', pattern: '^Basic realm=".*"' },
         },
       },
-      content: problem,
     },
-    NotFound: {
-      description: 'No such ticket or special event (never existed, or deleted).',
-      content: problem,
-    },
+    NotFound: { description: 'No such ticket or special event (never existed, or deleted).' },
     MethodNotAllowed: {
       description:
         'The path exists but not with the method used. OpenAPI has no place for responses of a path as a ' +
         'whole, so this is listed on each operation of the path; it is what every *other* method gets.',
       headers: allowHeader,
-      content: problem,
     },
-    ContentTooLarge: {
-      description: 'The request body is larger than the server accepts.',
-      content: problem,
-    },
-    UnsupportedMediaType: {
-      description: 'The request body is not `application/json`.',
-      content: problem,
-    },
+    ContentTooLarge: { description: 'The request body is larger than the server accepts.' },
+    UnsupportedMediaType: { description: 'The request body is not `application/json`.' },
     IdempotencyKeyInUse: {
       description:
         'A request with the same `Idempotency-Key` is still being answered; retry once it has been ' +
         '(`type` is `urn:museum-api:problem:idempotency-key-in-use`).',
-      content: problem,
     },
     IdempotencyKeyReused: {
       description:
         'The `Idempotency-Key` was first used for another request: another body or another operation ' +
         '(`type` is `urn:museum-api:problem:idempotency-key-reused`). Use a new key for a new request.',
-      content: problem,
     },
     ClientFault: {
       description:
@@ -239,7 +222,6 @@ function errorResponses(): Record<ErrorResponse, OpenApiResponse> {
         '400 to 599 on any operation): for example 409 Conflict (a sold-out scenario) or 429 Too Many ' +
         'Requests. Nothing changed. The body is problem details.',
       headers: retryAfterHeader,
-      content: problem,
     },
     ServiceUnavailable: {
       description:
@@ -247,7 +229,6 @@ function errorResponses(): Record<ErrorResponse, OpenApiResponse> {
         'answers it only where it is asked to: the `flaky` scenario fails one request in five with 503 and ' +
         '`Retry-After: 1`, and a fault may inject it on any operation.',
       headers: retryAfterHeader,
-      content: problem,
     },
     ServerFault: {
       description:
@@ -255,7 +236,6 @@ function errorResponses(): Record<ErrorResponse, OpenApiResponse> {
         'that threw (500), or a change the mock could not save to its state file (500, not acknowledged). ' +
         'The body is problem details.',
       headers: retryAfterHeader,
-      content: problem,
     },
   };
 }
@@ -270,10 +250,7 @@ const errorStatus = {
   ...faultStatus,
 } as Record<ErrorResponse, string>;
 
-/**
- * The answers of `operation`: its success (at its status, with `Idempotent-Replayed` where it is
- * keyed) and `more`, each with the request id, then every problem and fault it may answer with.
- */
+/** The answers of `operation`: success (replay-marked if keyed) and `more`, then its problems and faults. */
 function responses(
   operation: MuseumOperation,
   success: OpenApiResponse,
@@ -360,10 +337,7 @@ const imageCachingHeaders = {
   },
 } as const;
 
-/**
- * What the document says of each operation besides its method, path and id, which come from
- * the mock's operations table (`museumOperations`): the one place the surface is written.
- */
+/** What the document says of each operation besides its method, path and id (core's `museumOperations`). */
 function operationDocs(
   apiVersion: MuseumApiVersion,
 ): Record<MuseumOperation, Omit<OpenApiOperation, 'operationId'>> {
@@ -495,10 +469,7 @@ function operationDocs(
   };
 }
 
-/**
- * The document's paths, one per path of `museumOperations` (`:name` written `{name}`, its
- * parameter declared once on the path), each operation under its method and id.
- */
+/** The document's paths from `museumOperations`, `:name` as `{name}`, declared once on the path. */
 function pathsFromOperations(apiVersion: MuseumApiVersion): OpenApiDocument['paths'] {
   const docs = operationDocs(apiVersion);
   const paths: Record<string, OpenApiPathItem> = {};
@@ -591,7 +562,10 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
     components: {
       schemas: componentSchemas(schemasOf[apiVersion]),
       responses: Object.fromEntries(
-        Object.entries(errorResponses()).map(([name, response]) => [name, withRequestId(response)]),
+        Object.entries(errorResponses()).map(([name, response]) => [
+          name,
+          withRequestId({ ...response, content: problem }),
+        ]),
       ),
       securitySchemes: {
         [securitySchemeName]: {

@@ -34,19 +34,13 @@ async function listPages(
   return { pages, complete: false, first };
 }
 
-/**
- * Whether event `eventId` is listed in the window (paging through at most five pages of 30),
- * with the first page's exchange for a report.
- */
+/** Whether event `eventId` is listed in the window (at most five pages of 30), with the first page. */
 async function listedIn(t: CheckContext, eventId: string, startDate: string, endDate: string) {
   const { pages, first } = await listPages(t, { startDate, endDate }, 30, 5);
   return { listed: pages.flat().some((event) => event.eventId === eventId), first };
 }
 
-/**
- * The run's event `deleted`, deleted: by operation.deleteSpecialEvent when it ran, else here
- * (a run may hold a check back), so each check that reads after a delete stands on its own.
- */
+/** The run's event `deleted`, deleted here unless operation.deleteSpecialEvent did it. */
 async function deletedEvent(t: CheckContext): Promise<SpecialEvent> {
   const event = await t.run.event(t, 'deleted', [t.run.day(50)]);
   if (t.run.created.has(event.eventId)) {

@@ -102,7 +102,7 @@ export class VerifyHttp {
     return `${request.method} ${this.#basePath}${request.path}${search === '' ? '' : `?${search}`}${note}`;
   }
 
-  /** Sends `request`; `bounded: false` (the cleanup, after a stop) keeps the timeout and rate, not the run's signal. */
+  /** Sends `request`; `bounded: false` (the cleanup) keeps the timeout and rate, not the run's signal. */
   async send(request: VerifyRequest, { bounded = true } = {}): Promise<VerifyExchange> {
     const label = this.describe(request);
     const search = new URLSearchParams(request.query).toString();
