@@ -1,11 +1,8 @@
 import type { JournalEntry } from '@museum-api/mock';
-import { h } from './dom.ts';
+import { button, h } from './dom.ts';
 import type { PanelContext } from './panel-context.ts';
 
-/**
- * The panel's live journal: the newest `maxRows` requests, newest first, each opening onto its
- * bodies, kept current through `journal.watch`; `stop` ends the watch.
- */
+/** The panel's live journal (`journal.watch`): the newest `maxRows` requests, each opening onto its bodies. */
 export function journalSection(
   { museum, act, say }: PanelContext,
   maxRows: number,
@@ -70,22 +67,18 @@ export function journalSection(
       'div',
       { class: 'row' },
       h('h3', { id: 'mmd-journal' }, 'Journal (live)'),
-      h(
-        'button',
-        {
-          type: 'button',
-          onclick: () =>
-            void act(
-              'Journal cleared',
-              async () => {
-                await museum.journal.clear();
-                rows.replaceChildren();
-                empty.hidden = false;
-              },
-              false,
-            ),
-        },
+      button(
         'Clear journal',
+        () =>
+          void act(
+            'Journal cleared',
+            async () => {
+              await museum.journal.clear();
+              rows.replaceChildren();
+              empty.hidden = false;
+            },
+            false,
+          ),
       ),
     ),
     empty,
