@@ -62,10 +62,17 @@ export interface OpenApiDocumentOptions {
 }
 const securitySchemeName = 'MuseumPlaceholderAuth';
 
+// The document's tags, in its order; each operation is under one.
 const tags = {
-  operations: 'Operational information',
-  events: 'Special events',
-  tickets: 'Tickets',
+  operations: { name: 'Operational information', description: 'When the museum is open.' },
+  events: {
+    name: 'Special events',
+    description: 'Special events hosted by the museum: create, list, read, update, delete.',
+  },
+  tickets: {
+    name: 'Tickets',
+    description: 'Buy tickets for general entry or a special event, and get their images.',
+  },
 } as const;
 
 function normalizeOpenApiOptions(options: OpenApiDocumentOptions): Required<OpenApiDocumentOptions> {
@@ -348,7 +355,7 @@ function operationDocs(
       description:
         'A `general` ticket is for a day the museum is open; an `event` ticket names the event and one ' +
         'of its dates. Dates before today are rejected.',
-      tags: [tags.tickets],
+      tags: [tags.tickets.name],
       requestBody: { description: 'The purchase.', required: true, content: json(purchase) },
       responses: responses('buyMuseumTickets', {
         description: 'The purchase confirmation (replayed for a repeat under the same `Idempotency-Key`).',
@@ -362,7 +369,7 @@ function operationDocs(
         'decodes to the ticket id and confirmation code. The same ticket always gives the same bytes, so ' +
         'the image carries a strong `ETag` and may be cached for good; `If-None-Match` with that tag is ' +
         'answered 304 without a body.',
-      tags: [tags.tickets],
+      tags: [tags.tickets.name],
       parameters: [
         {
           name: 'If-None-Match',
@@ -395,7 +402,7 @@ function operationDocs(
       description:
         'All five fields are required; anything else (an `eventId` included) is rejected. Dates are ' +
         'stored sorted.',
-      tags: [tags.events],
+      tags: [tags.events.name],
       requestBody: { description: 'The new event.', required: true, content: json('NewSpecialEvent') },
       responses: responses('createSpecialEvent', {
         description: 'Created; the body is the event with its assigned `eventId`.',
@@ -414,7 +421,7 @@ function operationDocs(
       description:
         'Events with any date in [`startDate`, `endDate`] (both inclusive), ordered by earliest matching ' +
         'date, then name, then id, so pages are stable.',
-      tags: [tags.events],
+      tags: [tags.events.name],
       parameters: queryParameters('listSpecialEvents', {
         startDate: 'Lower bound of the date filter, inclusive; defaults to today (service clock).',
         endDate: `Upper bound of the date filter, inclusive; defaults to ${limits.listWindowDays} days after \`startDate\`. Must not be before \`startDate\`.`,
@@ -427,7 +434,7 @@ function operationDocs(
     getSpecialEvent: {
       summary: 'Get special event',
       description: 'One special event.',
-      tags: [tags.events],
+      tags: [tags.events.name],
       responses: responses('getSpecialEvent', { description: 'The event.', content: json('SpecialEvent') }),
     },
     updateSpecialEvent: {
@@ -435,7 +442,7 @@ function operationDocs(
       description:
         'Changes any non-empty subset of the five fields, each validated as on creation. The update is ' +
         'atomic: an invalid field leaves the event unchanged.',
-      tags: [tags.events],
+      tags: [tags.events.name],
       requestBody: {
         description: 'The fields to change.',
         required: true,
@@ -449,7 +456,7 @@ function operationDocs(
     deleteSpecialEvent: {
       summary: 'Delete special event',
       description: 'Deletes the event. Tickets already sold for it stay readable.',
-      tags: [tags.events],
+      tags: [tags.events.name],
       responses: responses('deleteSpecialEvent', { description: 'Deleted; no body.' }),
     },
     getMuseumHours: {
@@ -457,7 +464,7 @@ function operationDocs(
       description:
         'Opening times of the open days from `startDate` on, in date order; closed days are left out and ' +
         '`limit` counts open days.',
-      tags: [tags.operations],
+      tags: [tags.operations.name],
       parameters: queryParameters('getMuseumHours', {
         startDate: 'First day to list; defaults to today (service clock).',
       }),
@@ -547,17 +554,7 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
     },
     servers: [{ url: serverUrl, description: 'Museum API (the mock serves the same base path)' }],
     security: [{ [securitySchemeName]: [] }],
-    tags: [
-      { name: tags.operations, description: 'When the museum is open.' },
-      {
-        name: tags.events,
-        description: 'Special events hosted by the museum: create, list, read, update, delete.',
-      },
-      {
-        name: tags.tickets,
-        description: 'Buy tickets for general entry or a special event, and get their images.',
-      },
-    ],
+    tags: Object.values(tags),
     paths: pathsFromOperations(apiVersion),
     components: {
       schemas: componentSchemas(schemasOf[apiVersion]),

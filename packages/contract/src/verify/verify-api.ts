@@ -145,11 +145,9 @@ export async function verifyMuseumApi(
   }
   const cleanup = await cleanUp(state);
   const stopped = run.signal.aborted ? (run.signal.reason as 'interrupted' | 'time bound') : undefined;
-  const summary = {
-    passed: checks.filter((check) => check.status === 'passed').length,
-    failed: checks.filter((check) => check.status === 'failed').length,
-    skipped: checks.filter((check) => check.status === 'skipped').length,
-  };
+  const count = (status: VerifyCheckResult['status']) =>
+    checks.filter((check) => check.status === status).length;
+  const summary = { passed: count('passed'), failed: count('failed'), skipped: count('skipped') };
   return {
     ok: summary.failed === 0 && stopped === undefined && cleanup.failures.length === 0,
     baseUrl: url,
