@@ -22,8 +22,8 @@ export function h<Tag extends keyof HTMLElementTagNameMap>(
 }
 
 /** A `type="button"` button that runs `onclick`. */
-export function button(text: string, onclick: () => void, attributes: Attributes = {}): HTMLButtonElement {
-  return h('button', { type: 'button', ...attributes, onclick }, text);
+export function button(content: Child | Child[], onclick: () => void, attributes: Attributes = {}) {
+  return h('button', { type: 'button', ...attributes, onclick }, ...[content].flat());
 }
 
 /** A section of the panel headed `title`, which labels it (`mmd-${id}`). */

@@ -31,16 +31,11 @@ export function journalSection(
     );
     const time = new Date(entry.startedAt).toLocaleTimeString([], { hour12: false });
     const statusText = entry.status === 0 ? 'network error' : String(entry.status);
-    const toggle = h(
-      'button',
-      {
-        type: 'button',
-        'aria-expanded': 'false',
-        onclick: () => {
-          details.hidden = !details.hidden;
-          toggle.setAttribute('aria-expanded', String(!details.hidden));
-        },
-      },
+    const expand = () => {
+      details.hidden = !details.hidden;
+      toggle.setAttribute('aria-expanded', String(!details.hidden));
+    };
+    const content = [
       h(
         'span',
         {},
@@ -52,7 +47,8 @@ export function journalSection(
       ),
       h('span', { class: `status${entry.status === 0 || entry.status >= 400 ? ' bad' : ''}` }, statusText),
       h('span', { class: 'time' }, `${time} · ${Math.round(entry.durationMs)} ms`),
-    );
+    ];
+    const toggle = button(content, expand, { 'aria-expanded': 'false' });
     rows.prepend(h('li', { 'data-sequence': entry.sequence }, toggle, details));
     while (rows.children.length > maxRows) rows.lastElementChild?.remove();
   };
