@@ -6,6 +6,7 @@ import {
   idempotencyKeyHeader,
   idempotentReplayedHeader,
   interfaceSchemas,
+  type JsonSchema,
   jsonContent as json,
   jsonSchemaOf,
   limits,
@@ -122,65 +123,66 @@ const faultStatus = { ClientFault: '4XX', ServiceUnavailable: '503', ServerFault
 
 type ErrorResponse = (typeof problemResponses)[keyof typeof problemResponses] | keyof typeof faultStatus;
 
+/** A header of an answer: a string unless `schema` says more. */
+function header(description: string, required: boolean, schema: JsonSchema = { type: 'string' }) {
+  return { description, required, schema };
+}
+
+/** An optional header of a request: a string unless `schema` says more. */
+function headerParameter(name: string, description: string, schema: JsonSchema = { type: 'string' }) {
+  return { name, in: 'header', required: false, description, schema } satisfies OpenApiParameter;
+}
+
 // Any status a fault may inject (400 to 599) may carry `Retry-After` (`retryAfter` of the fault).
 const retryAfterHeader = {
-  'Retry-After': {
-    description: 'When to try again: seconds, or an HTTP date. Sent when the fault that answered gives one.',
-    required: false,
-    schema: { type: 'string' },
-  },
-} as const;
+  'Retry-After': header(
+    'When to try again: seconds, or an HTTP date. Sent when the fault that answered gives one.',
+    false,
+  ),
+};
 
 // Every answer names its request; the header is optional here because a server of this API
 // need not send it (the mock always does).
 const requestIdResponseHeader = {
-  [requestIdHeader]: {
-    description:
-      'The id of this request: the `X-Request-Id` the request sent when it was 1 to 128 visible ASCII ' +
+  [requestIdHeader]: header(
+    'The id of this request: the `X-Request-Id` the request sent when it was 1 to 128 visible ASCII ' +
       'characters, else one the server made. Quote it when reporting a problem.',
-    required: false,
-    schema: { type: 'string', minLength: 1, maxLength: 128 },
-  },
-} as const;
+    false,
+    { type: 'string', minLength: 1, maxLength: 128 },
+  ),
+};
 
 /** A response with the request id among its headers. */
 function withRequestId(response: OpenApiResponse): OpenApiResponse {
   return { ...response, headers: { ...response.headers, ...requestIdResponseHeader } };
 }
 
-const requestIdParameter: OpenApiParameter = {
-  name: requestIdHeader,
-  in: 'header',
-  required: false,
-  description:
-    "An id for this request, 1 to 128 visible ASCII characters, echoed in the answer's `X-Request-Id` " +
+const requestIdParameter = headerParameter(
+  requestIdHeader,
+  "An id for this request, 1 to 128 visible ASCII characters, echoed in the answer's `X-Request-Id` " +
     '(a malformed one is ignored and the server makes its own).',
-  schema: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[\\x21-\\x7E]+$' },
-};
+  { type: 'string', minLength: 1, maxLength: 128, pattern: '^[\\x21-\\x7E]+$' },
+);
 
-const idempotencyKeyParameter: OpenApiParameter = {
-  name: idempotencyKeyHeader,
-  in: 'header',
-  required: false,
-  description:
-    'Makes the request safe to retry (IETF httpapi draft "The Idempotency-Key HTTP Header Field"). The ' +
+const idempotencyKeyParameter = headerParameter(
+  idempotencyKeyHeader,
+  'Makes the request safe to retry (IETF httpapi draft "The Idempotency-Key HTTP Header Field"). The ' +
     'first answer to a key is kept (24 hours and 1,000 keys by default in the mock) and a repeat with the ' +
     'same body bytes gets it again, with `Idempotent-Replayed: true`; the same key with another body or ' +
     'for another operation is 422, a repeat while the first is still being answered is 409. The value is ' +
     `a Structured Field string (\`"…"\`) or the same characters bare: 1 to ${maxIdempotencyKeyLength} ` +
     'printable ASCII characters (bare: no space, comma, quote or backslash); anything else is 400. Only ' +
     'a request that changed something is kept: a refusal is answered afresh on a repeat.',
-  schema: { type: 'string', minLength: 1, maxLength: maxIdempotencyKeyLength + 2 },
-};
+  { type: 'string', minLength: 1, maxLength: maxIdempotencyKeyLength + 2 },
+);
 
 const replayedHeader = {
-  [idempotentReplayedHeader]: {
-    description:
-      "`true` when this is the kept first answer to the request's `Idempotency-Key`, replayed; absent on a first answer.",
-    required: false,
-    schema: { type: 'string', const: 'true' },
-  },
-} as const;
+  [idempotentReplayedHeader]: header(
+    "`true` when this is the kept first answer to the request's `Idempotency-Key`, replayed; absent on a first answer.",
+    false,
+    { type: 'string', const: 'true' },
+  ),
+};
 
 /** Error responses shared by the operations, by component name; each carries problem details. */
 function errorResponses(): Record<ErrorResponse, Omit<OpenApiResponse, 'content'>> {
@@ -197,11 +199,10 @@ function errorResponses(): Record<ErrorResponse, Omit<OpenApiResponse, 'content'
         'Credentials are missing or are not well-formed HTTP Basic (or, where the server is configured to ' +
         'check them, not accepted).',
       headers: {
-        'WWW-Authenticate': {
-          description: 'The challenge: `Basic realm="…"`.',
-          required: true,
-          schema: { type: 'string', pattern: '^Basic realm=".*"' },
-        },
+        'WWW-Authenticate': header('The challenge: `Basic realm="…"`.', true, {
+          type: 'string',
+          pattern: '^Basic realm=".*"',
+        }),
       },
     },
     NotFound: { description: 'No such ticket or special event (never existed, or deleted).' },
@@ -332,17 +333,9 @@ function queryParameters(
 
 // What the ticket image's answers say about caching it.
 const imageCachingHeaders = {
-  ETag: {
-    description: 'Strong entity tag of the image; the same ticket always has the same tag.',
-    required: true,
-    schema: { type: 'string' },
-  },
-  'Cache-Control': {
-    description: 'The image never changes: `private, max-age=31536000, immutable`.',
-    required: true,
-    schema: { type: 'string' },
-  },
-} as const;
+  ETag: header('Strong entity tag of the image; the same ticket always has the same tag.', true),
+  'Cache-Control': header('The image never changes: `private, max-age=31536000, immutable`.', true),
+};
 
 /** What the document says of each operation besides its method, path and id (core's `museumOperations`). */
 function operationDocs(
@@ -371,13 +364,7 @@ function operationDocs(
         'answered 304 without a body.',
       tags: [tags.tickets.name],
       parameters: [
-        {
-          name: 'If-None-Match',
-          in: 'header',
-          required: false,
-          description: 'The `ETag` of an image already held; a match is answered 304.',
-          schema: { type: 'string' },
-        },
+        headerParameter('If-None-Match', 'The `ETag` of an image already held; a match is answered 304.'),
       ],
       responses: responses(
         'getTicketCode',
@@ -407,11 +394,10 @@ function operationDocs(
       responses: responses('createSpecialEvent', {
         description: 'Created; the body is the event with its assigned `eventId`.',
         headers: {
-          Location: {
-            description: 'URL of the new event (`…/v1.1/special-events/{eventId}`).',
-            required: true,
-            schema: { type: 'string', format: 'uri-reference' },
-          },
+          Location: header('URL of the new event (`…/v1.1/special-events/{eventId}`).', true, {
+            type: 'string',
+            format: 'uri-reference',
+          }),
         },
         content: json('SpecialEvent'),
       }),
