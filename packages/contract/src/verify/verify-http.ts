@@ -53,13 +53,10 @@ export class VerifyTransportError extends Error {
   override name = 'VerifyTransportError';
   /** The request that got no answer, as reports print it. */
   readonly request: string;
-  /** True when the run was stopped (interrupted or out of time), not the server. */
-  readonly stopped: boolean;
 
-  constructor(request: string, message: string, stopped: boolean, options?: { cause?: unknown }) {
+  constructor(request: string, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.request = request;
-    this.stopped = stopped;
   }
 }
 
@@ -143,13 +140,13 @@ export class VerifyHttp {
     } catch (error) {
       if (bounded && this.runSignal.aborted) throw this.#stoppedError(label);
       if (timeout.aborted) {
-        throw new VerifyTransportError(label, `no answer within ${this.options.timeoutMs} ms`, false, {
+        throw new VerifyTransportError(label, `no answer within ${this.options.timeoutMs} ms`, {
           cause: error,
         });
       }
       const cause = (error as Error).cause as { code?: string; message?: string } | undefined;
       const reason = cause?.code ?? cause?.message ?? (error as Error).message;
-      throw new VerifyTransportError(label, `no answer: ${reason}`, false, { cause: error });
+      throw new VerifyTransportError(label, `no answer: ${reason}`, { cause: error });
     }
     this.answered = true;
 
@@ -187,7 +184,7 @@ export class VerifyHttp {
 
   #stoppedError(label: string): VerifyTransportError {
     const reason = this.runSignal.reason === 'time bound' ? 'the run reached its time bound' : 'interrupted';
-    return new VerifyTransportError(label, reason, true);
+    return new VerifyTransportError(label, reason);
   }
 
   async #waitForRate(bounded: boolean): Promise<void> {
