@@ -198,30 +198,26 @@ export function mountMuseumDevtools(
     else if (corner.startsWith('top')) root.replaceChildren(toggle, panel);
     else root.replaceChildren(panel, toggle);
   };
-  const render = () => {
+  const setOpen = (value: boolean) => {
+    isOpen = value;
     panel.hidden = !isOpen;
     toggle.setAttribute('aria-expanded', String(isOpen));
-    toggle.setAttribute(
-      'aria-label',
-      isOpen ? 'Close the Museum mock devtools' : 'Open the Museum mock devtools',
-    );
+    toggle.setAttribute('aria-label', `${isOpen ? 'Close' : 'Open'} the Museum mock devtools`);
   };
   function open() {
-    isOpen = true;
-    render();
+    setOpen(true);
     save();
     panel.querySelector<HTMLElement>('select, button, input')?.focus();
   }
   function close() {
     if (docked) return;
-    isOpen = false;
-    render();
+    setOpen(false);
     save();
     toggle.focus();
   }
 
   place();
-  render();
+  setOpen(isOpen);
   container.append(element);
   return {
     element,
