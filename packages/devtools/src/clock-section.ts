@@ -1,10 +1,14 @@
-import { h } from './dom.ts';
+import { button, h, panelSection } from './dom.ts';
 import type { PanelContext } from './panel-context.ts';
 
-/**
- * The panel's clock: the mock's "now", a field to set it and buttons to move it on; `refresh`
- * reads it again (after a reset).
- */
+// The steps the clock's buttons move it on, by their labels.
+const steps = [
+  ['+1 hour', { ms: 3_600_000 }],
+  ['+1 day', { days: 1 }],
+  ['+7 days', { days: 7 }],
+] as const;
+
+/** The panel's clock: the mock's "now", a field to set it, buttons to move it on; `refresh` reads it again. */
 export function clockSection({ museum, act }: PanelContext): {
   section: HTMLElement;
   refresh(): Promise<void>;
@@ -23,57 +27,25 @@ export function clockSection({ museum, act }: PanelContext): {
   };
   const moveClock = (done: string, move: () => Promise<Date>) =>
     act(done, async () => showClock(await move()));
-  const section = h(
-    'section',
-    { 'aria-labelledby': 'mmd-clock' },
-    h('h3', { id: 'mmd-clock' }, 'Clock'),
+  // The field reads UTC; Chromium drops `:00` seconds, which the admin API's ISO check wants.
+  const set = () => museum.clock.set(`${instant.value}${/T\d\d:\d\d$/.test(instant.value) ? ':00' : ''}Z`);
+  const section = panelSection(
+    'clock',
+    'Clock',
     h('div', { class: 'row' }, 'Now: ', now),
     h(
       'div',
       { class: 'row' },
       instant,
-      h(
-        'button',
-        {
-          type: 'button',
-          // The field reads UTC; Chromium drops `:00` seconds, which the admin API's ISO check wants.
-          onclick: () =>
-            void moveClock('Clock set', () =>
-              museum.clock.set(`${instant.value}${/T\d\d:\d\d$/.test(instant.value) ? ':00' : ''}Z`),
-            ),
-        },
-        'Set',
-      ),
+      button('Set', () => void moveClock('Clock set', set)),
     ),
     h(
       'div',
       { class: 'row' },
-      h(
-        'button',
-        {
-          type: 'button',
-          onclick: () => void moveClock('Clock +1 hour', () => museum.clock.advance({ ms: 3_600_000 })),
-        },
-        '+1 hour',
-      ),
-      h(
-        'button',
-        {
-          type: 'button',
-          onclick: () => void moveClock('Clock +1 day', () => museum.clock.advance({ days: 1 })),
-        },
-        '+1 day',
-      ),
-      h(
-        'button',
-        {
-          type: 'button',
-          onclick: () => void moveClock('Clock +7 days', () => museum.clock.advance({ days: 7 })),
-        },
-        '+7 days',
+      ...steps.map(([label, by]) =>
+        button(label, () => void moveClock(`Clock ${label}`, () => museum.clock.advance(by))),
       ),
     ),
   );
-
   return { section, refresh: () => showClock() };
 }

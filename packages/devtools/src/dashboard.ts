@@ -5,7 +5,7 @@
 // sessionStorage (never in the URL).
 
 import { connectMuseumMock, isMuseumAdminError, type MuseumSessionInfo } from '@museum-api/mock';
-import { h } from './dom.ts';
+import { button, h } from './dom.ts';
 import { type MuseumDevtools, mountMuseumDevtools } from './mount-museum-devtools.ts';
 
 const tokenKey = 'museum-mock:admin-token';
@@ -104,23 +104,16 @@ async function start(): Promise<void> {
     storedToken() === undefined
       ? []
       : [
-          h(
-            'button',
-            {
-              type: 'button',
-              onclick: () => {
-                sessionStorage.removeItem(tokenKey);
-                askForToken(false);
-              },
-            },
-            'Forget token',
-          ),
+          button('Forget token', () => {
+            sessionStorage.removeItem(tokenKey);
+            askForToken(false);
+          }),
         ];
   bar.replaceChildren(
     h('h1', {}, 'Museum mock dashboard'),
     h('label', { for: 'session' }, 'Session '),
     picker,
-    h('button', { type: 'button', onclick: () => void start() }, 'Refresh sessions'),
+    button('Refresh sessions', () => void start()),
     ...forget,
   );
   show(chosen);

@@ -1,15 +1,12 @@
 import type { WebhookDelivery } from '@museum-api/mock';
-import { h } from './dom.ts';
+import { button, h, panelSection } from './dom.ts';
 import type { PanelContext } from './panel-context.ts';
 
 // Deliveries change off any request's path (retries, a moved clock), so the list is read again
 // on this beat while the panel is up, besides its button.
 const refreshMs = 3000;
 
-/**
- * The panel's webhook deliveries (`publishNewEvent`): the newest first, each with its state, its
- * subscriber, and every attempt's status, time and error. `stop` ends its refreshing.
- */
+/** The panel's webhook deliveries, newest first, each with its attempts; `stop` ends its refreshing. */
 export function deliveriesSection({ museum, act }: PanelContext): { section: HTMLElement; stop(): void } {
   const rows = h('ul', { class: 'journal', 'aria-label': 'Deliveries' });
   const empty = h('p', { class: 'empty' }, 'No deliveries yet.');
@@ -20,14 +17,13 @@ export function deliveriesSection({ museum, act }: PanelContext): { section: HTM
   const load = () => museum.webhooks.deliveries().then(show);
   const timer = setInterval(() => void load().catch(() => undefined), refreshMs);
   void load().catch(() => undefined);
-  const section = h(
-    'section',
-    { 'aria-labelledby': 'mmd-deliveries' },
-    h('h3', { id: 'mmd-deliveries' }, 'Deliveries'),
+  const section = panelSection(
+    'deliveries',
+    'Deliveries',
     h(
       'div',
       { class: 'row' },
-      h('button', { type: 'button', onclick: () => void act('Deliveries read', load, false) }, 'Refresh'),
+      button('Refresh', () => void act('Deliveries read', load, false)),
     ),
     empty,
     rows,

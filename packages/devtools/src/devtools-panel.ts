@@ -23,11 +23,7 @@ export interface PanelBody {
   stop(): void;
 }
 
-/**
- * Builds the controls of the panel over one {@link MuseumControls}: the scenario, faults, the
- * clock, downloads, the live journal and the webhook deliveries, one section each. The same code drives an in-page mock
- * and a session of a server; only the controls object differs.
- */
+/** The panel's sections over one {@link MuseumControls}: an in-page mock or a server's session alike. */
 export function createPanelBody(museum: MuseumControls, hooks: PanelHooks): PanelBody {
   const message = h('p', { class: 'message', 'aria-live': 'polite' });
   const context = panelContext(museum, message, hooks.changed);

@@ -1,7 +1,4 @@
-/**
- * The panel's styles, adopted by its shadow root as a constructed stylesheet: nothing leaks into
- * the page or in from it, and a strict Content-Security-Policy (no inline styles) allows it.
- */
+/** The panel's styles, a constructed stylesheet of its shadow root: no leak either way, no inline style. */
 export const devtoolsCss = `
 :host{all:initial;position:fixed;z-index:2147483000;display:flex;flex-direction:column;align-items:flex-end;font:13px/1.4 system-ui,sans-serif;color:#1b1f24}
 :host([data-corner$=left]){align-items:flex-start}

@@ -20,3 +20,13 @@ export function h<Tag extends keyof HTMLElementTagNameMap>(
   }
   return element;
 }
+
+/** A `type="button"` button that runs `onclick`. */
+export function button(content: Child | Child[], onclick: () => void, attributes: Attributes = {}) {
+  return h('button', { type: 'button', ...attributes, onclick }, ...[content].flat());
+}
+
+/** A section of the panel headed `title`, which labels it (`mmd-${id}`). */
+export function panelSection(id: string, title: string, ...children: Child[]): HTMLElement {
+  return h('section', { 'aria-labelledby': `mmd-${id}` }, h('h3', { id: `mmd-${id}` }, title), ...children);
+}

@@ -1,9 +1,7 @@
-import { h } from './dom.ts';
+import { button, h, panelSection } from './dom.ts';
 import type { PanelContext } from './panel-context.ts';
 
-/**
- * The panel's downloads: the state as a snapshot file and the journal as a HAR file.
- */
+/** The panel's downloads: the state as a snapshot file and the journal as a HAR file. */
 export function exportSection({ museum, act }: PanelContext): HTMLElement {
   const download = (name: string, read: () => Promise<unknown>) =>
     act(
@@ -18,25 +16,14 @@ export function exportSection({ museum, act }: PanelContext): HTMLElement {
       },
       false,
     );
-  const section = h(
-    'section',
-    { 'aria-labelledby': 'mmd-export' },
-    h('h3', { id: 'mmd-export' }, 'Export'),
+  return panelSection(
+    'export',
+    'Export',
     h(
       'div',
       { class: 'row' },
-      h(
-        'button',
-        { type: 'button', onclick: () => void download('museum-snapshot.json', () => museum.snapshot()) },
-        'Download snapshot',
-      ),
-      h(
-        'button',
-        { type: 'button', onclick: () => void download('museum-mock.har', () => museum.journal.har()) },
-        'Download HAR',
-      ),
+      button('Download snapshot', () => void download('museum-snapshot.json', () => museum.snapshot())),
+      button('Download HAR', () => void download('museum-mock.har', () => museum.journal.har())),
     ),
   );
-
-  return section;
 }

@@ -1,14 +1,11 @@
 import { type MuseumOperation, museumOperations } from '@museum-api/core/http';
 import type { MockFault } from '@museum-api/mock';
-import { h } from './dom.ts';
+import { button, h, panelSection } from './dom.ts';
 import type { PanelContext } from './panel-context.ts';
 
 const operations = Object.keys(museumOperations) as MuseumOperation[];
 
-/**
- * The panel's fault form (operation, kind, count) and the list of the faults it injected, each
- * with its remove button; `clear` empties the list when a reset removed them all.
- */
+/** The panel's fault form and the faults it injected, each removable; `clear` empties the list (a reset). */
 export function faultSection({ museum, act }: PanelContext): { section: HTMLElement; clear(): void } {
   const operation = h(
     'select',
@@ -74,41 +71,30 @@ export function faultSection({ museum, act }: PanelContext): { section: HTMLElem
       'li',
       {},
       h('span', {}, label),
-      h(
-        'button',
-        {
-          type: 'button',
-          'aria-label': `Remove fault ${label}`,
-          onclick: () =>
-            void act(`Fault removed from ${target}`, () => injected.remove()).then((removed) => {
-              if (removed) item.remove();
-            }),
-        },
+      button(
         'Remove',
+        () =>
+          void act(`Fault removed from ${target}`, () => injected.remove()).then((removed) => {
+            if (removed) item.remove();
+          }),
+        { 'aria-label': `Remove fault ${label}` },
       ),
     );
     faultList.append(item);
   };
-  const section = h(
-    'section',
-    { 'aria-labelledby': 'mmd-faults' },
-    h('h3', { id: 'mmd-faults' }, 'Faults'),
+  const section = panelSection(
+    'faults',
+    'Faults',
     h('div', { class: 'row' }, operation, kind, times),
     h('div', { class: 'row' }, statusFields, retryFields, delayFields),
     h(
       'div',
       { class: 'row' },
-      h('button', { type: 'button', onclick: () => void inject() }, 'Inject fault'),
-      h(
-        'button',
-        {
-          type: 'button',
-          onclick: () =>
-            void act('Every fault removed', () => museum.clearFaults()).then(() =>
-              faultList.replaceChildren(),
-            ),
-        },
+      button('Inject fault', () => void inject()),
+      button(
         'Remove all faults',
+        () =>
+          void act('Every fault removed', () => museum.clearFaults()).then(() => faultList.replaceChildren()),
       ),
     ),
     faultList,

@@ -1,11 +1,8 @@
 import type { JournalEntry } from '@museum-api/mock';
-import { h } from './dom.ts';
+import { button, h } from './dom.ts';
 import type { PanelContext } from './panel-context.ts';
 
-/**
- * The panel's live journal: the newest `maxRows` requests, newest first, each opening onto its
- * bodies, kept current through `journal.watch`; `stop` ends the watch.
- */
+/** The panel's live journal (`journal.watch`): the newest `maxRows` requests, each opening onto its bodies. */
 export function journalSection(
   { museum, act, say }: PanelContext,
   maxRows: number,
@@ -34,16 +31,11 @@ export function journalSection(
     );
     const time = new Date(entry.startedAt).toLocaleTimeString([], { hour12: false });
     const statusText = entry.status === 0 ? 'network error' : String(entry.status);
-    const toggle = h(
-      'button',
-      {
-        type: 'button',
-        'aria-expanded': 'false',
-        onclick: () => {
-          details.hidden = !details.hidden;
-          toggle.setAttribute('aria-expanded', String(!details.hidden));
-        },
-      },
+    const expand = () => {
+      details.hidden = !details.hidden;
+      toggle.setAttribute('aria-expanded', String(!details.hidden));
+    };
+    const content = [
       h(
         'span',
         {},
@@ -55,7 +47,8 @@ export function journalSection(
       ),
       h('span', { class: `status${entry.status === 0 || entry.status >= 400 ? ' bad' : ''}` }, statusText),
       h('span', { class: 'time' }, `${time} · ${Math.round(entry.durationMs)} ms`),
-    );
+    ];
+    const toggle = button(content, expand, { 'aria-expanded': 'false' });
     rows.prepend(h('li', { 'data-sequence': entry.sequence }, toggle, details));
     while (rows.children.length > maxRows) rows.lastElementChild?.remove();
   };
@@ -70,22 +63,18 @@ export function journalSection(
       'div',
       { class: 'row' },
       h('h3', { id: 'mmd-journal' }, 'Journal (live)'),
-      h(
-        'button',
-        {
-          type: 'button',
-          onclick: () =>
-            void act(
-              'Journal cleared',
-              async () => {
-                await museum.journal.clear();
-                rows.replaceChildren();
-                empty.hidden = false;
-              },
-              false,
-            ),
-        },
+      button(
         'Clear journal',
+        () =>
+          void act(
+            'Journal cleared',
+            async () => {
+              await museum.journal.clear();
+              rows.replaceChildren();
+              empty.hidden = false;
+            },
+            false,
+          ),
       ),
     ),
     empty,

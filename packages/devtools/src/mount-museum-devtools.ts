@@ -1,7 +1,7 @@
 import type { MuseumControls } from '@museum-api/mock';
 import { createPanelBody } from './devtools-panel.ts';
 import { devtoolsCss } from './devtools-styles.ts';
-import { h } from './dom.ts';
+import { button, h } from './dom.ts';
 
 /**
  * Where the panel's corner button sits.
@@ -157,30 +157,20 @@ export function mountMuseumDevtools(
       // Storage full or blocked: the panel works, it just forgets.
     }
   };
-  const toggle = h(
-    'button',
-    {
-      type: 'button',
-      class: 'toggle',
-      'aria-controls': 'mmd-panel',
-      onclick: () => (isOpen ? close() : open()),
-    },
-    'Museum mock',
-  );
-  const move = h(
-    'button',
-    {
-      type: 'button',
-      'aria-label': 'Move the panel to the next corner',
-      onclick: () => {
-        corner = corners[(corners.indexOf(corner) + 1) % corners.length] as DevtoolsCorner;
-        place();
-        save();
-      },
-    },
+  const toggle = button('Museum mock', () => (isOpen ? close() : open()), {
+    class: 'toggle',
+    'aria-controls': 'mmd-panel',
+  });
+  const move = button(
     'Move',
+    () => {
+      corner = corners[(corners.indexOf(corner) + 1) % corners.length] as DevtoolsCorner;
+      place();
+      save();
+    },
+    { 'aria-label': 'Move the panel to the next corner' },
   );
-  const closeButton = h('button', { type: 'button', onclick: () => close() }, 'Close');
+  const closeButton = button('Close', () => close());
   const panel = h(
     'div',
     { id: 'mmd-panel', class: 'panel', role: docked ? 'region' : 'dialog', 'aria-labelledby': 'mmd-title' },
@@ -208,30 +198,26 @@ export function mountMuseumDevtools(
     else if (corner.startsWith('top')) root.replaceChildren(toggle, panel);
     else root.replaceChildren(panel, toggle);
   };
-  const render = () => {
+  const setOpen = (value: boolean) => {
+    isOpen = value;
     panel.hidden = !isOpen;
     toggle.setAttribute('aria-expanded', String(isOpen));
-    toggle.setAttribute(
-      'aria-label',
-      isOpen ? 'Close the Museum mock devtools' : 'Open the Museum mock devtools',
-    );
+    toggle.setAttribute('aria-label', `${isOpen ? 'Close' : 'Open'} the Museum mock devtools`);
   };
   function open() {
-    isOpen = true;
-    render();
+    setOpen(true);
     save();
     panel.querySelector<HTMLElement>('select, button, input')?.focus();
   }
   function close() {
     if (docked) return;
-    isOpen = false;
-    render();
+    setOpen(false);
     save();
     toggle.focus();
   }
 
   place();
-  render();
+  setOpen(isOpen);
   container.append(element);
   return {
     element,

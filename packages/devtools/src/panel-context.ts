@@ -1,23 +1,15 @@
 import type { MuseumControls } from '@museum-api/mock';
 
-/**
- * What every section of the panel shares: the controls, the line that reports outcomes, and
- * `act`, which runs a control and reports it.
- */
+/** What every section of the panel shares: the controls, the outcome line, and `act`. */
 export interface PanelContext {
   museum: MuseumControls;
   /** Shows a line of outcome; `error` marks a failure. */
   say(text: string, error?: boolean): void;
-  /**
-   * Runs a control, reporting its outcome; a refusal is shown, never thrown into the page.
-   * Resolves to whether it succeeded; `changes` (default true) calls the panel's `changed`.
-   */
+  /** Runs a control and shows its outcome (a refusal too, never thrown); `changes` calls `changed`. */
   act(done: string, action: () => Promise<unknown>, changes?: boolean): Promise<boolean>;
 }
 
-/**
- * Makes the sections' shared context over one message line.
- */
+/** Makes the sections' shared context over one message line. */
 export function panelContext(
   museum: MuseumControls,
   message: HTMLElement,

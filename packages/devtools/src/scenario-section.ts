@@ -1,10 +1,7 @@
-import { h } from './dom.ts';
+import { button, h, panelSection } from './dom.ts';
 import type { PanelContext } from './panel-context.ts';
 
-/**
- * The panel's scenario picker and reset button; `load` fills the picker from the controls.
- * Switching or resetting calls `afterReset`, for the other sections to catch up.
- */
+/** The panel's scenario picker and reset button; `load` fills the picker; both call `afterReset`. */
 export function scenarioSection(
   { museum, act, say }: PanelContext,
   afterReset: () => void,
@@ -25,18 +22,13 @@ export function scenarioSection(
       say(`Could not list scenarios: ${String(error)}`, true);
     }
   };
-  const reset = h(
-    'button',
-    {
-      type: 'button',
-      onclick: () => void act('Reset to the scenario’s start', () => museum.reset()).then(afterReset),
-    },
+  const reset = button(
     'Reset',
+    () => void act('Reset to the scenario’s start', () => museum.reset()).then(afterReset),
   );
-  const section = h(
-    'section',
-    { 'aria-labelledby': 'mmd-scenario' },
-    h('h3', { id: 'mmd-scenario' }, 'Scenario'),
+  const section = panelSection(
+    'scenario',
+    'Scenario',
     h('div', { class: 'row' }, h('label', {}, 'Scenario ', scenario), reset),
   );
 

@@ -45,15 +45,7 @@ export interface AdminTool {
   readonly entry: AnyMuseumControl;
 }
 
-/**
- * The tool name of a control: agent clients accept only `[A-Za-z0-9_-]` in a tool's name, so the
- * dot of a group (`clock.advance`) becomes `_`.
- *
- * @example
- * ```ts
- * toolNameOf('clock.advance'); // 'clock_advance'
- * ```
- */
+/** A control's tool name: clients accept only `[A-Za-z0-9_-]`, so `clock.advance` is `clock_advance`. */
 export function toolNameOf(control: string): string {
   return control.replaceAll('.', '_');
 }
@@ -62,9 +54,8 @@ export function toolNameOf(control: string): string {
 const conversion = { unrepresentable: 'any', io: 'input' } as const;
 
 /**
- * A zod schema as a tool's JSON Schema: no dialect marker, and an object at the top. A schema
- * with an id converts to a `$ref` into its `$defs`; the protocol wants the object itself on top,
- * so the reference is taken in, and `$defs` stays at the root where the inner references point.
+ * A zod schema as a tool's JSON Schema: no dialect marker, an object on top (a `$ref` to an id's
+ * `$defs` is taken in, `$defs` stays at the root), a non-object wrapped as `{ result }`.
  */
 export function toolSchemaOf(schema: z.core.$ZodType): { schema: ToolSchema; wrapped: boolean } {
   const converted = z.toJSONSchema(schema, conversion) as Record<string, unknown>;
@@ -115,16 +106,7 @@ export const adminTools: readonly AdminTool[] = controlEntries(museumControls).m
   };
 });
 
-/**
- * Checks a tool's arguments against its control's input schema, as the admin router does, so a
- * bad argument is refused before anything is sent: `undefined` when they pass, else an error
- * whose `issues` name each failing field.
- *
- * @example
- * ```ts
- * refusalOf(tool, { days: 'one' })?.issues; // [{ path: 'days', message: … }]
- * ```
- */
+/** A tool's arguments checked as the admin router checks them, before anything is sent. */
 export function refusalOf(tool: AdminTool, args: unknown): MuseumDomainError | undefined {
   const input = inputSchemaOf(tool.entry);
   if (input === undefined) {

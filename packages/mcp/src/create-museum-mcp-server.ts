@@ -54,16 +54,25 @@ interface ExtraTool {
   run(args: unknown): Promise<CallToolResult>;
 }
 
-/** Parses a tool's arguments with its schema, or a refusal naming each failing field. */
-function parsed<Schema extends z.core.$ZodType>(
-  tool: string,
+/** A refusal of a tool's arguments, naming each failing field. */
+const invalidArguments = (tool: string, error: MuseumDomainError) =>
+  toolError(`Invalid arguments for ${tool}: ${error.message}`, error.issues);
+
+/** A tool whose arguments `schema` parses (or refuses, naming each failing field) before `run` gets them. */
+function extraTool<Schema extends z.core.$ZodType>(
+  name: string,
+  description: string,
   schema: Schema,
-  args: unknown,
-): { ok: true; value: z.output<Schema> } | { ok: false; result: CallToolResult } {
-  const result = z.safeParse(schema, args ?? {});
-  if (result.success) return { ok: true, value: result.data };
-  const error = MuseumDomainError.fromZod(result.error, '', args);
-  return { ok: false, result: toolError(`Invalid arguments for ${tool}: ${error.message}`, error.issues) };
+  run: (input: z.output<Schema>) => Promise<CallToolResult>,
+): ExtraTool {
+  return {
+    tool: { name, description, inputSchema: toolSchemaOf(schema).schema },
+    async run(args) {
+      const result = z.safeParse(schema, args ?? {});
+      if (result.success) return run(result.data);
+      return invalidArguments(name, MuseumDomainError.fromZod(result.error, '', args));
+    },
+  };
 }
 
 const VerifyInputSchema = z.strictObject({
@@ -89,39 +98,28 @@ const VerifyInputSchema = z.strictObject({
 });
 
 function explainTool(target: McpMockTarget): ExtraTool {
-  return {
-    tool: {
-      name: 'explain',
-      description:
-        'Why the mock answered a request as it did: give a journal entry (`sequence` or `requestId`) or a request ' +
-        '(`method`, `path`, optional `body`; the newest match in the journal). Names the rule and field of a refusal, ' +
-        'the fault or override that answered instead, a path the API does not have and the nearest one it has, a wrong ' +
-        'method and the allowed ones. A request not in the journal is explained by routing alone.',
-      inputSchema: toolSchemaOf(ExplainInputSchema).schema,
-    },
-    async run(args) {
-      const input = parsed('explain', ExplainInputSchema, args);
-      if (!input.ok) return input.result;
-      const answer = await explainRequest(target.admin, new URL(target.apiUrl).pathname, input.value);
+  return extraTool(
+    'explain',
+    'Why the mock answered a request as it did: give a journal entry (`sequence` or `requestId`) or a request ' +
+      '(`method`, `path`, optional `body`; the newest match in the journal). Names the rule and field of a refusal, ' +
+      'the fault or override that answered instead, a path the API does not have and the nearest one it has, a wrong ' +
+      'method and the allowed ones. A request not in the journal is explained by routing alone.',
+    ExplainInputSchema,
+    async (input) => {
+      const answer = await explainRequest(target.admin, new URL(target.apiUrl).pathname, input);
       return toolSuccess(answer.summary, answer);
     },
-  };
+  );
 }
 
 function verifyTool(target: McpMockTarget, verifier: ContractVerifier): ExtraTool {
-  return {
-    tool: {
-      name: 'verify',
-      description:
-        "Checks a server of the Museum API against the mock's HTTP contract (@museum-api/contract's verifier): " +
-        "every operation's answers and the rules across requests. Read-only unless told otherwise; buys tickets only " +
-        'with allowPurchases.',
-      inputSchema: toolSchemaOf(VerifyInputSchema).schema,
-    },
-    async run(args) {
-      const input = parsed('verify', VerifyInputSchema, args);
-      if (!input.ok) return input.result;
-      const { url = target.apiUrl, readOnly, allowPurchases, level } = input.value;
+  return extraTool(
+    'verify',
+    "Checks a server of the Museum API against the mock's HTTP contract (@museum-api/contract's verifier): " +
+      "every operation's answers and the rules across requests. Read-only unless told otherwise; buys tickets only " +
+      'with allowPurchases.',
+    VerifyInputSchema,
+    async ({ url = target.apiUrl, readOnly, allowPurchases, level }) => {
       // Against this mock, in its session: the run's events and tickets stay out of other sessions.
       const headers =
         url === target.apiUrl && target.session !== undefined ? { [sessionHeader]: target.session } : {};
@@ -135,15 +133,13 @@ function verifyTool(target: McpMockTarget, verifier: ContractVerifier): ExtraToo
         failed: failed.map(({ id, title, failures }) => ({ id, title, failures })),
       });
     },
-  };
+  );
 }
 
 /** Runs one tool of the admin table: its arguments checked first, then sent to the admin API. */
 async function runAdminTool(target: McpMockTarget, tool: AdminTool, args: unknown): Promise<CallToolResult> {
   const refusal = refusalOf(tool, args);
-  if (refusal !== undefined) {
-    return toolError(`Invalid arguments for ${tool.name}: ${refusal.message}`, refusal.issues);
-  }
+  if (refusal !== undefined) return invalidArguments(tool.name, refusal);
   const output = await target.admin.send(
     tool.entry,
     tool.entry.input === undefined ? undefined : (args ?? {}),

@@ -55,6 +55,11 @@ export interface Explanation {
   violations?: { check: string; message: string }[];
 }
 
+/** The methods a 405 answer's `Allow` header names. */
+export function allowedMethods(entry: JournalEntry): string[] {
+  return (entry.responseHeaders?.allow ?? '').split(/,\s*/).filter(Boolean);
+}
+
 /**
  * Explains one journal entry from what it carries: the intervention that answered in the mock's
  * place, the problem details of a refusal (its rule and fields), the routing of an unknown
@@ -137,7 +142,7 @@ export function explainJournalEntry(entry: JournalEntry): Explanation {
   }
   switch (problem.type) {
     case problemTypes.methodNotAllowed: {
-      const allowed = (entry.responseHeaders?.allow ?? '').split(/,\s*/).filter(Boolean);
+      const allowed = allowedMethods(entry);
       return {
         ...base,
         cause: 'method-not-allowed',

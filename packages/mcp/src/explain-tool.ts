@@ -6,13 +6,10 @@ import {
   museumControls,
 } from '@museum-api/mock';
 import * as z from 'zod';
-import { type Explanation, explainJournalEntry } from './explain-journal-entry.ts';
+import { allowedMethods, type Explanation, explainJournalEntry } from './explain-journal-entry.ts';
 import { nearestRoute } from './nearest-route.ts';
 
-/**
- * The input of the `explain` tool: a journal entry by its `sequence` or `requestId`, or a
- * request by `method` and `path` (and `body`), the newest one in the journal that matches.
- */
+/** The input of `explain`: a journal entry (`sequence`, `requestId`) or a request (the newest match). */
 export const ExplainInputSchema = z
   .strictObject({
     sequence: z.int().min(1).optional().meta({ description: "A journal entry's `sequence`." }),
@@ -39,10 +36,7 @@ export const ExplainInputSchema = z
     path: ['path'],
   });
 
-/**
- * What the `explain` tool answers: an explanation of the journal entry found, or of how the mock
- * routes a request not in the journal (`inJournal: false`).
- */
+/** What `explain` answers: the journal entry explained, or how the mock routes a request not in it. */
 export type ExplainAnswer =
   | (Explanation & { inJournal: true })
   | {
@@ -53,11 +47,7 @@ export type ExplainAnswer =
       allowed?: string[];
     };
 
-/**
- * Explains a journal entry or a request (see {@link ExplainInputSchema}) on the session the
- * admin API acts on; `basePath` is the API base URL's path (`/v1.1`). A request not in the
- * journal is explained by the routing alone: the operation it would reach, or why none.
- */
+/** Explains a journal entry or a request on the admin API's session; `basePath` is the API's (`/v1.1`). */
 export async function explainRequest(
   admin: AdminSender,
   basePath: string,
@@ -104,7 +94,7 @@ export async function explainRequest(
     };
   }
   if (routed.status === 405) {
-    const allowed = (routed.responseHeaders?.allow ?? '').split(/,\s*/).filter(Boolean);
+    const allowed = allowedMethods(routed);
     return {
       inJournal: false,
       allowed,
@@ -124,10 +114,8 @@ const routingBase = 'http://routing.invalid/v1.1';
 let router: MuseumResponder | undefined;
 
 /**
- * How the mock routes a request not in the journal, decided by the mock's own router rather than
- * a copy of it: the request goes, without credentials, to a mock in this process, which journals
- * the operation it reached (or why none) and refuses it before any operation runs. `'openapi'`
- * for the document, which is answered outside the journal.
+ * How the mock's own router (not a copy) routes a request: sent without credentials to a mock in
+ * this process, which journals it and refuses it before any operation runs; `'openapi'`, unjournaled.
  */
 async function routedEntry(method: string, pathUnderBase: string): Promise<JournalEntry | 'openapi'> {
   router ??= createMuseumResponder({ baseUrl: routingBase });

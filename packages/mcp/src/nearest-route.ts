@@ -9,16 +9,7 @@ const routes = (() => {
   return [...byPath].map(([path, methods]) => ({ path, methods }));
 })();
 
-/**
- * The route of the API nearest to a path no operation has: each route's template (its
- * `{id}` segments matching any segment) against as many of the path's last segments, by edit
- * distance; with the methods it takes. The base URL's own segments come first and are skipped.
- *
- * @example
- * ```ts
- * nearestRoute('/v1.1/tikets'); // { path: '/tickets', methods: ['POST'], distance: 1 }
- * ```
- */
+/** The route nearest a path no operation has: templates against its last segments, by edit distance. */
 export function nearestRoute(pathname: string): { path: string; methods: string[]; distance: number } {
   const segments = pathname.split('/').filter((segment) => segment !== '');
   let best = { path: '', methods: [] as string[], distance: Number.POSITIVE_INFINITY };

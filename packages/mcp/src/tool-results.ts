@@ -2,11 +2,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ProblemIssue } from '@museum-api/core';
 import { isMuseumAdminError } from '@museum-api/mock';
 
-/**
- * A tool's success: the structured content, and a short text summary first for agents that
- * read only text (with the JSON after it, as the protocol advises for clients without
- * structured content).
- */
+/** A tool's success: a text summary first, for agents that read only text, then the structured content. */
 export function toolSuccess(summary: string, structured?: object): CallToolResult {
   if (structured === undefined) return { content: [{ type: 'text', text: summary }] };
   return {
@@ -18,11 +14,7 @@ export function toolSuccess(summary: string, structured?: object): CallToolResul
   };
 }
 
-/**
- * A tool's refusal as the protocol wants it, a result with `isError` (never a protocol error, so
- * the agent reads it and can correct itself): one line of what failed, then a line per failing
- * field (`- days: …`).
- */
+/** A tool's refusal as a result with `isError`, which the agent reads: what failed, then a line per field. */
 export function toolError(message: string, fields: readonly ProblemIssue[] = []): CallToolResult {
   const lines = [message, ...fields.map((field) => `- ${field.path || '(input)'}: ${field.message}`)];
   // Text only: a client checks any structured content against the tool's output schema, which
@@ -30,10 +22,7 @@ export function toolError(message: string, fields: readonly ProblemIssue[] = [])
   return { isError: true, content: [{ type: 'text', text: lines.join('\n') }] };
 }
 
-/**
- * A thrown error as a tool's refusal: the admin API's problem details (status, detail, fields)
- * when it refused, else the error's message (a server that cannot be reached).
- */
+/** A thrown error as a tool's refusal: the admin API's problem details, else the error's message. */
 export function toolErrorOf(error: unknown): CallToolResult {
   if (isMuseumAdminError(error)) {
     const { problem } = error;
@@ -47,15 +36,7 @@ export function toolErrorOf(error: unknown): CallToolResult {
   return toolError(error instanceof Error ? error.message : String(error));
 }
 
-/**
- * A one-line summary of a control's output: how many items a list holds, or the object itself
- * cut to a readable length.
- *
- * @example
- * ```ts
- * outputSummary('journal_entries', []); // 'journal_entries: 0 items'
- * ```
- */
+/** A one-line summary of a control's output: a list's length, or the object cut to a readable length. */
 export function outputSummary(tool: string, output: unknown): string {
   if (output === undefined) return `${tool}: done`;
   if (Array.isArray(output)) return `${tool}: ${output.length} item${output.length === 1 ? '' : 's'}`;

@@ -6,15 +6,8 @@ import { type Exchange, headerValue, isPng, mediaEssence, pathOf } from './excha
 
 type Violate = (check: ContractCheck, detail: string) => ContractViolation[];
 
-/**
- * The response an operation documents for a status: the status itself, its range (`4XX`), and
- * for errors only `default`. A success status that is not declared outright is a contract
- * break, not a default.
- */
-export function documentedResponse(
-  operation: CompiledOperation,
-  status: number,
-): CompiledResponse | undefined {
+/** The response documented for a status: itself, its range (`4XX`), `default` for errors only. */
+function documentedResponse(operation: CompiledOperation, status: number): CompiledResponse | undefined {
   const keys = [String(status), `${String(status)[0]}XX`, ...(status >= 400 ? ['DEFAULT'] : [])];
   for (const key of keys) {
     const response = operation.responses.get(key);
@@ -23,12 +16,7 @@ export function documentedResponse(
   return undefined;
 }
 
-/**
- * Checks one exchange against the routed document: the path and method, the status, the media
- * type and body, the documented headers, and what one exchange proves alone. A 405 for a method
- * a path lacks is judged by the 405 its other operations document. HEAD is judged as GET
- * without a body.
- */
+/** Checks one exchange against the routed document; HEAD is judged as GET without a body. */
 export function checkExchange(
   router: DocumentRouter,
   { operation: operationId, request, response: observed }: Exchange,

@@ -3,6 +3,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import {
   isReference,
+  type Operation,
   type Reference,
   type ResponseOrReference,
   referenceSegments,
@@ -10,23 +11,17 @@ import {
 } from './document-references.ts';
 import { isJsonMedia, mediaEssence } from './exchange.ts';
 
-type PathItem = OpenApiDocument['paths'][string];
-type Operation = NonNullable<PathItem['get']>;
 type OpenApiResponse = Exclude<ResponseOrReference, Reference>;
 type OpenApiHeader = NonNullable<OpenApiResponse['headers']>[string];
 
-/**
- * One documented response, ready to check: a validator per JSON media type and per header.
- */
+/** One documented response, ready to check: a validator per JSON media type and per header. */
 export interface CompiledResponse {
   /** By media-type essence; `validate` is undefined for bodies that are bytes, not JSON. */
   content: Map<string, { validate: ValidateFunction | undefined }>;
   headers: Array<{ name: string; required: boolean; validate: ValidateFunction }>;
 }
 
-/**
- * One operation of the document with its responses compiled, by status (`201`, `4XX`, `DEFAULT`).
- */
+/** One operation of the document with its responses compiled, by status (`201`, `4XX`, `DEFAULT`). */
 export interface CompiledOperation {
   id: string;
   /** Its path template under the base path, `/special-events/{eventId}`. */
@@ -67,14 +62,7 @@ function pointer(...segments: string[]): string {
   return `${documentUri}#/${escaped.join('/')}`;
 }
 
-/**
- * Compiles every body and header schema of an OpenAPI 3.1 document up front, on Ajv's JSON
- * Schema 2020-12 validator with `ajv-formats`, so a check is one compiled validator call.
- * Shared components (problem details, the error responses) are compiled once, not once per
- * operation that refers to them.
- *
- * @throws {Error} for a `$ref` that points at nothing, or a schema Ajv refuses.
- */
+/** Compiles every body and header schema up front (Ajv 2020-12), each shared component once. */
 export function compileDocument(document: OpenApiDocument): CompiledOperation[] {
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
   addFormats(ajv);
@@ -82,14 +70,7 @@ export function compileDocument(document: OpenApiDocument): CompiledOperation[] 
   ajv.addSchema(document, documentUri);
 
   const validators = new Map<string, ValidateFunction>();
-  const compileAt = (uri: string): ValidateFunction => {
-    let validate = validators.get(uri);
-    if (validate === undefined) {
-      validate = ajv.compile({ $ref: uri });
-      validators.set(uri, validate);
-    }
-    return validate;
-  };
+  const compileAt = (uri: string) => once(validators, uri, () => ajv.compile({ $ref: uri }));
 
   const compileResponse = (response: OpenApiResponse, at: string[]): CompiledResponse => {
     const content = new Map<string, { validate: ValidateFunction | undefined }>();
@@ -109,15 +90,8 @@ export function compileDocument(document: OpenApiDocument): CompiledOperation[] 
   };
 
   const compiledResponses = new Map<string, CompiledResponse>();
-  const compileResponseOnce = (response: ResponseOrReference, at: string[]) => {
-    const key = at.join('/');
-    let compiled = compiledResponses.get(key);
-    if (compiled === undefined) {
-      compiled = compileResponse(resolveReference(document, response), at);
-      compiledResponses.set(key, compiled);
-    }
-    return compiled;
-  };
+  const compileResponseOnce = (response: ResponseOrReference, at: string[]) =>
+    once(compiledResponses, at.join('/'), () => compileResponse(resolveReference(document, response), at));
 
   return Object.entries(document.paths).flatMap(([template, item]) =>
     pathItemMethods.flatMap((method) => {
@@ -135,9 +109,13 @@ export function compileDocument(document: OpenApiDocument): CompiledOperation[] 
   );
 }
 
-/**
- * A failed validator's errors as one line for a report.
- */
+/** The value `cache` holds under `key`, made and kept on the first call. */
+function once<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  if (!cache.has(key)) cache.set(key, make());
+  return cache.get(key) as T;
+}
+
+/** A failed validator's errors as one line for a report. */
 export function describeErrors(validate: ValidateFunction): string {
   return (validate.errors ?? [])
     .map((error) => `${error.instancePath || '(root)'} ${error.message ?? 'is invalid'}`)

@@ -4,7 +4,7 @@ import { checkExchange } from './check-exchange.ts';
 import { compileDocument } from './compile-document.ts';
 import type { ContractViolation } from './contract-violation.ts';
 import { createDocumentRouter } from './document-router.ts';
-import { type Exchange, isJsonMedia, mediaEssence, pathOf } from './exchange.ts';
+import { type Exchange, mediaEssence, notJson, pathOf, readBody } from './exchange.ts';
 
 /**
  * Options of {@link createContractChecks}.
@@ -58,17 +58,15 @@ export interface ContractChecks {
   operationOf(method: string, url: string): string | undefined;
 }
 
+/** The path of the document's first server (a relative URL is relative to the document). */
 function basePathOf(document: OpenApiDocument): string {
-  const url = document.servers[0]?.url ?? '/';
-  // A relative server URL is relative to the document; only its path matters here.
-  return new URL(url, 'http://document.invalid').pathname.replace(/\/+$/, '');
+  return new URL(document.servers[0]?.url ?? '/', 'http://document.invalid').pathname.replace(/\/+$/, '');
 }
 
 /**
  * Builds the {@link ContractChecks} of an OpenAPI 3.1 document (the API's own by default): the
- * document compiled up front (`compile-document.ts`), a router over its path templates after the
- * base path of its first server (`document-router.ts`), and the checks of one exchange
- * (`check-exchange.ts`), so a check is a route lookup and one compiled validator call.
+ * document compiled up front, a router over its path templates after the base path of its first
+ * server, and the checks of one exchange, so a check is a route lookup and one validator call.
  *
  * @example
  * ```ts
@@ -84,32 +82,12 @@ export function createContractChecks(options: ContractChecksOptions = {}): Contr
   return {
     checkExchange: check,
     async checkResponse(request, response) {
-      const contentType = response.headers.get('content-type') ?? '';
-      const essence = mediaEssence(contentType);
-      const copy = response.clone();
-      let body: unknown;
-      if (isJsonMedia(essence)) {
-        const text = await copy.text();
-        if (text !== '') {
-          try {
-            body = JSON.parse(text);
-          } catch {
-            const method = request.method.toUpperCase();
-            const message = `${method} ${pathOf(request.url)} → ${response.status}: the body is not valid JSON`;
-            return [{ check: 'body', message }];
-          }
-        }
-      } else if (essence.startsWith('text/')) {
-        body = await copy.text();
-      } else {
-        const bytes = new Uint8Array(await copy.arrayBuffer());
-        body = bytes.byteLength === 0 ? undefined : bytes;
-      }
-      return check({
-        operation: request.operation,
-        request,
-        response: { status: response.status, headers: response.headers, body },
-      });
+      const { status, headers } = response;
+      const essence = mediaEssence(headers.get('content-type') ?? '');
+      const bytes = new Uint8Array(await response.clone().arrayBuffer());
+      const { body, unparsable } = readBody(essence, bytes, essence.startsWith('text/'));
+      if (unparsable) return [notJson(`${request.method.toUpperCase()} ${pathOf(request.url)}`, status)];
+      return check({ operation: request.operation, request, response: { status, headers, body } });
     },
     operationOf: (method, url) => router.operationOf(method, pathOf(url))?.id,
   };

@@ -1,18 +1,12 @@
 import type { CompiledOperation } from './compile-document.ts';
 
-/**
- * One path template of the document with the operations behind its methods.
- */
-export interface DocumentRoute {
+/** One path template of the document with its operations by upper-case method. */
+interface DocumentRoute {
   template: string;
-  /** By upper-case method. */
   operations: Map<string, CompiledOperation>;
 }
 
-/**
- * Finds a request's operation in the document: by its path under the document's base path, or
- * by an operation id a caller already knows.
- */
+/** Finds a request's operation in the document: by its path under the base path, or by its id. */
 export interface DocumentRouter {
   /** The document's base path (`/v1.1`), without a trailing slash. */
   base: string;
@@ -30,10 +24,7 @@ interface Route extends DocumentRoute {
   literalSegments: number;
 }
 
-/**
- * Builds the {@link DocumentRouter} of compiled operations under a base path. Templates match
- * one segment per `{parameter}`; when two match, the one with more literal segments wins.
- */
+/** The router of compiled operations under `base`: when two templates match, more literal segments win. */
 export function createDocumentRouter(operations: readonly CompiledOperation[], base: string): DocumentRouter {
   const byTemplate = new Map<string, Route>();
   const byId = new Map<string, CompiledOperation>();

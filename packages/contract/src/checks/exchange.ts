@@ -1,3 +1,5 @@
+import type { ContractViolation } from './contract-violation.ts';
+
 /**
  * Headers as any side of an exchange holds them: a Fetch `Headers`, or a plain record (any case;
  * Node's `IncomingHttpHeaders` included).
@@ -47,9 +49,7 @@ export interface Exchange {
   };
 }
 
-/**
- * One header of an exchange by name, any case; a repeated header's values joined with `, `.
- */
+/** One header of an exchange by name, any case; a repeated header's values joined with `, `. */
 export function headerValue(headers: ExchangeHeaders | undefined, name: string): string | undefined {
   if (headers === undefined) return undefined;
   if (headers instanceof Headers) return headers.get(name) ?? undefined;
@@ -58,16 +58,12 @@ export function headerValue(headers: ExchangeHeaders | undefined, name: string):
   return typeof value === 'string' || value === undefined ? value : value.join(', ');
 }
 
-/**
- * The path of a request URL, whole or a bare path; the query is dropped.
- */
+/** The path of a request URL, whole or a bare path; the query is dropped. */
 export function pathOf(url: string): string {
   return new URL(url, 'http://request.invalid').pathname;
 }
 
-/**
- * The essence of a `Content-Type` (`type/subtype`, lower case, no parameters).
- */
+/** The essence of a `Content-Type` (`type/subtype`, lower case, no parameters). */
 export function mediaEssence(contentType: string): string {
   return (contentType.split(';')[0] ?? '').trim().toLowerCase();
 }
@@ -79,9 +75,31 @@ export function isPng(body: unknown): boolean {
   return body instanceof Uint8Array && pngSignature.every((byte, index) => body[index] === byte);
 }
 
-/**
- * Whether a media type's body is JSON (`application/json` or any `+json`).
- */
+/** Whether a media type's body is JSON (`application/json` or any `+json`). */
 export function isJsonMedia(essence: string): boolean {
   return essence === 'application/json' || essence.endsWith('+json');
+}
+
+/**
+ * A body as the checks read it: `undefined` when empty, parsed JSON for a JSON media type (the
+ * text, `unparsable`, when it does not parse), else the text or the bytes as `asText` says.
+ */
+export function readBody(
+  essence: string,
+  bytes: Uint8Array,
+  asText: boolean,
+): { body: unknown; unparsable?: true } {
+  if (bytes.byteLength === 0) return { body: undefined };
+  if (!isJsonMedia(essence)) return { body: asText ? new TextDecoder().decode(bytes) : bytes };
+  const text = new TextDecoder().decode(bytes);
+  try {
+    return { body: JSON.parse(text) };
+  } catch {
+    return { body: text, unparsable: true };
+  }
+}
+
+/** The violation of a JSON media type whose body does not parse; `request` is `METHOD /path`. */
+export function notJson(request: string, status: number): ContractViolation {
+  return { check: 'body', message: `${request} → ${status}: the body is not valid JSON` };
 }

@@ -92,14 +92,13 @@ export function parseVerifyArgs(
   return { baseUrl: positionals[0] as string, options, reporter, output };
 }
 
-function parse(argv: readonly string[]) {
-  return parseArgs({
+const parse = (argv: readonly string[]) =>
+  parseArgs({
     args: [...argv],
     strict: true,
     allowPositionals: true,
     options: parseArgsOptions(verifyFlags),
   });
-}
 
 /**
  * `museum-verify <baseUrl> [options]`: runs {@link verifyMuseumApi}, prints the table as
@@ -118,6 +117,11 @@ export async function runVerifyCli(
 ): Promise<number> {
   const name = io.command ?? 'museum-verify';
   const say = (line: string) => io.stderr.write(`${name}: ${line}\n`);
+  const usageError = (message: string) => {
+    say(message);
+    io.stderr.write(`Run ${name} --help for usage.\n`);
+    return 2;
+  };
   if (argv.length === 1 && argv[0] === '--version') {
     io.stdout.write(`${packageJson.version}\n`);
     return 0;
@@ -127,9 +131,7 @@ export async function runVerifyCli(
     command = parseVerifyArgs(argv, io.env ?? process.env);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    say(error.message);
-    io.stderr.write(`Run ${name} --help for usage.\n`);
-    return 2;
+    return usageError(error.message);
   }
   if (command === undefined) {
     io.stdout.write(`${verifyUsage(name)}\n`);
@@ -157,11 +159,7 @@ export async function runVerifyCli(
       onCheck: table ? (check) => io.stdout.write(formatTableRow(check)) : undefined,
     });
   } catch (error) {
-    if (error instanceof TypeError) {
-      say(error.message);
-      io.stderr.write(`Run ${name} --help for usage.\n`);
-      return 2;
-    }
+    if (error instanceof TypeError) return usageError(error.message);
     say(`the run failed: ${(error as Error).message}`);
     return 1;
   }

@@ -1,11 +1,7 @@
 import { numberText, type OptionFlag } from './option-flags.ts';
 import { UsageError } from './usage-error.ts';
 
-/**
- * The flags of `museum-verify`, in `--help`'s order: each sets one option of
- * `VerifyMuseumApiOptionsSchema`, whose field checks it and gives its default. Adding an
- * option's flag is a line here.
- */
+/** The flags of `museum-verify` in `--help`'s order, each checked and defaulted by its schema field. */
 export const verifyFlags: readonly OptionFlag[] = [
   { name: 'level', option: 'level', value: '<level>', help: 'spec, domain or house' },
   {

@@ -1,16 +1,13 @@
 import { museumContractLevels } from '@museum-api/core';
 import type { VerifyCheckResult, VerifyFailure, VerifyResult } from '../verify/verify-result.ts';
 
-/**
- * The report formats of `museum-verify`: a table for people, JUnit XML for CI, JSON for
- * scripts.
- */
+/** The report formats of `museum-verify`: a table for people, JUnit XML for CI, JSON for scripts. */
 export type VerifyReporter = 'table' | 'junit' | 'json';
 
 const marks = { passed: 'PASS', failed: 'FAIL', skipped: 'SKIP' } as const;
 
 /** One failure as one line: the request, its status, what differed. */
-export function formatFailure(failure: VerifyFailure): string {
+function formatFailure(failure: VerifyFailure): string {
   if (failure.request === undefined) return failure.message;
   const status = failure.status === undefined ? '' : ` → ${failure.status}`;
   return `${failure.request}${status}: ${failure.message}`;
@@ -61,9 +58,7 @@ export function formatTableSummary(result: VerifyResult): string {
   return `${lines.join('\n')}\n`;
 }
 
-/**
- * The whole run as a readable table.
- */
+/** The whole run as a readable table. */
 export function formatTable(result: VerifyResult): string {
   return [
     formatTableHeading(result.baseUrl, result.mode, result.purchases),
@@ -85,10 +80,7 @@ function xml(text: string): string {
   );
 }
 
-/**
- * The run as JUnit XML, one test suite per class of checks, one test case per check, which CI
- * systems (GitHub Actions reporters, GitLab, Jenkins) display.
- */
+/** The run as JUnit XML for CI: a test suite per class of checks, a test case per check. */
 export function formatJunit(result: VerifyResult): string {
   const seconds = (ms: number) => (ms / 1000).toFixed(3);
   const classes = [...new Set(result.checks.map((check) => check.class))];

@@ -2,10 +2,7 @@ import { VerifyMuseumApiOptionsSchema } from '../verify/verify-options.ts';
 import { flagHelp } from './option-flags.ts';
 import { verifyFlags } from './verify-flags.ts';
 
-/**
- * The `--help` text of `museum-verify`, or of the command that runs it under another name
- * (`museum-mock verify`).
- */
+/** The `--help` text of `museum-verify`, under the name it runs as (`museum-mock verify`). */
 export const verifyUsage = (command: string): string => `Usage: ${command} <baseUrl> [options]
 
 Checks any server of the Museum API (at the base URL you give: 1.1's ends in /v1.1, 1.2's is

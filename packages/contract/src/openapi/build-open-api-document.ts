@@ -6,7 +6,8 @@ import {
   idempotencyKeyHeader,
   idempotentReplayedHeader,
   interfaceSchemas,
-  jsonContent,
+  type JsonSchema,
+  jsonContent as json,
   jsonSchemaOf,
   limits,
   type MuseumApiVersion,
@@ -21,7 +22,7 @@ import {
   type OpenApiParameter,
   type OpenApiPathItem,
   type OpenApiResponse,
-  problemContent,
+  problemContent as problem,
   publishedBasePathOf,
   publishedVersionOf,
   queryProperties,
@@ -62,10 +63,17 @@ export interface OpenApiDocumentOptions {
 }
 const securitySchemeName = 'MuseumPlaceholderAuth';
 
+// The document's tags, in its order; each operation is under one.
 const tags = {
-  operations: 'Operational information',
-  events: 'Special events',
-  tickets: 'Tickets',
+  operations: { name: 'Operational information', description: 'When the museum is open.' },
+  events: {
+    name: 'Special events',
+    description: 'Special events hosted by the museum: create, list, read, update, delete.',
+  },
+  tickets: {
+    name: 'Tickets',
+    description: 'Buy tickets for general entry or a special event, and get their images.',
+  },
 } as const;
 
 function normalizeOpenApiOptions(options: OpenApiDocumentOptions): Required<OpenApiDocumentOptions> {
@@ -97,9 +105,6 @@ const purchaseSchemaNames: Record<MuseumApiVersion, { purchase: string; confirma
   '1.2': { purchase: 'TicketPurchase12', confirmation: 'TicketConfirmation12' },
 };
 
-const json = jsonContent;
-const problem = problemContent;
-
 // The component each problem an operation may answer with is described under, named by its
 // status's reason phrase (its status is core's, in `museumProblems`).
 const problemResponses = {
@@ -118,68 +123,69 @@ const faultStatus = { ClientFault: '4XX', ServiceUnavailable: '503', ServerFault
 
 type ErrorResponse = (typeof problemResponses)[keyof typeof problemResponses] | keyof typeof faultStatus;
 
+/** A header of an answer: a string unless `schema` says more. */
+function header(description: string, required: boolean, schema: JsonSchema = { type: 'string' }) {
+  return { description, required, schema };
+}
+
+/** An optional header of a request: a string unless `schema` says more. */
+function headerParameter(name: string, description: string, schema: JsonSchema = { type: 'string' }) {
+  return { name, in: 'header', required: false, description, schema } satisfies OpenApiParameter;
+}
+
 // Any status a fault may inject (400 to 599) may carry `Retry-After` (`retryAfter` of the fault).
 const retryAfterHeader = {
-  'Retry-After': {
-    description: 'When to try again: seconds, or an HTTP date. Sent when the fault that answered gives one.',
-    required: false,
-    schema: { type: 'string' },
-  },
-} as const;
+  'Retry-After': header(
+    'When to try again: seconds, or an HTTP date. Sent when the fault that answered gives one.',
+    false,
+  ),
+};
 
 // Every answer names its request; the header is optional here because a server of this API
 // need not send it (the mock always does).
 const requestIdResponseHeader = {
-  [requestIdHeader]: {
-    description:
-      'The id of this request: the `X-Request-Id` the request sent when it was 1 to 128 visible ASCII ' +
+  [requestIdHeader]: header(
+    'The id of this request: the `X-Request-Id` the request sent when it was 1 to 128 visible ASCII ' +
       'characters, else one the server made. Quote it when reporting a problem.',
-    required: false,
-    schema: { type: 'string', minLength: 1, maxLength: 128 },
-  },
-} as const;
+    false,
+    { type: 'string', minLength: 1, maxLength: 128 },
+  ),
+};
 
 /** A response with the request id among its headers. */
 function withRequestId(response: OpenApiResponse): OpenApiResponse {
   return { ...response, headers: { ...response.headers, ...requestIdResponseHeader } };
 }
 
-const requestIdParameter: OpenApiParameter = {
-  name: requestIdHeader,
-  in: 'header',
-  required: false,
-  description:
-    "An id for this request, 1 to 128 visible ASCII characters, echoed in the answer's `X-Request-Id` " +
+const requestIdParameter = headerParameter(
+  requestIdHeader,
+  "An id for this request, 1 to 128 visible ASCII characters, echoed in the answer's `X-Request-Id` " +
     '(a malformed one is ignored and the server makes its own).',
-  schema: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[\\x21-\\x7E]+$' },
-};
+  { type: 'string', minLength: 1, maxLength: 128, pattern: '^[\\x21-\\x7E]+$' },
+);
 
-const idempotencyKeyParameter: OpenApiParameter = {
-  name: idempotencyKeyHeader,
-  in: 'header',
-  required: false,
-  description:
-    'Makes the request safe to retry (IETF httpapi draft "The Idempotency-Key HTTP Header Field"). The ' +
+const idempotencyKeyParameter = headerParameter(
+  idempotencyKeyHeader,
+  'Makes the request safe to retry (IETF httpapi draft "The Idempotency-Key HTTP Header Field"). The ' +
     'first answer to a key is kept (24 hours and 1,000 keys by default in the mock) and a repeat with the ' +
     'same body bytes gets it again, with `Idempotent-Replayed: true`; the same key with another body or ' +
     'for another operation is 422, a repeat while the first is still being answered is 409. The value is ' +
     `a Structured Field string (\`"…"\`) or the same characters bare: 1 to ${maxIdempotencyKeyLength} ` +
     'printable ASCII characters (bare: no space, comma, quote or backslash); anything else is 400. Only ' +
     'a request that changed something is kept: a refusal is answered afresh on a repeat.',
-  schema: { type: 'string', minLength: 1, maxLength: maxIdempotencyKeyLength + 2 },
-};
+  { type: 'string', minLength: 1, maxLength: maxIdempotencyKeyLength + 2 },
+);
 
 const replayedHeader = {
-  [idempotentReplayedHeader]: {
-    description:
-      "`true` when this is the kept first answer to the request's `Idempotency-Key`, replayed; absent on a first answer.",
-    required: false,
-    schema: { type: 'string', const: 'true' },
-  },
-} as const;
+  [idempotentReplayedHeader]: header(
+    "`true` when this is the kept first answer to the request's `Idempotency-Key`, replayed; absent on a first answer.",
+    false,
+    { type: 'string', const: 'true' },
+  ),
+};
 
-/** Error responses shared by the operations, keyed by component name. */
-function errorResponses(): Record<ErrorResponse, OpenApiResponse> {
+/** Error responses shared by the operations, by component name; each carries problem details. */
+function errorResponses(): Record<ErrorResponse, Omit<OpenApiResponse, 'content'>> {
   return {
     BadRequest: {
       description:
@@ -187,51 +193,36 @@ function errorResponses(): Record<ErrorResponse, OpenApiResponse> {
         'a bad query or path parameter (a non-uuid id is 400, not 404), or a domain rule (dates before today, ' +
         'a ticket date that is not one of the event dates, a general ticket on a closed day). `errors` lists ' +
         'every field-level issue.',
-      content: problem,
     },
     Unauthorized: {
       description:
         'Credentials are missing or are not well-formed HTTP Basic (or, where the server is configured to ' +
         'check them, not accepted).',
       headers: {
-        'WWW-Authenticate': {
-          description: 'The challenge: `Basic realm="…"`.',
-          required: true,
-          schema: { type: 'string', pattern: '^Basic realm=".*"' },
-        },
+        'WWW-Authenticate': header('The challenge: `Basic realm="…"`.', true, {
+          type: 'string',
+          pattern: '^Basic realm=".*"',
+        }),
       },
-      content: problem,
     },
-    NotFound: {
-      description: 'No such ticket or special event (never existed, or deleted).',
-      content: problem,
-    },
+    NotFound: { description: 'No such ticket or special event (never existed, or deleted).' },
     MethodNotAllowed: {
       description:
         'The path exists but not with the method used. OpenAPI has no place for responses of a path as a ' +
         'whole, so this is listed on each operation of the path; it is what every *other* method gets.',
       headers: allowHeader,
-      content: problem,
     },
-    ContentTooLarge: {
-      description: 'The request body is larger than the server accepts.',
-      content: problem,
-    },
-    UnsupportedMediaType: {
-      description: 'The request body is not `application/json`.',
-      content: problem,
-    },
+    ContentTooLarge: { description: 'The request body is larger than the server accepts.' },
+    UnsupportedMediaType: { description: 'The request body is not `application/json`.' },
     IdempotencyKeyInUse: {
       description:
         'A request with the same `Idempotency-Key` is still being answered; retry once it has been ' +
         '(`type` is `urn:museum-api:problem:idempotency-key-in-use`).',
-      content: problem,
     },
     IdempotencyKeyReused: {
       description:
         'The `Idempotency-Key` was first used for another request: another body or another operation ' +
         '(`type` is `urn:museum-api:problem:idempotency-key-reused`). Use a new key for a new request.',
-      content: problem,
     },
     ClientFault: {
       description:
@@ -239,7 +230,6 @@ function errorResponses(): Record<ErrorResponse, OpenApiResponse> {
         '400 to 599 on any operation): for example 409 Conflict (a sold-out scenario) or 429 Too Many ' +
         'Requests. Nothing changed. The body is problem details.',
       headers: retryAfterHeader,
-      content: problem,
     },
     ServiceUnavailable: {
       description:
@@ -247,7 +237,6 @@ function errorResponses(): Record<ErrorResponse, OpenApiResponse> {
         'answers it only where it is asked to: the `flaky` scenario fails one request in five with 503 and ' +
         '`Retry-After: 1`, and a fault may inject it on any operation.',
       headers: retryAfterHeader,
-      content: problem,
     },
     ServerFault: {
       description:
@@ -255,7 +244,6 @@ function errorResponses(): Record<ErrorResponse, OpenApiResponse> {
         'that threw (500), or a change the mock could not save to its state file (500, not acknowledged). ' +
         'The body is problem details.',
       headers: retryAfterHeader,
-      content: problem,
     },
   };
 }
@@ -270,10 +258,7 @@ const errorStatus = {
   ...faultStatus,
 } as Record<ErrorResponse, string>;
 
-/**
- * The answers of `operation`: its success (at its status, with `Idempotent-Replayed` where it is
- * keyed) and `more`, each with the request id, then every problem and fault it may answer with.
- */
+/** The answers of `operation`: success (replay-marked if keyed) and `more`, then its problems and faults. */
 function responses(
   operation: MuseumOperation,
   success: OpenApiResponse,
@@ -348,22 +333,11 @@ function queryParameters(
 
 // What the ticket image's answers say about caching it.
 const imageCachingHeaders = {
-  ETag: {
-    description: 'Strong entity tag of the image; the same ticket always has the same tag.',
-    required: true,
-    schema: { type: 'string' },
-  },
-  'Cache-Control': {
-    description: 'The image never changes: `private, max-age=31536000, immutable`.',
-    required: true,
-    schema: { type: 'string' },
-  },
-} as const;
+  ETag: header('Strong entity tag of the image; the same ticket always has the same tag.', true),
+  'Cache-Control': header('The image never changes: `private, max-age=31536000, immutable`.', true),
+};
 
-/**
- * What the document says of each operation besides its method, path and id, which come from
- * the mock's operations table (`museumOperations`): the one place the surface is written.
- */
+/** What the document says of each operation besides its method, path and id (core's `museumOperations`). */
 function operationDocs(
   apiVersion: MuseumApiVersion,
 ): Record<MuseumOperation, Omit<OpenApiOperation, 'operationId'>> {
@@ -374,7 +348,7 @@ function operationDocs(
       description:
         'A `general` ticket is for a day the museum is open; an `event` ticket names the event and one ' +
         'of its dates. Dates before today are rejected.',
-      tags: [tags.tickets],
+      tags: [tags.tickets.name],
       requestBody: { description: 'The purchase.', required: true, content: json(purchase) },
       responses: responses('buyMuseumTickets', {
         description: 'The purchase confirmation (replayed for a repeat under the same `Idempotency-Key`).',
@@ -388,15 +362,9 @@ function operationDocs(
         'decodes to the ticket id and confirmation code. The same ticket always gives the same bytes, so ' +
         'the image carries a strong `ETag` and may be cached for good; `If-None-Match` with that tag is ' +
         'answered 304 without a body.',
-      tags: [tags.tickets],
+      tags: [tags.tickets.name],
       parameters: [
-        {
-          name: 'If-None-Match',
-          in: 'header',
-          required: false,
-          description: 'The `ETag` of an image already held; a match is answered 304.',
-          schema: { type: 'string' },
-        },
+        headerParameter('If-None-Match', 'The `ETag` of an image already held; a match is answered 304.'),
       ],
       responses: responses(
         'getTicketCode',
@@ -421,16 +389,15 @@ function operationDocs(
       description:
         'All five fields are required; anything else (an `eventId` included) is rejected. Dates are ' +
         'stored sorted.',
-      tags: [tags.events],
+      tags: [tags.events.name],
       requestBody: { description: 'The new event.', required: true, content: json('NewSpecialEvent') },
       responses: responses('createSpecialEvent', {
         description: 'Created; the body is the event with its assigned `eventId`.',
         headers: {
-          Location: {
-            description: 'URL of the new event (`…/v1.1/special-events/{eventId}`).',
-            required: true,
-            schema: { type: 'string', format: 'uri-reference' },
-          },
+          Location: header('URL of the new event (`…/v1.1/special-events/{eventId}`).', true, {
+            type: 'string',
+            format: 'uri-reference',
+          }),
         },
         content: json('SpecialEvent'),
       }),
@@ -440,7 +407,7 @@ function operationDocs(
       description:
         'Events with any date in [`startDate`, `endDate`] (both inclusive), ordered by earliest matching ' +
         'date, then name, then id, so pages are stable.',
-      tags: [tags.events],
+      tags: [tags.events.name],
       parameters: queryParameters('listSpecialEvents', {
         startDate: 'Lower bound of the date filter, inclusive; defaults to today (service clock).',
         endDate: `Upper bound of the date filter, inclusive; defaults to ${limits.listWindowDays} days after \`startDate\`. Must not be before \`startDate\`.`,
@@ -453,7 +420,7 @@ function operationDocs(
     getSpecialEvent: {
       summary: 'Get special event',
       description: 'One special event.',
-      tags: [tags.events],
+      tags: [tags.events.name],
       responses: responses('getSpecialEvent', { description: 'The event.', content: json('SpecialEvent') }),
     },
     updateSpecialEvent: {
@@ -461,7 +428,7 @@ function operationDocs(
       description:
         'Changes any non-empty subset of the five fields, each validated as on creation. The update is ' +
         'atomic: an invalid field leaves the event unchanged.',
-      tags: [tags.events],
+      tags: [tags.events.name],
       requestBody: {
         description: 'The fields to change.',
         required: true,
@@ -475,7 +442,7 @@ function operationDocs(
     deleteSpecialEvent: {
       summary: 'Delete special event',
       description: 'Deletes the event. Tickets already sold for it stay readable.',
-      tags: [tags.events],
+      tags: [tags.events.name],
       responses: responses('deleteSpecialEvent', { description: 'Deleted; no body.' }),
     },
     getMuseumHours: {
@@ -483,7 +450,7 @@ function operationDocs(
       description:
         'Opening times of the open days from `startDate` on, in date order; closed days are left out and ' +
         '`limit` counts open days.',
-      tags: [tags.operations],
+      tags: [tags.operations.name],
       parameters: queryParameters('getMuseumHours', {
         startDate: 'First day to list; defaults to today (service clock).',
       }),
@@ -495,10 +462,7 @@ function operationDocs(
   };
 }
 
-/**
- * The document's paths, one per path of `museumOperations` (`:name` written `{name}`, its
- * parameter declared once on the path), each operation under its method and id.
- */
+/** The document's paths from `museumOperations`, `:name` as `{name}`, declared once on the path. */
 function pathsFromOperations(apiVersion: MuseumApiVersion): OpenApiDocument['paths'] {
   const docs = operationDocs(apiVersion);
   const paths: Record<string, OpenApiPathItem> = {};
@@ -576,22 +540,15 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Open
     },
     servers: [{ url: serverUrl, description: 'Museum API (the mock serves the same base path)' }],
     security: [{ [securitySchemeName]: [] }],
-    tags: [
-      { name: tags.operations, description: 'When the museum is open.' },
-      {
-        name: tags.events,
-        description: 'Special events hosted by the museum: create, list, read, update, delete.',
-      },
-      {
-        name: tags.tickets,
-        description: 'Buy tickets for general entry or a special event, and get their images.',
-      },
-    ],
+    tags: Object.values(tags),
     paths: pathsFromOperations(apiVersion),
     components: {
       schemas: componentSchemas(schemasOf[apiVersion]),
       responses: Object.fromEntries(
-        Object.entries(errorResponses()).map(([name, response]) => [name, withRequestId(response)]),
+        Object.entries(errorResponses()).map(([name, response]) => [
+          name,
+          withRequestId({ ...response, content: problem }),
+        ]),
       ),
       securitySchemes: {
         [securitySchemeName]: {

@@ -156,12 +156,7 @@ export const operationChecks = checkTable('operation', {
       const event = await t.run.mainEvent(t);
       const purchases = [
         { ticketType: 'general', ticketDate: open.date, email: ticketEmail },
-        {
-          ticketType: 'event',
-          eventId: event.eventId,
-          ticketDate: t.run.day(3),
-          email: ticketEmail,
-        },
+        { ticketType: 'event', eventId: event.eventId, ticketDate: t.run.day(3), email: ticketEmail },
       ];
       for (const json of purchases) {
         const answer = await t.send({ ...operationRequest('buyMuseumTickets'), json });
@@ -349,12 +344,7 @@ export const errorChecks = checkTable('error', {
     title: 'A ticket for an unknown event is 404 problem details',
     needs: 'purchase',
     async run(t) {
-      const json = {
-        ticketType: 'event',
-        eventId: unknownId,
-        ticketDate: t.run.day(0),
-        email: ticketEmail,
-      };
+      const json = { ticketType: 'event', eventId: unknownId, ticketDate: t.run.day(0), email: ticketEmail };
       t.expectProblem(await t.send({ ...operationRequest('buyMuseumTickets'), json }), 'notFound');
     },
   },

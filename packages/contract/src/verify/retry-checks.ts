@@ -8,12 +8,8 @@ import { type CheckContext, checkTable, ticketEmail as email, sameJson } from '.
 import { operationRequest, type VerifyExchange, type VerifyRequest } from './verify-http.ts';
 
 /**
- * Sends `request` twice under one new `Idempotency-Key` and fails unless the repeat replays the
- * first answer: the same status and body, marked `Idempotent-Replayed: true` (and the first not).
- * `made` tells whether an answer created something, and keeps it (for the cleanup, or the ticket
- * batch), so that a server ignoring the key leaves nothing behind it. How the create answers
- * (its status, `Location`) is the operation check's to report, as for the rule checks; this one
- * fails for it only when nothing came of it.
+ * Sends `request` twice under one new `Idempotency-Key`; the repeat must replay the first answer,
+ * marked `Idempotent-Replayed: true`. `made` keeps what an answer created (for the cleanup).
  */
 async function expectReplay(
   t: CheckContext,
@@ -42,11 +38,7 @@ async function expectReplay(
   }
 }
 
-/**
- * What the client's retries and its errors' request ids rely on: a POST repeated under its
- * `Idempotency-Key` is replayed, not run again; a key reused for another body or malformed is
- * refused; `X-Request-Id`, where the server sends it, is echoed.
- */
+/** What the client's retries and its errors' request ids rely on: keys replayed or refused, ids echoed. */
 export const retryChecks = checkTable('retry-safety', {
   requestId: {
     level: 'house',

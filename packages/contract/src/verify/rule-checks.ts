@@ -34,19 +34,13 @@ async function listPages(
   return { pages, complete: false, first };
 }
 
-/**
- * Whether event `eventId` is listed in the window (paging through at most five pages of 30),
- * with the first page's exchange for a report.
- */
+/** Whether event `eventId` is listed in the window (at most five pages of 30), with the first page. */
 async function listedIn(t: CheckContext, eventId: string, startDate: string, endDate: string) {
   const { pages, first } = await listPages(t, { startDate, endDate }, 30, 5);
   return { listed: pages.flat().some((event) => event.eventId === eventId), first };
 }
 
-/**
- * The run's event `deleted`, deleted: by operation.deleteSpecialEvent when it ran, else here
- * (a run may hold a check back), so each check that reads after a delete stands on its own.
- */
+/** The run's event `deleted`, deleted here unless operation.deleteSpecialEvent did it. */
 async function deletedEvent(t: CheckContext): Promise<SpecialEvent> {
   const event = await t.run.event(t, 'deleted', [t.run.day(50)]);
   if (t.run.created.has(event.eventId)) {
@@ -231,6 +225,13 @@ export const eventRuleChecks = checkTable('event-rule', {
   },
 });
 
+/** A purchase of `json` is refused with 400 naming `ticketDate`. */
+async function expectDateRefused(t: CheckContext, json: object): Promise<void> {
+  t.expectProblem(await t.send({ ...operationRequest('buyMuseumTickets'), json }), 'invalidRequest', [
+    'ticketDate',
+  ]);
+}
+
 /** The rules of tickets: dates, uniqueness, the image. Each buys tickets. */
 export const ticketRuleChecks = checkTable('ticket-rule', {
   ticketQrDecodes: {
@@ -323,9 +324,7 @@ export const ticketRuleChecks = checkTable('ticket-rule', {
     async run(t) {
       const event = await t.run.mainEvent(t);
       const json = { ticketType: 'event', eventId: event.eventId, ticketDate: t.run.day(1), email };
-      t.expectProblem(await t.send({ ...operationRequest('buyMuseumTickets'), json }), 'invalidRequest', [
-        'ticketDate',
-      ]);
+      await expectDateRefused(t, json);
     },
   },
   generalTicketOnOpenDays: {
@@ -346,9 +345,7 @@ export const ticketRuleChecks = checkTable('ticket-rule', {
       if (closed === undefined)
         return t.skip('GET /museum-hours shows no closed day in the next 30 open days');
       const json = { ticketType: 'general', ticketDate: closed, email };
-      t.expectProblem(await t.send({ ...operationRequest('buyMuseumTickets'), json }), 'invalidRequest', [
-        'ticketDate',
-      ]);
+      await expectDateRefused(t, json);
     },
   },
   noPastTickets: {
@@ -362,9 +359,7 @@ export const ticketRuleChecks = checkTable('ticket-rule', {
         ticketDate: addDays(t.run.today, t.run.todayFromServer ? -1 : -2),
         email,
       };
-      t.expectProblem(await t.send({ ...operationRequest('buyMuseumTickets'), json }), 'invalidRequest', [
-        'ticketDate',
-      ]);
+      await expectDateRefused(t, json);
     },
   },
 });

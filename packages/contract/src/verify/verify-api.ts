@@ -16,11 +16,7 @@ import { operationRequest, VerifyHttp, VerifyTransportError } from './verify-htt
 import { normalizeVerifyOptions, type VerifyMuseumApiOptions } from './verify-options.ts';
 import type { VerifyCheckResult, VerifyFailure, VerifyResult } from './verify-result.ts';
 
-/**
- * Every check, in the order a run makes them: reads and refusals first, then the run's own
- * events (created, read, listed, changed, deleted), then tickets. A check that needs an event
- * creates it (once per run), so each check stands on its own when another fails.
- */
+/** Every check in run order: reads and refusals, the run's own events, then tickets; each stands alone. */
 export const verifyChecks: readonly VerifyCheck[] = [
   operationChecks.getMuseumHours,
   retryChecks.requestId,
@@ -149,11 +145,9 @@ export async function verifyMuseumApi(
   }
   const cleanup = await cleanUp(state);
   const stopped = run.signal.aborted ? (run.signal.reason as 'interrupted' | 'time bound') : undefined;
-  const summary = {
-    passed: checks.filter((check) => check.status === 'passed').length,
-    failed: checks.filter((check) => check.status === 'failed').length,
-    skipped: checks.filter((check) => check.status === 'skipped').length,
-  };
+  const count = (status: VerifyCheckResult['status']) =>
+    checks.filter((check) => check.status === status).length;
+  const summary = { passed: count('passed'), failed: count('failed'), skipped: count('skipped') };
   return {
     ok: summary.failed === 0 && stopped === undefined && cleanup.failures.length === 0,
     baseUrl: url,
@@ -233,11 +227,7 @@ async function runCheck(
   return { ...base, status: t.failures.length === 0 ? 'passed' : 'failed', durationMs, failures: t.failures };
 }
 
-/**
- * Deletes every event of the run: those it knows it created, and any other named after the run
- * in the days its events use (a create whose answer was lost still made one). Runs after a stop
- * too, with the per-request timeout but not the run's signal.
- */
+/** Deletes the run's events: those it knows, and any named after the run (a lost answer still made one). */
 async function cleanUp(state: VerifyRunState): Promise<VerifyResult['cleanup']> {
   const failures: VerifyFailure[] = [];
   const ids = new Set(state.created.keys());

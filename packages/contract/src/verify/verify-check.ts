@@ -16,15 +16,10 @@ import type { VerifyCheckClass, VerifyCheckResult, VerifyFailure } from './verif
 /** The address every ticket a verify run buys is sent to. */
 export const ticketEmail = 'museum-verify@example.com';
 
-/**
- * What a check may do to the server: `read` changes nothing; `write` creates, changes and
- * deletes the run's own events; `purchase` buys tickets.
- */
-export type VerifyCheckNeeds = 'read' | 'write' | 'purchase';
-
 /** One check of the behaviour contract: what its result reports of it, what it needs, how it runs. */
 export interface VerifyCheck extends Pick<VerifyCheckResult, 'id' | 'class' | 'level' | 'title'> {
-  needs: VerifyCheckNeeds;
+  /** `read` changes nothing; `write` makes, changes and deletes the run's events; `purchase` buys. */
+  needs: 'read' | 'write' | 'purchase';
   run(t: CheckContext): Promise<void>;
 }
 
@@ -37,10 +32,7 @@ const idPrefix: Record<VerifyCheckClass, string> = {
   'retry-safety': 'retry',
 };
 
-/**
- * The checks of `kind`, each with its id derived from its key: an operation's check is named by
- * its operation (`operation.getSpecialEvent`), any other in kebab-case (`rule.delete-then-404`).
- */
+/** The checks of `kind`, ids from keys: `operation.getSpecialEvent`, else kebab-case (`rule.x-y`). */
 export function checkTable<Key extends string>(
   kind: VerifyCheckClass,
   checks: Record<Key, Omit<VerifyCheck, 'id' | 'class'>>,
@@ -68,15 +60,9 @@ interface CreatedEvent {
   exchange: VerifyExchange;
 }
 
-/**
- * What the checks of one run share: the HTTP client, the run's dates and names, the events it
- * created (for cleanup) and the tickets it bought.
- */
+/** What the checks of one run share: the HTTP client, its dates and names, its events and tickets. */
 export class VerifyRunState {
-  /**
-   * Today by the server's clock once {@link findToday} ran (a mock may run on a set clock), until
-   * then by this machine's (UTC).
-   */
+  /** Today by the server's clock once {@link findToday} ran, else this machine's (UTC). */
   today: string;
   /** Whether {@link today} is the server's own, found by {@link findToday}. */
   todayFromServer = false;
@@ -107,9 +93,7 @@ export class VerifyRunState {
 
   /**
    * Finds the server's "today" without changing anything: `GET /special-events?endDate=D` is 200
-   * when D is today or later and 400 before (startDate defaults to today, and may not follow
-   * endDate). Two requests when the clocks agree, a binary search over 800 days when they do not;
-   * a server that answers otherwise keeps this machine's date.
+   * when D is today or later and 400 before (startDate defaults to today, and may not follow it).
    */
   async findToday(): Promise<void> {
     const accepts = async (endDate: string) => {
@@ -173,11 +157,7 @@ export class VerifyRunState {
     return undefined;
   }
 
-  /**
-   * Creates the run's event `key` once; later calls get the same one. The creating exchange's
-   * contract violations are operation.createSpecialEvent's to report, not every check's that
-   * needs an event: a check fails for it only when no event came of it.
-   */
+  /** Creates the run's event `key` once; its violations are operation.createSpecialEvent's to report. */
   createEvent(t: CheckContext, key: string, dates: string[]): Promise<CreatedEvent> {
     let created = this.#events.get(key);
     if (created === undefined) {
@@ -240,10 +220,7 @@ export class CheckContext {
     return this.run.http;
   }
 
-  /**
-   * Sends a request; every way its answer breaks the per-exchange contract is a failure, unless
-   * `report` is false (for an exchange another check answers for).
-   */
+  /** Sends a request; its contract violations are failures unless `report` is false (another check's). */
   async send(request: VerifyRequest, { report = true } = {}): Promise<VerifyExchange> {
     const exchange = await this.http.send(request);
     if (report) this.report(exchange);
@@ -296,15 +273,7 @@ export class CheckContext {
     if (!this.expectSuccess(exchange)) throw new CheckStopped();
   }
 
-  /** Like {@link expectStatus}, but the check cannot go on without it. */
-  requireStatus(exchange: VerifyExchange, ...statuses: number[]): void {
-    if (!this.expectStatus(exchange, ...statuses)) throw new CheckStopped();
-  }
-
-  /**
-   * A refusal with the status of problem `name` (core's `museumProblems`) as problem details (the
-   * contract checks the body's schema) whose `errors` name every one of `paths`.
-   */
+  /** A refusal with the status of problem `name` (core's) whose `errors` name every one of `paths`. */
   expectProblem(exchange: VerifyExchange, name: MuseumProblemName, paths: readonly string[] = []): boolean {
     if (!this.expectStatus(exchange, museumProblems[name].status)) return false;
     const problem = exchange.body as Partial<ProblemDetails> | undefined;

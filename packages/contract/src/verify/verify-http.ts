@@ -1,8 +1,7 @@
 import { type MuseumOperation, museumOperations, operationPath, readStreamCapped } from '@museum-api/core';
 import type { ContractViolation } from '../checks/contract-violation.ts';
 import type { ContractChecks } from '../checks/create-contract-checks.ts';
-import type { Exchange } from '../checks/exchange.ts';
-import { mediaEssence } from '../checks/exchange.ts';
+import { type Exchange, mediaEssence, notJson, readBody } from '../checks/exchange.ts';
 import { checkPublishedExchange } from './published-exchange-checks.ts';
 import type { ResolvedVerifyOptions } from './verify-options.ts';
 
@@ -27,11 +26,7 @@ export interface VerifyRequest {
   note?: string | undefined;
 }
 
-/**
- * The method and path a check sends `operation` with, from core's operations table, each path
- * parameter filled from `params` (any string: the checks send ids no server issued, and
- * malformed ones).
- */
+/** The method and path of `operation` (core's table), `params` filled in: any string, malformed ones too. */
 export function operationRequest(
   operation: MuseumOperation,
   params?: Record<string, string>,
@@ -58,13 +53,10 @@ export class VerifyTransportError extends Error {
   override name = 'VerifyTransportError';
   /** The request that got no answer, as reports print it. */
   readonly request: string;
-  /** True when the run was stopped (interrupted or out of time), not the server. */
-  readonly stopped: boolean;
 
-  constructor(request: string, message: string, stopped: boolean, options?: { cause?: unknown }) {
+  constructor(request: string, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.request = request;
-    this.stopped = stopped;
   }
 }
 
@@ -72,19 +64,9 @@ export class VerifyTransportError extends Error {
 // without end is cut here rather than filling memory.
 const maxAnswerBytes = 8 * 1024 * 1024;
 
-/** The answer's body, read whole through the capped reader the mock reads requests with. */
-function readCapped(response: Response): Promise<Uint8Array> {
-  return readStreamCapped(
-    response.body,
-    maxAnswerBytes,
-    (max) => new Error(`the answer is larger than ${max} bytes`),
-  );
-}
-
 /**
- * Sends the run's requests: credentials and extra headers on each, a per-request timeout that
- * covers the body, the rate limit, and the run's stop signal. Every answer is checked against
- * the per-exchange contract before a check sees it.
+ * Sends the run's requests (credentials, headers, a timeout that covers the body, the rate, the
+ * run's stop) and checks every answer against the per-exchange contract before a check sees it.
  */
 export class VerifyHttp {
   readonly #base: string;
@@ -117,10 +99,7 @@ export class VerifyHttp {
     return `${request.method} ${this.#basePath}${request.path}${search === '' ? '' : `?${search}`}${note}`;
   }
 
-  /**
-   * Sends `request` and reads its answer. `bounded: false` is for the cleanup, which must run
-   * after the run was stopped: it keeps the timeout and the rate but not the run's signal.
-   */
+  /** Sends `request`; `bounded: false` (the cleanup) keeps the timeout and rate, not the run's signal. */
   async send(request: VerifyRequest, { bounded = true } = {}): Promise<VerifyExchange> {
     const label = this.describe(request);
     const search = new URLSearchParams(request.query).toString();
@@ -152,38 +131,31 @@ export class VerifyHttp {
         signal,
         ...(body === undefined ? {} : { body }),
       });
-      bytes = await readCapped(response);
+      // The capped reader the mock reads requests with.
+      bytes = await readStreamCapped(
+        response.body,
+        maxAnswerBytes,
+        (max) => new Error(`the answer is larger than ${max} bytes`),
+      );
     } catch (error) {
       if (bounded && this.runSignal.aborted) throw this.#stoppedError(label);
       if (timeout.aborted) {
-        throw new VerifyTransportError(label, `no answer within ${this.options.timeoutMs} ms`, false, {
+        throw new VerifyTransportError(label, `no answer within ${this.options.timeoutMs} ms`, {
           cause: error,
         });
       }
       const cause = (error as Error).cause as { code?: string; message?: string } | undefined;
       const reason = cause?.code ?? cause?.message ?? (error as Error).message;
-      throw new VerifyTransportError(label, `no answer: ${reason}`, false, { cause: error });
+      throw new VerifyTransportError(label, `no answer: ${reason}`, { cause: error });
     }
     this.answered = true;
 
-    const contentType = response.headers.get('content-type') ?? '';
-    const essence = mediaEssence(contentType);
-    let parsed: unknown;
-    let unparsable = false;
-    if (request.method === 'HEAD' || bytes.byteLength === 0) parsed = undefined;
-    else if (essence === 'application/json' || essence.endsWith('+json')) {
-      const text = new TextDecoder().decode(bytes);
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = text;
-        unparsable = true;
-      }
-    } else if (essence.startsWith('image/') || essence === 'application/octet-stream') parsed = bytes;
-    else parsed = new TextDecoder().decode(bytes);
-
-    const violations = unparsable
-      ? [{ check: 'body' as const, message: `${label} → ${response.status}: the body is not valid JSON` }]
+    const essence = mediaEssence(response.headers.get('content-type') ?? '');
+    const asText = !essence.startsWith('image/') && essence !== 'application/octet-stream';
+    const read = readBody(essence, request.method === 'HEAD' ? new Uint8Array() : bytes, asText);
+    const parsed = read.body;
+    const violations = read.unparsable
+      ? [notJson(label, response.status)]
       : this.#check({
           request: { method: request.method, url },
           response: { status: response.status, headers: response.headers, body: parsed },
@@ -212,7 +184,7 @@ export class VerifyHttp {
 
   #stoppedError(label: string): VerifyTransportError {
     const reason = this.runSignal.reason === 'time bound' ? 'the run reached its time bound' : 'interrupted';
-    return new VerifyTransportError(label, reason, true);
+    return new VerifyTransportError(label, reason);
   }
 
   async #waitForRate(bounded: boolean): Promise<void> {

@@ -24,11 +24,7 @@ function duration() {
     });
 }
 
-/**
- * The options of {@link verifyMuseumApi}, said once: each field's type, rule, default and
- * documentation. {@link VerifyMuseumApiOptions} is its input type; `museum-verify`'s flags
- * are read into it and checked by it.
- */
+/** The options of {@link verifyMuseumApi}, said once: its options type and the CLI's flags read it. */
 export const VerifyMuseumApiOptionsSchema = z.object({
   /**
    * How much of the contract to hold the server to: `spec` (what the published description
@@ -178,11 +174,7 @@ export function basicAuthorization(username: string, password: string): string {
   return `Basic ${btoa(binary)}`;
 }
 
-/**
- * Applies the defaults of {@link VerifyMuseumApiOptions} in one place, with
- * {@link VerifyMuseumApiOptionsSchema}; a value it refuses throws a `TypeError` naming the
- * option (`timeout must be at least 1ms, got 0`).
- */
+/** The options with their defaults, by the schema; a refused value throws a `TypeError` naming the option. */
 export function normalizeVerifyOptions(options: VerifyMuseumApiOptions): ResolvedVerifyOptions {
   const parsed = VerifyMuseumApiOptionsSchema.safeParse(options);
   if (!parsed.success) {
