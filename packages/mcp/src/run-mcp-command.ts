@@ -120,7 +120,7 @@ export async function runMcpCommand(
   if (values.url !== undefined && !URL.canParse(values.url)) return fail(`--url is not a URL: ${values.url}`);
   if (values.url !== undefined && values.port !== undefined)
     return fail('--port is for its own mock; drop it with --url');
-  if (values.port !== undefined && !/^\d{1,5}$/.test(values.port))
+  if (values.port !== undefined && !(/^\d{1,5}$/.test(values.port) && Number(values.port) <= 65_535))
     return fail(`--port must be 0..65535: ${values.port}`);
   if (values.session !== undefined && !sessionIdPattern.test(values.session)) {
     return fail('--session must be 1-64 characters of A-Z, a-z, 0-9, _ and -');

@@ -42,17 +42,18 @@ export function processBehaviour(via: string, command: readonly string[]): void 
     timeout,
   );
 
-  it(
-    'exits 2 with one line for a bad flag, under its own name',
-    () => {
-      const run = spawnSync(process.execPath, [...command, '--session', 'a b'], {
+  it.each([
+    [['--session', 'a b'], '--session must be 1-64 characters of A-Z, a-z, 0-9, _ and -'],
+    [['--port', '70000'], '--port must be 0..65535: 70000'],
+  ])(
+    'exits 2 with one line for a bad flag, under its own name: %j',
+    (flag, message) => {
+      const run = spawnSync(process.execPath, [...command, ...flag], {
         encoding: 'utf8',
         input: '',
       });
       expect(run.status).toBe(2);
-      expect(run.stderr).toBe(
-        `${via}: --session must be 1-64 characters of A-Z, a-z, 0-9, _ and -\nRun ${via} --help for usage.\n`,
-      );
+      expect(run.stderr).toBe(`${via}: ${message}\nRun ${via} --help for usage.\n`);
       expect(run.stdout).toBe('');
     },
     timeout,
