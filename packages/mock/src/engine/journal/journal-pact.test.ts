@@ -92,25 +92,62 @@ describe('journalToPact', () => {
 
   it('names the provider state each exchange needs, with its ids and dates', async () => {
     const { mock, eventId, ticketId } = await mockAfterAVisit('pact');
-    const pact = await journalToPact(mock.journal.entries, { consumer: 'web' });
+    const today = mock.store.today();
+    const pact = await journalToPact(mock.journal.entries, { consumer: 'web', today });
     const states = pact.interactions.map((interaction) => interaction.providerStates);
     // A list needs its first item to exist (here an event of the seed); the rest are like it.
     const [listed] = mock.journal.filter('listSpecialEvents')[0]?.responseBody ?? [];
+    const dated = (...dates: string[]) => ({ name: pactStates.dates, params: { today, dates } });
+    const event = { name: pactStates.event, params: { eventId, dates: ['2026-12-03'], today } };
     expect(states).toEqual([
-      undefined,
-      [{ name: pactStates.event, params: { eventId: listed?.eventId, dates: listed?.dates } }],
-      [{ name: pactStates.event, params: { eventId, dates: ['2026-12-03'] } }],
-      [{ name: pactStates.event, params: { eventId, dates: ['2026-12-03'] } }],
-      [{ name: pactStates.ticket, params: { ticketId, ticketType: 'event', ticketDate: '2026-12-03' } }],
+      [dated('2026-12-03')],
+      [
+        dated('2026-12-01', '2026-12-05'),
+        { name: pactStates.event, params: { eventId: listed?.eventId, dates: listed?.dates, today } },
+      ],
+      [event],
+      [dated('2026-12-03'), event],
+      [
+        {
+          name: pactStates.ticket,
+          params: { ticketId, ticketType: 'event', ticketDate: '2026-12-03', today },
+        },
+      ],
       undefined,
     ]);
+  });
+
+  it('takes the request’s dates and ids from the provider states’ answers, so a pact ages well', async () => {
+    const { mock, eventId, ticketId } = await mockAfterAVisit('pact');
+    const pact = await journalToPact(mock.journal.entries, { consumer: 'web', today: '2026-12-01' });
+    const fromState = (expression: string) => ({ type: 'ProviderState', expression, dataType: 'STRING' });
+    const [create, list, get, buy, code] = pact.interactions.map((interaction) => interaction.request);
+    expect(create?.generators).toEqual({ body: { '$.dates[0]': fromState('${2026-12-03}') } });
+    expect(list?.generators).toEqual({
+      query: { startDate: fromState('${2026-12-01}'), endDate: fromState('${2026-12-05}') },
+    });
+    expect(get?.path).toBe(`/v1.1/special-events/${eventId}`);
+    expect(get?.generators).toEqual({ path: fromState('/v1.1/special-events/${eventId}') });
+    expect(buy?.generators).toEqual({
+      body: { '$.eventId': fromState('${eventId}'), '$.ticketDate': fromState('${2026-12-03}') },
+    });
+    expect(code?.path).toBe(`/v1.1/tickets/${ticketId}/qr`);
+    expect(code?.generators).toEqual({ path: fromState('/v1.1/tickets/${ticketId}/qr') });
+    await expect(journalToPact(mock.journal.entries, { consumer: 'web', today: 'Monday' })).rejects.toThrow(
+      "journalToPact: today must be a date (YYYY-MM-DD), got 'Monday'",
+    );
   });
 
   it('is the journal.pact control, which refuses a pact without a consumer', async () => {
     const { mock } = await mockAfterAVisit('pact');
     const museum = inProcessControls(mock);
     expect(await museum.journal.pact({ consumer: 'web', provider: 'museum' })).toEqual(
-      await journalToPact(mock.journal.entries, { consumer: 'web', provider: 'museum' }),
+      // The control's dates are relative to the mock's today.
+      await journalToPact(mock.journal.entries, {
+        consumer: 'web',
+        provider: 'museum',
+        today: mock.store.today(),
+      }),
     );
     await expect(museum.journal.pact({ consumer: '' })).rejects.toMatchObject({
       status: 400,
