@@ -17,8 +17,13 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-async function server(apiVersion: MuseumApiVersion, randomSeed: string): Promise<MuseumServer> {
-  const started = await startMuseumServer({ admin: true, apiVersion, randomSeed });
+async function server(apiVersion: MuseumApiVersion, randomSeed: string, clock?: string): Promise<MuseumServer> {
+  const started = await startMuseumServer({
+    admin: true,
+    apiVersion,
+    randomSeed,
+    ...(clock === undefined ? {} : { clock }),
+  });
   servers.push(started);
   return started;
 }
@@ -56,8 +61,11 @@ async function visit(api: string, today: string, apiVersion: MuseumApiVersion): 
 }
 
 /** The pact of a visit to a server, as `GET /__admin/journal.pact` gives it, saved as a file. */
-async function pactOfAVisit(apiVersion: MuseumApiVersion): Promise<{ file: string; pact: Pact }> {
-  const recorded = await server(apiVersion, `recorded-${apiVersion}`);
+async function pactOfAVisit(
+  apiVersion: MuseumApiVersion,
+  clock?: string,
+): Promise<{ file: string; pact: Pact }> {
+  const recorded = await server(apiVersion, `recorded-${apiVersion}`, clock);
   await visit(recorded.url, recorded.mock.store.today(), apiVersion);
   const response = await fetch(`${recorded.adminUrl}/journal.pact?consumer=museum-web`);
   expect(response.status).toBe(200);
@@ -68,7 +76,7 @@ async function pactOfAVisit(apiVersion: MuseumApiVersion): Promise<{ file: strin
   // The remote handle is the same control.
   const remote = connectMuseumMock(new URL(recorded.url).origin);
   expect(await remote.journal.pact({ consumer: 'museum-web' })).toEqual(pact);
-  const file = join(folder, `museum-web-${apiVersion}.json`);
+  const file = join(folder, `museum-web-${apiVersion}-${clock ?? 'now'}.json`);
   writeFileSync(file, JSON.stringify(pact));
   return { file, pact };
 }
@@ -108,6 +116,22 @@ describe("a pact from the journal, verified by Pact's verifier", () => {
       expect(fresh.mock.journal.filter('getTicketCode')[0]?.status).toBe(200);
     }, 60_000);
   }
+
+  it('still passes against a server whose today is five months later than the recording’s', async () => {
+    const { file, pact } = await pactOfAVisit('1.1', '2026-01-15T10:00:00Z');
+    const bought = pact.interactions.find((interaction) => interaction.description.startsWith('buyMuseumTickets'));
+    expect(bought?.request.body?.content).toMatchObject({ ticketDate: '2026-01-18' });
+    const later = await server('1.1', 'later', '2026-06-20T10:00:00Z');
+    const { passed, result } = await verify(file, later);
+    expect(passed, result).toBe(true);
+    // The verifier sent the provider's dates and ids, three days past its today as recorded.
+    const [purchase] = later.mock.journal.filter('buyMuseumTickets');
+    expect(purchase).toMatchObject({ status: 201, requestBody: { ticketDate: '2026-06-23' } });
+    expect(later.mock.journal.filter('listSpecialEvents')[0]?.query).toMatchObject({
+      startDate: '2026-06-20',
+      endDate: '2026-06-27',
+    });
+  }, 60_000);
 
   it("fails against a server whose event name is a number, naming '$.name'", async () => {
     const { file } = await pactOfAVisit('1.1');
