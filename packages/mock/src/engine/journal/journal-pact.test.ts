@@ -120,19 +120,24 @@ describe('journalToPact', () => {
   it('takes the request’s dates and ids from the provider states’ answers, so a pact ages well', async () => {
     const { mock, eventId, ticketId } = await mockAfterAVisit('pact');
     const pact = await journalToPact(mock.journal.entries, { consumer: 'web', today: '2026-12-01' });
-    const fromState = (expression: string) => ({ type: 'ProviderState', expression, dataType: 'STRING' });
+    // `${name}`: the value `name` of the state change's answer.
+    const fromState = (name: string, around = (value: string) => value) => ({
+      type: 'ProviderState',
+      expression: around(`$\{${name}}`),
+      dataType: 'STRING',
+    });
     const [create, list, get, buy, code] = pact.interactions.map((interaction) => interaction.request);
-    expect(create?.generators).toEqual({ body: { '$.dates[0]': fromState('${2026-12-03}') } });
+    expect(create?.generators).toEqual({ body: { '$.dates[0]': fromState('2026-12-03') } });
     expect(list?.generators).toEqual({
-      query: { startDate: fromState('${2026-12-01}'), endDate: fromState('${2026-12-05}') },
+      query: { startDate: fromState('2026-12-01'), endDate: fromState('2026-12-05') },
     });
     expect(get?.path).toBe(`/v1.1/special-events/${eventId}`);
-    expect(get?.generators).toEqual({ path: fromState('/v1.1/special-events/${eventId}') });
+    expect(get?.generators).toEqual({ path: fromState('eventId', (id) => `/v1.1/special-events/${id}`) });
     expect(buy?.generators).toEqual({
-      body: { '$.eventId': fromState('${eventId}'), '$.ticketDate': fromState('${2026-12-03}') },
+      body: { '$.eventId': fromState('eventId'), '$.ticketDate': fromState('2026-12-03') },
     });
     expect(code?.path).toBe(`/v1.1/tickets/${ticketId}/qr`);
-    expect(code?.generators).toEqual({ path: fromState('/v1.1/tickets/${ticketId}/qr') });
+    expect(code?.generators).toEqual({ path: fromState('ticketId', (id) => `/v1.1/tickets/${id}/qr`) });
     await expect(journalToPact(mock.journal.entries, { consumer: 'web', today: 'Monday' })).rejects.toThrow(
       "journalToPact: today must be a date (YYYY-MM-DD), got 'Monday'",
     );

@@ -156,7 +156,13 @@ function interactionOf(
 }
 
 type PactStates = NonNullable<PactInteraction['providerStates']>;
-const fromState = (expression: string) => ({ type: 'ProviderState' as const, expression, dataType: 'STRING' as const });
+// Pact's expression for a value of the state change's answer.
+const placeholder = (name: string): string => `\${${name}}`;
+const fromState = (expression: string) => ({
+  type: 'ProviderState' as const,
+  expression,
+  dataType: 'STRING' as const,
+});
 
 /**
  * Pact V4 generators, so the request the verifier sends carries the provider's own values: each
@@ -172,31 +178,34 @@ function withGenerators(request: PactInteraction['request'], states: PactStates,
   for (const [name, [value, ...more]] of Object.entries(request.query ?? {}))
     if (more.length === 0 && isIsoDate(value)) {
       dates.add(value);
-      query[name] = fromState(`\${${value}}`);
+      query[name] = fromState(placeholder(value));
     }
   const body: Record<string, ReturnType<typeof fromState>> = {};
   const ids = Object.assign({}, ...states.map((state) => state.params)) as Record<string, unknown>;
   const walk = (node: unknown, path: string): void => {
-    if (Array.isArray(node)) node.forEach((item, index) => walk(item, `${path}[${index}]`));
+    if (Array.isArray(node)) for (const [index, item] of node.entries()) walk(item, `${path}[${index}]`);
     else if (typeof node === 'object' && node !== null)
       for (const [key, item] of Object.entries(node)) walk(item, memberPath(path, key));
     else if (isIsoDate(node)) {
       dates.add(node);
-      body[path] = fromState(`\${${node}}`);
-    } else if (path === '$.eventId' && node === ids.eventId) body[path] = fromState('${eventId}');
+      body[path] = fromState(placeholder(node));
+    } else if (path === '$.eventId' && node === ids.eventId) body[path] = fromState(placeholder('eventId'));
   };
   walk(request.body?.content, '$');
   let path = request.path;
   for (const id of ['eventId', 'ticketId'] as const) {
     const value = ids[id];
-    if (typeof value === 'string' && path.includes(`/${value}`)) path = path.replace(`/${value}`, `/\${${id}}`);
+    if (typeof value === 'string' && path.includes(`/${value}`))
+      path = path.replace(`/${value}`, `/${placeholder(id)}`);
   }
   if (path !== request.path) generators.path = fromState(path);
   if (Object.keys(query).length > 0) generators.query = query;
   if (Object.keys(body).length > 0) generators.body = body;
   if (Object.keys(generators).length > 0) request.generators = generators;
   const dated = states.map((state) =>
-    'dates' in state.params || 'ticketDate' in state.params ? { ...state, params: { ...state.params, today } } : state,
+    'dates' in state.params || 'ticketDate' in state.params
+      ? { ...state, params: { ...state.params, today } }
+      : state,
   );
   return dates.size === 0
     ? dated

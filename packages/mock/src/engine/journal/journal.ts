@@ -123,7 +123,10 @@ export class MuseumJournal {
    * ```
    */
   toPact(options: JournalToPactOptions): Promise<Pact> {
-    return journalToPact(this.entries, { ...(this.#today === undefined ? {} : { today: this.#today() }), ...options });
+    return journalToPact(this.entries, {
+      ...(this.#today === undefined ? {} : { today: this.#today() }),
+      ...options,
+    });
   }
 
   /** Forgets every entry (the sequence keeps counting). */

@@ -51,7 +51,9 @@ describe('the Pact provider-state control', () => {
       museum.pactState({ state: pactStates.dates, params: { today: 'yesterday', dates: [] } }),
     ).rejects.toMatchObject({
       status: 400,
-      problem: { detail: "Provider state 'the dates are relative to today': today must be a date (YYYY-MM-DD)." },
+      problem: {
+        detail: "Provider state 'the dates are relative to today': today must be a date (YYYY-MM-DD).",
+      },
     });
   });
 

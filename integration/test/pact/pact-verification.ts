@@ -1,0 +1,57 @@
+// What the pact tests share: servers of ours that close after the file, and one run of Pact's own
+// verifier (pact-core, the native core of @pact-foundation/pact, offline) against one of them,
+// which sets up each provider state through the server's `POST /__admin/pact/state`.
+import type { MuseumApiVersion } from '@museum-api/core';
+import { type MuseumServer, startMuseumServer } from '@museum-api/mock-server';
+import pact from '@pact-foundation/pact-core';
+import { afterAll } from 'vitest';
+
+const servers: MuseumServer[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+});
+
+/**
+ * A server with the admin API on, closed after the file; `clock` fixes its today, `baseUrl`
+ * serves the API's version under another base path than its own.
+ */
+export async function server(
+  apiVersion: MuseumApiVersion,
+  randomSeed: string,
+  { clock, baseUrl }: { clock?: string | undefined; baseUrl?: string } = {},
+): Promise<MuseumServer> {
+  const started = await startMuseumServer({
+    admin: true,
+    apiVersion,
+    randomSeed,
+    ...(clock === undefined ? {} : { clock }),
+    ...(baseUrl === undefined ? {} : { baseUrl }),
+  });
+  servers.push(started);
+  return started;
+}
+
+/** What Pact's verifier reports of one failed interaction. */
+export interface VerificationError {
+  interaction: string;
+  mismatch: { mismatches?: { path?: string; mismatch: string }[] };
+}
+
+/** One run of Pact's verifier; whether it passed, and its JSON result or failure. */
+export async function verify(
+  file: string,
+  provider: MuseumServer,
+): Promise<{ passed: boolean; result: string }> {
+  try {
+    const result = await pact.verifyPacts({
+      provider: 'museum-api',
+      providerBaseUrl: new URL(provider.url).origin,
+      pactUrls: [file],
+      providerStatesSetupUrl: `${provider.adminUrl}/pact/state`,
+      logLevel: 'error',
+    });
+    return { passed: true, result: String(result) };
+  } catch (error) {
+    return { passed: false, result: (error as Error).message };
+  }
+}
