@@ -61,9 +61,9 @@ export type {
   OverrideContext,
   OverrideResolver,
 } from './engine/interventions/mock-interventions.ts';
+export { harToJournal } from './engine/journal/har-to-journal.ts';
 export type { MuseumJournal } from './engine/journal/journal.ts';
 export type { Har, HarEntry, HarNameValue, JournalToHarOptions } from './engine/journal/journal-har.ts';
-export { harToJournal } from './engine/journal/har-to-journal.ts';
 export { journalToHar } from './engine/journal/journal-har.ts';
 export type { JournalToPactOptions } from './engine/journal/journal-pact.ts';
 export { journalToPact, pactStates } from './engine/journal/journal-pact.ts';

@@ -102,7 +102,10 @@ describe('museum-mock pact', () => {
       [['other.json', '--consumer', 'web'], 'other.json: Not a HAR log: it has no log.entries list'],
       [['museum.har'], '--consumer is required'],
       [['--consumer', 'web'], 'pact needs the HAR file, e.g. museum-mock pact museum.har --consumer web'],
-      [['museum.har', '--consumer', ' '], '--consumer must name the consumer, as the broker knows it, got " "'],
+      [
+        ['museum.har', '--consumer', ' '],
+        '--consumer must name the consumer, as the broker knows it, got " "',
+      ],
       [
         ['museum.har', '--consumer', 'web', '--today', 'Monday'],
         '--today must be a date such as 2026-12-01, got "Monday"',
