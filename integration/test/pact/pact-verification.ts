@@ -31,10 +31,29 @@ export async function server(
   return started;
 }
 
-/** What Pact's verifier reports of one failed interaction. */
-export interface VerificationError {
-  interaction: string;
-  mismatch: { mismatches?: { path?: string; mismatch: string }[] };
+/** A fresh server of API 1.1 whose event answers are `change`d: one recorded field differs. */
+export async function deviantServer(
+  randomSeed: string,
+  change: (event: Record<string, unknown>) => Record<string, unknown>,
+): Promise<MuseumServer> {
+  const deviant = await server('1.1', randomSeed);
+  deviant.mock.override(
+    'getSpecialEvent',
+    ({ params }) => Response.json(change({ ...deviant.mock.store.getEvent(params.eventId) })),
+    { times: 'always' },
+  );
+  return deviant;
+}
+
+/** The interactions a failed verification names (their descriptions), each with its mismatches. */
+export function failuresOf(result: string): { description: string; mismatches: unknown[] }[] {
+  const { errors } = JSON.parse(result) as {
+    errors: { interaction: string; mismatch: { mismatches?: unknown[] } }[];
+  };
+  return errors.map(({ interaction, mismatch }) => ({
+    description: interaction.replace(/^.* - /, ''),
+    mismatches: mismatch.mismatches ?? [],
+  }));
 }
 
 /** One run of Pact's verifier; whether it passed, and its JSON result or failure. */

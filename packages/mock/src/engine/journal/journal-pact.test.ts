@@ -1,38 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiBase, basic, newEvent, now } from '../../../test/fixtures.ts';
-import { createMuseumMock } from '../../msw/create-museum-mock.ts';
+import { basic, mockAfterAVisit } from '../../../test/fixtures.ts';
 import { inProcessControls } from '../controls/in-process-controls.ts';
 import { journalToPact, pactStates } from './journal-pact.ts';
-
-async function mockAfterAVisit(randomSeed: string) {
-  const mock = createMuseumMock({ clock: now, randomSeed });
-  const headers = { Authorization: basic(), 'Content-Type': 'application/json' };
-  const created = await mock.fetch(`${apiBase}/special-events`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(newEvent({ dates: ['2026-12-03'] })),
-  });
-  const { eventId } = (await created.json()) as { eventId: string };
-  await mock.fetch(`${apiBase}/special-events?startDate=2026-12-01&endDate=2026-12-05`, { headers });
-  await mock.fetch(`${apiBase}/special-events?startDate=2026-12-02&endDate=2026-12-06`, { headers });
-  await mock.fetch(`${apiBase}/special-events/${eventId}`, { headers });
-  const bought = await mock.fetch(`${apiBase}/tickets`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      ticketType: 'event',
-      eventId,
-      ticketDate: '2026-12-03',
-      email: 'ada@example.test',
-    }),
-  });
-  const { ticketId } = (await bought.json()) as { ticketId: string };
-  await mock.fetch(`${apiBase}/tickets/${ticketId}/qr`, { headers });
-  await mock.fetch(`${apiBase}/special-events/0a0b0c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d`, { headers });
-  mock.fault('getMuseumHours', { status: 503 });
-  await mock.fetch(`${apiBase}/museum-hours`, { headers });
-  return { mock, eventId, ticketId };
-}
 
 describe('journalToPact', () => {
   it('writes one interaction per distinct exchange, leaving out faults', async () => {
