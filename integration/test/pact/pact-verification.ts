@@ -4,7 +4,7 @@
 import type { MuseumApiVersion } from '@museum-api/core';
 import { type MuseumServer, startMuseumServer } from '@museum-api/mock-server';
 import pact from '@pact-foundation/pact-core';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 
 const servers: MuseumServer[] = [];
 afterAll(async () => {
@@ -45,15 +45,25 @@ export async function deviantServer(
   return deviant;
 }
 
-/** The interactions a failed verification names (their descriptions), each with its mismatches. */
-export function failuresOf(result: string): { description: string; mismatches: unknown[] }[] {
+/**
+ * Expects a verification to have failed on the one interaction `description` only, with these
+ * mismatches (each the verifier's fields, such as `path` and `mismatch`, or some of them).
+ */
+export function expectFailedOn(
+  { passed, result }: { passed: boolean; result: string },
+  description: string,
+  ...mismatches: Record<string, unknown>[]
+): void {
+  expect(passed).toBe(false);
   const { errors } = JSON.parse(result) as {
     errors: { interaction: string; mismatch: { mismatches?: unknown[] } }[];
   };
-  return errors.map(({ interaction, mismatch }) => ({
-    description: interaction.replace(/^.* - /, ''),
-    mismatches: mismatch.mismatches ?? [],
-  }));
+  expect(
+    errors.map(({ interaction, mismatch }) => ({
+      description: interaction.replace(/^.* - /, ''),
+      mismatches: mismatch.mismatches ?? [],
+    })),
+  ).toEqual([{ description, mismatches: mismatches.map((expected) => expect.objectContaining(expected)) }]);
 }
 
 /** One run of Pact's verifier; whether it passed, and its JSON result or failure. */
