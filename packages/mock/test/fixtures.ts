@@ -3,7 +3,7 @@
 
 import { createContractChecks } from '@museum-api/contract';
 import type { NewSpecialEvent, ProblemDetails } from '@museum-api/core';
-import { createMuseumMock } from '../src/msw/create-museum-mock.ts';
+import { createMuseumMock } from '../src/index.ts';
 
 /** A Tuesday; the default schedule closes on Mondays (2026-12-07 is one). */
 export const now = '2026-12-01T10:00:00Z';

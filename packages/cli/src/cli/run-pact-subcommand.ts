@@ -49,24 +49,28 @@ Exit codes: 0 written; 2 a usage error, or a HAR file that is missing, unreadabl
 
 /**
  * `museum-mock pact <file.har> --consumer <name> [--out file]`: a Pact V4 file from a saved HAR
- * log ({@link harToJournal}, then {@link journalToPact}), to `--out` or stdout. Resolves with
- * the exit code: 0 written, 2 a usage error or a HAR file that is missing, unreadable or not a
- * HAR log, each with a one-line reason naming the file.
+ * log (`harToJournal`, then `journalToPact`), to `--out` or stdout. Resolves with the exit code:
+ * 0 written, 2 a usage error or a file that is missing, unreadable, not a HAR log or unwritable,
+ * each with a one-line reason naming the file.
  */
 export async function runPactSubcommand(
   argv: readonly string[],
   io: Pick<CliIo, 'stdout' | 'stderr' | 'cwd'>,
 ) {
-  const fail = (message: string, usage = true) => {
-    io.stderr.write(`museum-mock pact: ${message}\n`);
-    if (usage) io.stderr.write('Run museum-mock pact --help for usage.\n');
-    return 2;
-  };
-  let parsed: ReturnType<typeof parseArgs>;
-  let options: JournalToPactOptions;
-  try {
+  // A file's error names the file: no usage hint, it is not about the flags.
+  const inFile = async <T>(file: string, verb: string, step: () => Promise<T>): Promise<T> =>
+    step().catch((error: NodeJS.ErrnoException) => {
+      throw new FileError(
+        error.code === 'ENOENT'
+          ? `cannot ${verb} ${file}: no such file`
+          : error.code !== undefined
+            ? `cannot ${verb} ${file}: ${error.message}`
+            : `${file}${error instanceof SyntaxError ? ' is not JSON' : ''}: ${error.message}`,
+      );
+    });
+  const parse = () => {
     try {
-      parsed = parseArgs({
+      return parseArgs({
         args: [...argv],
         strict: true,
         allowPositionals: true,
@@ -75,59 +79,44 @@ export async function runPactSubcommand(
     } catch (error) {
       throw new UsageError((error as Error).message);
     }
-    if (parsed.values.help) {
+  };
+  try {
+    const { values, positionals } = parse();
+    if (values.help) {
       io.stdout.write(`${pactUsage}\n`);
       return 0;
     }
-    if (parsed.positionals.length !== 1)
-      throw new UsageError(
-        parsed.positionals.length === 0
-          ? 'pact needs the HAR file, e.g. museum-mock pact museum.har --consumer web'
-          : `pact takes one HAR file, got ${parsed.positionals.length} arguments`,
-      );
-    if (parsed.values.consumer === undefined) throw new UsageError('--consumer is required');
-    if (parsed.values.out !== undefined && String(parsed.values.out).trim() === '')
-      throw new UsageError('--out needs a file name');
-    options = pactOptionsSchema.parse(
-      readFlags(pactFlags, parsed.values, pactOptionsSchema),
+    const [file, ...more] = positionals;
+    if (file === undefined)
+      throw new UsageError('pact needs the HAR file, e.g. museum-mock pact museum.har --consumer web');
+    if (more.length > 0) throw new UsageError(`pact takes one HAR file, got ${positionals.length} arguments`);
+    if (values.consumer === undefined) throw new UsageError('--consumer is required');
+    const out = values.out as string | undefined;
+    if (out?.trim() === '') throw new UsageError('--out needs a file name');
+    const options = pactOptionsSchema.parse(
+      readFlags(pactFlags, values, pactOptionsSchema),
     ) as JournalToPactOptions;
-  } catch (error) {
-    if (error instanceof UsageError) return fail(error.message);
-    throw error;
-  }
-  const file = parsed.positionals[0] as string;
-  const cwd = io.cwd ?? process.cwd();
-  const resolve = (path: string) => resolvePath(cwd, path);
-  let text: string;
-  try {
-    text = await readFile(resolve(file), 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return fail(
-      `cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`,
-      false,
+    const path = (name: string) => resolvePath(io.cwd ?? process.cwd(), name);
+    const text = await inFile(file, 'read', () => readFile(path(file), 'utf8'));
+    const pact = await inFile(file, 'read', async () =>
+      journalToPact(harToJournal(JSON.parse(text)), options),
     );
-  }
-  let pact: Awaited<ReturnType<typeof journalToPact>>;
-  try {
-    pact = await journalToPact(harToJournal(JSON.parse(text)), options);
-  } catch (error) {
-    if (error instanceof SyntaxError) return fail(`${file} is not JSON: ${error.message}`, false);
-    if (error instanceof TypeError) return fail(`${file}: ${error.message}`, false);
-    throw error;
-  }
-  const json = `${JSON.stringify(pact, null, 2)}\n`;
-  const out = parsed.values.out as string | undefined;
-  if (out === undefined) io.stdout.write(json);
-  else {
-    try {
-      await writeFile(resolve(out), json);
-    } catch (error) {
-      return fail(`cannot write ${out}: ${(error as Error).message}`, false);
+    const json = `${JSON.stringify(pact, null, 2)}\n`;
+    if (out === undefined) io.stdout.write(json);
+    else {
+      await inFile(out, 'write', () => writeFile(path(out), json));
+      const { interactions, consumer, provider } = pact;
+      io.stdout.write(
+        `Wrote ${out}: ${interactions.length} interactions between ${consumer.name} and ${provider.name}\n`,
+      );
     }
-    io.stdout.write(
-      `Wrote ${out}: ${pact.interactions.length} interactions between ${pact.consumer.name} and ${pact.provider.name}\n`,
-    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof UsageError || error instanceof FileError)) throw error;
+    io.stderr.write(`museum-mock pact: ${error.message}\n`);
+    if (error instanceof UsageError) io.stderr.write('Run museum-mock pact --help for usage.\n');
+    return 2;
   }
-  return 0;
 }
+
+class FileError extends Error {}

@@ -1,4 +1,4 @@
-import { matchMuseumPath } from '../routing/match-museum-path.ts';
+import { museumRoutes } from '../operations/operation-routes.ts';
 import type { HarEntry } from './journal-har.ts';
 import type { JournalEntry } from './journal-types.ts';
 
@@ -6,9 +6,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const json = (text: unknown): unknown => {
-  if (typeof text !== 'string') return undefined;
   try {
-    return JSON.parse(text);
+    return typeof text === 'string' ? JSON.parse(text) : undefined;
   } catch {
     return undefined;
   }
@@ -87,19 +86,28 @@ export function harToJournal(har: unknown): JournalEntry[] {
   });
 }
 
-/** The operation of a request: the path's route under any base path, with its method. */
+// Each route's path as a regex of a path's end: a HAR's URLs carry the base path before it.
+const routeEnds = museumRoutes.map((route) => ({
+  route,
+  end: new RegExp(`${route.path.replace(/:(\w+)/g, '(?<$1>[^/]+)')}/?$`),
+}));
+
+/** The operation of a request: the route its path ends with, and its method there. */
 function operationOf(
   method: string,
   pathname: string,
   named: string | undefined,
 ): { operation: JournalEntry['operation']; params: Record<string, string> } {
-  const segments = pathname.split('/');
-  // The whole path, then without each leading segment in turn: a base path is a prefix.
-  for (let start = 1; start < segments.length; start += 1) {
-    const match = matchMuseumPath(`/${segments.slice(start).join('/')}`);
-    const operation = match?.kind === 'route' ? match.route.methods[method.toUpperCase()] : undefined;
-    if (match?.kind === 'route' && operation !== undefined && (named === undefined || named === operation))
-      return { operation, params: match.params };
+  for (const { route, end } of routeEnds) {
+    const operation = route.methods[method.toUpperCase()];
+    const match = end.exec(pathname);
+    if (match !== null && operation !== undefined && (named === undefined || named === operation)) {
+      const params = Object.entries(match.groups ?? {}).map(([name, value]) => [
+        name,
+        decodeURIComponent(value),
+      ]);
+      return { operation, params: Object.fromEntries(params) };
+    }
   }
   return { operation: 'unknown', params: {} };
 }
