@@ -67,7 +67,9 @@ const regexRule = (regex: string): PactRule => ({ combine: 'AND', matchers: [{ m
  * first of each. Matchers come from the published description of the answer's version (ids,
  * dates and codes by regex, numbers and free text by type, lists `eachLike`), so the pact holds
  * the contract, not one run's random values; `Authorization` is a Basic regex with a stand-in
- * value. Each interaction names the provider state it needs ({@link pactStates}). Faults,
+ * value. Each interaction names the provider state it needs ({@link pactStates}); the request's
+ * dates and ids are `ProviderState` generators, so the verifier sends the provider's own, relative
+ * to its today as the recorded ones were to `today` (the pact ages well). Faults,
  * overrides, the mock's own failures and paths no operation has are left out: they are not the
  * provider's behaviour. Async: it loads the description on first use.
  *
