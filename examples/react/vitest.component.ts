@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { mergeConfig } from 'vitest/config';
 import { museumProject } from '../../vitest.shared.ts';
 import viteConfig from './vite.config.ts';
@@ -20,6 +21,10 @@ export function componentProject(environment: 'jsdom' | 'happy-dom') {
       include: ['src/**/*.test.tsx'],
       typecheck: { enabled: false },
       setupFiles: ['test/component-setup.ts'],
+      globalSetup: ['test/clear-suite-pact.ts'],
+      env: {
+        MUSEUM_PACT_FOLDER: join(process.env.PACT_DIR ?? join(import.meta.dirname, 'pacts'), environment),
+      },
     }),
   );
 }

@@ -66,6 +66,16 @@ test('a purchase sends what the visitor chose, and the mock keeps the ticket', a
       (await museum.journal.entries({ operation: 'getTicketCode' })).map((entry) => entry.status),
     )
     .toEqual([200]);
+  // The test's pact (docs/pact.md), the same control in either mode: the purchase needs its
+  // event, and its date comes from the provider's today when verified.
+  const pact = await museum.journal.pact({ consumer: 'museum-web' });
+  const bought = pact.interactions.find(({ description }) => description === 'buyMuseumTickets answers 201');
+  expect(bought?.providerStates?.map(({ name }) => name)).toEqual([
+    'the dates are relative to today',
+    'an event exists',
+  ]);
+  expect(bought?.providerStates?.[1]?.params).toMatchObject({ eventId: event?.eventId, dates: [ticketDate] });
+  expect(bought?.request.generators?.body?.['$.ticketDate']?.type).toBe('ProviderState');
 });
 
 test('a dropped connection is a network error in the page', async ({ page, museum }) => {

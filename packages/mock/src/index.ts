@@ -61,6 +61,7 @@ export type {
   OverrideContext,
   OverrideResolver,
 } from './engine/interventions/mock-interventions.ts';
+export { harToJournal } from './engine/journal/har-to-journal.ts';
 export type { MuseumJournal } from './engine/journal/journal.ts';
 export type { Har, HarEntry, HarNameValue, JournalToHarOptions } from './engine/journal/journal-har.ts';
 export { journalToHar } from './engine/journal/journal-har.ts';

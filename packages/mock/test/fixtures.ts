@@ -3,6 +3,7 @@
 
 import { createContractChecks } from '@museum-api/contract';
 import type { NewSpecialEvent, ProblemDetails } from '@museum-api/core';
+import { createMuseumMock } from '../src/index.ts';
 
 /** A Tuesday; the default schedule closes on Mondays (2026-12-07 is one). */
 export const now = '2026-12-01T10:00:00Z';
@@ -110,4 +111,38 @@ export async function call<Body = unknown>(
 /** Asserts nothing itself; narrows a result to a problem body for readable expectations. */
 export function problemOf(result: CallResult): ProblemDetails {
   return result.body as ProblemDetails;
+}
+
+/**
+ * A mock after a visitor's requests: create an event, list twice, read it, buy a ticket for it,
+ * print its code, read a missing event, and a 503 fault; for the journal's exports' tests.
+ */
+export async function mockAfterAVisit(randomSeed: string) {
+  const mock = createMuseumMock({ clock: now, randomSeed });
+  const headers = { Authorization: basic(), 'Content-Type': 'application/json' };
+  const created = await mock.fetch(`${apiBase}/special-events`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(newEvent({ dates: ['2026-12-03'] })),
+  });
+  const { eventId } = (await created.json()) as { eventId: string };
+  await mock.fetch(`${apiBase}/special-events?startDate=2026-12-01&endDate=2026-12-05`, { headers });
+  await mock.fetch(`${apiBase}/special-events?startDate=2026-12-02&endDate=2026-12-06`, { headers });
+  await mock.fetch(`${apiBase}/special-events/${eventId}`, { headers });
+  const bought = await mock.fetch(`${apiBase}/tickets`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      ticketType: 'event',
+      eventId,
+      ticketDate: '2026-12-03',
+      email: 'ada@example.test',
+    }),
+  });
+  const { ticketId } = (await bought.json()) as { ticketId: string };
+  await mock.fetch(`${apiBase}/tickets/${ticketId}/qr`, { headers });
+  await mock.fetch(`${apiBase}/special-events/0a0b0c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d`, { headers });
+  mock.fault('getMuseumHours', { status: 503 });
+  await mock.fetch(`${apiBase}/museum-hours`, { headers });
+  return { mock, eventId, ticketId };
 }

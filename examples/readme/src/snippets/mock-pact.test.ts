@@ -28,7 +28,9 @@ afterEach(() => {
   recorded.push(...mock.journal.entries);
 });
 afterAll(async () => {
-  const pact = await journalToPact(recorded, { consumer: 'museum-web', provider: 'museum-api' });
+  // The mock's today, which the pact's dates are made relative to (it matters under a fixed clock).
+  const today = mock.store.today();
+  const pact = await journalToPact(recorded, { consumer: 'museum-web', provider: 'museum-api', today });
   const folder = process.env.PACT_DIR ?? join(tmpdir(), 'pacts');
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, 'museum-web-museum-api.json'), JSON.stringify(pact, null, 2));

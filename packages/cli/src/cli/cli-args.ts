@@ -277,10 +277,12 @@ const allFlags = serveFlags.flatMap((group) => group.flags);
 export const cliUsage = `Usage: museum-mock [options]
        museum-mock verify <baseUrl> [options]   (see verify --help)
        museum-mock mcp [options]                (see mcp --help; needs @museum-api/mcp)
+       museum-mock pact <file.har> --consumer <name> [--out <file>]   (see pact --help)
 
 Serves a stateful mock of the Museum API over HTTP (base path /v1.1; the root for
 --api-version 1.2), or checks another server of the API against the same contract (verify:
-runs museum-verify from @museum-api/contract; museum-mock verify --help shows its options).
+runs museum-verify from @museum-api/contract; museum-mock verify --help shows its options), or
+writes a Pact file from a HAR log saved from it (pact; see docs/pact.md).
 
 Options:
 ${serveFlags

@@ -8,6 +8,7 @@ import { environmentOptions } from './environment-options.ts';
 import { loadMockConfig } from './load-mock-config.ts';
 import { readSeedFile } from './read-seed-file.ts';
 import { runMcpSubcommand } from './run-mcp-subcommand.ts';
+import { runPactSubcommand } from './run-pact-subcommand.ts';
 import { runVerifySubcommand } from './run-verify-subcommand.ts';
 import { serveBanner } from './serve-banner.ts';
 import { startFailure } from './start-failure.ts';
@@ -28,6 +29,7 @@ export async function runCli(
   io: CliIo = { stdout: process.stdout, stderr: process.stderr, signals: process },
 ): Promise<number> {
   if (argv[0] === 'verify') return runVerifySubcommand(argv.slice(1), io);
+  if (argv[0] === 'pact') return runPactSubcommand(argv.slice(1), io);
   // stdout is the protocol there: the CLI's stdout (a test's capture) is for the serve command.
   if (argv[0] === 'mcp') return runMcpSubcommand(argv.slice(1), io);
   const fail = (code: number, message: string, usage = code === 2) => {

@@ -172,7 +172,7 @@ export const museumControls = {
       }
     },
   }),
-  /** Makes a provider state of a pact from the journal true (Pact's state change URL); resolves to its ids. */
+  /** Makes a provider state of a pact from the journal true (Pact's state change URL); resolves to its ids and moved dates. */
   pactState: defineControl({
     method: 'POST',
     path: '/pact/state',
@@ -181,9 +181,11 @@ export const museumControls = {
     tag: 'State',
     summary: 'Set up a Pact provider state',
     description:
-      "Pact's provider-state change endpoint (the verifier's `stateChangeUrl`): `an event exists` or " +
-      '`a ticket exists`, with the ids and dates in `params`, made true through the store (an event is ' +
-      'made, or gets the dates; a ticket is made). `teardown` changes nothing. An unknown state is a 400.',
+      "Pact's provider-state change endpoint (the verifier's `stateChangeUrl`): `an event exists`, " +
+      '`a ticket exists` or `the dates are relative to today`, with the ids and dates in `params`, made ' +
+      'true through the store (an event is made, or gets the dates; a ticket is made), each date moved ' +
+      'by as many days as today is past `params.today`. Answers the ids and each recorded date with its ' +
+      'moved one, for the pact’s generators. `teardown` changes nothing. An unknown state is a 400.',
     refusals: ['BadRequest'],
     input: 'pactStateSchema',
     output: 'pactStateResultSchema',

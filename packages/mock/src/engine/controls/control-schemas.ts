@@ -330,7 +330,10 @@ export const pactStateSchema = onFirstUse(() =>
       state: z.string().optional().meta({
         description: 'The state, as the interaction names it; none or empty for an interaction without one.',
       }),
-      params: z.record(z.string(), z.unknown()).optional().meta({ description: 'Its ids and dates.' }),
+      params: z
+        .record(z.string(), z.unknown())
+        .optional()
+        .meta({ description: 'Its ids and dates, and `today`, the day they were recorded on.' }),
       action: z
         .enum(['setup', 'teardown'])
         .optional()
@@ -339,7 +342,7 @@ export const pactStateSchema = onFirstUse(() =>
     .meta({ id: 'PactStateChange' }),
 );
 
-/** What the provider-state change answers: the ids it made true. */
+/** What the provider-state change answers: the ids it made true, and each recorded date moved. */
 export const pactStateResultSchema = onFirstUse(() =>
   z.record(z.string(), z.unknown()).meta({ id: 'PactStateResult' }),
 );

@@ -1,38 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiBase, basic, newEvent, now } from '../../../test/fixtures.ts';
-import { createMuseumMock } from '../../msw/create-museum-mock.ts';
+import { basic, mockAfterAVisit } from '../../../test/fixtures.ts';
 import { inProcessControls } from '../controls/in-process-controls.ts';
 import { journalToPact, pactStates } from './journal-pact.ts';
-
-async function mockAfterAVisit(randomSeed: string) {
-  const mock = createMuseumMock({ clock: now, randomSeed });
-  const headers = { Authorization: basic(), 'Content-Type': 'application/json' };
-  const created = await mock.fetch(`${apiBase}/special-events`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(newEvent({ dates: ['2026-12-03'] })),
-  });
-  const { eventId } = (await created.json()) as { eventId: string };
-  await mock.fetch(`${apiBase}/special-events?startDate=2026-12-01&endDate=2026-12-05`, { headers });
-  await mock.fetch(`${apiBase}/special-events?startDate=2026-12-02&endDate=2026-12-06`, { headers });
-  await mock.fetch(`${apiBase}/special-events/${eventId}`, { headers });
-  const bought = await mock.fetch(`${apiBase}/tickets`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      ticketType: 'event',
-      eventId,
-      ticketDate: '2026-12-03',
-      email: 'ada@example.test',
-    }),
-  });
-  const { ticketId } = (await bought.json()) as { ticketId: string };
-  await mock.fetch(`${apiBase}/tickets/${ticketId}/qr`, { headers });
-  await mock.fetch(`${apiBase}/special-events/0a0b0c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d`, { headers });
-  mock.fault('getMuseumHours', { status: 503 });
-  await mock.fetch(`${apiBase}/museum-hours`, { headers });
-  return { mock, eventId, ticketId };
-}
 
 describe('journalToPact', () => {
   it('writes one interaction per distinct exchange, leaving out faults', async () => {
@@ -92,25 +61,67 @@ describe('journalToPact', () => {
 
   it('names the provider state each exchange needs, with its ids and dates', async () => {
     const { mock, eventId, ticketId } = await mockAfterAVisit('pact');
-    const pact = await journalToPact(mock.journal.entries, { consumer: 'web' });
+    const today = mock.store.today();
+    const pact = await journalToPact(mock.journal.entries, { consumer: 'web', today });
     const states = pact.interactions.map((interaction) => interaction.providerStates);
     // A list needs its first item to exist (here an event of the seed); the rest are like it.
     const [listed] = mock.journal.filter('listSpecialEvents')[0]?.responseBody ?? [];
+    const dated = (...dates: string[]) => ({ name: pactStates.dates, params: { today, dates } });
+    const event = { name: pactStates.event, params: { eventId, dates: ['2026-12-03'], today } };
     expect(states).toEqual([
-      undefined,
-      [{ name: pactStates.event, params: { eventId: listed?.eventId, dates: listed?.dates } }],
-      [{ name: pactStates.event, params: { eventId, dates: ['2026-12-03'] } }],
-      [{ name: pactStates.event, params: { eventId, dates: ['2026-12-03'] } }],
-      [{ name: pactStates.ticket, params: { ticketId, ticketType: 'event', ticketDate: '2026-12-03' } }],
+      [dated('2026-12-03')],
+      [
+        dated('2026-12-01', '2026-12-05'),
+        { name: pactStates.event, params: { eventId: listed?.eventId, dates: listed?.dates, today } },
+      ],
+      [event],
+      [dated('2026-12-03'), event],
+      [
+        {
+          name: pactStates.ticket,
+          params: { ticketId, ticketType: 'event', ticketDate: '2026-12-03', today },
+        },
+      ],
       undefined,
     ]);
+  });
+
+  it('takes the request’s dates and ids from the provider states’ answers, so a pact ages well', async () => {
+    const { mock, eventId, ticketId } = await mockAfterAVisit('pact');
+    const pact = await journalToPact(mock.journal.entries, { consumer: 'web', today: '2026-12-01' });
+    // `${name}`: the value `name` of the state change's answer.
+    const fromState = (name: string, around = (value: string) => value) => ({
+      type: 'ProviderState',
+      expression: around(`$\{${name}}`),
+      dataType: 'STRING',
+    });
+    const [create, list, get, buy, code] = pact.interactions.map((interaction) => interaction.request);
+    expect(create?.generators).toEqual({ body: { '$.dates[0]': fromState('2026-12-03') } });
+    expect(list?.generators).toEqual({
+      query: { startDate: fromState('2026-12-01'), endDate: fromState('2026-12-05') },
+    });
+    expect(get?.path).toBe(`/v1.1/special-events/${eventId}`);
+    expect(get?.generators).toEqual({ path: fromState('eventId', (id) => `/v1.1/special-events/${id}`) });
+    expect(buy?.generators).toEqual({
+      body: { '$.eventId': fromState('eventId'), '$.ticketDate': fromState('2026-12-03') },
+    });
+    expect(code?.path).toBe(`/v1.1/tickets/${ticketId}/qr`);
+    expect(code?.generators).toEqual({ path: fromState('ticketId', (id) => `/v1.1/tickets/${id}/qr`) });
+    await expect(journalToPact(mock.journal.entries, { consumer: 'web', today: 'Monday' })).rejects.toThrow(
+      "journalToPact: today must be a date (YYYY-MM-DD), got 'Monday'",
+    );
   });
 
   it('is the journal.pact control, which refuses a pact without a consumer', async () => {
     const { mock } = await mockAfterAVisit('pact');
     const museum = inProcessControls(mock);
     expect(await museum.journal.pact({ consumer: 'web', provider: 'museum' })).toEqual(
-      await journalToPact(mock.journal.entries, { consumer: 'web', provider: 'museum' }),
+      // The control's dates are relative to the mock's today.
+      await journalToPact(mock.journal.entries, {
+        consumer: 'web',
+        provider: 'museum',
+        today: mock.store.today(),
+      }),
     );
     await expect(museum.journal.pact({ consumer: '' })).rejects.toMatchObject({
       status: 400,

@@ -1,9 +1,9 @@
-import type { JsonSchema, MuseumApiVersion, OpenApiDocument } from '@museum-api/core';
+import { isIsoDate, type JsonSchema, type MuseumApiVersion, type OpenApiDocument } from '@museum-api/core';
 import { museumApiVersionHeader, museumOperations } from '@museum-api/core/http';
 import { openApiDocument } from '../openapi/open-api-answer.ts';
 import type { MuseumOperation } from '../operations/operation-routes.ts';
 import type { JournalEntry } from './journal-types.ts';
-import { bodyRules, escapeRegex, resolveSchema, stringPattern } from './pact-matchers.ts';
+import { bodyRules, escapeRegex, memberPath, resolveSchema, stringPattern } from './pact-matchers.ts';
 import type { Pact, PactInteraction, PactRule } from './pact-schema.ts';
 
 type MatchingRules = NonNullable<PactInteraction['request']['matchingRules']>;
@@ -11,14 +11,20 @@ type MatchingRules = NonNullable<PactInteraction['request']['matchingRules']>;
 /**
  * The provider states a pact from the journal names, and that the mock's
  * `POST /__admin/pact/state` makes true: an event with `eventId` (and `dates`) exists; a ticket
- * with `ticketId` (and `ticketType`, `ticketDate`, `eventId`) exists.
+ * with `ticketId` (and `ticketType`, `ticketDate`, `eventId`) exists; the recorded `dates` move
+ * by as many days as the provider's today is past the recorded `today` (each state's answer maps
+ * every recorded date to the provider's, and names the ids, for the request's generators).
  *
  * @example
  * ```ts
- * const state = { name: pactStates.event, params: { eventId, dates: ['2026-12-01'] } };
+ * const state = { name: pactStates.event, params: { eventId, dates: ['2026-12-01'], today: '2026-11-28' } };
  * ```
  */
-export const pactStates = { event: 'an event exists', ticket: 'a ticket exists' } as const;
+export const pactStates = {
+  event: 'an event exists',
+  ticket: 'a ticket exists',
+  dates: 'the dates are relative to today',
+} as const;
 
 /**
  * Options of {@link journalToPact}.
@@ -41,6 +47,13 @@ export interface JournalToPactOptions {
    * @default '1.1'
    */
   apiVersion?: MuseumApiVersion;
+  /**
+   * The day the journal was recorded on by the mock's clock (`YYYY-MM-DD`): the request's dates
+   * are made relative to it, so the pact still verifies once the provider's today is later.
+   * `mock.journal.toPact` gives the mock's today.
+   * @default the UTC day of the first entry's `startedAt` (right when the mock's clock is real)
+   */
+  today?: string;
 }
 
 // A stand-in for the credentials, which the journal never keeps: the verifier must send some.
@@ -54,7 +67,9 @@ const regexRule = (regex: string): PactRule => ({ combine: 'AND', matchers: [{ m
  * first of each. Matchers come from the published description of the answer's version (ids,
  * dates and codes by regex, numbers and free text by type, lists `eachLike`), so the pact holds
  * the contract, not one run's random values; `Authorization` is a Basic regex with a stand-in
- * value. Each interaction names the provider state it needs ({@link pactStates}). Faults,
+ * value. Each interaction names the provider state it needs ({@link pactStates}); the request's
+ * dates and ids are `ProviderState` generators, so the verifier sends the provider's own, relative
+ * to its today as the recorded ones were to `today` (the pact ages well). Faults,
  * overrides, the mock's own failures and paths no operation has are left out: they are not the
  * provider's behaviour. Async: it loads the description on first use.
  *
@@ -69,6 +84,9 @@ export async function journalToPact(
   options: JournalToPactOptions,
 ): Promise<Pact> {
   const { consumer, provider = 'museum-api', apiVersion = '1.1' } = options;
+  const today = options.today ?? entries[0]?.startedAt.slice(0, 10) ?? '';
+  if (entries.length > 0 && !isIsoDate(today))
+    throw new TypeError(`journalToPact: today must be a date (YYYY-MM-DD), got '${today}'`);
   const seen = new Map<string, number>();
   const interactions: PactInteraction[] = [];
   const versions = new Set<MuseumApiVersion>();
@@ -85,7 +103,7 @@ export async function journalToPact(
     seen.set(key, interactions.length);
     versions.add(version);
     const document = await openApiDocument(version);
-    interactions.push(interactionOf(entry, entries, document, sameStatus.length + 1));
+    interactions.push(interactionOf(entry, entries, document, sameStatus.length + 1, today));
   }
   return {
     consumer: { name: consumer },
@@ -123,18 +141,77 @@ function interactionOf(
   entries: readonly JournalEntry[],
   document: OpenApiDocument,
   ordinal: number,
+  today: string,
 ): PactInteraction {
   const template = museumOperations[entry.operation].path.replace(/:(\w+)/g, '{$1}');
   const operation = openApiOperation(document, template, entry.method);
   const url = new URL(entry.url);
-  const states = statesOf(entry, entries);
+  const request = requestOf(entry, url, template, operation, document);
+  const states = withGenerators(request, statesOf(entry, entries), today);
   return {
     type: 'Synchronous/HTTP',
     description: `${entry.operation} answers ${entry.status}${ordinal > 1 ? ` (${ordinal})` : ''}`,
     ...(states.length === 0 ? {} : { providerStates: states }),
-    request: requestOf(entry, url, template, operation, document),
+    request,
     response: responseOf(entry, operation, document),
   };
+}
+
+type PactStates = NonNullable<PactInteraction['providerStates']>;
+// Pact's expression for a value of the state change's answer.
+const placeholder = (name: string): string => `\${${name}}`;
+const fromState = (expression: string) => ({
+  type: 'ProviderState' as const,
+  expression,
+  dataType: 'STRING' as const,
+});
+
+/**
+ * Pact V4 generators, so the request the verifier sends carries the provider's own values: each
+ * date becomes the date as many days past the provider's today as it was past the recorded one,
+ * and the ids of the events and tickets the states made come from the state change's answer.
+ * A pact so ages well and verifies against a backend that picks its own ids. Adds the dates
+ * state (first) when the request holds dates, and the recorded `today` to each state with dates.
+ */
+function withGenerators(request: PactInteraction['request'], states: PactStates, today: string): PactStates {
+  const dates = new Set<string>();
+  const generators: NonNullable<PactInteraction['request']['generators']> = {};
+  const query: Record<string, ReturnType<typeof fromState>> = {};
+  for (const [name, [value, ...more]] of Object.entries(request.query ?? {}))
+    if (more.length === 0 && isIsoDate(value)) {
+      dates.add(value);
+      query[name] = fromState(placeholder(value));
+    }
+  const body: Record<string, ReturnType<typeof fromState>> = {};
+  const ids = Object.assign({}, ...states.map((state) => state.params)) as Record<string, unknown>;
+  const walk = (node: unknown, path: string): void => {
+    if (Array.isArray(node)) for (const [index, item] of node.entries()) walk(item, `${path}[${index}]`);
+    else if (typeof node === 'object' && node !== null)
+      for (const [key, item] of Object.entries(node)) walk(item, memberPath(path, key));
+    else if (isIsoDate(node)) {
+      dates.add(node);
+      body[path] = fromState(placeholder(node));
+    } else if (path === '$.eventId' && node === ids.eventId) body[path] = fromState(placeholder('eventId'));
+  };
+  walk(request.body?.content, '$');
+  let path = request.path;
+  for (const id of ['eventId', 'ticketId'] as const) {
+    const value = ids[id];
+    if (typeof value === 'string' && path.includes(`/${value}`))
+      path = path.replace(`/${value}`, `/${placeholder(id)}`);
+  }
+  if (path !== request.path) generators.path = fromState(path);
+  if (Object.keys(query).length > 0) generators.query = query;
+  if (Object.keys(body).length > 0) generators.body = body;
+  if (Object.keys(generators).length > 0) request.generators = generators;
+  const dated = states.map((state) =>
+    'dates' in state.params || 'ticketDate' in state.params
+      ? { ...state, params: { ...state.params, today } }
+      : state,
+  );
+  return dates.size === 0
+    ? dated
+    : [{ name: pactStates.dates, params: { today, dates: [...dates].sort() } }, ...dated];
 }
 
 function openApiOperation(document: OpenApiDocument, template: string, method: string): JsonSchema {

@@ -32,9 +32,12 @@ export class MuseumJournal {
   #entries: JournalRecord[] = [];
   #start = 0;
   #sequence = 0;
+  readonly #today: (() => string) | undefined;
 
-  constructor(limit: number) {
+  /** `today` is the mock's clock, which a pact's dates are made relative to. */
+  constructor(limit: number, today?: () => string) {
     this.#limit = limit;
+    this.#today = today;
   }
 
   /** Every entry kept, oldest first (a copy). */
@@ -111,7 +114,8 @@ export class MuseumJournal {
   }
 
   /**
-   * The entries kept as a Pact V4 file between `consumer` and the API; see {@link journalToPact}.
+   * The entries kept as a Pact V4 file between `consumer` and the API, its dates relative to
+   * the mock's today; see {@link journalToPact}.
    *
    * @example
    * ```ts
@@ -119,7 +123,10 @@ export class MuseumJournal {
    * ```
    */
   toPact(options: JournalToPactOptions): Promise<Pact> {
-    return journalToPact(this.entries, options);
+    return journalToPact(this.entries, {
+      ...(this.#today === undefined ? {} : { today: this.#today() }),
+      ...options,
+    });
   }
 
   /** Forgets every entry (the sequence keeps counting). */

@@ -59,7 +59,8 @@ function pickAlternative(
   return undefined;
 }
 
-const memberPath = (path: string, key: string): string =>
+/** The JSON path of `key` in the object at `path`, as Pact writes it. */
+export const memberPath = (path: string, key: string): string =>
   /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `${path}.${key}` : `${path}['${key}']`;
 
 /**

@@ -16,6 +16,9 @@ const pactRule = () =>
   });
 const pactRules = () => z.record(z.string(), pactRule());
 const pactHeaders = () => z.record(z.string(), z.array(z.string()));
+// A value the verifier takes from the provider state change's answer (`${name}` in `expression`).
+const pactGenerator = () =>
+  z.object({ type: z.literal('ProviderState'), expression: z.string(), dataType: z.literal('STRING') });
 const pactSide = () => ({
   headers: pactHeaders().optional(),
   body: z.object({ content: z.unknown(), contentType: z.string(), encoded: z.literal(false) }).optional(),
@@ -47,6 +50,13 @@ export const pactSchema = onFirstUse(() =>
             path: z.string(),
             query: pactHeaders().optional(),
             ...pactSide(),
+            generators: z
+              .object({
+                path: pactGenerator().optional(),
+                query: z.record(z.string(), pactGenerator()).optional(),
+                body: z.record(z.string(), pactGenerator()).optional(),
+              })
+              .optional(),
           }),
           response: z.object({ status: z.int(), ...pactSide() }),
         }),

@@ -57,7 +57,7 @@ export function createMockRuntime(
     maxTickets: config.maxTickets,
   });
   applySeed(store, config.seed);
-  const journal = new MuseumJournal(config.journalLimit);
+  const journal = new MuseumJournal(config.journalLimit, clock.today);
   // Faults that hit a share of requests draw from the random seed (`randomSeed`), so a seeded run repeats.
   const interventions = new MockInterventions((index) =>
     runtime.config.randomSeed === undefined

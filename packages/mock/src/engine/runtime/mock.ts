@@ -86,7 +86,7 @@ export interface MuseumMock {
   snapshot(): MuseumStoreSnapshot;
   /** Replaces the state with a snapshot, checked first. */
   restore(snapshot: MuseumStoreSnapshot): void;
-  /** Makes a Pact provider state true (`an event exists`, `a ticket exists`); resolves to its ids. */
+  /** Makes a Pact provider state true (`pactStates`); answers its ids and each recorded date moved to today. */
   pactState(change: PactStateChange): Record<string, unknown>;
   /**
    * Makes requests to an operation (or `'*'`, any) fail as `fault` says, until removed or

@@ -16,9 +16,7 @@ describe('the Pact provider-state control', () => {
         state: pactStates.event,
         params: { eventId: validUuid, dates: ['2026-12-05'] },
       }),
-    ).toEqual({
-      eventId: validUuid,
-    });
+    ).toEqual({ eventId: validUuid, '2026-12-05': '2026-12-05' });
     const answer = await mock.fetch(`${apiBase}/special-events/${validUuid}`, { headers });
     expect(await answer.json()).toMatchObject({ eventId: validUuid, dates: ['2026-12-05'] });
     await museum.pactState({
@@ -26,6 +24,37 @@ describe('the Pact provider-state control', () => {
       params: { eventId: validUuid, dates: ['2026-12-03'] },
     });
     expect(mock.store.getEvent(validUuid).dates).toEqual(['2026-12-03', '2026-12-05']);
+  });
+
+  it('moves the recorded dates by as many days as its today is past the recorded one', async () => {
+    const mock = createMuseumMock({ clock: '2027-03-01T10:00:00Z' });
+    const museum = inProcessControls(mock);
+    const today = '2026-12-01';
+    expect(
+      await museum.pactState({ state: pactStates.dates, params: { today, dates: [today, '2026-12-31'] } }),
+    ).toEqual({ '2026-12-01': '2027-03-01', '2026-12-31': '2027-03-31' });
+    expect(
+      await museum.pactState({
+        state: pactStates.event,
+        params: { eventId: validUuid, dates: ['2026-12-05'], today },
+      }),
+    ).toEqual({ eventId: validUuid, '2026-12-05': '2027-03-05' });
+    expect(mock.store.getEvent(validUuid).dates).toEqual(['2027-03-05']);
+    await museum.pactState({
+      state: pactStates.ticket,
+      params: { ticketId, ticketType: 'event', eventId: validUuid, ticketDate: '2026-12-05', today },
+    });
+    expect(mock.store.allTickets().find((ticket) => ticket.ticketId === ticketId)?.ticketDate).toBe(
+      '2027-03-05',
+    );
+    await expect(
+      museum.pactState({ state: pactStates.dates, params: { today: 'yesterday', dates: [] } }),
+    ).rejects.toMatchObject({
+      status: 400,
+      problem: {
+        detail: "Provider state 'the dates are relative to today': today must be a date (YYYY-MM-DD).",
+      },
+    });
   });
 
   it('makes a ticket exist, so its code prints', async () => {
@@ -55,7 +84,8 @@ describe('the Pact provider-state control', () => {
       status: 400,
       problem: {
         detail:
-          "Unknown provider state 'a gift shop exists': the mock knows 'an event exists' and 'a ticket exists'.",
+          "Unknown provider state 'a gift shop exists': the mock knows 'an event exists', 'a ticket exists', " +
+          "'the dates are relative to today'.",
       },
     });
     await expect(

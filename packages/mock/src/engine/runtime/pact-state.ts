@@ -1,15 +1,20 @@
-import { isMuseumDomainError, type MuseumStoreSnapshot } from '@museum-api/core';
+import { addDays, isIsoDate, isMuseumDomainError, type MuseumStoreSnapshot } from '@museum-api/core';
 import { ProblemError } from '../http/problem-error.ts';
 import { type PactStateChange, pactStates } from '../journal/journal-pact.ts';
 import type { MuseumMock } from './mock.ts';
 
 const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
+const dayMs = 86_400_000;
+
 /**
  * Makes a provider state of a pact from the journal true on `mock` (see `pactStates`): the event
  * or ticket with the given ids exists, made with stand-in fields where the pact gives none, or an
  * existing event gets the given dates too; no state, or a teardown, changes nothing. Goes through `restore`, so it is one checked change that
  * durable state and listeners see. Each state only adds, so a teardown has nothing to undo.
+ * Where the params carry the recorded `today`, every date moves by as many days as the mock's
+ * today is past it, and the answer maps each recorded date to the moved one (the pact's
+ * generators read them), so a pact recorded months ago still verifies.
  *
  * @throws {ProblemError} a 400 naming the known states for an unknown one, or the field a bad
  * parameter breaks; the state is then as it was.
@@ -19,9 +24,23 @@ export function applyPactState(mock: MuseumMock, change: PactStateChange): Recor
   const params = change.params ?? {};
   const snapshot = mock.snapshot();
   const today = mock.store.today();
+  const recorded = params.today ?? today;
+  if (!isIsoDate(recorded))
+    throw ProblemError.invalidRequest(`Provider state '${change.state}': today must be a date (YYYY-MM-DD).`);
+  const shift = Math.round((Date.parse(today) - Date.parse(recorded)) / dayMs);
+  const moved: Record<string, string> = {};
+  const move = (date: unknown): string => {
+    if (!isIsoDate(date)) return date as string;
+    moved[date] = addDays(date, shift);
+    return moved[date];
+  };
+  if (change.state === pactStates.dates) {
+    if (Array.isArray(params.dates)) params.dates.forEach(move);
+    return moved;
+  }
   if (change.state === pactStates.event) {
     const eventId = asString(params.eventId)?.toLowerCase();
-    const dates = Array.isArray(params.dates) ? (params.dates as string[]) : [today];
+    const dates = Array.isArray(params.dates) ? params.dates.map(move) : [today];
     const existing = snapshot.events.find((event) => event.eventId === eventId);
     if (existing !== undefined) existing.dates = [...new Set([...existing.dates, ...dates])].sort();
     else
@@ -34,7 +53,7 @@ export function applyPactState(mock: MuseumMock, change: PactStateChange): Recor
         price: 10,
       });
     restoreChecked(mock, snapshot, change.state);
-    return { eventId };
+    return { ...moved, eventId };
   }
   if (change.state === pactStates.ticket) {
     const ticketId = asString(params.ticketId)?.toLowerCase();
@@ -44,7 +63,7 @@ export function applyPactState(mock: MuseumMock, change: PactStateChange): Recor
         message: 'Provider state ticket',
         ticketId: ticketId as string,
         ticketType: params.ticketType === 'event' ? 'event' : 'general',
-        ticketDate: asString(params.ticketDate) ?? today,
+        ticketDate: params.ticketDate === undefined ? today : move(params.ticketDate),
         // Unique among the tickets: made from the id, which is.
         confirmationCode: `PACT-${String(ticketId).slice(0, 8).toUpperCase()}`,
         ...(eventId === undefined ? {} : { eventId }),
@@ -52,12 +71,12 @@ export function applyPactState(mock: MuseumMock, change: PactStateChange): Recor
       });
     }
     restoreChecked(mock, snapshot, change.state);
-    return { ticketId };
+    return { ...moved, ticketId };
   }
   throw ProblemError.invalidRequest(
     `Unknown provider state '${change.state}': the mock knows ${Object.values(pactStates)
       .map((name) => `'${name}'`)
-      .join(' and ')}.`,
+      .join(', ')}.`,
   );
 }
 
