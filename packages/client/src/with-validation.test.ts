@@ -3,6 +3,7 @@ import { rejection } from '../test/rejection.ts';
 import type { MuseumClient } from './client-interface.ts';
 import { createMuseumClient } from './create-museum-client.ts';
 import { isMuseumValidationError } from './errors/validation-error.ts';
+import { houseRules } from './house-rules.ts';
 import type { MuseumValidationOptions } from './with-validation.ts';
 import { createValidatingMuseumClient, withValidation } from './with-validation.ts';
 
@@ -72,7 +73,7 @@ const checkedResponses: Array<
 
 describe('withValidation', () => {
   it('rejects a request that breaks the house rules before sending anything, naming each field', async () => {
-    const { calls, client } = validatingClient(event, 'house');
+    const { calls, client } = validatingClient(event, houseRules);
     const error = await rejection(
       client.createSpecialEvent({ ...event, name: ' ', price: -1, dates: ['2026-02-30'], ...{ eventId } }),
     );
@@ -123,7 +124,7 @@ describe('withValidation', () => {
   it.each(badRequests)(
     'refuses a bad request of %s at the house level before sending, naming the operation and %s',
     async (operation, call, path) => {
-      const { calls, client } = validatingClient(event, 'house');
+      const { calls, client } = validatingClient(event, houseRules);
       const error = await rejection(call(client));
       if (!isMuseumValidationError(error)) throw error;
       expect([error.operation, error.direction]).toEqual([operation, 'request']);
@@ -188,7 +189,7 @@ describe('withValidation by level', () => {
 
   it('adds the house rules at the house level, naming each one broken', async () => {
     const error = await rejection(
-      withValidation(answering(published), { level: 'house' }).getSpecialEvent(eventId),
+      withValidation(answering(published), { level: houseRules }).getSpecialEvent(eventId),
     );
 
     if (!isMuseumValidationError(error)) throw error;
@@ -242,7 +243,7 @@ describe('withValidation by level', () => {
         'GET /v1.1/special-events?limit=0',
       ]);
     }
-    const house = await rejection(validatingClient(event, 'house').client.getSpecialEvent(serverId));
+    const house = await rejection(validatingClient(event, houseRules).client.getSpecialEvent(serverId));
     expect(isMuseumValidationError(house) && house.issues).toEqual([
       { path: 'eventId', message: 'Expected a UUID' },
     ]);
@@ -267,7 +268,7 @@ describe('withValidation by level', () => {
 
   it('keeps the house rules for requests at the house level only, per version', async () => {
     const phone = { ticketType: 'general', ticketDate: '2026-12-01', phone: '+1 555 0100' } as const;
-    const house = withValidation(answering({}, '1.2'), { level: 'house' });
+    const house = withValidation(answering({}, '1.2'), { level: houseRules });
     const error = await rejection(house.buyMuseumTickets(phone as never));
     expect(isMuseumValidationError(error) && error.direction).toBe('request');
     expect(house.apiVersion).toBe('1.2');
@@ -276,9 +277,17 @@ describe('withValidation by level', () => {
     expect(isMuseumValidationError(spec) && spec.direction).toBe('response');
   });
 
-  it('rejects an unknown level, naming the allowed ones', () => {
-    expect(() => withValidation(answering([]), { level: 'strict' as 'house' })).toThrow(
-      'level must be one of spec, domain, house, got "strict"',
-    );
+  it('rejects an unknown level, naming the allowed ones, the string house included', () => {
+    const allowed = "level must be 'spec', 'domain' or houseRules (from @museum-api/client/validate)";
+    for (const [level, given] of [
+      ['strict', '"strict"'],
+      ['house', '"house"'],
+      [{ level: 'strict' }, 'another object'],
+      [null, 'null'],
+    ] as const) {
+      expect(() => withValidation(answering([]), { level: level as never })).toThrow(
+        `${allowed}, got ${given}`,
+      );
+    }
   });
 });

@@ -1,8 +1,6 @@
 import type { ProblemDetails } from '@museum-api/core';
 import { hasBrand, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
 
-const brand = Symbol.for('@museum-api/client/MuseumApiError');
-
 /**
  * The API answered with an error status (4xx or 5xx). `problem` is the RFC 9457 problem-details
  * body the API sent; when the body was not problem details (a proxy's HTML page, an empty body,
@@ -21,8 +19,7 @@ const brand = Symbol.for('@museum-api/client/MuseumApiError');
  * ```
  */
 export class MuseumApiError extends MuseumClientError {
-  override name = 'MuseumApiError' as const;
-  readonly [brand] = true;
+  declare readonly name: 'MuseumApiError';
   /** HTTP status of the response. */
   readonly status: number;
   /** Problem details: as sent by the API, or derived from the status when it sent none. */
@@ -45,6 +42,7 @@ export class MuseumApiError extends MuseumClientError {
       `${request.method} ${request.url} failed: ${problem.status} ${problem.title}: ${problem.detail}`,
       options,
       response,
+      'MuseumApiError',
     );
     this.status = response.status;
     this.problem = problem;
@@ -63,5 +61,5 @@ export class MuseumApiError extends MuseumClientError {
  * ```
  */
 export function isMuseumApiError(value: unknown): value is MuseumApiError {
-  return hasBrand(value, brand);
+  return hasBrand(value, 'MuseumApiError');
 }

@@ -1,5 +1,3 @@
-const brand = Symbol.for('@museum-api/client/MuseumClientError');
-
 /**
  * The request an error belongs to: its HTTP method and full URL (query included).
  *
@@ -48,28 +46,40 @@ export type MuseumClientErrorName =
  * ```
  */
 export class MuseumClientError extends Error {
-  override name: MuseumClientErrorName = 'MuseumClientError';
-  readonly [brand] = true;
+  override name: MuseumClientErrorName;
   /**
    * The `X-Request-Id` of the answer this error is about: quote it to whoever runs the server.
    * `undefined` when no answer arrived (network error, timeout) or it carried no id.
    */
   readonly requestId: string | undefined;
 
-  /** `response` is the answer the error is about, when one arrived; it supplies `requestId`. */
-  constructor(message: string, options?: ErrorOptions, response?: Response) {
+  /**
+   * `response` is the answer the error is about, when one arrived; it supplies `requestId`. A
+   * subclass passes its `name`, which also names its brand.
+   */
+  constructor(
+    message: string,
+    options?: ErrorOptions,
+    response?: Response,
+    name: MuseumClientErrorName = 'MuseumClientError',
+  ) {
     super(message, options);
+    this.name = name;
     this.requestId = response?.headers.get('x-request-id') ?? undefined;
+    const brands = this as unknown as Record<symbol, boolean>;
+    brands[brandOf('MuseumClientError')] = brands[brandOf(name)] = true;
   }
 }
 
 /**
- * Whether `value` carries the brand `key`. Brands are registered symbols (`Symbol.for`), so the
- * check holds for errors from another copy of this package or another realm, where `instanceof`
- * fails.
+ * The brand of the errors named `name`. Brands are registered symbols (`Symbol.for`), so a check
+ * holds for errors from another copy of this package or another realm, where `instanceof` fails.
  */
-export function hasBrand(value: unknown, key: symbol): boolean {
-  return (value as Record<symbol, unknown> | null | undefined)?.[key] === true;
+const brandOf = (name: MuseumClientErrorName) => Symbol.for(`@museum-api/client/${name}`);
+
+/** Whether `value` carries the brand of the errors named `name`. */
+export function hasBrand(value: unknown, name: MuseumClientErrorName): boolean {
+  return (value as Record<symbol, unknown> | null | undefined)?.[brandOf(name)] === true;
 }
 
 /**
@@ -81,5 +91,5 @@ export function hasBrand(value: unknown, key: symbol): boolean {
  * ```
  */
 export function isMuseumClientError(value: unknown): value is MuseumClientError {
-  return hasBrand(value, brand);
+  return hasBrand(value, 'MuseumClientError');
 }

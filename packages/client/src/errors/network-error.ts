@@ -1,7 +1,5 @@
 import { hasBrand, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
 
-const brand = Symbol.for('@museum-api/client/MuseumNetworkError');
-
 /**
  * No response arrived: DNS failure, refused connection, offline, CORS. The platform's own error is
  * the `cause`. GET, DELETE and keyed POST calls are retried before this is thrown.
@@ -12,13 +10,12 @@ const brand = Symbol.for('@museum-api/client/MuseumNetworkError');
  * ```
  */
 export class MuseumNetworkError extends MuseumClientError {
-  override name = 'MuseumNetworkError' as const;
-  readonly [brand] = true;
+  declare readonly name: 'MuseumNetworkError';
   /** The request that failed. */
   readonly request: MuseumRequestInfo;
 
   constructor(request: MuseumRequestInfo, options?: ErrorOptions) {
-    super(`${request.method} ${request.url} failed: network error`, options);
+    super(`${request.method} ${request.url} failed: network error`, options, undefined, 'MuseumNetworkError');
     this.request = request;
   }
 }
@@ -32,5 +29,5 @@ export class MuseumNetworkError extends MuseumClientError {
  * ```
  */
 export function isMuseumNetworkError(value: unknown): value is MuseumNetworkError {
-  return hasBrand(value, brand);
+  return hasBrand(value, 'MuseumNetworkError');
 }

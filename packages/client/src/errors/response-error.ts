@@ -1,7 +1,5 @@
 import { hasBrand, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
 
-const brand = Symbol.for('@museum-api/client/MuseumResponseError');
-
 /**
  * The API answered with success, but with a body the client cannot use: JSON that does not parse,
  * or a ticket image that is not `image/png`. Usually a proxy or a wrong `baseUrl`.
@@ -12,8 +10,7 @@ const brand = Symbol.for('@museum-api/client/MuseumResponseError');
  * ```
  */
 export class MuseumResponseError extends MuseumClientError {
-  override name = 'MuseumResponseError' as const;
-  readonly [brand] = true;
+  declare readonly name: 'MuseumResponseError';
   /** The request whose response was unusable. */
   readonly request: MuseumRequestInfo;
   /** HTTP status of the response. */
@@ -22,7 +19,7 @@ export class MuseumResponseError extends MuseumClientError {
   readonly contentType: string | null;
 
   constructor(request: MuseumRequestInfo, response: Response, reason: string, options?: ErrorOptions) {
-    super(`${request.method} ${request.url}: ${reason}`, options, response);
+    super(`${request.method} ${request.url}: ${reason}`, options, response, 'MuseumResponseError');
     this.request = request;
     this.status = response.status;
     this.contentType = response.headers.get('content-type');
@@ -38,5 +35,5 @@ export class MuseumResponseError extends MuseumClientError {
  * ```
  */
 export function isMuseumResponseError(value: unknown): value is MuseumResponseError {
-  return hasBrand(value, brand);
+  return hasBrand(value, 'MuseumResponseError');
 }

@@ -1,7 +1,5 @@
 import { hasBrand, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
 
-const brand = Symbol.for('@museum-api/client/MuseumUnknownOutcomeError');
-
 /**
  * A purchase or an event creation whose outcome is unknown: the request was sent, but a network
  * error, a timeout or a 5xx that promises nothing (any but 501 and 503) left no answer saying
@@ -24,18 +22,17 @@ const brand = Symbol.for('@museum-api/client/MuseumUnknownOutcomeError');
  * ```
  */
 export class MuseumUnknownOutcomeError extends MuseumClientError {
-  override name = 'MuseumUnknownOutcomeError' as const;
-  readonly [brand] = true;
+  declare readonly name: 'MuseumUnknownOutcomeError';
   /** The request whose outcome is unknown. */
   readonly request: MuseumRequestInfo;
 
   /** `response` is the 5xx answer, when one arrived; `options.cause` the error that ended the call. */
   constructor(request: MuseumRequestInfo, options?: ErrorOptions, response?: Response) {
     super(
-      `${request.method} ${request.url}: outcome unknown, it may have happened (not retried: ` +
-        'Idempotency-Key not known to be honoured); check for a confirmation before trying again',
+      `${request.method} ${request.url}: outcome unknown, it may have happened (not retried); check for a confirmation before trying again`,
       options,
       response,
+      'MuseumUnknownOutcomeError',
     );
     this.request = request;
   }
@@ -50,5 +47,5 @@ export class MuseumUnknownOutcomeError extends MuseumClientError {
  * ```
  */
 export function isMuseumUnknownOutcomeError(value: unknown): value is MuseumUnknownOutcomeError {
-  return hasBrand(value, brand);
+  return hasBrand(value, 'MuseumUnknownOutcomeError');
 }

@@ -1,8 +1,6 @@
 import { type ProblemIssue, summarizeIssues } from '@museum-api/core/schemas';
 import { hasBrand, MuseumClientError } from './client-error.ts';
 
-const brand = Symbol.for('@museum-api/client/MuseumValidationError');
-
 /**
  * Thrown only by the validating client (`@museum-api/client/validate`): a request that breaks the
  * API's schema (thrown before anything is sent) or a response that does not match it. `issues`
@@ -17,8 +15,7 @@ const brand = Symbol.for('@museum-api/client/MuseumValidationError');
  * ```
  */
 export class MuseumValidationError extends MuseumClientError {
-  override name = 'MuseumValidationError' as const;
-  readonly [brand] = true;
+  declare readonly name: 'MuseumValidationError';
   /** The client method that validated, such as `'createSpecialEvent'`. */
   readonly operation: string;
   /** `'request'`: nothing was sent. `'response'`: the API answered something off-schema. */
@@ -33,7 +30,8 @@ export class MuseumValidationError extends MuseumClientError {
     options?: ErrorOptions,
     response?: Response,
   ) {
-    super(`${operation}: invalid ${direction}: ${summarizeIssues(issues)}`, options, response);
+    const message = `${operation}: invalid ${direction}: ${summarizeIssues(issues)}`;
+    super(message, options, response, 'MuseumValidationError');
     this.operation = operation;
     this.direction = direction;
     this.issues = issues;
@@ -49,5 +47,5 @@ export class MuseumValidationError extends MuseumClientError {
  * ```
  */
 export function isMuseumValidationError(value: unknown): value is MuseumValidationError {
-  return hasBrand(value, brand);
+  return hasBrand(value, 'MuseumValidationError');
 }

@@ -1,7 +1,5 @@
 import { hasBrand, MuseumClientError } from './client-error.ts';
 
-const brand = Symbol.for('@museum-api/client/MuseumWebhookError');
-
 /**
  * Which check refused a webhook delivery, in the order `unwrapMuseumWebhook` runs them:
  * - `'invalid-secret'`: the secret given to the receiver is not `whsec_` and a base64 key (the
@@ -43,8 +41,7 @@ export type MuseumWebhookErrorReason =
  * ```
  */
 export class MuseumWebhookError extends MuseumClientError {
-  override name = 'MuseumWebhookError' as const;
-  readonly [brand] = true;
+  declare readonly name: 'MuseumWebhookError';
   /** Which check failed. */
   readonly reason: MuseumWebhookErrorReason;
   /** The delivery's `webhook-id`, or `undefined` when it had none. */
@@ -56,7 +53,8 @@ export class MuseumWebhookError extends MuseumClientError {
     webhookId: string | undefined,
     options?: ErrorOptions,
   ) {
-    super(`webhook ${webhookId ?? '(no id)'} refused (${reason}): ${detail}`, options);
+    const message = `webhook ${webhookId ?? '(no id)'} refused (${reason}): ${detail}`;
+    super(message, options, undefined, 'MuseumWebhookError');
     this.reason = reason;
     this.webhookId = webhookId;
   }
@@ -71,5 +69,5 @@ export class MuseumWebhookError extends MuseumClientError {
  * ```
  */
 export function isMuseumWebhookError(value: unknown): value is MuseumWebhookError {
-  return hasBrand(value, brand);
+  return hasBrand(value, 'MuseumWebhookError');
 }
