@@ -103,7 +103,8 @@ export function createMuseumClient<Version extends MuseumApiVersion = '1.1'>(
           // An unkeyed create was sent once and not retried: say that it may have happened, rather
           // than a plain network or server error a caller would answer by buying again.
           if (method === 'POST' && !keyed && outcomeUnknown(museumError)) {
-            const response = isMuseumApiError(museumError) ? museumError.response : undefined;
+            // The 5xx answer, when one arrived (network and timeout errors have none).
+            const { response } = museumError as { response?: Response };
             throw new MuseumUnknownOutcomeError(request, { cause: museumError }, response);
           }
           throw museumError;

@@ -35,10 +35,8 @@ export function toProblemDetails(status: number, statusText: string, body: unkno
 export function toMuseumError(error: unknown, timeout: number | false, attempts = 1): unknown {
   if (!isHTTPError(error) && !isTimeoutError(error) && !isNetworkError(error)) return error;
   const request = { method: error.request.method, url: error.request.url };
-  if (isTimeoutError(error)) {
-    return new MuseumTimeoutError(request, timeout || 0, { cause: error, attempts });
-  }
-  if (isNetworkError(error)) return new MuseumNetworkError(request, { cause: error });
+  if (isTimeoutError(error)) return new MuseumTimeoutError(request, timeout || 0, { cause: error, attempts });
+  if (!isHTTPError(error)) return new MuseumNetworkError(request, { cause: error });
   const { response, data } = error;
   const problem = toProblemDetails(response.status, response.statusText, data);
   return new MuseumApiError(request, response, problem, data, { cause: error });

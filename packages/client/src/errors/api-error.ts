@@ -1,5 +1,5 @@
 import type { ProblemDetails } from '@museum-api/core';
-import { hasBrand, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
+import { brandGuard, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
 
 /**
  * The API answered with an error status (4xx or 5xx). `problem` is the RFC 9457 problem-details
@@ -21,15 +21,15 @@ import { hasBrand, MuseumClientError, type MuseumRequestInfo } from './client-er
 export class MuseumApiError extends MuseumClientError {
   declare readonly name: 'MuseumApiError';
   /** HTTP status of the response. */
-  readonly status: number;
+  declare readonly status: number;
   /** Problem details: as sent by the API, or derived from the status when it sent none. */
-  readonly problem: ProblemDetails;
+  declare readonly problem: ProblemDetails;
   /** The request that failed. */
-  readonly request: MuseumRequestInfo;
+  declare readonly request: MuseumRequestInfo;
   /** The response, for its headers (`WWW-Authenticate`, `Retry-After`); its body is already read. */
-  readonly response: Response;
+  declare readonly response: Response;
   /** The error body as received: parsed JSON, text, or `undefined` when empty or unreadable. */
-  readonly body: unknown;
+  declare readonly body: unknown;
 
   constructor(
     request: MuseumRequestInfo,
@@ -60,6 +60,4 @@ export class MuseumApiError extends MuseumClientError {
  * if (isMuseumApiError(error) && error.status === 404) return undefined;
  * ```
  */
-export function isMuseumApiError(value: unknown): value is MuseumApiError {
-  return hasBrand(value, 'MuseumApiError');
-}
+export const isMuseumApiError = /* @__PURE__ */ brandGuard<MuseumApiError>('MuseumApiError');

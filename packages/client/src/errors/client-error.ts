@@ -46,12 +46,12 @@ export type MuseumClientErrorName =
  * ```
  */
 export class MuseumClientError extends Error {
-  override name: MuseumClientErrorName;
+  declare name: MuseumClientErrorName;
   /**
    * The `X-Request-Id` of the answer this error is about: quote it to whoever runs the server.
    * `undefined` when no answer arrived (network error, timeout) or it carried no id.
    */
-  readonly requestId: string | undefined;
+  declare readonly requestId: string | undefined;
 
   /**
    * `response` is the answer the error is about, when one arrived; it supplies `requestId`. A
@@ -77,10 +77,11 @@ export class MuseumClientError extends Error {
  */
 const brandOf = (name: MuseumClientErrorName) => Symbol.for(`@museum-api/client/${name}`);
 
-/** Whether `value` carries the brand of the errors named `name`. */
-export function hasBrand(value: unknown, name: MuseumClientErrorName): boolean {
-  return (value as Record<symbol, unknown> | null | undefined)?.[brandOf(name)] === true;
-}
+/** The guard of the errors named `name`: whether a value carries their brand. */
+export const brandGuard =
+  <Class>(name: MuseumClientErrorName) =>
+  (value: unknown): value is Class =>
+    (value as Record<symbol, unknown> | null | undefined)?.[brandOf(name)] === true;
 
 /**
  * Whether `value` is any {@link MuseumClientError}, also across realms and package copies.
@@ -90,6 +91,4 @@ export function hasBrand(value: unknown, name: MuseumClientErrorName): boolean {
  * if (isMuseumClientError(error)) showToast(error.message);
  * ```
  */
-export function isMuseumClientError(value: unknown): value is MuseumClientError {
-  return hasBrand(value, 'MuseumClientError');
-}
+export const isMuseumClientError = /* @__PURE__ */ brandGuard<MuseumClientError>('MuseumClientError');

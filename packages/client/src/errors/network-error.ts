@@ -1,4 +1,4 @@
-import { hasBrand, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
+import { brandGuard, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
 
 /**
  * No response arrived: DNS failure, refused connection, offline, CORS. The platform's own error is
@@ -12,7 +12,7 @@ import { hasBrand, MuseumClientError, type MuseumRequestInfo } from './client-er
 export class MuseumNetworkError extends MuseumClientError {
   declare readonly name: 'MuseumNetworkError';
   /** The request that failed. */
-  readonly request: MuseumRequestInfo;
+  declare readonly request: MuseumRequestInfo;
 
   constructor(request: MuseumRequestInfo, options?: ErrorOptions) {
     super(`${request.method} ${request.url} failed: network error`, options, undefined, 'MuseumNetworkError');
@@ -28,6 +28,4 @@ export class MuseumNetworkError extends MuseumClientError {
  * if (isMuseumNetworkError(error)) console.error(error.cause);
  * ```
  */
-export function isMuseumNetworkError(value: unknown): value is MuseumNetworkError {
-  return hasBrand(value, 'MuseumNetworkError');
-}
+export const isMuseumNetworkError = /* @__PURE__ */ brandGuard<MuseumNetworkError>('MuseumNetworkError');

@@ -1,4 +1,4 @@
-import { hasBrand, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
+import { brandGuard, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
 
 /**
  * Which bound ended a call: `'attempt'`, the per-attempt `timeout` (no response in time);
@@ -43,13 +43,13 @@ interface MuseumTimeoutErrorOptions extends ErrorOptions {
 export class MuseumTimeoutError extends MuseumClientError {
   declare readonly name: 'MuseumTimeoutError';
   /** The request that timed out. */
-  readonly request: MuseumRequestInfo;
+  declare readonly request: MuseumRequestInfo;
   /** The bound that ran out, in milliseconds: the per-attempt `timeout`, or the `totalTimeout`. */
-  readonly timeout: number;
+  declare readonly timeout: number;
   /** Which bound ran out. */
-  readonly reason: MuseumTimeoutReason;
+  declare readonly reason: MuseumTimeoutReason;
   /** How many requests the call sent, retries included. */
-  readonly attempts: number;
+  declare readonly attempts: number;
 
   constructor(request: MuseumRequestInfo, timeout: number, options: MuseumTimeoutErrorOptions = {}) {
     const {
@@ -79,6 +79,4 @@ export class MuseumTimeoutError extends MuseumClientError {
  * if (isMuseumTimeoutError(error)) return retryLater();
  * ```
  */
-export function isMuseumTimeoutError(value: unknown): value is MuseumTimeoutError {
-  return hasBrand(value, 'MuseumTimeoutError');
-}
+export const isMuseumTimeoutError = /* @__PURE__ */ brandGuard<MuseumTimeoutError>('MuseumTimeoutError');

@@ -1,4 +1,4 @@
-import { hasBrand, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
+import { brandGuard, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
 
 /**
  * A purchase or an event creation whose outcome is unknown: the request was sent, but a network
@@ -24,12 +24,12 @@ import { hasBrand, MuseumClientError, type MuseumRequestInfo } from './client-er
 export class MuseumUnknownOutcomeError extends MuseumClientError {
   declare readonly name: 'MuseumUnknownOutcomeError';
   /** The request whose outcome is unknown. */
-  readonly request: MuseumRequestInfo;
+  declare readonly request: MuseumRequestInfo;
 
   /** `response` is the 5xx answer, when one arrived; `options.cause` the error that ended the call. */
   constructor(request: MuseumRequestInfo, options?: ErrorOptions, response?: Response) {
     super(
-      `${request.method} ${request.url}: outcome unknown, it may have happened (not retried); check for a confirmation before trying again`,
+      `${request.method} ${request.url}: outcome unknown, it may have happened: check for a confirmation before trying again`,
       options,
       response,
       'MuseumUnknownOutcomeError',
@@ -46,6 +46,4 @@ export class MuseumUnknownOutcomeError extends MuseumClientError {
  * if (isMuseumUnknownOutcomeError(error)) console.warn('may have happened:', error.request.url, error.cause);
  * ```
  */
-export function isMuseumUnknownOutcomeError(value: unknown): value is MuseumUnknownOutcomeError {
-  return hasBrand(value, 'MuseumUnknownOutcomeError');
-}
+export const isMuseumUnknownOutcomeError = /* @__PURE__ */ brandGuard<MuseumUnknownOutcomeError>('MuseumUnknownOutcomeError');

@@ -1,5 +1,5 @@
 import { type ProblemIssue, summarizeIssues } from '@museum-api/core/schemas';
-import { hasBrand, MuseumClientError } from './client-error.ts';
+import { brandGuard, MuseumClientError } from './client-error.ts';
 
 /**
  * Thrown only by the validating client (`@museum-api/client/validate`): a request that breaks the
@@ -17,11 +17,11 @@ import { hasBrand, MuseumClientError } from './client-error.ts';
 export class MuseumValidationError extends MuseumClientError {
   declare readonly name: 'MuseumValidationError';
   /** The client method that validated, such as `'createSpecialEvent'`. */
-  readonly operation: string;
+  declare readonly operation: string;
   /** `'request'`: nothing was sent. `'response'`: the API answered something off-schema. */
-  readonly direction: 'request' | 'response';
+  declare readonly direction: 'request' | 'response';
   /** What is wrong, field by field. */
-  readonly issues: ProblemIssue[];
+  declare readonly issues: ProblemIssue[];
 
   constructor(
     operation: string,
@@ -46,6 +46,4 @@ export class MuseumValidationError extends MuseumClientError {
  * if (isMuseumValidationError(error)) console.table(error.issues);
  * ```
  */
-export function isMuseumValidationError(value: unknown): value is MuseumValidationError {
-  return hasBrand(value, 'MuseumValidationError');
-}
+export const isMuseumValidationError = /* @__PURE__ */ brandGuard<MuseumValidationError>('MuseumValidationError');

@@ -1,4 +1,4 @@
-import { hasBrand, MuseumClientError } from './client-error.ts';
+import { brandGuard, MuseumClientError } from './client-error.ts';
 
 /**
  * Which check refused a webhook delivery, in the order `unwrapMuseumWebhook` runs them:
@@ -43,9 +43,9 @@ export type MuseumWebhookErrorReason =
 export class MuseumWebhookError extends MuseumClientError {
   declare readonly name: 'MuseumWebhookError';
   /** Which check failed. */
-  readonly reason: MuseumWebhookErrorReason;
+  declare readonly reason: MuseumWebhookErrorReason;
   /** The delivery's `webhook-id`, or `undefined` when it had none. */
-  readonly webhookId: string | undefined;
+  declare readonly webhookId: string | undefined;
 
   constructor(
     reason: MuseumWebhookErrorReason,
@@ -68,6 +68,4 @@ export class MuseumWebhookError extends MuseumClientError {
  * if (isMuseumWebhookError(error) && error.reason === 'bad-signature') console.warn(error.webhookId);
  * ```
  */
-export function isMuseumWebhookError(value: unknown): value is MuseumWebhookError {
-  return hasBrand(value, 'MuseumWebhookError');
-}
+export const isMuseumWebhookError = /* @__PURE__ */ brandGuard<MuseumWebhookError>('MuseumWebhookError');
