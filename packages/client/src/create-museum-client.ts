@@ -2,7 +2,7 @@ import type { MuseumApiVersion } from '@museum-api/core';
 import { museumOperations } from '@museum-api/core/http';
 import ky, { isHTTPError, type RetryOptions } from 'ky';
 import { basicAuthorization } from './basic-authorization.ts';
-import type { MuseumClient, MuseumClientWithResponse } from './client-interface.ts';
+import type { MuseumClient, MuseumClientWithResponse, TicketImage } from './client-interface.ts';
 import {
   type MuseumClientOptions,
   type MuseumIdempotentCallOptions,
@@ -17,7 +17,6 @@ import { MuseumUnknownOutcomeError } from './errors/unknown-outcome-error.ts';
 import { createServerSignals } from './server-signals.ts';
 import { toMuseumClient } from './to-museum-client.ts';
 import { toMuseumError } from './to-museum-error.ts';
-import { toTicketImage } from './to-ticket-image.ts';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -117,7 +116,12 @@ export function createMuseumClient<Version extends MuseumApiVersion = '1.1'>(
             throw new MuseumResponseError(request, response, `expected image/png, got ${type}`);
           }
           // Re-typed because `Blob.type` would keep any parameters the server added (`image/png; q=1`).
-          const data = toTicketImage(new Blob([await response.arrayBuffer()], { type: 'image/png' }));
+          const blob = new Blob([await response.arrayBuffer()], { type: 'image/png' });
+          const data: TicketImage = {
+            type: 'image/png',
+            blob,
+            bytes: async () => new Uint8Array(await blob.arrayBuffer()),
+          };
           return { data, response };
         }
         if (status === 204) {

@@ -23,7 +23,7 @@ export function createServerSignals(check?: (response: Response) => void): Serve
       const { headers } = response;
       if (
         headers.has('idempotent-replayed') ||
-        /^\s*honoured\s*$/i.test(headers.get('museum-idempotency') ?? '')
+        headers.get('museum-idempotency')?.trim().toLowerCase() === 'honoured'
       ) {
         honours = true;
       }

@@ -46,4 +46,5 @@ export class MuseumUnknownOutcomeError extends MuseumClientError {
  * if (isMuseumUnknownOutcomeError(error)) console.warn('may have happened:', error.request.url, error.cause);
  * ```
  */
-export const isMuseumUnknownOutcomeError = /* @__PURE__ */ brandGuard<MuseumUnknownOutcomeError>('MuseumUnknownOutcomeError');
+export const isMuseumUnknownOutcomeError =
+  /* @__PURE__ */ brandGuard<MuseumUnknownOutcomeError>('MuseumUnknownOutcomeError');

@@ -46,4 +46,5 @@ export class MuseumValidationError extends MuseumClientError {
  * if (isMuseumValidationError(error)) console.table(error.issues);
  * ```
  */
-export const isMuseumValidationError = /* @__PURE__ */ brandGuard<MuseumValidationError>('MuseumValidationError');
+export const isMuseumValidationError =
+  /* @__PURE__ */ brandGuard<MuseumValidationError>('MuseumValidationError');
