@@ -1,6 +1,6 @@
-import { isHTTPError, type Options, type RetryOptions } from 'ky';
+import { isHTTPError, isTimeoutError, type Options, type RetryOptions } from 'ky';
 import type { MuseumRequestInfo } from './errors/client-error.ts';
-import { isMuseumTimeoutError, MuseumTimeoutError } from './errors/timeout-error.ts';
+import { MuseumTimeoutError } from './errors/timeout-error.ts';
 
 /**
  * One call's clock, as a {@link MuseumDeadline} starts it.
@@ -124,12 +124,10 @@ export function callDeadline(totalTimeout: number): MuseumDeadline {
         },
         // ky ends the last attempt, or the wait before it, when the deadline comes: a timeout then
         // is the deadline's. A millisecond of slack, since timers round.
-        error(error) {
-          const museumError = toError(error);
-          return museumError !== error && isMuseumTimeoutError(museumError) && elapsed() >= totalTimeout - 1
+        error: (error) =>
+          isTimeoutError(error) && elapsed() >= totalTimeout - 1
             ? deadlineError(error, (sent) => `its deadline of ${totalTimeout} ms passed after ${sent}`)
-            : museumError;
-        },
+            : toError(error),
       };
     },
   };

@@ -265,10 +265,10 @@ const numberOrRetry = (retry: number | MuseumRetryOptions = {}): MuseumRetryOpti
  * each call starts from.
  */
 export function normalizeClientOptions(options: MuseumClientOptions<MuseumApiVersion>) {
-  const { retry = 2, timeout = 10_000, apiVersion = '1.1', idempotency = 'detect', headers = {} } = options;
-  const { credentials, hooks, fetch, deadline } = options;
+  const { baseUrl, retry = 2, timeout = 10_000, apiVersion = '1.1', idempotency = 'detect' } = options;
+  const { credentials, headers = {}, hooks, fetch, deadline } = options;
   return {
-    baseUrl: resolveBaseUrl(options.baseUrl),
+    baseUrl: resolveBaseUrl(baseUrl),
     apiVersion: oneOf('apiVersion', apiVersion, ['1.1', '1.2']),
     idempotency: oneOf('idempotency', idempotency, ['honoured', 'detect']),
     credentials,
