@@ -277,6 +277,52 @@ describe('withValidation by level', () => {
     expect(isMuseumValidationError(spec) && spec.direction).toBe('response');
   });
 
+  it('checks a purchase by the rules of the client’s version, at each level', async () => {
+    // 1.1 requires an e-mail, 1.2 does not: each level reads the purchase as its version does.
+    const noEmail = { ticketType: 'general', ticketDate: '2026-12-01' } as const;
+    for (const level of ['spec', houseRules] as const) {
+      const on11 = await rejection(
+        withValidation(answering({}), { level }).buyMuseumTickets(noEmail as never),
+      );
+      expect(isMuseumValidationError(on11) && [on11.direction, on11.issues[0]?.path]).toEqual([
+        'request',
+        'email',
+      ]);
+      const on12 = await rejection(withValidation(answering({}, '1.2'), { level }).buyMuseumTickets(noEmail));
+      expect(isMuseumValidationError(on12) && on12.direction).toBe('response');
+      const late = await rejection(
+        withValidation(answering({}, '1.2'), { level }).buyMuseumTickets({ ...noEmail, ticketDate: 'soon' }),
+      );
+      expect(isMuseumValidationError(late) && [late.direction, late.issues[0]?.path]).toEqual([
+        'request',
+        'ticketDate',
+      ]);
+    }
+  });
+
+  it('reads a confirmation by the house rules in 1.1, and by the published ones only in 1.2', async () => {
+    const confirmation = {
+      message: 'Museum general entry ticket purchased',
+      confirmationCode: 'ticket-general-e5e5e5-1a1a1',
+      ticketType: 'general',
+      ticketDate: '2026-12-05',
+      ticketId: eventId,
+    } as const;
+    const purchase11 = { ...purchase, ticketDate: '2026-12-05' };
+    const strict = withValidation(answering({ ...confirmation, venue: 'Annex' }), { level: houseRules });
+    const error = await rejection(strict.buyMuseumTickets(purchase11));
+    expect(isMuseumValidationError(error) && [error.direction, error.issues.map(({ path }) => path)]).toEqual(
+      ['response', ['venue']],
+    );
+    const open = withValidation(answering({ ...confirmation, venue: 'Annex' }));
+    await expect(open.buyMuseumTickets(purchase11)).resolves.toEqual({ ...confirmation, venue: 'Annex' });
+    const { ticketId: _ticket, ...confirmation12 } = { ...confirmation, eventId };
+    const on12 = withValidation(answering(confirmation12, '1.2'), { level: houseRules });
+    await expect(on12.buyMuseumTickets({ ticketType: 'general', ticketDate: '2026-12-05' })).resolves.toEqual(
+      confirmation12,
+    );
+  });
+
   it('rejects an unknown level, naming the allowed ones, the string house included', () => {
     const allowed = "level must be 'spec', 'domain' or houseRules (from @museum-api/client/validate)";
     for (const [level, given] of [

@@ -31,7 +31,7 @@ function check(
   direction: 'request' | 'response',
   schema: Schema,
   value: unknown,
-  path = '',
+  path: string,
   response?: Response,
 ): unknown {
   const result = schema.safeParse(value);
