@@ -180,6 +180,13 @@ describe('withValidation by level', () => {
     createMuseumClient({ baseUrl, retry: 0, apiVersion, fetch: async () => Response.json(body) });
 
   const published = { ...event, price: -3.5, dates: [], venue: 'Annex' };
+  const confirmation = {
+    message: 'Museum special event ticket purchased',
+    confirmationCode: 'ticket-event-9c55eg-8v82a',
+    ticketType: 'event',
+    ticketDate: '2026-12-05',
+    eventId,
+  } as const;
 
   it('reads at the spec level what the published version allows: unknown fields, no bounds', async () => {
     await expect(withValidation(answering(published)).getSpecialEvent(eventId)).resolves.toEqual(published);
@@ -204,13 +211,6 @@ describe('withValidation by level', () => {
   });
 
   it('reads a 1.2 confirmation, with eventId and without ticketId, for a client of 1.2', async () => {
-    const confirmation = {
-      message: 'Museum special event ticket purchased',
-      confirmationCode: 'ticket-event-9c55eg-8v82a',
-      ticketType: 'event',
-      ticketDate: '2026-12-05',
-      eventId,
-    } as const;
     const client = withValidation(answering(confirmation, '1.2'));
 
     await expect(
@@ -301,26 +301,24 @@ describe('withValidation by level', () => {
   });
 
   it('reads a confirmation by the house rules in 1.1, and by the published ones only in 1.2', async () => {
-    const confirmation = {
-      message: 'Museum general entry ticket purchased',
-      confirmationCode: 'ticket-general-e5e5e5-1a1a1',
-      ticketType: 'general',
+    const { eventId: ticketId, ...fields } = confirmation;
+    const confirmation11 = { ...fields, ticketId, eventName: event.name, venue: 'Annex' };
+    const bought = {
+      ticketType: 'event',
+      eventId,
       ticketDate: '2026-12-05',
-      ticketId: eventId,
+      email: 'ada@example.com',
     } as const;
-    const purchase11 = { ...purchase, ticketDate: '2026-12-05' };
-    const strict = withValidation(answering({ ...confirmation, venue: 'Annex' }), { level: houseRules });
-    const error = await rejection(strict.buyMuseumTickets(purchase11));
+    const strict = withValidation(answering(confirmation11), { level: houseRules });
+    const error = await rejection(strict.buyMuseumTickets(bought));
     expect(isMuseumValidationError(error) && [error.direction, error.issues.map(({ path }) => path)]).toEqual(
       ['response', ['venue']],
     );
-    const open = withValidation(answering({ ...confirmation, venue: 'Annex' }));
-    await expect(open.buyMuseumTickets(purchase11)).resolves.toEqual({ ...confirmation, venue: 'Annex' });
-    const { ticketId: _ticket, ...confirmation12 } = { ...confirmation, eventId };
-    const on12 = withValidation(answering(confirmation12, '1.2'), { level: houseRules });
-    await expect(on12.buyMuseumTickets({ ticketType: 'general', ticketDate: '2026-12-05' })).resolves.toEqual(
-      confirmation12,
+    await expect(withValidation(answering(confirmation11)).buyMuseumTickets(bought)).resolves.toEqual(
+      confirmation11,
     );
+    const on12 = withValidation(answering(confirmation, '1.2'), { level: houseRules });
+    await expect(on12.buyMuseumTickets(bought)).resolves.toEqual(confirmation);
   });
 
   it('rejects an unknown level, naming the allowed ones, the string house included', () => {
