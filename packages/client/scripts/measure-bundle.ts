@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 /** A bundle's size, and the files esbuild put into it. */
 export interface MeasuredBundle {
@@ -17,7 +17,9 @@ export interface MeasuredBundle {
 /**
  * Bundles `contents` the way an app's bundler would (esbuild: ESM, browser, minified,
  * tree-shaken) and gzips it at level 9. Workspace packages resolve to their source, so no build
- * is needed first. Shared by the size checks of the client and the query package.
+ * is needed first. `stubs` replaces the files whose path ends with a key by its contents, to
+ * measure what a part of the code costs. Shared by the size checks of the client and the query
+ * package.
  *
  * @example
  * ```ts
@@ -26,8 +28,21 @@ export interface MeasuredBundle {
  */
 export async function measureBundle(
   contents: string,
-  { resolveDir, external = [] }: { resolveDir: string; external?: string[] },
+  {
+    resolveDir,
+    external = [],
+    stubs = {},
+  }: { resolveDir: string; external?: string[]; stubs?: Record<string, string> },
 ): Promise<MeasuredBundle> {
+  const stub: Plugin = {
+    name: 'stubs',
+    setup(plugin) {
+      plugin.onLoad({ filter: /\.ts$/ }, ({ path }) => {
+        const contents = Object.entries(stubs).find(([suffix]) => path.endsWith(suffix))?.[1];
+        return contents === undefined ? undefined : { contents, loader: 'ts' };
+      });
+    },
+  };
   const result = await build({
     stdin: { contents, resolveDir, loader: 'ts' },
     bundle: true,
@@ -39,6 +54,7 @@ export async function measureBundle(
     conditions: ['@museum-api/source'],
     write: false,
     metafile: true,
+    plugins: [stub],
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]?.contents ?? new Uint8Array();

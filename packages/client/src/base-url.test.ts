@@ -16,7 +16,7 @@ describe('resolveBaseUrl', () => {
   it('refuses a relative base where there is no page, naming the option and the fix', () => {
     expect(() => resolveBaseUrl('/api/v1.1')).toThrow(
       new TypeError(
-        `baseUrl "/api/v1.1" is not a full URL, and there is no page to resolve it against: give one such as 'https://museum.example/v1.1'`,
+        `baseUrl "/api/v1.1" is not a full URL such as 'https://museum.example/v1.1' (no page to resolve it against)`,
       ),
     );
     // The URL parser's own error stays reachable, as the cause.

@@ -20,7 +20,7 @@ export function resolveBaseUrl(baseUrl: string | URL): URL {
   } catch (error) {
     const why =
       page === undefined
-        ? "is not a full URL, and there is no page to resolve it against: give one such as 'https://museum.example/v1.1'"
+        ? "is not a full URL such as 'https://museum.example/v1.1' (no page to resolve it against)"
         : 'is not a URL';
     throw new TypeError(`baseUrl ${JSON.stringify(given)} ${why}`, { cause: error });
   }

@@ -23,7 +23,5 @@ export interface MuseumCredentials {
  */
 export function basicAuthorization({ username, password }: MuseumCredentials): string {
   if (username.includes(':')) throw new TypeError('Basic auth username must not contain ":"');
-  let binary = '';
-  for (const byte of new TextEncoder().encode(`${username}:${password}`)) binary += String.fromCharCode(byte);
-  return `Basic ${btoa(binary)}`;
+  return `Basic ${btoa(String.fromCharCode(...new TextEncoder().encode(`${username}:${password}`)))}`;
 }

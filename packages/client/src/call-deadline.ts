@@ -1,21 +1,28 @@
-import { isHTTPError, type RetryOptions } from 'ky';
+import { isHTTPError, isTimeoutError, type Options, type RetryOptions } from 'ky';
 import type { MuseumRequestInfo } from './errors/client-error.ts';
-import { MuseumTimeoutError, plural } from './errors/timeout-error.ts';
+import { MuseumTimeoutError } from './errors/timeout-error.ts';
 
 /**
  * One call's clock, as a {@link MuseumDeadline} starts it.
  *
  * @example
  * ```ts
- * const clock = callDeadline(5_000).start({ method: 'GET', url }, () => attempts, (error) => error);
- * await api(url, { retry: clock.retry(retry), totalTimeout: 5_000 });
+ * const clock = callDeadline(5_000).start({ method: 'GET', url }, () => attempts, toMuseumError);
+ * try {
+ *   await api(url, clock.options({ retry }));
+ * } catch (error) {
+ *   throw clock.error(error);
+ * }
  * ```
  */
 export interface CallClock {
-  /** The call's retry options, which give up at once on a `Retry-After` that ends past the deadline. */
-  retry(retry: RetryOptions): RetryOptions;
-  /** Whether the deadline has passed. */
-  passed(): boolean;
+  /**
+   * The call's ky options with the deadline: its `totalTimeout`, and retry options that give up
+   * at once on a `Retry-After` that ends past it.
+   */
+  options(options: Omit<Options, 'retry'> & { retry: RetryOptions }): Options;
+  /** The client's error for what ended the call: a timeout once the deadline has passed is the deadline's. */
+  error(error: unknown): unknown;
 }
 
 /**
@@ -32,8 +39,11 @@ export interface CallClock {
 export interface MuseumDeadline {
   /** The bound in milliseconds, as ky's `totalTimeout` takes it. */
   readonly totalTimeout: number;
-  /** Starts the clock of one call; `attempts` counts its requests so far. */
-  start(request: MuseumRequestInfo, attempts: () => number, toCause: (error: unknown) => unknown): CallClock;
+  /**
+   * Starts the clock of one call; `attempts` counts its requests so far, `toError` turns what ky
+   * throws into the client's error.
+   */
+  start(request: MuseumRequestInfo, attempts: () => number, toError: (error: unknown) => unknown): CallClock;
 }
 
 /** ky's defaults, for a call whose retry options do not name them. */
@@ -79,35 +89,45 @@ export function callDeadline(totalTimeout: number): MuseumDeadline {
   }
   return {
     totalTimeout,
-    start(request, attempts, toCause) {
+    start(request, attempts, toError) {
       const started = performance.now();
       const elapsed = () => performance.now() - started;
+      // Worded here rather than in the error class, so a program without a deadline ships none of it.
+      const deadlineError = (cause: unknown, detail: (sent: string) => string) => {
+        const sent = attempts();
+        const words = `${sent} attempt${sent === 1 ? '' : 's'}`;
+        return new MuseumTimeoutError(request, totalTimeout, {
+          cause,
+          reason: 'deadline',
+          attempts: sent,
+          detail: detail(words),
+        });
+      };
       return {
-        retry(retry) {
-          const { shouldRetry } = retry;
-          return {
-            ...retry,
+        options(options) {
+          const { shouldRetry } = options.retry;
+          const retry: RetryOptions = {
+            ...options.retry,
             shouldRetry: (state) => {
-              const wait = requestedWait(state.error, retry);
+              const wait = requestedWait(state.error, options.retry);
               if (wait !== undefined && elapsed() + wait >= totalTimeout) {
-                const sent = attempts();
-                const error = new MuseumTimeoutError(request, totalTimeout, {
-                  cause: toCause(state.error),
-                  reason: 'deadline',
-                  attempts: sent,
-                });
-                // Worded here rather than in the error class, so a program without a deadline
-                // ships none of it.
-                error.message = `${request.method} ${request.url} failed: the server asked to wait ${wait} ms before a retry, past its deadline of ${totalTimeout} ms; gave up after ${plural(sent)}`;
-                throw error;
+                throw deadlineError(
+                  toError(state.error),
+                  (sent) =>
+                    `the server asked to wait ${wait} ms before a retry, past its deadline of ${totalTimeout} ms; gave up after ${sent}`,
+                );
               }
               return shouldRetry?.(state);
             },
           };
+          return { ...options, totalTimeout, retry };
         },
         // ky ends the last attempt, or the wait before it, when the deadline comes: a timeout then
         // is the deadline's. A millisecond of slack, since timers round.
-        passed: () => elapsed() >= totalTimeout - 1,
+        error: (error) =>
+          isTimeoutError(error) && elapsed() >= totalTimeout - 1
+            ? deadlineError(error, (sent) => `its deadline of ${totalTimeout} ms passed after ${sent}`)
+            : toError(error),
       };
     },
   };

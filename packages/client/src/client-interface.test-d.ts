@@ -27,7 +27,7 @@ import {
   type TicketImage,
   type WithResponse,
 } from './index.ts';
-import { createValidatingMuseumClient, isMuseumValidationError } from './validate.ts';
+import { createValidatingMuseumClient, houseRules, isMuseumValidationError } from './validate.ts';
 
 const client = createMuseumClient({ baseUrl: 'https://museum.example/v1.1' });
 
@@ -323,7 +323,7 @@ describe('API versions', () => {
     const v12 = createMuseumClient({ baseUrl: 'https://museum.example', apiVersion: '1.2' });
     expectTypeOf(v12).toEqualTypeOf<MuseumClient<'1.2'>>();
     expectTypeOf(
-      createValidatingMuseumClient({ baseUrl: 'x', apiVersion: '1.2', level: 'house' }),
+      createValidatingMuseumClient({ baseUrl: 'x', apiVersion: '1.2', level: houseRules }),
     ).toEqualTypeOf<MuseumClient<'1.2'>>();
   });
 

@@ -8,8 +8,27 @@ import type {
   TicketType,
 } from '@museum-api/core';
 import type { MuseumCallOptions, MuseumIdempotentCallOptions } from './client-options.ts';
-import type { TicketImage } from './to-ticket-image.ts';
 import type { ConfirmationOf, EventOf, PurchaseOf } from './version-shapes.ts';
+
+/**
+ * A ticket's PNG image (with its QR code), in a form every runtime handles: a `Blob` for
+ * `URL.createObjectURL` or `FormData` in browsers, and `bytes()` for Node (`writeFile`) or decoders.
+ *
+ * @example
+ * ```ts
+ * const image = await client.getTicketCode(ticketId);
+ * img.src = URL.createObjectURL(image.blob); // browser
+ * await writeFile('ticket.png', await image.bytes()); // Node
+ * ```
+ */
+export interface TicketImage {
+  /** Always `'image/png'`: anything else is rejected with a `MuseumResponseError`. */
+  readonly type: 'image/png';
+  /** The image as a `Blob` of type `image/png`. */
+  readonly blob: Blob;
+  /** The image's bytes. */
+  bytes(): Promise<Uint8Array>;
+}
 
 /**
  * The confirmation of a purchase in API `Version`, with `ticketType` narrowed to the type that

@@ -1,9 +1,10 @@
 import type { MuseumApiVersion } from '@museum-api/core';
 import type { Hooks, Options as KyOptions, RetryOptions } from 'ky';
 import { resolveBaseUrl } from './base-url.ts';
-import { basicAuthorization, type MuseumCredentials } from './basic-authorization.ts';
+import type { MuseumCredentials } from './basic-authorization.ts';
 import type { MuseumDeadline } from './call-deadline.ts';
 import { createIdempotencyKey } from './create-idempotency-key.ts';
+import { oneOf } from './one-of.ts';
 import type { MuseumVersionCheck } from './warn-on-version-mismatch.ts';
 
 /**
@@ -264,43 +265,19 @@ const numberOrRetry = (retry: number | MuseumRetryOptions = {}): MuseumRetryOpti
  * each call starts from.
  */
 export function normalizeClientOptions(options: MuseumClientOptions<MuseumApiVersion>) {
-  const {
-    credentials,
-    retry = 2,
-    timeout = 10_000,
-    hooks = {},
-    apiVersion = '1.1',
-    idempotency = 'detect',
-  } = options;
-  if (apiVersion !== '1.1' && apiVersion !== '1.2') {
-    throw new TypeError(`apiVersion must be '1.1' or '1.2', got ${JSON.stringify(apiVersion)}`);
-  }
-  if (idempotency !== 'honoured' && idempotency !== 'detect') {
-    throw new TypeError(`idempotency must be 'honoured' or 'detect', got ${JSON.stringify(idempotency)}`);
-  }
-  // What ky's instance takes: hooks, headers, fetch; timeout and retry are set per call.
-  const kyOptions: KyOptions = {
-    headers: options.headers ?? {},
-    hooks: {
-      ...hooks,
-      beforeRequest: [
-        async ({ request }) => {
-          const found = typeof credentials === 'function' ? await credentials() : credentials;
-          if (found) request.headers.set('authorization', basicAuthorization(found));
-        },
-        ...(hooks.beforeRequest ?? []),
-      ],
-    },
-  };
-  if (options.fetch) kyOptions.fetch = options.fetch;
+  const { baseUrl, retry = 2, timeout = 10_000, apiVersion = '1.1', idempotency = 'detect' } = options;
+  const { credentials, headers = {}, hooks, fetch, deadline } = options;
   return {
-    baseUrl: resolveBaseUrl(options.baseUrl),
-    apiVersion,
-    idempotency,
+    baseUrl: resolveBaseUrl(baseUrl),
+    apiVersion: oneOf('apiVersion', apiVersion, ['1.1', '1.2']),
+    idempotency: oneOf('idempotency', idempotency, ['honoured', 'detect']),
+    credentials,
     timeout,
-    deadline: options.deadline,
+    deadline,
     retry: numberOrRetry(retry),
-    ky: kyOptions,
+    fetch,
+    // What ky's instance takes; timeout and retry are set per call, credentials per call too.
+    ky: { headers, hooks } as KyOptions,
   };
 }
 
@@ -342,7 +319,6 @@ export function normalizeCallOptions(
     ky: {
       method,
       timeout,
-      totalTimeout: deadline?.totalTimeout ?? false,
       headers,
       signal: call.signal ?? null,
       // Methods come last so no option can make a PATCH or an unkeyed POST retryable. A keyed POST

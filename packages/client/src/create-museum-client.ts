@@ -1,7 +1,8 @@
 import type { MuseumApiVersion } from '@museum-api/core';
 import { museumOperations } from '@museum-api/core/http';
 import ky, { isHTTPError, type RetryOptions } from 'ky';
-import type { MuseumClient, MuseumClientWithResponse } from './client-interface.ts';
+import { basicAuthorization } from './basic-authorization.ts';
+import type { MuseumClient, MuseumClientWithResponse, TicketImage } from './client-interface.ts';
 import {
   type MuseumClientOptions,
   type MuseumIdempotentCallOptions,
@@ -16,7 +17,6 @@ import { MuseumUnknownOutcomeError } from './errors/unknown-outcome-error.ts';
 import { createServerSignals } from './server-signals.ts';
 import { toMuseumClient } from './to-museum-client.ts';
 import { toMuseumError } from './to-museum-error.ts';
-import { toTicketImage } from './to-ticket-image.ts';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -48,15 +48,7 @@ export function createMuseumClient<Version extends MuseumApiVersion = '1.1'>(
 ): MuseumClient<Version> {
   const client = normalizeClientOptions(options);
   const api = ky.create(client.ky);
-  const signals = createServerSignals();
-  const checkVersion = options.versionCheck?.(client.apiVersion);
-  const server = {
-    honoursKeys: signals.honoursKeys,
-    observe(response: Response) {
-      signals.observe(response);
-      checkVersion?.(response);
-    },
-  };
+  const server = createServerSignals(options.versionCheck?.(client.apiVersion));
 
   // Each operation from core's table: its path parameters first (as the path names them), then
   // the body of a POST or PATCH, or the query of a GET with no parameter, then the call options.
@@ -74,7 +66,6 @@ export function createMuseumClient<Version extends MuseumApiVersion = '1.1'>(
         for (const [name, value] of Object.entries(query ?? {})) {
           if (value !== undefined) url.searchParams.set(name, String(value));
         }
-        const call = (args[0] ?? {}) as MuseumIdempotentCallOptions;
         const request = { method, url: url.href };
         const {
           timeout,
@@ -84,38 +75,35 @@ export function createMuseumClient<Version extends MuseumApiVersion = '1.1'>(
         } = normalizeCallOptions(
           client,
           method,
-          call,
+          (args[0] ?? {}) as MuseumIdempotentCallOptions,
           image ? 'image/png' : 'application/json',
           server.honoursKeys(),
         );
+        // Asked once per call, so its retries reuse the answer; set before the caller's hooks run.
+        const { credentials } = client;
+        const found = typeof credentials === 'function' ? await credentials() : credentials;
+        if (found) kyCall.headers.set('authorization', basicAuthorization(found));
         let attempts = 0;
         // Counts attempts for the errors; looks the global up per attempt so msw's patch applies.
         const fetch: typeof globalThis.fetch = (input, init) => {
           attempts += 1;
-          return (client.ky.fetch ?? globalThis.fetch)(input, init);
+          return (client.fetch ?? globalThis.fetch)(input, init);
         };
-        const clock = deadline?.start(
-          request,
-          () => attempts,
-          (error) => toMuseumError(error, timeout),
-        );
+        const toError = (error: unknown) => toMuseumError(error, timeout, attempts);
+        const clock = deadline?.start(request, () => attempts, toError);
         let response: Response;
         try {
-          const retry = kyCall.retry as RetryOptions;
-          response = await api(url, { ...kyCall, json, fetch, retry: clock ? clock.retry(retry) : retry });
+          const call = { ...kyCall, json, fetch, retry: kyCall.retry as RetryOptions };
+          response = await api(url, clock ? clock.options(call) : call);
           server.observe(response);
         } catch (error) {
           if (isHTTPError(error)) server.observe(error.response);
-          const museumError = toMuseumError(
-            error,
-            timeout,
-            attempts,
-            clock?.passed() && deadline?.totalTimeout,
-          );
+          const museumError = clock ? clock.error(error) : toError(error);
           // An unkeyed create was sent once and not retried: say that it may have happened, rather
           // than a plain network or server error a caller would answer by buying again.
           if (method === 'POST' && !keyed && outcomeUnknown(museumError)) {
-            const response = isMuseumApiError(museumError) ? museumError.response : undefined;
+            // The 5xx answer, when one arrived (network and timeout errors have none).
+            const { response } = museumError as { response?: Response };
             throw new MuseumUnknownOutcomeError(request, { cause: museumError }, response);
           }
           throw museumError;
@@ -128,7 +116,12 @@ export function createMuseumClient<Version extends MuseumApiVersion = '1.1'>(
             throw new MuseumResponseError(request, response, `expected image/png, got ${type}`);
           }
           // Re-typed because `Blob.type` would keep any parameters the server added (`image/png; q=1`).
-          const data = toTicketImage(new Blob([await response.arrayBuffer()], { type: 'image/png' }));
+          const blob = new Blob([await response.arrayBuffer()], { type: 'image/png' });
+          const data: TicketImage = {
+            type: 'image/png',
+            blob,
+            bytes: async () => new Uint8Array(await blob.arrayBuffer()),
+          };
           return { data, response };
         }
         if (status === 204) {

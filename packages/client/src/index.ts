@@ -44,6 +44,7 @@ export type {
   MuseumClientWithResponse,
   PurchaseOfType,
   TicketConfirmationFor,
+  TicketImage,
   WithResponse,
 } from './client-interface.ts';
 export type {
@@ -68,5 +69,4 @@ export {
   MuseumUnknownOutcomeError,
 } from './errors/unknown-outcome-error.ts';
 export type { MuseumLogEntry, MuseumLogger } from './logged-fetch.ts';
-export type { TicketImage } from './to-ticket-image.ts';
 export type { ConfirmationOf, EventOf, MuseumApiShapes, PurchaseOf } from './version-shapes.ts';

@@ -12,16 +12,18 @@ export interface ServerSignals {
 }
 
 /**
- * The signals of one client.
+ * The signals of one client; `check` (its `versionCheck`, when it has one) reads each answer too.
  */
-export function createServerSignals(): ServerSignals {
+export function createServerSignals(check?: (response: Response) => void): ServerSignals {
   let honours = false;
   return {
     honoursKeys: () => honours,
-    observe({ headers }) {
+    observe(response) {
+      check?.(response);
+      const { headers } = response;
       if (
         headers.has('idempotent-replayed') ||
-        /^\s*honoured\s*$/i.test(headers.get('museum-idempotency') ?? '')
+        headers.get('museum-idempotency')?.trim().toLowerCase() === 'honoured'
       ) {
         honours = true;
       }

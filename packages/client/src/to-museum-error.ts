@@ -30,22 +30,13 @@ export function toProblemDetails(status: number, statusText: string, body: unkno
 /**
  * Translates what ky throws into the client's error hierarchy, keeping ky's error as `cause`.
  * Anything else (an abort reason, a throwing hook) passes through untouched. A timeout names the
- * `attempts` sent, and is the deadline's when `deadlinePassed` gives the deadline (in ms) that ran out.
+ * `attempts` sent (a deadline's is `callDeadline`'s to word).
  */
-export function toMuseumError(
-  error: unknown,
-  timeout: number | false,
-  attempts = 1,
-  deadlinePassed?: number | false,
-): unknown {
+export function toMuseumError(error: unknown, timeout: number | false, attempts = 1): unknown {
   if (!isHTTPError(error) && !isTimeoutError(error) && !isNetworkError(error)) return error;
   const request = { method: error.request.method, url: error.request.url };
-  if (isTimeoutError(error)) {
-    return deadlinePassed
-      ? new MuseumTimeoutError(request, deadlinePassed, { cause: error, reason: 'deadline', attempts })
-      : new MuseumTimeoutError(request, timeout || 0, { cause: error, attempts });
-  }
-  if (isNetworkError(error)) return new MuseumNetworkError(request, { cause: error });
+  if (isTimeoutError(error)) return new MuseumTimeoutError(request, timeout || 0, { cause: error, attempts });
+  if (!isHTTPError(error)) return new MuseumNetworkError(request, { cause: error });
   const { response, data } = error;
   const problem = toProblemDetails(response.status, response.statusText, data);
   return new MuseumApiError(request, response, problem, data, { cause: error });

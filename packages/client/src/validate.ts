@@ -9,5 +9,7 @@ export {
   isMuseumValidationError,
   MuseumValidationError,
 } from './errors/validation-error.ts';
+export type { MuseumHouseRules } from './house-rules.ts';
+export { houseRules } from './house-rules.ts';
 export type { MuseumValidationOptions } from './with-validation.ts';
 export { createValidatingMuseumClient, withValidation } from './with-validation.ts';

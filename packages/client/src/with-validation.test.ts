@@ -3,6 +3,7 @@ import { rejection } from '../test/rejection.ts';
 import type { MuseumClient } from './client-interface.ts';
 import { createMuseumClient } from './create-museum-client.ts';
 import { isMuseumValidationError } from './errors/validation-error.ts';
+import { houseRules } from './house-rules.ts';
 import type { MuseumValidationOptions } from './with-validation.ts';
 import { createValidatingMuseumClient, withValidation } from './with-validation.ts';
 
@@ -72,7 +73,7 @@ const checkedResponses: Array<
 
 describe('withValidation', () => {
   it('rejects a request that breaks the house rules before sending anything, naming each field', async () => {
-    const { calls, client } = validatingClient(event, 'house');
+    const { calls, client } = validatingClient(event, houseRules);
     const error = await rejection(
       client.createSpecialEvent({ ...event, name: ' ', price: -1, dates: ['2026-02-30'], ...{ eventId } }),
     );
@@ -123,7 +124,7 @@ describe('withValidation', () => {
   it.each(badRequests)(
     'refuses a bad request of %s at the house level before sending, naming the operation and %s',
     async (operation, call, path) => {
-      const { calls, client } = validatingClient(event, 'house');
+      const { calls, client } = validatingClient(event, houseRules);
       const error = await rejection(call(client));
       if (!isMuseumValidationError(error)) throw error;
       expect([error.operation, error.direction]).toEqual([operation, 'request']);
@@ -179,6 +180,13 @@ describe('withValidation by level', () => {
     createMuseumClient({ baseUrl, retry: 0, apiVersion, fetch: async () => Response.json(body) });
 
   const published = { ...event, price: -3.5, dates: [], venue: 'Annex' };
+  const confirmation = {
+    message: 'Museum special event ticket purchased',
+    confirmationCode: 'ticket-event-9c55eg-8v82a',
+    ticketType: 'event',
+    ticketDate: '2026-12-05',
+    eventId,
+  } as const;
 
   it('reads at the spec level what the published version allows: unknown fields, no bounds', async () => {
     await expect(withValidation(answering(published)).getSpecialEvent(eventId)).resolves.toEqual(published);
@@ -188,7 +196,7 @@ describe('withValidation by level', () => {
 
   it('adds the house rules at the house level, naming each one broken', async () => {
     const error = await rejection(
-      withValidation(answering(published), { level: 'house' }).getSpecialEvent(eventId),
+      withValidation(answering(published), { level: houseRules }).getSpecialEvent(eventId),
     );
 
     if (!isMuseumValidationError(error)) throw error;
@@ -203,13 +211,6 @@ describe('withValidation by level', () => {
   });
 
   it('reads a 1.2 confirmation, with eventId and without ticketId, for a client of 1.2', async () => {
-    const confirmation = {
-      message: 'Museum special event ticket purchased',
-      confirmationCode: 'ticket-event-9c55eg-8v82a',
-      ticketType: 'event',
-      ticketDate: '2026-12-05',
-      eventId,
-    } as const;
     const client = withValidation(answering(confirmation, '1.2'));
 
     await expect(
@@ -242,7 +243,7 @@ describe('withValidation by level', () => {
         'GET /v1.1/special-events?limit=0',
       ]);
     }
-    const house = await rejection(validatingClient(event, 'house').client.getSpecialEvent(serverId));
+    const house = await rejection(validatingClient(event, houseRules).client.getSpecialEvent(serverId));
     expect(isMuseumValidationError(house) && house.issues).toEqual([
       { path: 'eventId', message: 'Expected a UUID' },
     ]);
@@ -267,7 +268,7 @@ describe('withValidation by level', () => {
 
   it('keeps the house rules for requests at the house level only, per version', async () => {
     const phone = { ticketType: 'general', ticketDate: '2026-12-01', phone: '+1 555 0100' } as const;
-    const house = withValidation(answering({}, '1.2'), { level: 'house' });
+    const house = withValidation(answering({}, '1.2'), { level: houseRules });
     const error = await rejection(house.buyMuseumTickets(phone as never));
     expect(isMuseumValidationError(error) && error.direction).toBe('request');
     expect(house.apiVersion).toBe('1.2');
@@ -276,9 +277,61 @@ describe('withValidation by level', () => {
     expect(isMuseumValidationError(spec) && spec.direction).toBe('response');
   });
 
-  it('rejects an unknown level, naming the allowed ones', () => {
-    expect(() => withValidation(answering([]), { level: 'strict' as 'house' })).toThrow(
-      'level must be one of spec, domain, house, got "strict"',
+  it('checks a purchase by the rules of the client’s version, at each level', async () => {
+    // 1.1 requires an e-mail, 1.2 does not: each level reads the purchase as its version does.
+    const noEmail = { ticketType: 'general', ticketDate: '2026-12-01' } as const;
+    for (const level of ['spec', houseRules] as const) {
+      const on11 = await rejection(
+        withValidation(answering({}), { level }).buyMuseumTickets(noEmail as never),
+      );
+      expect(isMuseumValidationError(on11) && [on11.direction, on11.issues[0]?.path]).toEqual([
+        'request',
+        'email',
+      ]);
+      const on12 = await rejection(withValidation(answering({}, '1.2'), { level }).buyMuseumTickets(noEmail));
+      expect(isMuseumValidationError(on12) && on12.direction).toBe('response');
+      const late = await rejection(
+        withValidation(answering({}, '1.2'), { level }).buyMuseumTickets({ ...noEmail, ticketDate: 'soon' }),
+      );
+      expect(isMuseumValidationError(late) && [late.direction, late.issues[0]?.path]).toEqual([
+        'request',
+        'ticketDate',
+      ]);
+    }
+  });
+
+  it('reads a confirmation by the house rules in 1.1, and by the published ones only in 1.2', async () => {
+    const { eventId: ticketId, ...fields } = confirmation;
+    const confirmation11 = { ...fields, ticketId, eventName: event.name, venue: 'Annex' };
+    const bought = {
+      ticketType: 'event',
+      eventId,
+      ticketDate: '2026-12-05',
+      email: 'ada@example.com',
+    } as const;
+    const strict = withValidation(answering(confirmation11), { level: houseRules });
+    const error = await rejection(strict.buyMuseumTickets(bought));
+    expect(isMuseumValidationError(error) && [error.direction, error.issues.map(({ path }) => path)]).toEqual(
+      ['response', ['venue']],
     );
+    await expect(withValidation(answering(confirmation11)).buyMuseumTickets(bought)).resolves.toEqual(
+      confirmation11,
+    );
+    const on12 = withValidation(answering(confirmation, '1.2'), { level: houseRules });
+    await expect(on12.buyMuseumTickets(bought)).resolves.toEqual(confirmation);
+  });
+
+  it('rejects an unknown level, naming the allowed ones, the string house included', () => {
+    const allowed = "level must be 'spec', 'domain' or houseRules (from @museum-api/client/validate)";
+    for (const [level, given] of [
+      ['strict', '"strict"'],
+      ['house', '"house"'],
+      [{ level: 'strict' }, 'another object'],
+      [null, 'null'],
+    ] as const) {
+      expect(() => withValidation(answering([]), { level: level as never })).toThrow(
+        `${allowed}, got ${given}`,
+      );
+    }
   });
 });

@@ -62,12 +62,13 @@ describe('a purchase whose answer was lost, against a backend that ignores keys'
     expect(mock.journal.count('createSpecialEvent')).toBe(1);
   });
 
-  it('keeps a 503, which says the server did not act, a plain API error', async () => {
-    mock.fault('buyMuseumTickets', { status: 503 }, { times: 'always' });
+  // 503 and 501 say the server did not act; a 4xx that it refused the purchase.
+  it.each([503, 501, 409, 400])('keeps a %i a plain API error', async (status) => {
+    mock.fault('buyMuseumTickets', { status }, { times: 'always' });
 
     const error = await rejection(museumClient({ idempotency: 'detect' }).buyMuseumTickets(purchase));
 
-    expect(isMuseumApiError(error) && error.status).toBe(503);
+    expect(isMuseumApiError(error) && error.status).toBe(status);
     expect(mock.journal.count('buyMuseumTickets')).toBe(1);
   });
 });

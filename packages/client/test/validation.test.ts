@@ -4,7 +4,7 @@
 import type { SpecialEvent } from '@museum-api/core';
 import { describe, expect, it } from 'vitest';
 import { isMuseumApiError } from '../src/index.ts';
-import { isMuseumValidationError, withValidation } from '../src/validate.ts';
+import { houseRules, isMuseumValidationError, withValidation } from '../src/validate.ts';
 import { draft, museumClient, today, unknownId, useMuseumMock } from './fixtures.ts';
 import { rejection } from './rejection.ts';
 
@@ -111,7 +111,7 @@ describe('withValidation against the mock', () => {
   });
 
   it('stops a request that breaks the house rules before it reaches the mock, at the house level', async () => {
-    const strict = withValidation(museumClient(), { level: 'house' });
+    const strict = withValidation(museumClient(), { level: houseRules });
     const error = await rejection(strict.createSpecialEvent({ ...draft, name: '', price: -1 }));
 
     if (!isMuseumValidationError(error)) throw error;

@@ -25,12 +25,13 @@ try {
 // #endregion own-backend
 
 // Against our own mock, which keeps every house rule: the strict reading.
+import { houseRules } from '@museum-api/client/validate';
 const strict = withValidation(
   createMuseumClient({
     baseUrl: process.env.MUSEUM_URL ?? 'https://museum.example/v1.1',
     credentials: { username: 'front-desk', password: 'secret' },
     idempotency: 'honoured',
   }),
-  { level: 'house' },
+  { level: houseRules },
 );
 await strict.getMuseumHours({ limit: 1 });

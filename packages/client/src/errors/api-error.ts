@@ -1,7 +1,5 @@
 import type { ProblemDetails } from '@museum-api/core';
-import { hasBrand, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
-
-const brand = Symbol.for('@museum-api/client/MuseumApiError');
+import { brandGuard, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
 
 /**
  * The API answered with an error status (4xx or 5xx). `problem` is the RFC 9457 problem-details
@@ -21,18 +19,17 @@ const brand = Symbol.for('@museum-api/client/MuseumApiError');
  * ```
  */
 export class MuseumApiError extends MuseumClientError {
-  override name = 'MuseumApiError' as const;
-  readonly [brand] = true;
+  declare readonly name: 'MuseumApiError';
   /** HTTP status of the response. */
-  readonly status: number;
+  declare readonly status: number;
   /** Problem details: as sent by the API, or derived from the status when it sent none. */
-  readonly problem: ProblemDetails;
+  declare readonly problem: ProblemDetails;
   /** The request that failed. */
-  readonly request: MuseumRequestInfo;
+  declare readonly request: MuseumRequestInfo;
   /** The response, for its headers (`WWW-Authenticate`, `Retry-After`); its body is already read. */
-  readonly response: Response;
+  declare readonly response: Response;
   /** The error body as received: parsed JSON, text, or `undefined` when empty or unreadable. */
-  readonly body: unknown;
+  declare readonly body: unknown;
 
   constructor(
     request: MuseumRequestInfo,
@@ -45,6 +42,7 @@ export class MuseumApiError extends MuseumClientError {
       `${request.method} ${request.url} failed: ${problem.status} ${problem.title}: ${problem.detail}`,
       options,
       response,
+      'MuseumApiError',
     );
     this.status = response.status;
     this.problem = problem;
@@ -62,6 +60,4 @@ export class MuseumApiError extends MuseumClientError {
  * if (isMuseumApiError(error) && error.status === 404) return undefined;
  * ```
  */
-export function isMuseumApiError(value: unknown): value is MuseumApiError {
-  return hasBrand(value, brand);
-}
+export const isMuseumApiError = /* @__PURE__ */ brandGuard<MuseumApiError>('MuseumApiError');

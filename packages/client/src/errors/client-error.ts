@@ -1,5 +1,3 @@
-const brand = Symbol.for('@museum-api/client/MuseumClientError');
-
 /**
  * The request an error belongs to: its HTTP method and full URL (query included).
  *
@@ -48,29 +46,42 @@ export type MuseumClientErrorName =
  * ```
  */
 export class MuseumClientError extends Error {
-  override name: MuseumClientErrorName = 'MuseumClientError';
-  readonly [brand] = true;
+  declare name: MuseumClientErrorName;
   /**
    * The `X-Request-Id` of the answer this error is about: quote it to whoever runs the server.
    * `undefined` when no answer arrived (network error, timeout) or it carried no id.
    */
-  readonly requestId: string | undefined;
+  declare readonly requestId: string | undefined;
 
-  /** `response` is the answer the error is about, when one arrived; it supplies `requestId`. */
-  constructor(message: string, options?: ErrorOptions, response?: Response) {
+  /**
+   * `response` is the answer the error is about, when one arrived; it supplies `requestId`. A
+   * subclass passes its `name`, which also names its brand.
+   */
+  constructor(
+    message: string,
+    options?: ErrorOptions,
+    response?: Response,
+    name: MuseumClientErrorName = 'MuseumClientError',
+  ) {
     super(message, options);
+    this.name = name;
     this.requestId = response?.headers.get('x-request-id') ?? undefined;
+    const brands = this as unknown as Record<symbol, boolean>;
+    brands[brandOf('MuseumClientError')] = brands[brandOf(name)] = true;
   }
 }
 
 /**
- * Whether `value` carries the brand `key`. Brands are registered symbols (`Symbol.for`), so the
- * check holds for errors from another copy of this package or another realm, where `instanceof`
- * fails.
+ * The brand of the errors named `name`. Brands are registered symbols (`Symbol.for`), so a check
+ * holds for errors from another copy of this package or another realm, where `instanceof` fails.
  */
-export function hasBrand(value: unknown, key: symbol): boolean {
-  return (value as Record<symbol, unknown> | null | undefined)?.[key] === true;
-}
+const brandOf = (name: MuseumClientErrorName) => Symbol.for(`@museum-api/client/${name}`);
+
+/** The guard of the errors named `name`: whether a value carries their brand. */
+export const brandGuard =
+  <Class>(name: MuseumClientErrorName) =>
+  (value: unknown): value is Class =>
+    (value as Record<symbol, unknown> | null | undefined)?.[brandOf(name)] === true;
 
 /**
  * Whether `value` is any {@link MuseumClientError}, also across realms and package copies.
@@ -80,6 +91,4 @@ export function hasBrand(value: unknown, key: symbol): boolean {
  * if (isMuseumClientError(error)) showToast(error.message);
  * ```
  */
-export function isMuseumClientError(value: unknown): value is MuseumClientError {
-  return hasBrand(value, brand);
-}
+export const isMuseumClientError = /* @__PURE__ */ brandGuard<MuseumClientError>('MuseumClientError');

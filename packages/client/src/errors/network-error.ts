@@ -1,6 +1,4 @@
-import { hasBrand, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
-
-const brand = Symbol.for('@museum-api/client/MuseumNetworkError');
+import { brandGuard, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
 
 /**
  * No response arrived: DNS failure, refused connection, offline, CORS. The platform's own error is
@@ -12,13 +10,12 @@ const brand = Symbol.for('@museum-api/client/MuseumNetworkError');
  * ```
  */
 export class MuseumNetworkError extends MuseumClientError {
-  override name = 'MuseumNetworkError' as const;
-  readonly [brand] = true;
+  declare readonly name: 'MuseumNetworkError';
   /** The request that failed. */
-  readonly request: MuseumRequestInfo;
+  declare readonly request: MuseumRequestInfo;
 
   constructor(request: MuseumRequestInfo, options?: ErrorOptions) {
-    super(`${request.method} ${request.url} failed: network error`, options);
+    super(`${request.method} ${request.url} failed: network error`, options, undefined, 'MuseumNetworkError');
     this.request = request;
   }
 }
@@ -31,6 +28,4 @@ export class MuseumNetworkError extends MuseumClientError {
  * if (isMuseumNetworkError(error)) console.error(error.cause);
  * ```
  */
-export function isMuseumNetworkError(value: unknown): value is MuseumNetworkError {
-  return hasBrand(value, brand);
-}
+export const isMuseumNetworkError = /* @__PURE__ */ brandGuard<MuseumNetworkError>('MuseumNetworkError');

@@ -1,6 +1,4 @@
-import { hasBrand, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
-
-const brand = Symbol.for('@museum-api/client/MuseumResponseError');
+import { brandGuard, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
 
 /**
  * The API answered with success, but with a body the client cannot use: JSON that does not parse,
@@ -12,17 +10,16 @@ const brand = Symbol.for('@museum-api/client/MuseumResponseError');
  * ```
  */
 export class MuseumResponseError extends MuseumClientError {
-  override name = 'MuseumResponseError' as const;
-  readonly [brand] = true;
+  declare readonly name: 'MuseumResponseError';
   /** The request whose response was unusable. */
-  readonly request: MuseumRequestInfo;
+  declare readonly request: MuseumRequestInfo;
   /** HTTP status of the response. */
-  readonly status: number;
+  declare readonly status: number;
   /** The response's `Content-Type`, or `null` when it had none. */
-  readonly contentType: string | null;
+  declare readonly contentType: string | null;
 
   constructor(request: MuseumRequestInfo, response: Response, reason: string, options?: ErrorOptions) {
-    super(`${request.method} ${request.url}: ${reason}`, options, response);
+    super(`${request.method} ${request.url}: ${reason}`, options, response, 'MuseumResponseError');
     this.request = request;
     this.status = response.status;
     this.contentType = response.headers.get('content-type');
@@ -37,6 +34,4 @@ export class MuseumResponseError extends MuseumClientError {
  * if (isMuseumResponseError(error)) reportMisconfiguredProxy(error.request.url);
  * ```
  */
-export function isMuseumResponseError(value: unknown): value is MuseumResponseError {
-  return hasBrand(value, brand);
-}
+export const isMuseumResponseError = /* @__PURE__ */ brandGuard<MuseumResponseError>('MuseumResponseError');

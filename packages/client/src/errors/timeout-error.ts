@@ -1,6 +1,4 @@
-import { hasBrand, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
-
-const brand = Symbol.for('@museum-api/client/MuseumTimeoutError');
+import { brandGuard, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
 
 /**
  * Which bound ended a call: `'attempt'`, the per-attempt `timeout` (no response in time);
@@ -19,10 +17,14 @@ interface MuseumTimeoutErrorOptions extends ErrorOptions {
   reason?: MuseumTimeoutReason;
   /** Requests sent. @default 1 */
   attempts?: number;
+  /**
+   * What ran out, in words, after "failed: ". `callDeadline` words its own, so a program without
+   * a deadline ships none of them.
+   *
+   * @default `no response within ${timeout} ms`
+   */
+  detail?: string;
 }
-
-/** `count` attempts, in words (`1 attempt`, `2 attempts`). */
-export const plural = (count: number) => `${count} attempt${count === 1 ? '' : 's'}`;
 
 /**
  * The call ran out of time: no response within the client's `timeout` (per attempt, `reason`
@@ -39,24 +41,29 @@ export const plural = (count: number) => `${count} attempt${count === 1 ? '' : '
  * ```
  */
 export class MuseumTimeoutError extends MuseumClientError {
-  override name = 'MuseumTimeoutError' as const;
-  readonly [brand] = true;
+  declare readonly name: 'MuseumTimeoutError';
   /** The request that timed out. */
-  readonly request: MuseumRequestInfo;
+  declare readonly request: MuseumRequestInfo;
   /** The bound that ran out, in milliseconds: the per-attempt `timeout`, or the `totalTimeout`. */
-  readonly timeout: number;
+  declare readonly timeout: number;
   /** Which bound ran out. */
-  readonly reason: MuseumTimeoutReason;
+  declare readonly reason: MuseumTimeoutReason;
   /** How many requests the call sent, retries included. */
-  readonly attempts: number;
+  declare readonly attempts: number;
 
   constructor(request: MuseumRequestInfo, timeout: number, options: MuseumTimeoutErrorOptions = {}) {
-    const { reason = 'attempt', attempts = 1, ...errorOptions } = options;
-    const why =
-      reason === 'attempt'
-        ? `no response within ${timeout} ms`
-        : `its deadline of ${timeout} ms passed after ${plural(attempts)}`;
-    super(`${request.method} ${request.url} failed: ${why}`, errorOptions);
+    const {
+      reason = 'attempt',
+      attempts = 1,
+      detail = `no response within ${timeout} ms`,
+      ...errorOptions
+    } = options;
+    super(
+      `${request.method} ${request.url} failed: ${detail}`,
+      errorOptions,
+      undefined,
+      'MuseumTimeoutError',
+    );
     this.request = request;
     this.timeout = timeout;
     this.reason = reason;
@@ -72,6 +79,4 @@ export class MuseumTimeoutError extends MuseumClientError {
  * if (isMuseumTimeoutError(error)) return retryLater();
  * ```
  */
-export function isMuseumTimeoutError(value: unknown): value is MuseumTimeoutError {
-  return hasBrand(value, brand);
-}
+export const isMuseumTimeoutError = /* @__PURE__ */ brandGuard<MuseumTimeoutError>('MuseumTimeoutError');

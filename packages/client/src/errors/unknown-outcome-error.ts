@@ -1,6 +1,4 @@
-import { hasBrand, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
-
-const brand = Symbol.for('@museum-api/client/MuseumUnknownOutcomeError');
+import { brandGuard, MuseumClientError, type MuseumRequestInfo } from './client-error.ts';
 
 /**
  * A purchase or an event creation whose outcome is unknown: the request was sent, but a network
@@ -24,18 +22,17 @@ const brand = Symbol.for('@museum-api/client/MuseumUnknownOutcomeError');
  * ```
  */
 export class MuseumUnknownOutcomeError extends MuseumClientError {
-  override name = 'MuseumUnknownOutcomeError' as const;
-  readonly [brand] = true;
+  declare readonly name: 'MuseumUnknownOutcomeError';
   /** The request whose outcome is unknown. */
-  readonly request: MuseumRequestInfo;
+  declare readonly request: MuseumRequestInfo;
 
   /** `response` is the 5xx answer, when one arrived; `options.cause` the error that ended the call. */
   constructor(request: MuseumRequestInfo, options?: ErrorOptions, response?: Response) {
     super(
-      `${request.method} ${request.url}: outcome unknown, it may have happened (not retried: ` +
-        'Idempotency-Key not known to be honoured); check for a confirmation before trying again',
+      `${request.method} ${request.url}: outcome unknown, it may have happened: check for a confirmation before trying again`,
       options,
       response,
+      'MuseumUnknownOutcomeError',
     );
     this.request = request;
   }
@@ -49,6 +46,5 @@ export class MuseumUnknownOutcomeError extends MuseumClientError {
  * if (isMuseumUnknownOutcomeError(error)) console.warn('may have happened:', error.request.url, error.cause);
  * ```
  */
-export function isMuseumUnknownOutcomeError(value: unknown): value is MuseumUnknownOutcomeError {
-  return hasBrand(value, brand);
-}
+export const isMuseumUnknownOutcomeError =
+  /* @__PURE__ */ brandGuard<MuseumUnknownOutcomeError>('MuseumUnknownOutcomeError');

@@ -1,7 +1,5 @@
 import { type ProblemIssue, summarizeIssues } from '@museum-api/core/schemas';
-import { hasBrand, MuseumClientError } from './client-error.ts';
-
-const brand = Symbol.for('@museum-api/client/MuseumValidationError');
+import { brandGuard, MuseumClientError } from './client-error.ts';
 
 /**
  * Thrown only by the validating client (`@museum-api/client/validate`): a request that breaks the
@@ -17,14 +15,13 @@ const brand = Symbol.for('@museum-api/client/MuseumValidationError');
  * ```
  */
 export class MuseumValidationError extends MuseumClientError {
-  override name = 'MuseumValidationError' as const;
-  readonly [brand] = true;
+  declare readonly name: 'MuseumValidationError';
   /** The client method that validated, such as `'createSpecialEvent'`. */
-  readonly operation: string;
+  declare readonly operation: string;
   /** `'request'`: nothing was sent. `'response'`: the API answered something off-schema. */
-  readonly direction: 'request' | 'response';
+  declare readonly direction: 'request' | 'response';
   /** What is wrong, field by field. */
-  readonly issues: ProblemIssue[];
+  declare readonly issues: ProblemIssue[];
 
   constructor(
     operation: string,
@@ -33,7 +30,8 @@ export class MuseumValidationError extends MuseumClientError {
     options?: ErrorOptions,
     response?: Response,
   ) {
-    super(`${operation}: invalid ${direction}: ${summarizeIssues(issues)}`, options, response);
+    const message = `${operation}: invalid ${direction}: ${summarizeIssues(issues)}`;
+    super(message, options, response, 'MuseumValidationError');
     this.operation = operation;
     this.direction = direction;
     this.issues = issues;
@@ -48,6 +46,5 @@ export class MuseumValidationError extends MuseumClientError {
  * if (isMuseumValidationError(error)) console.table(error.issues);
  * ```
  */
-export function isMuseumValidationError(value: unknown): value is MuseumValidationError {
-  return hasBrand(value, brand);
-}
+export const isMuseumValidationError =
+  /* @__PURE__ */ brandGuard<MuseumValidationError>('MuseumValidationError');

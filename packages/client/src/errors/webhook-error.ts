@@ -1,6 +1,4 @@
-import { hasBrand, MuseumClientError } from './client-error.ts';
-
-const brand = Symbol.for('@museum-api/client/MuseumWebhookError');
+import { brandGuard, MuseumClientError } from './client-error.ts';
 
 /**
  * Which check refused a webhook delivery, in the order `unwrapMuseumWebhook` runs them:
@@ -43,12 +41,11 @@ export type MuseumWebhookErrorReason =
  * ```
  */
 export class MuseumWebhookError extends MuseumClientError {
-  override name = 'MuseumWebhookError' as const;
-  readonly [brand] = true;
+  declare readonly name: 'MuseumWebhookError';
   /** Which check failed. */
-  readonly reason: MuseumWebhookErrorReason;
+  declare readonly reason: MuseumWebhookErrorReason;
   /** The delivery's `webhook-id`, or `undefined` when it had none. */
-  readonly webhookId: string | undefined;
+  declare readonly webhookId: string | undefined;
 
   constructor(
     reason: MuseumWebhookErrorReason,
@@ -56,7 +53,8 @@ export class MuseumWebhookError extends MuseumClientError {
     webhookId: string | undefined,
     options?: ErrorOptions,
   ) {
-    super(`webhook ${webhookId ?? '(no id)'} refused (${reason}): ${detail}`, options);
+    const message = `webhook ${webhookId ?? '(no id)'} refused (${reason}): ${detail}`;
+    super(message, options, undefined, 'MuseumWebhookError');
     this.reason = reason;
     this.webhookId = webhookId;
   }
@@ -70,6 +68,4 @@ export class MuseumWebhookError extends MuseumClientError {
  * if (isMuseumWebhookError(error) && error.reason === 'bad-signature') console.warn(error.webhookId);
  * ```
  */
-export function isMuseumWebhookError(value: unknown): value is MuseumWebhookError {
-  return hasBrand(value, brand);
-}
+export const isMuseumWebhookError = /* @__PURE__ */ brandGuard<MuseumWebhookError>('MuseumWebhookError');

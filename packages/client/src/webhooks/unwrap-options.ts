@@ -1,4 +1,5 @@
 import type { MuseumApiVersion } from '@museum-api/core';
+import { oneOf } from '../one-of.ts';
 
 /**
  * Options of `unwrapMuseumWebhook`. `Version` is the API version whose special event the body is
@@ -48,8 +49,5 @@ export function normalizeUnwrapOptions(options: UnwrapMuseumWebhookOptions<Museu
     throw new TypeError(`toleranceSeconds must be a finite number >= 0, got ${String(toleranceSeconds)}`);
   }
   if (typeof now !== 'function') throw new TypeError('now must be a function returning a Date');
-  if (apiVersion !== '1.1' && apiVersion !== '1.2') {
-    throw new TypeError(`apiVersion must be '1.1' or '1.2', got ${JSON.stringify(apiVersion)}`);
-  }
-  return { toleranceSeconds, now, apiVersion };
+  return { toleranceSeconds, now, apiVersion: oneOf('apiVersion', apiVersion, ['1.1', '1.2']) };
 }
