@@ -20,6 +20,8 @@ export interface LocalWorker {
 }
 
 const bundle = fileURLToPath(new URL('../dist/worker.js', import.meta.url));
+// Module paths are relative to it, so a process started in another folder (the bench) runs it too.
+const modulesRoot = fileURLToPath(new URL('../dist/', import.meta.url));
 
 /**
  * Runs dist/worker.js (bundle it first: `pnpm run build`) under workerd through Miniflare, as
@@ -35,6 +37,7 @@ export async function serveLocally(options: LocalWorkerOptions = {}): Promise<Lo
   const mf = new Miniflare({
     modules: true,
     scriptPath: bundle,
+    modulesRoot,
     compatibilityDate: '2026-04-01',
     durableObjects: { SESSIONS: { className: 'MuseumSession', useSQLite: true } },
     ...(stateDir === undefined ? {} : { durableObjectsPersist: stateDir }),
