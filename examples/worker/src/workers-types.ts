@@ -5,6 +5,9 @@
 export interface DurableObjectStorage {
   get(key: string): Promise<unknown>;
   put(key: string, value: unknown): Promise<void>;
+  /** Wakes the object (its `alarm()`) at `time` (epoch milliseconds), even after a restart. */
+  setAlarm(time: number): Promise<void>;
+  deleteAlarm(): Promise<void>;
 }
 
 /** What workerd hands a Durable Object's constructor. */

@@ -14,6 +14,16 @@ interface Pending {
   due: number;
 }
 
+/**
+ * What a host keeps of the deliveries to resume them elsewhere ({@link WebhookDeliveries.state}):
+ * the subscribers, every delivery kept with its body and due time, and the delivery faults. JSON.
+ */
+export interface WebhookState {
+  urls: string[];
+  kept: Pending[];
+  faults: ParsedWebhookFault[];
+}
+
 // Kept deliveries, newest last; the oldest go first, so a long-running server stays bounded.
 const keptDeliveries = 1000;
 // A stale timestamp is an hour old: far past Standard Webhooks' usual five-minute tolerance.
@@ -39,6 +49,7 @@ export class WebhookDeliveries {
   readonly #busy = new Set<string>();
   readonly #idle = new Set<() => void>();
   #timer: ReturnType<typeof setTimeout> | undefined;
+  readonly #schedule: ((ms: number | undefined) => void) | undefined;
   #generation = 0;
 
   constructor(
@@ -46,7 +57,9 @@ export class WebhookDeliveries {
     now: () => number,
     random: RandomSource,
     fetcher: (input: string, init: RequestInit) => Promise<Response>,
+    schedule?: (ms: number | undefined) => void,
   ) {
+    this.#schedule = schedule;
     this.#config = config;
     this.#now = now;
     this.#random = random;
@@ -129,7 +142,7 @@ export class WebhookDeliveries {
       if (delivery.state !== 'pending' || pending.due > now || this.#busy.has(delivery.url)) continue;
       void this.#attempt(pending);
     }
-    this.#schedule();
+    this.#scheduleNext();
     this.#notifyIdle();
   }
 
@@ -139,6 +152,21 @@ export class WebhookDeliveries {
       this.#idle.add(resolve);
       this.#notifyIdle();
     });
+  }
+
+  /** The subscribers, deliveries and faults, copied, for a host to keep ({@link WebhookDeliveries.resume}). */
+  state(): WebhookState {
+    return structuredClone({ urls: this.#urls, kept: this.#kept, faults: this.#faults });
+  }
+
+  /**
+   * Takes up a kept {@link WebhookState} in place of this one's; an attempt that was in flight
+   * when it was kept goes again (receivers drop a repeated `webhook-id`). Call `flush()` then.
+   */
+  resume(state: WebhookState): void {
+    ({ urls: this.#urls, kept: this.#kept, faults: this.#faults } = structuredClone(state));
+    this.#generation++;
+    this.#busy.clear();
   }
 
   /** Back to the options' subscribers, with no delivery, fault or timer left. */
@@ -157,6 +185,7 @@ export class WebhookDeliveries {
   close(): void {
     clearTimeout(this.#timer);
     this.#timer = undefined;
+    this.#schedule?.(undefined);
   }
 
   async #attempt(pending: Pending): Promise<void> {
@@ -227,8 +256,12 @@ export class WebhookDeliveries {
     return `msg_${hex(this.#random.next())}${hex(this.#random.next())}`;
   }
 
-  /** Wakes the sender after `ms` real milliseconds, or sooner if already due. */
+  /** Wakes the sender after `ms` real milliseconds (the host's scheduler's, or a timer's). */
   #wake(ms: number): void {
+    if (this.#schedule !== undefined) {
+      this.#schedule(ms);
+      return;
+    }
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
@@ -239,7 +272,7 @@ export class WebhookDeliveries {
   }
 
   /** Sets the timer for the soonest pending delivery; on a clock that stands still, travel sends it. */
-  #schedule(): void {
+  #scheduleNext(): void {
     const next = Math.min(
       ...this.#kept.filter(({ delivery }) => delivery.state === 'pending').map(({ due }) => due),
     );
