@@ -25,7 +25,8 @@ const modulesRoot = fileURLToPath(new URL('../dist/', import.meta.url));
 
 /**
  * Runs dist/worker.js (bundle it first: `pnpm run build`) under workerd through Miniflare, as
- * wrangler.jsonc describes it: one Durable Object class for the sessions, SQLite-backed.
+ * wrangler.jsonc describes it: a Durable Object class for the sessions and one for their
+ * directory, SQLite-backed.
  *
  * @example
  * ```ts
@@ -39,7 +40,10 @@ export async function serveLocally(options: LocalWorkerOptions = {}): Promise<Lo
     scriptPath: bundle,
     modulesRoot,
     compatibilityDate: '2026-04-01',
-    durableObjects: { SESSIONS: { className: 'MuseumSession', useSQLite: true } },
+    durableObjects: {
+      SESSIONS: { className: 'MuseumSession', useSQLite: true },
+      DIRECTORY: { className: 'MuseumSessionDirectory', useSQLite: true },
+    },
     ...(stateDir === undefined ? {} : { durableObjectsPersist: stateDir }),
     ...(mockOptions === undefined ? {} : { bindings: { MUSEUM_OPTIONS: JSON.stringify(mockOptions) } }),
     host: '127.0.0.1',

@@ -16,7 +16,7 @@ afterAll(() => rm(stateDir, { recursive: true, force: true }));
 const headers = { Authorization: `Basic ${btoa('visitor:pass')}`, 'X-Museum-Session': 'preview-7' };
 
 describe('the worker restarted on the same state folder', () => {
-  it('still has an event created and the clock moved before the restart, in its session only', async () => {
+  it('still has an event created and the clock moved before the restart, in its session only, and lists the session', async () => {
     const first = await serveLocally({ stateDir });
     let eventId: string;
     try {
@@ -45,6 +45,11 @@ describe('the worker restarted on the same state folder', () => {
 
     const second = await serveLocally({ stateDir });
     try {
+      // Listed by the sessions' directory, kept in its own storage, before the session is asked.
+      const listed = (await (await fetch(new URL('/__admin/sessions', second.url))).json()) as {
+        id: string;
+      }[];
+      expect(listed.map(({ id }) => id)).toContain('preview-7');
       const kept = await fetch(`${second.url}/special-events/${eventId}`, { headers });
       expect(kept.status).toBe(200);
       expect(((await kept.json()) as { name: string }).name).toBe('Kept Across Restarts');

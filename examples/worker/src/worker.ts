@@ -16,12 +16,17 @@ import {
 } from '@museum-api/mock/host';
 import { dashboardAdminPage, museumFetch } from '@museum-api/mock-server/fetch';
 import { dashboardScript } from './dashboard-script.ts';
+import { reportEveryMs, reportSession } from './session-directory.ts';
 import type { DurableObjectNamespace, DurableObjectState } from './workers-types.ts';
+
+export { MuseumSessionDirectory } from './session-directory.ts';
 
 /** The Worker's bindings (wrangler.jsonc). */
 export interface Env {
   /** The sessions: one Durable Object per session id. */
   SESSIONS: DurableObjectNamespace;
+  /** The sessions' directory, one object: what `GET /__admin/sessions` lists. */
+  DIRECTORY: DurableObjectNamespace;
   /** The admin API's bearer token, a Worker secret (`wrangler secret put MUSEUM_ADMIN_TOKEN`). */
   MUSEUM_ADMIN_TOKEN?: string;
   /** The mock's options as JSON (`{"auth": false, "randomSeed": 1}`); JSON-safe options only. */
@@ -53,6 +58,9 @@ export default {
       ]);
       return toResponse(problemAnswer(refusal, new URL(request.url).pathname));
     }
+    if (new URL(request.url).pathname === '/__admin/sessions') {
+      return env.DIRECTORY.get(env.DIRECTORY.idFromName('directory')).fetch(request);
+    }
     return env.SESSIONS.get(env.SESSIONS.idFromName(id)).fetch(request);
   },
 };
@@ -76,9 +84,12 @@ export class MuseumSession {
   readonly #runtime: MockRuntime;
   readonly #fetch: (request: Request) => Promise<Response>;
   readonly #saveWebhooks: () => void;
+  readonly #directory: DurableObjectNamespace;
+  #reportedAt = Number.NEGATIVE_INFINITY;
 
   constructor(state: DurableObjectState, env: Env) {
     const { storage } = state;
+    this.#directory = env.DIRECTORY;
     let restored = false;
     this.#saveWebhooks = () => void storage.put(webhooksKey, this.#runtime.webhooks.state());
     const runtime: MockRuntime = createMockRuntime(mockOptions(env), {
@@ -124,6 +135,11 @@ export class MuseumSession {
     const response = await this.#fetch(request);
     // Subscribers and delivery faults change through the admin API only.
     if (new URL(request.url).pathname.startsWith('/__admin/')) this.#saveWebhooks();
+    if (Date.now() - this.#reportedAt >= reportEveryMs) {
+      this.#reportedAt = Date.now();
+      const id = sessionIdOf(request) ?? defaultSessionId;
+      await reportSession(this.#directory, id, this.#runtime.journal.sequence);
+    }
     return response;
   }
 

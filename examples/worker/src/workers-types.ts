@@ -5,6 +5,8 @@
 export interface DurableObjectStorage {
   get(key: string): Promise<unknown>;
   put(key: string, value: unknown): Promise<void>;
+  /** Every key and value kept, in key order. */
+  list(): Promise<Map<string, unknown>>;
   /** Wakes the object (its `alarm()`) at `time` (epoch milliseconds), even after a restart. */
   setAlarm(time: number): Promise<void>;
   deleteAlarm(): Promise<void>;
