@@ -86,10 +86,9 @@ export interface RuntimeAdapter {
   /** The `fetch` webhook deliveries go out with unless `webhooks.fetch` is given (msw's bypassing one). */
   webhookFetch?: ProxyConfig['fetch'];
   /**
-   * Wakes the webhook sender in place of `setTimeout` (a Durable Object's alarm): called after
-   * every change of the deliveries with the real milliseconds until the next one is due by the
-   * mock's clock, or `undefined` when none is waiting; the host calls `runtime.webhooks.flush()`
-   * then, and may keep `runtime.webhooks.state()` here to resume it after a restart.
+   * In place of `setTimeout` (a Durable Object's alarm): told after every change of the deliveries
+   * the real ms until the next is due by the mock's clock (`undefined`: none); the host then calls
+   * `runtime.webhooks.flush()`, and may keep `runtime.webhooks.state()` to resume after a restart.
    */
   scheduleWebhooks?: (ms: number | undefined) => void;
   /** What the adapter needs from the platform besides the engine's needs, checked at creation. */

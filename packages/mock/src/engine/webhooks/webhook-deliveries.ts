@@ -14,15 +14,8 @@ interface Pending {
   due: number;
 }
 
-/**
- * What a host keeps of the deliveries to resume them elsewhere ({@link WebhookDeliveries.state}):
- * the subscribers, every delivery kept with its body and due time, and the delivery faults. JSON.
- */
-export interface WebhookState {
-  urls: string[];
-  kept: Pending[];
-  faults: ParsedWebhookFault[];
-}
+/** The subscribers, deliveries (with body and due time) and faults, as JSON, for a host to keep. */
+export type WebhookState = { urls: string[]; kept: Pending[]; faults: ParsedWebhookFault[] };
 
 // Kept deliveries, newest last; the oldest go first, so a long-running server stays bounded.
 const keptDeliveries = 1000;
@@ -154,15 +147,12 @@ export class WebhookDeliveries {
     });
   }
 
-  /** The subscribers, deliveries and faults, copied, for a host to keep ({@link WebhookDeliveries.resume}). */
+  /** A copy of what a host keeps to {@link WebhookDeliveries.resume} elsewhere. */
   state(): WebhookState {
     return structuredClone({ urls: this.#urls, kept: this.#kept, faults: this.#faults });
   }
 
-  /**
-   * Takes up a kept {@link WebhookState} in place of this one's; an attempt that was in flight
-   * when it was kept goes again (receivers drop a repeated `webhook-id`). Call `flush()` then.
-   */
+  /** Takes up a kept state (an attempt in flight then goes again: same `webhook-id`); flush() next. */
   resume(state: WebhookState): void {
     ({ urls: this.#urls, kept: this.#kept, faults: this.#faults } = structuredClone(state));
     this.#generation++;
@@ -258,10 +248,7 @@ export class WebhookDeliveries {
 
   /** Wakes the sender after `ms` real milliseconds (the host's scheduler's, or a timer's). */
   #wake(ms: number): void {
-    if (this.#schedule !== undefined) {
-      this.#schedule(ms);
-      return;
-    }
+    if (this.#schedule !== undefined) return void this.#schedule(ms);
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
