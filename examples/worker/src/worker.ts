@@ -2,7 +2,7 @@
 // session the request names (header or cookie; none: the default session), and the object
 // answers with the standalone server's own `fetch` handler over its one runtime. A session's
 // state is saved in the object's storage after every change and restored when the object
-// starts again, so a redeploy or an evicted object keeps it. Webhook deliveries go out with
+// starts again, so a redeploy or an evicted object keeps it; so is its journal. Webhook deliveries go out with
 // `fetch`; the object's alarm wakes the sender when the next one is due by the mock's clock,
 // and the deliveries are kept in storage, so a retry outlives the object.
 import {
@@ -16,6 +16,7 @@ import {
 } from '@museum-api/mock/host';
 import { dashboardAdminPage, museumFetch } from '@museum-api/mock-server/fetch';
 import { dashboardScript } from './dashboard-script.ts';
+import { keepJournal } from './kept-journal.ts';
 import { reportEveryMs, reportSession } from './session-directory.ts';
 import type { DurableObjectNamespace, DurableObjectState } from './workers-types.ts';
 
@@ -86,6 +87,7 @@ export class MuseumSession {
   readonly #saveWebhooks: () => void;
   readonly #directory: DurableObjectNamespace;
   #reportedAt = Number.NEGATIVE_INFINITY;
+  #trimJournal = () => {};
 
   constructor(state: DurableObjectState, env: Env) {
     const { storage } = state;
@@ -113,6 +115,7 @@ export class MuseumSession {
       const webhooks = await storage.get(webhooksKey);
       if (webhooks !== undefined)
         runtime.webhooks.resume(webhooks as ReturnType<MockRuntime['webhooks']['state']>);
+      this.#trimJournal = await keepJournal(storage, runtime.journal);
       restored = true;
       runtime.webhooks.flush();
       // Put before the answer goes out: workerd holds a response until its writes are stored.
@@ -133,6 +136,7 @@ export class MuseumSession {
 
   async fetch(request: Request): Promise<Response> {
     const response = await this.#fetch(request);
+    this.#trimJournal();
     // Subscribers and delivery faults change through the admin API only.
     if (new URL(request.url).pathname.startsWith('/__admin/')) this.#saveWebhooks();
     if (Date.now() - this.#reportedAt >= reportEveryMs) {
