@@ -12,7 +12,8 @@ describe('restoreJournal', () => {
   it('gives back the kept entries as they were, for every query and the HAR, and numbers on from the kept sequence', async () => {
     const before = createMockRuntime(options, { anyOrigin: true });
     before.mock.fault('getMuseumHours', { status: 503 }, { times: 1 });
-    for (const path of ['/special-events', '/museum-hours', '/museum-hours', '/nowhere']) await get(before, path);
+    for (const path of ['/special-events', '/museum-hours', '/museum-hours', '/nowhere'])
+      await get(before, path);
     const kept = JSON.parse(JSON.stringify(before.journal.entries));
 
     const after = createMockRuntime(options, { anyOrigin: true });
