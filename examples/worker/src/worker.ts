@@ -79,7 +79,8 @@ function mockOptions(env: Env): Record<string, unknown> {
 }
 
 /**
- * One session of the mock: its runtime, and its store saved in the object's storage.
+ * One session of the mock: its runtime, with its store, clock, journal and webhook deliveries
+ * kept in the object's storage.
  */
 export class MuseumSession {
   readonly #runtime: MockRuntime;
