@@ -32,6 +32,8 @@ export interface ChildServerOptions {
   command: string;
   args: readonly string[];
   cwd?: string;
+  /** The child's environment. @default this process's */
+  env?: NodeJS.ProcessEnv;
   /**
    * The base URL, or a pattern whose first group captures it from the process's output (for a
    * server told to pick its own port).
@@ -60,9 +62,9 @@ export interface ChildServerOptions {
  * ```
  */
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
-  const { command, args, cwd, probePath, probeHeaders = {}, timeoutMs = 60_000 } = options;
+  const { command, args, cwd, env, probePath, probeHeaders = {}, timeoutMs = 60_000 } = options;
   const started = performance.now();
-  const child = spawn(command, [...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, [...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const remember = (chunk: Buffer) => {
     // Keep only the tail: enough to explain a failure, bounded however much the server logs.

@@ -2,6 +2,7 @@ import type { RunScale, SuiteReport } from '../harness/report.ts';
 import { runClientOverhead } from './client-overhead.ts';
 import { runClientSize } from './client-size.ts';
 import { runColdStart } from './cold-start.ts';
+import { runEdgeRuntimes } from './edge-runtimes.ts';
 import { runMockCost } from './mock-cost.ts';
 import { runProxyLatency } from './proxy-latency.ts';
 import { runQuerySize } from './query-size.ts';
@@ -44,4 +45,5 @@ export const allSuites: readonly Suite[] = [
   { id: 'query-size', run: runQuerySize },
   { id: 'client-overhead', run: runClientOverhead },
   { id: 'cold-start', run: runColdStart },
+  { id: 'edge-runtimes', run: runEdgeRuntimes },
 ];

@@ -20,10 +20,13 @@ export interface LocalWorker {
 }
 
 const bundle = fileURLToPath(new URL('../dist/worker.js', import.meta.url));
+// Module paths are relative to it, so a process started in another folder (the bench) runs it too.
+const modulesRoot = fileURLToPath(new URL('../dist/', import.meta.url));
 
 /**
  * Runs dist/worker.js (bundle it first: `pnpm run build`) under workerd through Miniflare, as
- * wrangler.jsonc describes it: one Durable Object class for the sessions, SQLite-backed.
+ * wrangler.jsonc describes it: a Durable Object class for the sessions and one for their
+ * directory, SQLite-backed.
  *
  * @example
  * ```ts
@@ -35,8 +38,12 @@ export async function serveLocally(options: LocalWorkerOptions = {}): Promise<Lo
   const mf = new Miniflare({
     modules: true,
     scriptPath: bundle,
+    modulesRoot,
     compatibilityDate: '2026-04-01',
-    durableObjects: { SESSIONS: { className: 'MuseumSession', useSQLite: true } },
+    durableObjects: {
+      SESSIONS: { className: 'MuseumSession', useSQLite: true },
+      DIRECTORY: { className: 'MuseumSessionDirectory', useSQLite: true },
+    },
     ...(stateDir === undefined ? {} : { durableObjectsPersist: stateDir }),
     ...(mockOptions === undefined ? {} : { bindings: { MUSEUM_OPTIONS: JSON.stringify(mockOptions) } }),
     host: '127.0.0.1',

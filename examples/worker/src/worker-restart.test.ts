@@ -1,4 +1,4 @@
-// A session's state outlives workerd: two starts on one state folder (about 1 s each).
+// A session's state outlives workerd: three starts on one state folder (about 1 s each).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ afterAll(() => rm(stateDir, { recursive: true, force: true }));
 const headers = { Authorization: `Basic ${btoa('visitor:pass')}`, 'X-Museum-Session': 'preview-7' };
 
 describe('the worker restarted on the same state folder', () => {
-  it('still has an event created and the clock moved before the restart, in its session only', async () => {
+  it('still has an event created and the clock moved before the restart, in its session only, lists the session and keeps its journal', async () => {
     const first = await serveLocally({ stateDir });
     let eventId: string;
     try {
@@ -45,17 +45,44 @@ describe('the worker restarted on the same state folder', () => {
 
     const second = await serveLocally({ stateDir });
     try {
+      // Listed by the sessions' directory, kept in its own storage, before the session is asked.
+      const listed = (await (await fetch(new URL('/__admin/sessions', second.url))).json()) as {
+        id: string;
+      }[];
+      expect(listed.map(({ id }) => id)).toContain('preview-7');
+      // The journal too, numbered on from where it was.
+      expect(await journal(second.url)).toEqual(['1 createSpecialEvent']);
       const kept = await fetch(`${second.url}/special-events/${eventId}`, { headers });
       expect(kept.status).toBe(200);
       expect(((await kept.json()) as { name: string }).name).toBe('Kept Across Restarts');
+      expect(await journal(second.url)).toEqual(['1 createSpecialEvent', '2 getSpecialEvent']);
       const elsewhere = await fetch(`${second.url}/special-events/${eventId}`, {
         headers: { Authorization: headers.Authorization },
       });
       expect(elsewhere.status).toBe(404);
       const clock = await fetch(new URL('/__admin/clock', second.url), { headers });
       expect(((await clock.json()) as { now: string }).now).toMatch(/^2027-03-01T09:0/);
+      const reset = await fetch(new URL('/__admin/reset', second.url), { method: 'POST', headers });
+      expect(reset.status).toBeLessThan(300);
     } finally {
       await second.close();
     }
+
+    // A reset cleared the journal: its entries are gone from storage too, and it numbers on.
+    const third = await serveLocally({ stateDir });
+    try {
+      expect(await journal(third.url)).toEqual([]);
+      await fetch(`${third.url}/museum-hours`, { headers });
+      expect(await journal(third.url)).toEqual(['3 getMuseumHours']);
+    } finally {
+      await third.close();
+    }
   });
 });
+
+/** A session's journal over the admin API, as `<sequence> <operation>`. */
+async function journal(url: string): Promise<string[]> {
+  const answer = await fetch(new URL('/__admin/journal', url), { headers });
+  const entries = (await answer.json()) as { operation: string; sequence: number }[];
+  return entries.map(({ operation, sequence }) => `${sequence} ${operation}`);
+}

@@ -102,6 +102,26 @@ describe('the worker under workerd', () => {
     expect(await count('pr-8')).toBeGreaterThan(0);
   });
 
+  it('lists the sessions it answered in through the admin API, the default one first, then by first use', async () => {
+    for (const session of ['dir-a', 'dir-b']) {
+      await fetch(`${worker.url}/special-events`, { headers: inSession(session) });
+    }
+    await fetch(`${worker.url}/special-events`, { headers: basic });
+    const listed = (await (await fetch(new URL('/__admin/sessions', worker.url))).json()) as {
+      id: string;
+      created: string;
+      requests: number;
+    }[];
+    const ids = listed.map(({ id }) => id);
+    expect(ids[0]).toBe('default');
+    expect(ids.indexOf('dir-a')).toBeGreaterThan(0);
+    expect(ids.indexOf('dir-b')).toBeGreaterThan(ids.indexOf('dir-a'));
+    expect(listed.find(({ id }) => id === 'dir-b')).toMatchObject({
+      requests: 1,
+      created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
   it('refuses a malformed session id with the problem the Node server gives', async () => {
     const answer = await fetch(`${worker.url}/special-events`, { headers: inSession('no spaces') });
     expect(answer.status).toBe(400);

@@ -2,7 +2,9 @@
 // session the request names (header or cookie; none: the default session), and the object
 // answers with the standalone server's own `fetch` handler over its one runtime. A session's
 // state is saved in the object's storage after every change and restored when the object
-// starts again, so a redeploy or an evicted object keeps it.
+// starts again, so a redeploy or an evicted object keeps it; so is its journal. Webhook deliveries go out with
+// `fetch`; the object's alarm wakes the sender when the next one is due by the mock's clock,
+// and the deliveries are kept in storage, so a retry outlives the object.
 import {
   createMockRuntime,
   hostProtocol,
@@ -14,20 +16,32 @@ import {
 } from '@museum-api/mock/host';
 import { dashboardAdminPage, museumFetch } from '@museum-api/mock-server/fetch';
 import { dashboardScript } from './dashboard-script.ts';
+import { keepJournal } from './kept-journal.ts';
+import { reportEveryMs, reportSession } from './session-directory.ts';
 import type { DurableObjectNamespace, DurableObjectState } from './workers-types.ts';
+
+export { MuseumSessionDirectory } from './session-directory.ts';
 
 /** The Worker's bindings (wrangler.jsonc). */
 export interface Env {
   /** The sessions: one Durable Object per session id. */
   SESSIONS: DurableObjectNamespace;
+  /** The sessions' directory, one object: what `GET /__admin/sessions` lists. */
+  DIRECTORY: DurableObjectNamespace;
   /** The admin API's bearer token, a Worker secret (`wrangler secret put MUSEUM_ADMIN_TOKEN`). */
   MUSEUM_ADMIN_TOKEN?: string;
   /** The mock's options as JSON (`{"auth": false, "randomSeed": 1}`); JSON-safe options only. */
   MUSEUM_OPTIONS?: string;
+  /**
+   * The `whsec_` secret every session signs webhook deliveries with, a Worker secret; without
+   * it each session object makes its own whenever it starts.
+   */
+  MUSEUM_WEBHOOK_SECRET?: string;
 }
 
 const { defaultSessionId, sessionHeader, sessionIdPattern } = hostProtocol;
 const savedKey = 'session';
+const webhooksKey = 'webhooks';
 
 /** What a session's object keeps: its store, and where its clock was moved to (a request moved it). */
 interface SavedSession {
@@ -45,33 +59,69 @@ export default {
       ]);
       return toResponse(problemAnswer(refusal, new URL(request.url).pathname));
     }
+    if (new URL(request.url).pathname === '/__admin/sessions') {
+      return env.DIRECTORY.get(env.DIRECTORY.idFromName('directory')).fetch(request);
+    }
     return env.SESSIONS.get(env.SESSIONS.idFromName(id)).fetch(request);
   },
 };
 
+/** The mock's options from the Worker's variables. */
+function mockOptions(env: Env): Record<string, unknown> {
+  const options = (env.MUSEUM_OPTIONS === undefined ? {} : JSON.parse(env.MUSEUM_OPTIONS)) as Record<
+    string,
+    unknown
+  >;
+  const secret = env.MUSEUM_WEBHOOK_SECRET;
+  return secret === undefined
+    ? options
+    : { ...options, webhooks: { ...(options.webhooks as object | undefined), secret } };
+}
+
 /**
- * One session of the mock: its runtime, and its store saved in the object's storage.
+ * One session of the mock: its runtime, with its store, clock, journal and webhook deliveries
+ * kept in the object's storage.
  */
 export class MuseumSession {
+  readonly #runtime: MockRuntime;
   readonly #fetch: (request: Request) => Promise<Response>;
+  readonly #saveWebhooks: () => void;
+  readonly #directory: DurableObjectNamespace;
+  #reportedAt = Number.NEGATIVE_INFINITY;
+  #trimJournal = () => {};
 
   constructor(state: DurableObjectState, env: Env) {
-    const options = env.MUSEUM_OPTIONS === undefined ? {} : (JSON.parse(env.MUSEUM_OPTIONS) as object);
-    const runtime: MockRuntime = createMockRuntime(options, { anyOrigin: true });
+    const { storage } = state;
+    this.#directory = env.DIRECTORY;
+    let restored = false;
+    this.#saveWebhooks = () => void storage.put(webhooksKey, this.#runtime.webhooks.state());
+    const runtime: MockRuntime = createMockRuntime(mockOptions(env), {
+      anyOrigin: true,
+      // The sender's wake-up is the object's alarm, and every change of the deliveries is kept,
+      // once what was kept before is back.
+      scheduleWebhooks: (ms) => {
+        if (!restored) return;
+        this.#saveWebhooks();
+        void (ms === undefined ? storage.deleteAlarm() : storage.setAlarm(Date.now() + ms));
+      },
+    });
+    this.#runtime = runtime;
     // Nothing is answered before the saved state is back.
     void state.blockConcurrencyWhile(async () => {
-      const saved = (await state.storage.get(savedKey)) as SavedSession | undefined;
+      const saved = (await storage.get(savedKey)) as SavedSession | undefined;
       if (saved !== undefined) {
         runtime.mock.restore(saved.snapshot);
         if (saved.clock !== undefined) runtime.resumeClock(saved.clock);
       }
+      const webhooks = await storage.get(webhooksKey);
+      if (webhooks !== undefined)
+        runtime.webhooks.resume(webhooks as ReturnType<MockRuntime['webhooks']['state']>);
+      this.#trimJournal = await keepJournal(storage, runtime.journal);
+      restored = true;
+      runtime.webhooks.flush();
       // Put before the answer goes out: workerd holds a response until its writes are stored.
       runtime.onCommit(
-        () =>
-          void state.storage.put(savedKey, {
-            snapshot: runtime.mock.snapshot(),
-            clock: runtime.clockTravel(),
-          }),
+        () => void storage.put(savedKey, { snapshot: runtime.mock.snapshot(), clock: runtime.clockTravel() }),
       );
     });
     this.#fetch = museumFetch(
@@ -85,7 +135,22 @@ export class MuseumSession {
     );
   }
 
-  fetch(request: Request): Promise<Response> {
-    return this.#fetch(request);
+  async fetch(request: Request): Promise<Response> {
+    const response = await this.#fetch(request);
+    this.#trimJournal();
+    // Subscribers and delivery faults change through the admin API only.
+    if (new URL(request.url).pathname.startsWith('/__admin/')) this.#saveWebhooks();
+    if (Date.now() - this.#reportedAt >= reportEveryMs) {
+      this.#reportedAt = Date.now();
+      const id = sessionIdOf(request) ?? defaultSessionId;
+      await reportSession(this.#directory, id, this.#runtime.journal.sequence);
+    }
+    return response;
+  }
+
+  /** The alarm: sends the deliveries that have come due, and waits for their attempts. */
+  async alarm(): Promise<void> {
+    this.#runtime.webhooks.flush();
+    await this.#runtime.webhooks.idle();
   }
 }

@@ -5,6 +5,13 @@
 export interface DurableObjectStorage {
   get(key: string): Promise<unknown>;
   put(key: string, value: unknown): Promise<void>;
+  /** Every key and value kept (with a prefix: only theirs), in key order. */
+  list(options?: { prefix?: string }): Promise<Map<string, unknown>>;
+  /** Removes up to 128 keys. */
+  delete(keys: string[]): Promise<number>;
+  /** Wakes the object (its `alarm()`) at `time` (epoch milliseconds), even after a restart. */
+  setAlarm(time: number): Promise<void>;
+  deleteAlarm(): Promise<void>;
 }
 
 /** What workerd hands a Durable Object's constructor. */

@@ -23,6 +23,7 @@ export { fetchMockRequest } from './engine/http/mock-request.ts';
 // Refusals and the host's own errors
 export { isProblemError, ProblemError } from './engine/http/problem-error.ts';
 export { requestIdSequence } from './engine/http/request-id.ts';
+export { restoreJournal } from './engine/journal/journal.ts';
 export { MuseumMockError } from './engine/mock-error.ts';
 export { sessionIdOf } from './engine/protocol.ts';
 // The runtime, one per session

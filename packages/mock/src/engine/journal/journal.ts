@@ -6,12 +6,30 @@ import type { JournalEntry, JournalQuery } from './journal-types.ts';
 import type { Pact } from './pact-schema.ts';
 
 let recordInto: (journal: MuseumJournal, handled: Omit<JournalRecord, 'sequence'>) => void;
+let restoreInto: (journal: MuseumJournal, entries: readonly JournalEntry[], sequence: number) => void;
 
 /**
  * Adds a handled request's record to a journal: the mock's dispatcher is the only caller.
  */
 export function recordRequest(journal: MuseumJournal, handled: Omit<JournalRecord, 'sequence'>): void {
   recordInto(journal, handled);
+}
+
+/**
+ * Puts the entries a host kept (`journal.entries` as JSON) back in a journal, numbering on from
+ * `sequence`: how a host whose sessions restart (a Durable Object) keeps their journals.
+ *
+ * @example
+ * ```ts
+ * restoreJournal(runtime.journal, kept.entries, kept.sequence);
+ * ```
+ */
+export function restoreJournal(
+  journal: MuseumJournal,
+  entries: readonly JournalEntry[],
+  sequence: number,
+): void {
+  restoreInto(journal, entries, sequence);
 }
 
 /**
@@ -151,6 +169,25 @@ export class MuseumJournal {
   static {
     // The dispatcher's way in, kept off the public class: users read a journal, never write one.
     recordInto = (journal, handled) => journal.#record(handled);
+    restoreInto = (journal, entries, sequence) => journal.#restore(entries, sequence);
+  }
+
+  /** Kept entries as records that read as those entries; a limit of 0 keeps none. */
+  #restore(entries: readonly JournalEntry[], sequence: number): void {
+    this.#sequence = Math.max(sequence, entries.at(-1)?.sequence ?? 0);
+    this.#start = 0;
+    // Each record holds its entry made already: nothing reads the other fields but the queries.
+    this.#entries = entries.slice(-this.#limit || entries.length).map((entry) => ({
+      ...entry,
+      notes: entry.intervention === undefined ? {} : { intervention: entry.intervention },
+      startedAt: Date.parse(entry.startedAt),
+      problem: entry.problem,
+      responseText: undefined,
+      responseBody: entry.responseBody,
+      requestHeaders: undefined,
+      responseHeaders: undefined,
+      entry,
+    }));
   }
 
   /**

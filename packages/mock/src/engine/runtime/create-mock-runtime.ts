@@ -80,6 +80,7 @@ export function createMockRuntime(
     webhookFetch === undefined
       ? (input, init) => fetch(input, init)
       : (input, init) => webhookFetch(new URL(input), init),
+    adapter.scheduleWebhooks,
   );
   // A moved clock sends the retries and delays that have come due by it.
   hooks.onCommit((change) => {

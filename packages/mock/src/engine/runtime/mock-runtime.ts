@@ -85,6 +85,12 @@ export interface RuntimeAdapter {
   proxyFetch?: ProxyConfig['fetch'];
   /** The `fetch` webhook deliveries go out with unless `webhooks.fetch` is given (msw's bypassing one). */
   webhookFetch?: ProxyConfig['fetch'];
+  /**
+   * In place of `setTimeout` (a Durable Object's alarm): told after every change of the deliveries
+   * the real ms until the next is due by the mock's clock (`undefined`: none); the host then calls
+   * `runtime.webhooks.flush()`, and may keep `runtime.webhooks.state()` to resume after a restart.
+   */
+  scheduleWebhooks?: (ms: number | undefined) => void;
   /** What the adapter needs from the platform besides the engine's needs, checked at creation. */
   needs?: readonly PlatformApi[];
 }

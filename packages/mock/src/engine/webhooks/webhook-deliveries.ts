@@ -14,6 +14,9 @@ interface Pending {
   due: number;
 }
 
+/** The subscribers, deliveries (with body and due time) and faults, as JSON, for a host to keep. */
+export type WebhookState = { urls: string[]; kept: Pending[]; faults: ParsedWebhookFault[] };
+
 // Kept deliveries, newest last; the oldest go first, so a long-running server stays bounded.
 const keptDeliveries = 1000;
 // A stale timestamp is an hour old: far past Standard Webhooks' usual five-minute tolerance.
@@ -39,6 +42,7 @@ export class WebhookDeliveries {
   readonly #busy = new Set<string>();
   readonly #idle = new Set<() => void>();
   #timer: ReturnType<typeof setTimeout> | undefined;
+  readonly #schedule: ((ms: number | undefined) => void) | undefined;
   #generation = 0;
 
   constructor(
@@ -46,7 +50,9 @@ export class WebhookDeliveries {
     now: () => number,
     random: RandomSource,
     fetcher: (input: string, init: RequestInit) => Promise<Response>,
+    schedule?: (ms: number | undefined) => void,
   ) {
+    this.#schedule = schedule;
     this.#config = config;
     this.#now = now;
     this.#random = random;
@@ -129,7 +135,7 @@ export class WebhookDeliveries {
       if (delivery.state !== 'pending' || pending.due > now || this.#busy.has(delivery.url)) continue;
       void this.#attempt(pending);
     }
-    this.#schedule();
+    this.#scheduleNext();
     this.#notifyIdle();
   }
 
@@ -139,6 +145,18 @@ export class WebhookDeliveries {
       this.#idle.add(resolve);
       this.#notifyIdle();
     });
+  }
+
+  /** A copy of what a host keeps to {@link WebhookDeliveries.resume} elsewhere. */
+  state(): WebhookState {
+    return structuredClone({ urls: this.#urls, kept: this.#kept, faults: this.#faults });
+  }
+
+  /** Takes up a kept state (an attempt in flight then goes again: same `webhook-id`); flush() next. */
+  resume(state: WebhookState): void {
+    ({ urls: this.#urls, kept: this.#kept, faults: this.#faults } = structuredClone(state));
+    this.#generation++;
+    this.#busy.clear();
   }
 
   /** Back to the options' subscribers, with no delivery, fault or timer left. */
@@ -157,6 +175,7 @@ export class WebhookDeliveries {
   close(): void {
     clearTimeout(this.#timer);
     this.#timer = undefined;
+    this.#schedule?.(undefined);
   }
 
   async #attempt(pending: Pending): Promise<void> {
@@ -227,8 +246,9 @@ export class WebhookDeliveries {
     return `msg_${hex(this.#random.next())}${hex(this.#random.next())}`;
   }
 
-  /** Wakes the sender after `ms` real milliseconds, or sooner if already due. */
+  /** Wakes the sender after `ms` real milliseconds (the host's scheduler's, or a timer's). */
   #wake(ms: number): void {
+    if (this.#schedule !== undefined) return void this.#schedule(ms);
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
@@ -239,7 +259,7 @@ export class WebhookDeliveries {
   }
 
   /** Sets the timer for the soonest pending delivery; on a clock that stands still, travel sends it. */
-  #schedule(): void {
+  #scheduleNext(): void {
     const next = Math.min(
       ...this.#kept.filter(({ delivery }) => delivery.state === 'pending').map(({ due }) => due),
     );

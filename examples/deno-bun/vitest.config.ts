@@ -1,0 +1,3 @@
+import { museumProject } from '../../vitest.shared.ts';
+
+export default museumProject('example-deno-bun');
