@@ -39,6 +39,14 @@ describe('the worker restarted on the same state folder', () => {
         body: JSON.stringify({ now: '2027-03-01T09:00:00.000Z' }),
       });
       expect(moved.status).toBeLessThan(300);
+      // A fault for two requests, one of them used before the restart.
+      const fault = await fetch(new URL('/__admin/faults', first.url), {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ operation: 'getMuseumHours', status: 503, times: 2 }),
+      });
+      expect(await fault.json()).toEqual({ id: 'fault-1' });
+      expect((await fetch(`${first.url}/museum-hours`, { headers })).status).toBe(503);
     } finally {
       await first.close();
     }
@@ -50,12 +58,14 @@ describe('the worker restarted on the same state folder', () => {
         id: string;
       }[];
       expect(listed.map(({ id }) => id)).toContain('preview-7');
-      // The journal too, numbered on from where it was.
-      expect(await journal(second.url)).toEqual(['1 createSpecialEvent']);
+      // The journal too, numbered on from where it was, and the fault with the use it had left.
+      expect(await journal(second.url)).toEqual(['1 createSpecialEvent', '2 getMuseumHours']);
+      expect((await fetch(`${second.url}/museum-hours`, { headers })).status).toBe(503);
+      expect((await fetch(`${second.url}/museum-hours`, { headers })).status).toBe(200);
       const kept = await fetch(`${second.url}/special-events/${eventId}`, { headers });
       expect(kept.status).toBe(200);
       expect(((await kept.json()) as { name: string }).name).toBe('Kept Across Restarts');
-      expect(await journal(second.url)).toEqual(['1 createSpecialEvent', '2 getSpecialEvent']);
+      expect((await journal(second.url)).slice(-1)).toEqual(['5 getSpecialEvent']);
       const elsewhere = await fetch(`${second.url}/special-events/${eventId}`, {
         headers: { Authorization: headers.Authorization },
       });
@@ -73,7 +83,7 @@ describe('the worker restarted on the same state folder', () => {
     try {
       expect(await journal(third.url)).toEqual([]);
       await fetch(`${third.url}/museum-hours`, { headers });
-      expect(await journal(third.url)).toEqual(['3 getMuseumHours']);
+      expect(await journal(third.url)).toEqual(['6 getMuseumHours']);
     } finally {
       await third.close();
     }

@@ -2,7 +2,7 @@
 // session the request names (header or cookie; none: the default session), and the object
 // answers with the standalone server's own `fetch` handler over its one runtime. A session's
 // state is saved in the object's storage after every change and restored when the object
-// starts again, so a redeploy or an evicted object keeps it; so is its journal. Webhook deliveries go out with
+// starts again, so a redeploy or an evicted object keeps it; so are its journal and faults. Webhook deliveries go out with
 // `fetch`; the object's alarm wakes the sender when the next one is due by the mock's clock,
 // and the deliveries are kept in storage, so a retry outlives the object.
 import {
@@ -42,6 +42,7 @@ export interface Env {
 const { defaultSessionId, sessionHeader, sessionIdPattern } = hostProtocol;
 const savedKey = 'session';
 const webhooksKey = 'webhooks';
+const faultsKey = 'faults';
 
 /** What a session's object keeps: its store, and where its clock was moved to (a request moved it). */
 interface SavedSession {
@@ -88,10 +89,13 @@ export class MuseumSession {
   readonly #saveWebhooks: () => void;
   readonly #directory: DurableObjectNamespace;
   #reportedAt = Number.NEGATIVE_INFINITY;
+  #savedFaults = '';
+  #storage: DurableObjectState['storage'];
   #trimJournal = () => {};
 
   constructor(state: DurableObjectState, env: Env) {
     const { storage } = state;
+    this.#storage = storage;
     this.#directory = env.DIRECTORY;
     let restored = false;
     this.#saveWebhooks = () => void storage.put(webhooksKey, this.#runtime.webhooks.state());
@@ -113,6 +117,10 @@ export class MuseumSession {
         runtime.mock.restore(saved.snapshot);
         if (saved.clock !== undefined) runtime.resumeClock(saved.clock);
       }
+      const faults = await storage.get(faultsKey);
+      if (faults !== undefined)
+        runtime.resumeFaults(faults as ReturnType<MockRuntime['interventions']['faults']>);
+      this.#savedFaults = JSON.stringify(runtime.interventions.faults());
       const webhooks = await storage.get(webhooksKey);
       if (webhooks !== undefined)
         runtime.webhooks.resume(webhooks as ReturnType<MockRuntime['webhooks']['state']>);
@@ -138,6 +146,13 @@ export class MuseumSession {
   async fetch(request: Request): Promise<Response> {
     const response = await this.#fetch(request);
     this.#trimJournal();
+    // A request may add, use up or remove a fault; kept only when that changed anything.
+    const kept = this.#runtime.interventions.faults();
+    const faults = JSON.stringify(kept);
+    if (faults !== this.#savedFaults) {
+      this.#savedFaults = faults;
+      void this.#storage.put(faultsKey, kept);
+    }
     // Subscribers and delivery faults change through the admin API only.
     if (new URL(request.url).pathname.startsWith('/__admin/')) this.#saveWebhooks();
     if (Date.now() - this.#reportedAt >= reportEveryMs) {

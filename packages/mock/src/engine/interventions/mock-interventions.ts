@@ -141,8 +141,39 @@ interface Intervention {
   kind: JournalIntervention;
   answer: InterventionAnswerer;
   remaining: number;
+  probability: number;
   /** Draws whether a request is hit; absent when every request is. */
   hits?: () => boolean;
+  /** A fault's definition, kept so a host can save it; an override is a function and keeps none. */
+  fault?: MockFault;
+}
+
+/**
+ * The active faults as data: what a host saves (`runtime.interventions.faults()`) to put them back
+ * after a restart (`runtime.resumeFaults`), with their ids and the uses they have left.
+ *
+ * @example
+ * ```ts
+ * const kept: KeptFaults = {
+ *   numbered: 3,
+ *   active: [{ id: 'fault-3', target: '*', fault: { status: 503 }, times: 2, probability: 1 }],
+ * };
+ * ```
+ */
+export interface KeptFaults {
+  /** How many faults were numbered, so no id is handed out twice. */
+  numbered: number;
+  /** Oldest first. */
+  active: KeptFault[];
+}
+
+/** One active fault in {@link KeptFaults}. */
+export interface KeptFault {
+  id: string;
+  target: MuseumOperation | '*';
+  fault: MockFault;
+  times: number | 'always';
+  probability: number;
 }
 
 /** The faults and overrides of one mock, newest first, each used up after its count (if it has one). */
@@ -166,6 +197,8 @@ export class MockInterventions {
     kind: JournalIntervention,
     answer: InterventionAnswerer,
     options: InterventionOptions = {},
+    fault?: MockFault,
+    id?: string,
   ): InterventionHandle {
     // A typo in an operation name would otherwise add a fault that never fires, silently.
     if (target !== '*' && !Object.hasOwn(museumOperations, target)) {
@@ -181,11 +214,13 @@ export class MockInterventions {
       throw new TypeError('museum mock: `probability` must be a number above 0 and at most 1');
     }
     const intervention: Intervention = {
-      id: `${kind}-${++this.#counts[kind]}`,
+      id: id ?? `${kind}-${++this.#counts[kind]}`,
       target,
       kind,
       answer,
       remaining: times === 'always' ? Number.POSITIVE_INFINITY : times,
+      probability,
+      ...(fault === undefined ? {} : { fault }),
     };
     if (probability < 1) {
       const random = this.#randomFor(this.#drawing++);
@@ -228,6 +263,33 @@ export class MockInterventions {
     found.remaining -= 1;
     if (found.remaining === 0) this.#list = this.#list.filter((item) => item !== found);
     return found;
+  }
+
+  /** The active faults as data; overrides are functions and are left out. */
+  faults(): KeptFaults {
+    const active = [...this.#list]
+      .reverse()
+      .flatMap(({ id, target, fault, remaining, probability }) =>
+        fault === undefined
+          ? []
+          : [
+              {
+                id,
+                target,
+                fault,
+                times: remaining === Number.POSITIVE_INFINITY ? ('always' as const) : remaining,
+                probability,
+              },
+            ],
+      );
+    return { numbered: this.#counts.fault, active };
+  }
+
+  /** Puts saved faults back under their ids; one with a `probability` draws a new sequence. */
+  resume(kept: KeptFaults, answerer: (fault: MockFault) => InterventionAnswerer): void {
+    for (const { id, target, fault, times, probability } of kept.active)
+      this.add(target, 'fault', answerer(fault), { times, probability }, fault, id);
+    this.#counts.fault = Math.max(this.#counts.fault, kept.numbered);
   }
 
   /** Uses up every intervention, so a handle's later `remove()` finds it gone. */

@@ -1,7 +1,7 @@
 import { cryptoRandom, MuseumStore, seededRandom } from '@museum-api/core';
 import { MockFailures } from '../failure/mock-failures.ts';
 import { IdempotencyKeys } from '../idempotency/idempotency-keys.ts';
-import { MockInterventions } from '../interventions/mock-interventions.ts';
+import { faultAnswerer, MockInterventions } from '../interventions/mock-interventions.ts';
 import { MuseumJournal } from '../journal/journal.ts';
 import type { StoreChange } from '../operations/store-change.ts';
 import { engineNeeds, requirePlatform, webhookNeeds } from '../platform/platform-needs.ts';
@@ -124,6 +124,7 @@ export function createMockRuntime(
     onCommit: hooks.onCommit,
     clockTravel: clock.travel,
     resumeClock: clock.resume,
+    resumeFaults: (kept) => interventions.resume(kept, (fault) => faultAnswerer(fault, sleep)),
   };
   scenarios.arrange(config);
   return runtime;

@@ -79,7 +79,7 @@ export function createMuseumMockFacade(runtime: () => MockRuntime, parts: MockFa
       return applyPactState(facade, change);
     },
     fault: (operation, fault, faultOptions) =>
-      interventions.add(operation, 'fault', faultAnswerer(fault, sleep), faultOptions),
+      interventions.add(operation, 'fault', faultAnswerer(fault, sleep), faultOptions, fault),
     override: (operation, resolver, overrideOptions) =>
       interventions.add(operation, 'override', overrideAnswerer(resolver), overrideOptions),
     removeFault: (id) => id.startsWith('fault-') && interventions.remove(id),

@@ -3,7 +3,7 @@ import type { MockFailures } from '../failure/mock-failures.ts';
 import type { MuseumAnswer } from '../http/answer.ts';
 import type { MockRequest } from '../http/mock-request.ts';
 import type { IdempotencyKeys, KeptIdempotencyKey } from '../idempotency/idempotency-keys.ts';
-import type { MockInterventions } from '../interventions/mock-interventions.ts';
+import type { KeptFaults, MockInterventions } from '../interventions/mock-interventions.ts';
 import type { MuseumJournal } from '../journal/journal.ts';
 import type { ClockTravel, StoreChange } from '../operations/store-change.ts';
 import type { PlatformApi } from '../platform/platform-needs.ts';
@@ -63,6 +63,8 @@ export interface MockRuntime {
   clockTravel(): ClockTravel | undefined;
   /** Moves the clock as `travel` says (a moved clock saved by durable state), without a commit. */
   resumeClock(travel: ClockTravel): void;
+  /** Puts back faults a host saved from `interventions.faults()` before a restart. */
+  resumeFaults(kept: KeptFaults): void;
 }
 
 /**
