@@ -303,8 +303,11 @@ export class MuseumStore {
       apiVersion === '1.2'
         ? parseInput(TicketPurchase12Schema, purchase)
         : parseInput(TicketPurchaseSchema, purchase);
-    if (request.ticketDate < this.today()) {
-      throw MuseumDomainError.invalid('ticketDate', `Must be today (${this.today()}) or later`);
+    // One reading of the clock: the day checked and the instant kept are the same moment.
+    const now = this.#clock();
+    const today = toIsoDate(now);
+    if (request.ticketDate < today) {
+      throw MuseumDomainError.invalid('ticketDate', `Must be today (${today}) or later`);
     }
     let eventName: string | undefined;
     if (request.eventId !== undefined) {
@@ -328,7 +331,7 @@ export class MuseumStore {
       ...(request.eventId === undefined ? {} : { eventId: request.eventId.toLowerCase() }),
       ...(request.email === undefined ? {} : { email: request.email }),
       ...(request.phone === undefined ? {} : { phone: request.phone }),
-      purchasedAt: this.#clock().toISOString(),
+      purchasedAt: now.toISOString(),
     };
     this.#keep(ticket);
     return toConfirmation(ticket, apiVersion);
