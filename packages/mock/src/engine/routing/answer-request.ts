@@ -42,7 +42,8 @@ export function answerRequest(runtime: MockRuntime, request: MockRequest): Promi
   const routed = routeRequest(method, under.path, request.url.pathname);
   const { apiVersion, proxy } = runtime.config;
   // A proxied purchase or creation is the upstream's to key: the mock claims keys only for its own.
-  const honours = proxy === undefined || !keyedOperations.some((operation) => proxy.operations.has(operation));
+  const honours =
+    proxy === undefined || !keyedOperations.some((operation) => proxy.operations.has(operation));
   if (routed.kind === 'openapi') {
     const requestId = callerRequestId(request.headers.get(requestIdHeader)) ?? runtime.config.nextRequestId();
     return openApiAnswer(under.base, apiVersion).then((answer) =>
