@@ -20,7 +20,7 @@ export function nodeMockRequest(req: IncomingMessage): MockRequest {
   return {
     method,
     url,
-    headers: rawHeadersView(req.rawHeaders),
+    headers: new RawHeaders(req.rawHeaders),
     hasBody: method !== 'GET' && method !== 'HEAD',
     readBody(maxBytes) {
       // Once a `Request` exists it owns the message's stream.
@@ -38,22 +38,32 @@ export function nodeMockRequest(req: IncomingMessage): MockRequest {
 /**
  * Fetch-like lookups over Node's raw header list. Made apart from the request so the journal,
  * which keeps it for the entry's `requestHeaders`, holds the list of strings and not the message
- * (and its socket).
+ * (and its socket); a class, so each kept entry holds one object rather than one closure per method.
  */
-function rawHeadersView(raw: readonly string[]): MockRequest['headers'] {
-  return {
-    get: (name) => headerOf(raw, name.toLowerCase()),
-    has: (name) => headerOf(raw, name.toLowerCase()) !== null,
-    forEach(callback) {
-      const seen = new Set<string>();
-      for (let index = 0; index < raw.length; index += 2) {
-        const name = (raw[index] as string).toLowerCase();
-        if (seen.has(name)) continue;
-        seen.add(name);
-        callback(headerOf(raw, name) as string, name, undefined as unknown as Headers);
-      }
-    },
-  };
+class RawHeaders implements Pick<Headers, 'get' | 'has' | 'forEach'> {
+  readonly #raw: readonly string[];
+
+  constructor(raw: readonly string[]) {
+    this.#raw = raw;
+  }
+
+  get(name: string): string | null {
+    return headerOf(this.#raw, name.toLowerCase());
+  }
+
+  has(name: string): boolean {
+    return this.get(name) !== null;
+  }
+
+  forEach(callback: (value: string, name: string, parent: Headers) => void): void {
+    const seen = new Set<string>();
+    for (let index = 0; index < this.#raw.length; index += 2) {
+      const name = (this.#raw[index] as string).toLowerCase();
+      if (seen.has(name)) continue;
+      seen.add(name);
+      callback(headerOf(this.#raw, name) as string, name, undefined as unknown as Headers);
+    }
+  }
 }
 
 /**
