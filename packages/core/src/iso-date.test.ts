@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, isIsoDate, toIsoDate, weekdayOf } from './iso-date.ts';
 
 describe('isIsoDate', () => {
-  it.each(['2026-11-22', '2028-02-29', '2000-02-29', '0001-01-01'])(
+  it.each(['2026-11-22', '2028-02-29', '2000-02-29', '0001-01-01', '0000-02-29', '2026-01-31', '2026-12-31'])(
     'accepts the calendar date %s',
     (date) => {
       expect(isIsoDate(date)).toBe(true);
@@ -15,6 +15,9 @@ describe('isIsoDate', () => {
     '2026-13-01',
     '2026-00-10',
     '2026-04-31',
+    '2026-01-32',
+    '2026-11-00',
+    '2100-02-29',
     '2026-1-01',
     '2026-11-22T00:00:00Z',
     ' 2026-11-22',

@@ -46,6 +46,8 @@ export async function readJsonBody(request: MockRequest, maxBytes: number): Prom
 /** `application/json`, with at most a UTF-8 charset parameter (JSON is UTF-8 by RFC 8259). */
 function isJsonMediaType(header: string | null): boolean {
   if (header === null) return false;
+  // What nearly every client sends, decided without splitting.
+  if (header === 'application/json') return true;
   const [essence = '', ...parameters] = header.split(';').map((part) => part.trim().toLowerCase());
   if (essence !== 'application/json') return false;
   return parameters.every((parameter) => {

@@ -42,7 +42,8 @@ export function answerRequest(runtime: MockRuntime, request: MockRequest): Promi
   const routed = routeRequest(method, under.path, request.url.pathname);
   const { apiVersion, proxy } = runtime.config;
   // A proxied purchase or creation is the upstream's to key: the mock claims keys only for its own.
-  const honours = !keyedOperations.some((operation) => proxy?.operations.has(operation));
+  const honours =
+    proxy === undefined || !keyedOperations.some((operation) => proxy.operations.has(operation));
   if (routed.kind === 'openapi') {
     const requestId = callerRequestId(request.headers.get(requestIdHeader)) ?? runtime.config.nextRequestId();
     return openApiAnswer(under.base, apiVersion).then((answer) =>
@@ -94,15 +95,15 @@ function withServerSignals(
   apiVersion: MuseumApiVersion,
   honours: boolean,
 ): MuseumAnswer {
-  if (answer.kind === 'response') return answer;
-  let signalled: MuseumAnswer = answer;
-  if (answerHeader(signalled, museumApiVersionHeader) === undefined) {
-    signalled = withAnswerHeader(signalled, museumApiVersionHeader, publishedVersionOf[apiVersion]);
-  }
-  if (honours && answerHeader(signalled, museumIdempotencyHeader) === undefined) {
-    signalled = withAnswerHeader(signalled, museumIdempotencyHeader, 'honoured');
-  }
-  return signalled;
+  if (answer.kind === 'response' || answer.kind === 'network-error') return answer;
+  const version = answerHeader(answer, museumApiVersionHeader) === undefined;
+  const idempotency = honours && answerHeader(answer, museumIdempotencyHeader) === undefined;
+  if (!version && !idempotency) return answer;
+  // One copy for both headers: this runs on every answer.
+  const headers: Record<string, string> = { ...answer.headers };
+  if (version) headers[museumApiVersionHeader] = publishedVersionOf[apiVersion];
+  if (idempotency) headers[museumIdempotencyHeader] = 'honoured';
+  return { ...answer, headers };
 }
 
 // The operations that create something, where a repeat must not create it twice (core's table).
