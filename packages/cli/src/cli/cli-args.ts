@@ -32,8 +32,7 @@ export type CliCommand =
     };
 
 /**
- * Where the CLI differs from `startMuseumServer` when neither a flag nor the config file says
- * otherwise: a fixed port people can type (the server's own default, 0, picks a free one).
+ * Where the CLI's defaults differ from the server's: a port people can type (the server picks a free one).
  */
 const cliDefaults = { port: 4010 } as const;
 
@@ -54,11 +53,7 @@ const operationList = (text: string): string[] =>
 /** A seed of up to 15 digits seeds as the number, as `randomSeed: 42` in code; others as text. */
 const seedText = (text: string): unknown => (/^\d{1,15}$/.test(text) ? Number(text) : text);
 
-/**
- * The flags of `museum-mock` (serve), in the order `--help` shows them: each sets one option
- * of {@link MuseumMockConfigSchema}, whose field checks it and gives its default. Adding an
- * option's flag is a line here.
- */
+/** The serve flags in `--help` order, each one option of {@link MuseumMockConfigSchema}, which checks it. */
 const serveFlags: readonly { heading?: string; flags: readonly OptionFlag[] }[] = [
   {
     flags: [
@@ -358,13 +353,8 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
 }
 
 /**
- * The options the server starts with: the CLI's defaults, then the config file's, the
- * environment's, the flags', each winning over the one before (a flag is this run, the
- * environment this machine, the file the project). The environment's admin token counts only
- * with the admin API on, as an environment serves many commands. Refuses what only the whole
- * tells: an unknown `--scenario`, an admin token without the admin API.
- *
- * @throws {UsageError} naming the flag or the variable.
+ * The server's options: CLI defaults < config file < environment < flags. The environment's admin
+ * token counts only with the admin API on. @throws {UsageError} naming the flag or the variable.
  */
 export function serverOptionsOf(
   flags: MuseumServerOptions,

@@ -1,7 +1,6 @@
 /**
- * A config file the CLI cannot use: missing (when named by `--config`), unreadable, not valid
- * JSON or JavaScript, or holding a field of the wrong kind. The message is one line naming the
- * file and, where there is one, the field. Exit code 2.
+ * A config file the CLI cannot use (missing, unreadable, invalid, a bad field): one line naming the
+ * file and the field. Exit code 2.
  */
 export class ConfigFileError extends Error {
   override name = 'ConfigFileError';

@@ -2,10 +2,8 @@ import { numberText, readFlags, UsageError } from '@museum-api/contract/cli';
 import { MuseumServerOptionsSchema } from '@museum-api/mock-server';
 
 /**
- * The environment variables the CLI reads, as the flags they stand for: `PORT` (what hosting
- * platforms set) for `--port`, and `MUSEUM_MOCK_ADMIN_TOKEN` for `--admin-token`, which keeps
- * the token out of the process list. An empty variable counts as unset, but for the token,
- * where an empty value is refused once the admin API is on rather than leaving it unguarded.
+ * The environment variables the CLI reads: `PORT` and `MUSEUM_MOCK_ADMIN_TOKEN` (out of the process
+ * list). Empty counts as unset, but an empty token is refused once the admin API is on.
  */
 export interface CliEnvironment {
   port?: number;

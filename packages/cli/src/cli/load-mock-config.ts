@@ -16,16 +16,9 @@ export const configFileNames = [
 ] as const;
 
 /**
- * Reads the CLI's config file: `file` (resolved against `cwd`) when given, else the first of
- * {@link configFileNames} in `cwd`, else none (`undefined`). A `.json` file is parsed; a `.ts`,
- * `.mjs` or `.js` file is imported and its default export taken (Node 22.18+ and 24 strip a
- * `.ts` file's types themselves). The object is parsed with {@link MuseumMockConfigSchema}
- * (`startMuseumServer`'s options plus `quiet`), then by the functions that check what only the
- * whole can tell (a scenario named in `scenarios`, the admin API off loopback).
- *
- * @throws {ConfigFileError} one line naming the file and the field: a named file that is
- * missing, an unreadable file, a syntax error, no default export, an unknown field, a value of
- * the wrong kind or out of range.
+ * Reads `file`, else the first of {@link configFileNames} in `cwd`, else none: JSON parsed, `.ts`/`.mjs`/
+ * `.js` imported (default export), then checked by {@link MuseumMockConfigSchema} and the whole-object rules.
+ * @throws {ConfigFileError} one line naming the file and the field.
  */
 export async function loadMockConfig(
   file: string | undefined,
@@ -108,10 +101,7 @@ async function read(file: string, path: string): Promise<unknown> {
   return module.default;
 }
 
-/**
- * Fields renamed (durations that take a unit, the random seed, the proxy): a file written before is told
- * the new name rather than only that the old one is unknown.
- */
+/** Renamed fields, so an older file is told the new name rather than only that the old one is unknown. */
 const renamedFields: Record<string, string> = {
   sessionTtlMs: "sessionTtl, a duration such as '30m' or milliseconds",
   'webhooks.timeoutMs': "webhooks.timeout, a duration such as '5s' or milliseconds",
@@ -135,10 +125,7 @@ function describeIssue(issue: z.core.$ZodIssue | undefined): string {
   return `${issue.path.length === 0 ? '(the default export)' : field}: ${message}`;
 }
 
-/**
- * `museum mock: \`latency\` must be …` as `latency: must be …`; the messages that name no field
- * (a scenario, the clock) get theirs.
- */
+/** `museum mock: \`latency\` must be …` as `latency: must be …`; a message naming no field gets one. */
 function fieldMessage(message: string): string {
   const bare = message.replace(/^museum mock: /, '');
   const field = /^`([\w.]+)`:? (.*)$/s.exec(bare);

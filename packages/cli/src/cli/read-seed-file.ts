@@ -2,12 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { UsageError } from '@museum-api/contract/cli';
 import type { MuseumSeed } from '@museum-api/mock';
 
-/**
- * The data of `--seed-file <file>`: the file's JSON, checked later by the store when the server
- * starts (naming the record).
- *
- * @throws {UsageError} `--seed-file <file>: …` for a file that cannot be read or is not JSON.
- */
+/** The JSON of `--seed-file <file>` (the store checks it). @throws {UsageError} unreadable or not JSON. */
 export async function readSeedFile(file: string): Promise<MuseumSeed> {
   let text: string;
   try {

@@ -81,10 +81,7 @@ export async function runCli(
   });
 }
 
-/**
- * The options of a `serve` command (the config file's, the environment's, the flags', and
- * `--seed-file`'s data), and the config file they came from.
- */
+/** A `serve` command's options (file, environment, flags, seed file) and the config file they came from. */
 async function serveSetup(
   command: Extract<ReturnType<typeof parseCliArgs>, { kind: 'serve' }>,
   cwd: string,
@@ -97,10 +94,7 @@ async function serveSetup(
   return { options, found };
 }
 
-/**
- * Runs a started server until SIGINT or SIGTERM: the banner, the request log, the proxy's
- * watch; resolves with the exit code once closed.
- */
+/** Runs a started server until SIGINT or SIGTERM; resolves with the exit code once closed. */
 async function serve(
   server: MuseumServer,
   options: MuseumServerOptions,

@@ -1,9 +1,6 @@
 import type { CliIo } from './cli-io.ts';
 
-/**
- * `museum-mock mcp [options]`: runs `museum-mcp` from `@museum-api/mcp` under this name, on the
- * process's stdin and stdout (the protocol's) rather than the CLI's stdout.
- */
+/** `museum-mock mcp`: `museum-mcp` on the process's stdin and stdout (the protocol's). */
 export async function runMcpSubcommand(
   argv: readonly string[],
   io: Pick<CliIo, 'stderr' | 'signals'>,

@@ -48,10 +48,8 @@ ${flagHelp(pactFlags, pactOptionsSchema)}
 Exit codes: 0 written; 2 a usage error, or a HAR file that is missing, unreadable or invalid.`;
 
 /**
- * `museum-mock pact <file.har> --consumer <name> [--out file]`: a Pact V4 file from a saved HAR
- * log (`harToJournal`, then `journalToPact`), to `--out` or stdout. Resolves with the exit code:
- * 0 written, 2 a usage error or a file that is missing, unreadable, not a HAR log or unwritable,
- * each with a one-line reason naming the file.
+ * `museum-mock pact <file.har> --consumer <name> [--out file]`: a Pact V4 file from a HAR log.
+ * Resolves with the exit code: 0 written, 2 a usage or file error, with a reason naming the file.
  */
 export async function runPactSubcommand(
   argv: readonly string[],

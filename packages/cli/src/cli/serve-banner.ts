@@ -1,10 +1,7 @@
 import { MockProxyOptionsSchema } from '@museum-api/mock/options';
 import type { MuseumServer, MuseumServerOptions } from '@museum-api/mock-server';
 
-/**
- * The lines the CLI prints once listening: the URL, the admin API, what the mock holds and
- * whom it lets in, the state file, the config file, and what is forwarded where.
- */
+/** What the CLI prints once listening: URLs, what the mock holds and lets in, files, forwarding. */
 export function serveBanner(
   server: MuseumServer,
   options: MuseumServerOptions,

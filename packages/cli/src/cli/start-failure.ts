@@ -2,10 +2,8 @@ import { isMuseumDomainError } from '@museum-api/core';
 import { isStateFileError } from '@museum-api/mock-server';
 
 /**
- * Explains an error of `startMuseumServer` in the CLI's words: the exit code (2 for bad input, 1
- * for a failure of the machine), the message, and whether usage help follows. An invalid seed
- * names where it came from (`--seed-file <file>`, or the config file at the seed's path), a state
- * file error its file, a port in use the way out.
+ * A `startMuseumServer` error in the CLI's words: exit code (2 bad input, 1 machine), message, and
+ * whether usage follows; a bad seed names its source, a port in use the way out.
  */
 export function startFailure(
   error: unknown,

@@ -2,9 +2,8 @@ import { type MuseumServer, SeedRecorder } from '@museum-api/mock-server';
 import type { CliIo } from './cli-io.ts';
 
 /**
- * The proxy's side of the CLI: logs each contract violation as it happens (to stderr, even with
- * --quiet: it is what the proxy is for), feeds `--record`, and on stop sums the violations up and
- * writes the recorded seed. `finish()` is false when the seed could not be written.
+ * Logs contract violations (even with --quiet), feeds `--record`, and on stop sums them up and writes
+ * the seed; `finish()` is false when the seed could not be written.
  */
 export function watchProxy(
   server: MuseumServer,

@@ -1,8 +1,6 @@
 /**
- * A 5 × 9 pixel bitmap font drawn for the ticket image: every printable ASCII character, an
- * ellipsis for truncated text, and a hollow box for characters it does not have. Capitals and
- * digits stand 7 pixels tall on rows 0–6; rows 7–8 hold the descenders of g, j, p, q, y and
- * the comma. Characters are drawn on a 6-pixel advance, leaving one blank column between them.
+ * A 5 × 9 pixel font: printable ASCII, an ellipsis and a hollow box; capitals on rows 0–6,
+ * descenders on 7–8, a 6-pixel advance.
  */
 export const bitmapFont = {
   /** Width of a glyph in font pixels. */
@@ -71,14 +69,7 @@ const latinLetters: Record<string, string> = {
 let glyphTable: { glyphs: Map<string, GlyphRows>; placeholder: GlyphRows } | undefined;
 
 /**
- * The rows of the glyph for one character (one code point); the hollow-box placeholder for a
- * character the font lacks. Feed it text passed through {@link toFontText} first, so accented
- * letters and typographic quotes are drawn as their plain forms rather than as boxes.
- *
- * @example
- * ```ts
- * glyphFor('A'); // [14, 17, 17, 31, 17, 17, 17, 0, 0]
- * ```
+ * The rows of one code point's glyph; a hollow box where the font has none (use {@link toFontText} first).
  */
 export function glyphFor(character: string): GlyphRows {
   glyphTable ??= buildGlyphTable();
@@ -86,15 +77,7 @@ export function glyphFor(character: string): GlyphRows {
 }
 
 /**
- * Brings text as close to the font's repertoire as it can: letters lose their accents
- * (`Café` → `Cafe`), typographic quotes, dashes and spaces become their ASCII forms, and control
- * characters become spaces. Returns the text as an array of code points, so that a character
- * outside the font takes one cell (one placeholder) even when it is a surrogate pair.
- *
- * @example
- * ```ts
- * toFontText('Café “Noir” – Straße'); // [...'Cafe "Noir" - Strasse']
- * ```
+ * Text in the font's repertoire (accents, typographic quotes, dashes and spaces made ASCII), as code points.
  */
 export function toFontText(text: string): string[] {
   const plain = text

@@ -1,11 +1,7 @@
 import { encode } from 'fast-png';
 import { bitmapFont, glyphFor } from './bitmap-font.ts';
 
-/**
- * A black-and-white image kept as 1-bit rows, the layout a 1-bit greyscale PNG stores, so that
- * encoding needs no conversion and the PNG stays a few kilobytes. It starts white; drawing inks
- * pixels black and clips whatever falls outside the image.
- */
+/** A white image of 1-bit rows, as a 1-bit greyscale PNG stores them; drawing clips at the edges. */
 export class MonochromeBitmap {
   readonly width: number;
   readonly height: number;
@@ -40,10 +36,7 @@ export class MonochromeBitmap {
     for (let row = top; row < bottom; row++) this.inkSpan(row * this.rowBytes, left, right);
   }
 
-  /**
-   * Draws characters (code points, as {@link toFontText} returns them) with the bitmap font,
-   * each font pixel `scale` image pixels square. (`x`, `y`) is the top-left of the first cell.
-   */
+  /** Draws code points with the font, each pixel `scale` square, the first cell's top-left at (`x`, `y`). */
   drawText(characters: readonly string[], x: number, y: number, scale: number): void {
     characters.forEach((character, index) => {
       const cellX = x + index * bitmapFont.advance * scale;
@@ -84,15 +77,7 @@ export class MonochromeBitmap {
   }
 }
 
-/**
- * Width in image pixels that `length` characters take when drawn at `scale`, without the blank
- * column after the last one.
- *
- * @example
- * ```ts
- * textWidth(13, 2); // 154
- * ```
- */
+/** Pixel width of `length` characters at `scale`, without the blank column after the last. */
 export function textWidth(length: number, scale: number): number {
   return length === 0
     ? 0

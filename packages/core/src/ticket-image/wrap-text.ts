@@ -1,15 +1,8 @@
 import { ellipsis } from './bitmap-font.ts';
 
 /**
- * Breaks text (an array of code points) into at most `maxLines` lines of at most `maxColumns`
- * characters. Lines break between words; a word longer than a line is split. Text that does not
- * fit ends its last line with an ellipsis.
- *
- * @example
- * ```ts
- * wrapText([...'Light and Water at Giverny'], 12, 2).map((line) => line.join(''));
- * // ['Light and', 'Water at Gi…']
- * ```
+ * At most `maxLines` lines of `maxColumns` code points, broken between words (a long word is split);
+ * text that does not fit ends with an ellipsis.
  */
 export function wrapText(characters: readonly string[], maxColumns: number, maxLines: number): string[][] {
   if (maxColumns < 1 || maxLines < 1) return [];

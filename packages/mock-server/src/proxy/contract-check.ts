@@ -3,11 +3,7 @@ import type { ProxiedExchange, ProxyViolation } from '@museum-api/mock';
 
 let checks: ContractChecks | undefined;
 
-/**
- * The proxy's check of each exchange against `@museum-api/contract`, compiled on first use and
- * once per process: Ajv compiles every schema of the document, so not per server, and not for a
- * server that never proxies.
- */
+/** The proxy's contract check, compiled on first use once per process (Ajv compiles every schema). */
 export function contractCheck(): (exchange: ProxiedExchange) => readonly ProxyViolation[] {
   checks ??= createContractChecks();
   const compiled = checks;

@@ -2,12 +2,8 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
 /**
- * The `fetch` a forwarding server reaches its upstream with: `node:http`/`node:https` on
- * keep-alive agents, the answer read whole into a `Response`. It does what the proxy step asks
- * of a `fetch` (method, headers, a byte body, an abort signal, no redirects followed) at a third
- * of the CPU of Node's own `fetch` (undici) per request, which the proxy's added latency is made
- * of on a busy machine (BENCHMARKS.md). It asks for an uncompressed answer, so the bytes it hands
- * on are the body itself.
+ * The proxy's `fetch`: `node:http(s)` on keep-alive agents, the answer read whole, uncompressed;
+ * a third of the CPU of Node's `fetch` per request (BENCHMARKS.md).
  */
 export function createUpstreamFetch(): (input: URL, init: RequestInit) => Promise<Response> {
   const agents = {

@@ -18,16 +18,7 @@ export function installedDashboardScript(): Promise<Uint8Array<ArrayBuffer> | un
   return installed;
 }
 
-/**
- * Reads the dashboard's page script from the installed `@museum-api/devtools`, or gives
- * `undefined` when that package is not installed (or, in this repository, not yet built).
- *
- * @param resolve - resolves a module specifier to a URL, as `import.meta.resolve` does.
- * @example
- * ```ts
- * const script = await readDashboardScript(); // undefined without @museum-api/devtools
- * ```
- */
+/** The dashboard's script from `@museum-api/devtools`, or `undefined` when it is not installed (or built). */
 export async function readDashboardScript(
   resolve: (specifier: string) => string = (specifier) => import.meta.resolve(specifier),
 ): Promise<Uint8Array<ArrayBuffer> | undefined> {

@@ -3,12 +3,7 @@ import type { Socket } from 'node:net';
 import { requestIdHeader } from '@museum-api/core';
 import { answerContentTypes, answerText, ProblemError, problemAnswer } from '@museum-api/mock/host';
 
-/**
- * Answers a request Node's HTTP parser refused before any handler saw it (an unknown method, a
- * bad Content-Length, a malformed header, headers over the size limit) with a problem-details
- * body and a request id like every other error of the API, instead of Node's bare
- * `400 Bad Request`. No header of the request was read, so the id is always the server's.
- */
+/** Answers what Node's parser refused with problem details and a server request id, not a bare 400. */
 export function answerUnparsable(error: Error & { code?: string }, socket: Socket, requestId: string): void {
   // As Node's own default: a dead socket, or one whose response has begun, can only be closed.
   const response = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;

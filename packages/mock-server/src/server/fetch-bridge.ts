@@ -3,10 +3,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * The Fetch `Request` of a message to the standalone server, for the user code that is handed
- * one (an override, an `auth` verifier): the headers as sent, in order, and the body as a stream
- * read on demand. Written here rather than taken from a library, so the mock has no dependency
- * that only Node needs (browser users install the same package).
+ * The Fetch `Request` of a Node message for user code (override, `auth`): headers in order, the body
+ * streamed on demand. Written here so the package needs no Node-only dependency.
  */
 export function fetchRequestOf(req: IncomingMessage, url: URL): Request {
   const headers = new Headers();

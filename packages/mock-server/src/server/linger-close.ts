@@ -1,13 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 
 /**
- * How long, and how many body bytes, the server keeps reading (and discarding) the rest of a
- * request it answered without reading: long enough for any honest client on a loopback or LAN
- * link to finish an upload of a few MiB and read its answer, short enough that a client that
- * never stops sending costs a few milliseconds of parsing and a socket for a few seconds. Like
- * nginx's `lingering_time`/`lingering_timeout` (30 s / 5 s); Go's server waits 500 ms without
- * reading. A mock serves tests on fast links, so 5 s is generous; 8 MiB is 128 times the default
- * body limit, and an endless upload over loopback reaches it about 40 ms after its answer.
+ * How long and how many bytes of an unread body are drained after the answer: enough for an honest
+ * client on loopback or LAN to finish, little for one that never stops (nginx lingers 30 s / 5 s).
  */
 export const lingerBounds: LingerBounds = { maxBytes: 8 * 1024 * 1024, maxMs: 5_000 };
 
@@ -20,21 +15,10 @@ export interface LingerBounds {
 }
 
 /**
- * A lingering close for a request answered before its body was read to the end (413, 405, 401,
- * 415, a refused session id, an override that ignores the body): call it just before writing the
- * answer, add the headers it returns. The rest of the body is then read and thrown away, never
- * buffered, so the client can finish sending and read its answer; closing with unread bytes
- * would make the kernel reset the connection, and a client still sending gets EPIPE/ECONNRESET
- * instead of the answer. Past the bounds the connection is cut.
- *
- * A body whose declared length fits the bounds is drained and the connection stays open for the
- * next request. Any other (chunked, or declared larger) gets `Connection: close`, and the socket
- * closes once the answer is flushed and the body drained (or the bounds reached). A complete
- * request costs one property read and changes nothing.
- *
- * Node alone does not do this: it drains an unread body only if nothing ever listened to it (the
- * fetch `Request` body did), bounded only by `server.requestTimeout` (300 s), and it destroys a
- * `Connection: close` socket as soon as the answer is flushed, unread bytes or not.
+ * A lingering close for a request answered before its body was read (413, 405, 401, …): call it
+ * before writing the answer and add the headers it returns. The rest of the body is drained, never
+ * buffered, within the bounds, so the client reads the answer instead of a reset; a chunked or too
+ * long body also gets `Connection: close`. Node alone would reset a `Connection: close` socket.
  */
 export function lingerClose(
   req: IncomingMessage,

@@ -134,9 +134,7 @@ export async function listenMuseumServer(options: MuseumServerOptions = {}): Pro
 }
 
 /**
- * The server's sessions (fetch/server-sessions.ts) with what Node adds: durable state attached
- * when there is a state file, the feed of handled requests, and the proxy's own client. Every
- * session the state file holds is live again, in the order they last changed.
+ * The server's sessions plus durable state, the request feed and the proxy's client; saved sessions live again.
  */
 function openSessions(
   config: ServerConfig,
@@ -159,11 +157,7 @@ function openSessions(
   return { sessions, feed };
 }
 
-/**
- * Node's request listener: the `fetch` handler's answer (fetch/answer-server-request.ts), read
- * from Node's message by the fast path and written to `res` with the CORS headers. An answer given before the body was read to its end (401, 405, 413, 415…)
- * drains the rest of the upload, bounded, so the client reads the answer rather than a reset.
- */
+/** Node's request listener: the fast-path request, the host's answer, CORS, and a lingering close. */
 function requestListener(context: MockHost, cors: boolean): Parameters<typeof createServer>[1] {
   return async (req, res) => {
     try {

@@ -4,12 +4,8 @@ import { type MockRequest, ProblemError } from '@museum-api/mock/host';
 import { fetchRequestOf } from './fetch-bridge.ts';
 
 /**
- * The {@link MockRequest} of a request to the standalone server, read straight from Node's
- * message. A Fetch `Request` (fetch-bridge.ts) is made only when something
- * asks for one: building it for every request, with its `Headers`, abort signal and body stream,
- * cost more CPU than the mock's whole answer (docs in BENCHMARKS.md, "what limits it").
- *
- * @throws {TypeError} when the request's `Host` and path make no URL (the server answers 400).
+ * The {@link MockRequest} of a Node message; its Fetch `Request` is built only when asked for (it
+ * cost more CPU than the whole answer). @throws {TypeError} when `Host` and path make no URL.
  */
 export function nodeMockRequest(req: IncomingMessage): MockRequest {
   const method = req.method ?? 'GET';
@@ -36,9 +32,8 @@ export function nodeMockRequest(req: IncomingMessage): MockRequest {
 }
 
 /**
- * Fetch-like lookups over Node's raw header list. Made apart from the request so the journal,
- * which keeps it for the entry's `requestHeaders`, holds the list of strings and not the message
- * (and its socket); a class, so each kept entry holds one object rather than one closure per method.
+ * Header lookups over the raw list, apart from the message so the journal does not hold its
+ * socket; a class, so each kept entry holds one object rather than one closure per method.
  */
 class RawHeaders implements Pick<Headers, 'get' | 'has' | 'forEach'> {
   readonly #raw: readonly string[];
@@ -66,11 +61,7 @@ class RawHeaders implements Pick<Headers, 'get' | 'has' | 'forEach'> {
   }
 }
 
-/**
- * A header from Node's raw list, repeated ones joined as Fetch's `Headers` joins them (`, `, and
- * `; ` for cookies): `req.headers` would keep only the first of some repeated headers (a second
- * `Authorization`), so the server would judge a request differently from the in-process mock.
- */
+/** A header with repeats joined as Fetch joins them (`req.headers` drops some), as the mock reads it. */
 function headerOf(raw: readonly string[], lowerName: string): string | null {
   let value: string | null = null;
   for (let index = 0; index < raw.length; index += 2) {

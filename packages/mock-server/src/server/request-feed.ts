@@ -1,11 +1,7 @@
 import type { JournalEntry } from '@museum-api/mock';
 import type { MockRuntime } from '@museum-api/mock/host';
 
-/**
- * The server's `onRequest` listeners and the journals they follow. Each session's journal is
- * followed only while someone listens: a followed journal makes an entry of every request as it
- * is answered, which an unread journal puts off (the cost shows in the server benchmark).
- */
+/** The `onRequest` listeners; a session's journal is followed only while someone listens (it costs). */
 export class RequestFeed {
   readonly #listeners = new Set<(entry: JournalEntry, sessionId: string) => void>();
   readonly #following = new Map<string, () => void>();

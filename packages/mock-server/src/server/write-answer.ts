@@ -3,11 +3,8 @@ import { type AnswerHeaders, answerContentTypes, answerText, type MuseumAnswer }
 import { sendFetchResponse } from './fetch-bridge.ts';
 
 /**
- * Writes an answer to Node's `res`: the status with its standard reason phrase (HTTP/1.1
- * clients expect one), the answer's headers plus `extra` (CORS, `Connection`), and the body —
- * JSON and problem text and bytes written as they are, a `Response` from an override streamed
- * with back-pressure (fetch-bridge.ts). A network error drops the connection, as a failing
- * backend or proxy would. A HEAD request gets no body.
+ * Writes an answer to `res` with its reason phrase and `extra` headers; a network error drops the
+ * connection, a `Response` body is streamed with back-pressure, HEAD gets no body.
  */
 export async function writeAnswer(
   res: ServerResponse,

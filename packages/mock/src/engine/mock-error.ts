@@ -22,11 +22,7 @@ export class MuseumMockError extends Error {
   readonly [brand] = true;
 }
 
-/**
- * Whether `value` carries the brand `key`. Brands are registered symbols (`Symbol.for`), so the
- * check holds for errors from another copy of this package or another realm, where `instanceof`
- * fails.
- */
+/** Whether `value` carries brand `key` (a `Symbol.for`, so it holds across copies and realms). */
 export function hasBrand(value: unknown, key: symbol): boolean {
   return (value as Record<symbol, unknown> | null | undefined)?.[key] === true;
 }

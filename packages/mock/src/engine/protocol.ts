@@ -1,8 +1,4 @@
-/**
- * The names the mock's parts agree on across process boundaries — the standalone server, the
- * admin API, the remote handle, the Playwright fixture and the page — kept in one module so no
- * two of them can drift apart.
- */
+/** The names the mock's parts agree on across process boundaries, in one module so none drift. */
 
 /**
  * The request header that names a session of the standalone server.

@@ -62,12 +62,7 @@ function bypassingFetch(input: URL, init: RequestInit): Promise<Response> {
   return fetch(bypass(input, init));
 }
 
-/**
- * The mock's msw handlers: one handler for everything under the base URL, so msw parses a
- * request once and the mock routes the rest itself. msw needs the base's pattern to tell its
- * unhandled-request strategy which requests are the mock's; the mock's own router matches it
- * once more (`answerRequest`), for every adapter alike.
- */
+/** The mock's msw handlers: one for everything under the base, so msw parses a request once. */
 function museumHandlers(runtime: MockRuntime): HttpHandler[] {
   return [
     http.all(runtime.config.base.pattern, async ({ request }) => {

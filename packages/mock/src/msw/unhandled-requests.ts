@@ -17,10 +17,8 @@ interface Msw3Frame {
 }
 
 /**
- * `listen()`/`start()` options that fail a request for the API that no handler answered, and
- * treat other unhandled requests by `strategy`. Both msw 3's `onUnhandledFrame` and msw 2's
- * `onUnhandledRequest` are set: each version ignores the other's option, and msw 3 silently
- * ignores the old name, so setting only one would lose the guard on one version.
+ * `listen()`/`start()` options failing unhandled API requests: both msw 3's `onUnhandledFrame` and
+ * msw 2's `onUnhandledRequest`, as each version ignores the other's.
  */
 export function unhandledRequestOptions(base: MockBaseUrl, strategy: UnhandledRequestStrategy) {
   const complain = (request: Request) =>

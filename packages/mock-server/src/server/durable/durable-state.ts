@@ -52,20 +52,9 @@ interface Statements {
 }
 
 /**
- * A standalone server's state in an SQLite file (`node:sqlite`, WAL): every session's events,
- * tickets and random position, saved inside the change hook of each session's mock, which runs
- * synchronously after the store changed and before the request is answered. So an answer that
- * acknowledges a change is written only after the change is committed, and `kill -9` at any
- * moment loses none of them (SQLite's commit is atomic: nothing half-written either).
- *
- * A purchase writes its ticket row and the session's random position, an event change its event
- * row; a change made under an `Idempotency-Key` also writes the key with its answer, in the same
- * transaction, so a retry after a restart is still replayed. `reset()` and `restore()` rewrite
- * their session (and forget its keys, as the mock does). Commits are `synchronous=NORMAL`: durable
- * against the process dying, not against the machine losing power (the last commits may then
- * be lost, the file stays consistent), which is the bargain a mock server wants for speed.
- *
- * The file is opened with an exclusive lock: a second server on the same file is refused.
+ * A server's sessions in an SQLite file (WAL), each change written in its mock's commit hook before
+ * the answer goes out, so `kill -9` loses no acknowledged change. `synchronous=NORMAL`: durable against
+ * the process dying, not power loss. The file is locked exclusively: a second server is refused.
  */
 export class DurableState {
   readonly #file: string;
@@ -119,11 +108,8 @@ export class DurableState {
   }
 
   /**
-   * Opens `file`, or creates it (empty; sessions are added as they are attached) when there is
-   * none. An existing file is inspected read-only first, all of it (header, schema, integrity,
-   * every session's snapshot validated as `restore()` would), and refused without a byte or a
-   * side file written when anything is wrong.
-   *
+   * Opens `file`, or creates it empty. An existing file is inspected read-only first (header, schema,
+   * integrity, every snapshot) and refused, with nothing written, when anything is wrong.
    * @throws {StateFileError} not a state file, corrupt, from a newer mock, or in use.
    */
   static async open(file: string): Promise<DurableState> {
@@ -167,11 +153,7 @@ export class DurableState {
     return [...this.#saved.keys()].filter((id) => id !== hostProtocol.defaultSessionId);
   }
 
-  /**
-   * Gives a session its saved state (if the file has one) and saves each of its changes from
-   * now on. A session not in the file is written whole on its first change; the default one
-   * at once, so a new file holds the seed.
-   */
+  /** Restores a session's saved state and saves its changes from now on (the default session at once). */
   attach(id: string, runtime: MockRuntime): void {
     const { mock, store, onCommit, idempotency } = runtime;
     const saved = this.#saved.get(id);
@@ -200,11 +182,7 @@ export class DurableState {
     });
   }
 
-  /**
-   * Deletes a session's rows: for a session the server dropped (least recently used, or idle
-   * past its time-to-live), whose state is gone from memory too. A failure is ignored: the rows
-   * then come back as a session on the next start, which is harmless.
-   */
+  /** Deletes a dropped session's rows; a failure is harmless (the session returns on the next start). */
   forget(id: string): void {
     this.#saved.delete(id);
     this.#savedKeys.delete(id);
@@ -373,11 +351,7 @@ function sameSchema(schema: unknown[], expected: readonly string[]): boolean {
   return schema.length === expected.length && schema.every((sql, i) => sql === expected[i]);
 }
 
-/**
- * Format 1 to 2: the idempotency keys' table, then the version, checkpointed into the main file
- * at once — before any session can write a key or a moved clock, so an older mock reading the
- * file is told to upgrade rather than finding what it does not know.
- */
+/** Format 1 to 2, checkpointed at once so an older mock is told to upgrade before any new row exists. */
 function upgrade(db: DatabaseSync): void {
   db.exec(
     `BEGIN IMMEDIATE; ${stateSchemaV2Additions.join(';\n')}; PRAGMA user_version = ${stateFormatVersion}; COMMIT`,

@@ -4,12 +4,7 @@ type NodeSqlite = typeof import('node:sqlite');
 
 let loaded: Promise<NodeSqlite> | undefined;
 
-/**
- * `node:sqlite`, imported on first use only, so a server without a state file never loads it.
- * Node 22 flags the module with an `ExperimentalWarning` on import (Node 24.21 no longer does);
- * that one warning is dropped here, as the state file is a supported feature of this package
- * and a warning on every CLI start would read as a fault. Every other warning passes through.
- */
+/** `node:sqlite`, loaded on first use, without Node 22's `ExperimentalWarning` for it (others pass). */
 export function loadNodeSqlite(file: string): Promise<NodeSqlite> {
   loaded ??= importQuietly().catch((error: unknown) => {
     loaded = undefined;

@@ -1,21 +1,12 @@
 /**
- * The layout of a state file: an SQLite database marked as ours in its header
- * (`application_id`) with its format version (`user_version`), and four tables: sessions,
- * events, tickets and (from format 2) the idempotency keys kept with the changes they made. Events and
- * tickets are rows of their own, so a purchase writes one row; `seq` keeps the store's order
- * (insertion order, which an update moves to the end, as the store's map does). Tickets are
- * keyed by that order, not by their random id, so each purchase appends to the same last page
- * of one B-tree instead of touching a random page of an index: fewer pages per commit.
+ * The layout of a state file: SQLite marked by `application_id` and `user_version`. Tickets are keyed
+ * by `seq` (store order), not their random id, so a purchase appends to the last page of one B-tree.
  */
 
 /** `PRAGMA application_id` of every state file: "Musm". */
 export const stateApplicationId = 0x4d75736d;
 
-/**
- * `PRAGMA user_version`: the format this code writes and the newest it reads. 2 added the
- * `idempotency_keys` table and a session's moved clock (in its `extra` column); a format 1 file
- * is read and upgraded in place when opened.
- */
+/** `PRAGMA user_version`: 2 added `idempotency_keys` and a moved clock; a format 1 file is upgraded. */
 export const stateFormatVersion = 2;
 
 /** The schema of format 1, which format 2 extends: a file may hold exactly this, and is then upgraded. */
@@ -60,17 +51,8 @@ export const stateSchema = [...stateSchemaV1, ...stateSchemaV2Additions] as cons
 const sqliteMagic = 'SQLite format 3\0';
 
 /**
- * What the first 100 bytes of a file say: why it is not a state file this code reads, or
- * `undefined` when it looks like one. Read before SQLite opens anything, so a foreign file
- * never gets a `-wal` or `-shm` beside it. `application_id` and `user_version` are written when
- * the file is created (before it has its name), and `user_version` again when a format 1 file is
- * upgraded, followed at once by a checkpoint, so the main file's header holds them even while
- * newer pages wait in the write-ahead log.
- *
- * @example
- * ```ts
- * headerProblem(readFirst100Bytes(file)); // 'not an SQLite database'
- * ```
+ * Why the first 100 bytes are not a state file this code reads, or `undefined`: read before SQLite
+ * opens anything, so a foreign file never gets a `-wal` or `-shm` beside it.
  */
 export function headerProblem(header: Uint8Array): string | undefined {
   if (header.byteLength < 100 || new TextDecoder('latin1').decode(header.subarray(0, 16)) !== sqliteMagic) {

@@ -27,10 +27,7 @@ import { inputSchemaOf, outputSchemaOf } from '../controls/run-control.ts';
 import { serverControls } from '../controls/server-controls.ts';
 import { sessionHeader, sessionIdPattern } from '../protocol.ts';
 
-/**
- * The OpenAPI 3.1 description of the mock's admin API, as `GET /__admin/openapi.json` serves it:
- * the API document's shape with a bearer security scheme in place of Basic.
- */
+/** The admin API's OpenAPI document: the API document's shape, a bearer scheme in place of Basic. */
 export type AdminOpenApiDocument = Omit<OpenApiDocument, 'components'> & {
   components: {
     schemas: Record<string, JsonSchema>;
@@ -152,13 +149,7 @@ function operationOf(name: string, control: AnyMuseumControl): OpenApiOperation 
   };
 }
 
-/**
- * Builds the OpenAPI 3.1 description of the admin API at `/__admin` from the control tables
- * (`museumControls`, `serverControls`): one operation per control, its `operationId`
- * the control's name, its parameters, body and answer converted from the zod schemas the router
- * checks with (so the two cannot drift), the optional bearer token and the `X-Museum-Session`
- * header.
- */
+/** The admin API's OpenAPI 3.1 document, converted from the control tables' zod schemas (no drift). */
 export function buildAdminOpenApiDocument(): AdminOpenApiDocument {
   const controls = [...controlEntries(museumControls), ...controlEntries(serverControls)];
   const paths: Record<string, Record<string, OpenApiOperation>> = {};

@@ -18,17 +18,9 @@ import { buildAdminOpenApiDocument } from './admin-open-api-document.ts';
  * Options of {@link answerAdminRequest}.
  */
 export interface AdminRequestOptions {
-  /**
-   * Ends waits early: a `GET /journal/feed` that is waiting for a request answers at once when
-   * it aborts (the server aborts it when it closes).
-   * @default none (a poll waits at most its `wait`)
-   */
+  /** Answers a waiting `GET /journal/feed` at once when aborted. @default none */
   signal?: AbortSignal;
-  /**
-   * The server's sessions, for the controls of `serverControls` (`GET /sessions`,
-   * `DELETE /session`).
-   * @default none (those paths are 404)
-   */
+  /** The sessions for `serverControls`. @default none (those paths are 404) */
   sessions?: SessionsHost;
 }
 
@@ -55,14 +47,9 @@ function routeOf(control: AnyMuseumControl, onServer: boolean): Route {
 const noStore = { 'Cache-Control': 'no-store' } as const;
 
 /**
- * Answers one request to the admin API of a mock: `path` is what follows `/__admin` in the URL
- * (`/reset`, `/faults/fault-1`, …). The routes are the controls of `museumControls` (on
- * the session's mock) and `serverControls` (on `options.sessions`), each checked against
- * its input schema before it runs. Every answer is JSON or 204; every refusal is RFC 9457
- * problem details (400 naming the failing fields, 404 for an unknown path or fault id, 405 with
- * `Allow`, 413, 415), and a refused request changes nothing. Authentication and CORS are the
- * server's: by the time a request gets here it is allowed. `runtime` is the session's mock, or a
- * function that gets it, called only for a control on a session (listing sessions makes none).
+ * Answers an admin request (`path` follows `/__admin`) with the controls of `museumControls` and
+ * `serverControls`, input checked first: JSON or 204, refusals as problem details, nothing changed on
+ * refusal. Authentication and CORS are the server's. `runtime` is called only for a session's control.
  */
 export async function answerAdminRequest(
   runtime: MockRuntime | (() => MockRuntime),
@@ -110,10 +97,7 @@ export async function answerAdminRequest(
   }
 }
 
-/**
- * A control's input from the request: its path parameters, and the query string (`GET`,
- * `DELETE`) or the JSON body (`POST`, `PUT`), with the prefix its refusals name fields with.
- */
+/** A control's input (path parameters, then query or JSON body) and the prefix its refusals name. */
 async function inputOf(
   route: Route,
   request: MockRequest,

@@ -3,9 +3,7 @@ import type { MockRequest } from '../http/mock-request.ts';
 import { ProblemError } from '../http/problem-error.ts';
 
 /**
- * Refuses an admin request that does not present `Authorization: Bearer <token>`, comparing in
- * constant time so the answer's timing does not tell how much of a guess was right.
- *
+ * Requires `Authorization: Bearer <token>`, compared in constant time.
  * @throws {ProblemError} 401 with a Bearer challenge.
  */
 export function checkAdminToken(request: MockRequest, token: string): void {

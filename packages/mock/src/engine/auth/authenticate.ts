@@ -5,12 +5,8 @@ import type { MockAuth } from './basic-auth.ts';
 import { parseBasicAuth } from './basic-auth.ts';
 
 /**
- * Checks a request's HTTP Basic credentials against the `auth` option. The user name of
- * well-formed credentials goes into `notes` before they are judged, so the journal names who
- * tried even when they are refused.
- *
- * @throws {ProblemError} 401 with the `WWW-Authenticate` challenge: credentials missing, not
- * well-formed Basic, or not accepted.
+ * Checks Basic credentials against `auth`, noting the user name first so the journal names refusals too.
+ * @throws {ProblemError} 401 with the challenge: missing, malformed or not accepted.
  */
 export async function authenticate(
   request: MockRequest,

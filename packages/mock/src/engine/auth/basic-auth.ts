@@ -25,11 +25,7 @@ export type AuthVerifier = (credentials: BasicCredentials, request: Request) => 
 
 const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-/**
- * Reads `Authorization: Basic <base64(user:password)>` (RFC 7617): scheme case-insensitive,
- * strict base64, UTF-8 text, a colon between user and password. `undefined` when the header is
- * missing or not well formed.
- */
+/** Reads `Authorization: Basic …` (RFC 7617, strict base64, UTF-8); `undefined` when missing or malformed. */
 export function parseBasicAuth(header: string | null): BasicCredentials | undefined {
   if (header === null) return undefined;
   // Clients send the same header on every request; parsing it (regex, base64, strict UTF-8)

@@ -515,10 +515,7 @@ function nextEntry(journal: MuseumJournal, ms: number, signal: AbortSignal | und
   });
 }
 
-/**
- * Runs `action`, turning the TypeError the mock throws for a value it refuses (a scenario name,
- * a webhook URL, an instant Date cannot hold) into a 400 naming the field at `path`.
- */
+/** Runs `action`, turning the mock's TypeError for a refused value into a 400 naming `path`. */
 function refuseTypeError(path: string, action: () => void, issue?: string): void {
   try {
     action();

@@ -8,10 +8,7 @@ export const adminLimits = {
   maxControlBytes: 64 * 1024,
 } as const;
 
-/**
- * Bounds of `GET /__admin/journal/feed`, the long poll the dashboard and the remote handle's
- * `journal.watch` follow the journal with.
- */
+/** Bounds of `GET /__admin/journal/feed`, the long poll of the dashboard and `journal.watch`. */
 export const journalFeedLimits = {
   /** Longest a poll waits for a new entry; under common proxies' idle timeouts. */
   maxWaitSeconds: 30,

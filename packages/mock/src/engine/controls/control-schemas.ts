@@ -7,10 +7,7 @@ import { journalFeedLimits } from './control-limits.ts';
 
 const operationNames = Object.keys(museumOperations) as [MuseumOperation, ...MuseumOperation[]];
 
-/**
- * Body of `POST /__admin/faults`: the operation to break, a fault's own fields — the same ones
- * `mock.fault()` takes in process, flat — and how many requests it applies to.
- */
+/** Body of `POST /__admin/faults`: the operation, `mock.fault()`'s fields (flat) and how many requests. */
 export const adminFaultSchema = onFirstUse(() =>
   z
     .strictObject({
@@ -46,10 +43,7 @@ export const adminFaultCreatedSchema = onFirstUse(() =>
     .meta({ id: 'AdminFaultCreated' }),
 );
 
-/**
- * The body of `PUT /__admin/scenario`: the name of a scenario the mock knows (a built-in one, or
- * one its `scenarios` option added).
- */
+/** Body of `PUT /__admin/scenario`: the name of a scenario the mock knows. */
 export const adminScenarioSchema = onFirstUse(() =>
   z
     .strictObject({
@@ -62,10 +56,7 @@ export const adminScenarioSchema = onFirstUse(() =>
     .meta({ id: 'AdminScenario' }),
 );
 
-/**
- * Body of `PUT /__admin/clock`: the instant "now" moves to, as an ISO 8601 date-time with a
- * zone (`Z` or an offset) or a full date (midnight UTC).
- */
+/** Body of `PUT /__admin/clock`: an ISO 8601 date-time with a zone, or a date (midnight UTC). */
 export const adminClockSetSchema = onFirstUse(() =>
   z
     .strictObject({
@@ -106,10 +97,7 @@ export const adminClockStateSchema = onFirstUse(() =>
 const journalStatus = onFirstUse(() => z.int().min(0).max(599));
 const journalOperation = onFirstUse(() => z.enum([...operationNames, 'unknown']));
 
-/**
- * The filters of `GET /__admin/journal` (all optional, all applied), as the query string holds
- * them and `journal.entries` takes them.
- */
+/** The filters of `GET /__admin/journal`, as the query holds them and `journal.entries` takes them. */
 export const journalEntriesQuerySchema = onFirstUse(() =>
   z
     .strictObject({
@@ -133,10 +121,7 @@ export const adminFaultIdSchema = onFirstUse(() =>
     .meta({ id: 'AdminFaultId' }),
 );
 
-/**
- * One journal entry on the wire, as `GET /__admin/journal` lists them (the same fields as the
- * in-process `JournalEntry`).
- */
+/** One journal entry on the wire (the fields of the in-process `JournalEntry`). */
 export const adminJournalEntrySchema = onFirstUse(() =>
   z
     .object({
@@ -224,10 +209,7 @@ export const journalFeedQuerySchema = onFirstUse(() =>
     .meta({ id: 'JournalFeedQuery' }),
 );
 
-/**
- * An HTTP Archive 1.2 log, as `GET /__admin/journal.har` answers it (the entries' own fields are
- * the HAR format's).
- */
+/** An HTTP Archive 1.2 log, as `GET /__admin/journal.har` answers it. */
 export const harSchema = onFirstUse(() =>
   z
     .looseObject({
@@ -244,10 +226,7 @@ export const harSchema = onFirstUse(() =>
     }),
 );
 
-/**
- * Answer of `GET /__admin/journal/feed`: entries after the cursor asked for, and the cursor to
- * ask with next.
- */
+/** Answer of `GET /__admin/journal/feed`: entries after the cursor, and the next cursor. */
 export const adminJournalFeedSchema = onFirstUse(() =>
   z
     .strictObject({
@@ -292,10 +271,7 @@ export const adminSessionSchema = onFirstUse(() =>
     .meta({ id: 'AdminSession' }),
 );
 
-/**
- * Answer of `GET /__admin/sessions`: the default session first, then the others, least recently
- * used first.
- */
+/** Answer of `GET /__admin/sessions`: the default session, then the others, least recently used first. */
 export const adminSessionsSchema = onFirstUse(() =>
   z.array(adminSessionSchema()).meta({ id: 'AdminSessions' }),
 );

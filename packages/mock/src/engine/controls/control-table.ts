@@ -12,10 +12,7 @@ export interface ControlTable {
   readonly [name: string]: AnyMuseumControl | ControlTable;
 }
 
-/**
- * The functions a table becomes: the same keys and groups, each control a function from its
- * arguments to a promise of its result.
- */
+/** The functions a table becomes: same keys and groups, each control arguments to a promised result. */
 export type ControlsOf<Table> = {
   readonly [Name in keyof Table]: Table[Name] extends AnyMuseumControl
     ? ControlOf<Table[Name]>
@@ -43,10 +40,8 @@ export function controlEntries(table: ControlTable, group = ''): [string, AnyMus
 }
 
 /**
- * Makes a table's functions over one transport: `send` runs a control with its input wherever
- * the mock is (in this process, or over HTTP) and resolves to its output; every function is the
- * control's `args`, then `send`, then its `result`. This is the one place a surface's controls
- * are made, so every surface takes the same arguments and gives the same results.
+ * A table's functions over one transport (`args`, `send`, `result`): the one place any surface's
+ * controls are made, so all take the same arguments and give the same results.
  */
 export function controlsOf<Table extends ControlTable>(table: Table, send: ControlRunner): ControlsOf<Table> {
   const controls: Record<string, unknown> = {};

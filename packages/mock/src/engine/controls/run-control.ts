@@ -30,11 +30,7 @@ export function outputSchemaOf(control: AnyMuseumControl): z.core.$ZodType | und
   return control.output === undefined ? undefined : controlSchemas[control.output as ControlSchemaName]();
 }
 
-/**
- * Runs a control on its target as every surface does: the input checked against the control's
- * schema first (a 400 `ProblemError` naming each failing field, prefixed with `prefix`, and
- * nothing run), then `run`. Resolves to the output as it travels.
- */
+/** Runs a control: input checked first (a 400 naming each field, prefixed by `prefix`), then `run`. */
 export async function runControl(
   control: AnyMuseumControl,
   target: unknown,

@@ -29,10 +29,7 @@ export interface SessionsHost {
   end(): void;
 }
 
-/**
- * The controls only a standalone server has, about its sessions rather than one session's mock:
- * written like `museumControls`, served by the same router, called by the remote handle.
- */
+/** The controls only a standalone server has (its sessions), written and served like `museumControls`. */
 export const serverControls = {
   /** Every session the server holds (the default one first); listing them keeps none alive. */
   sessions: defineControl({

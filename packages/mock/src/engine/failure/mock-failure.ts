@@ -29,12 +29,8 @@ export function mockFailureOf(error: unknown): MockFailure {
 }
 
 /**
- * The answer to a request the mock failed to answer: 500, but marked on every layer a reader
- * looks at, so no one takes it for the API's refusal or an injected fault: the
- * {@link mockFailureHeader} header, a problem of type `urn:museum-api:problem:mock-failure` whose
- * detail names the cause, and (by the caller) the journal entry's `mockFailure`. The test that
- * sent it fails as well: `setupMuseumMock` and the Playwright fixture throw the failure after the
- * test (see `mockFailureError`).
+ * The mock's own 500 for a request it failed to answer, marked so no one takes it for the API's:
+ * the {@link mockFailureHeader} header and a `mock-failure` problem naming the cause.
  */
 export function mockFailureAnswer(failure: MockFailure, instance: string): MuseumAnswer {
   const cause = `${failure.name}: ${failure.message}`;

@@ -9,12 +9,7 @@ export interface RecordedFailure {
 // A runaway failure (every request of a long test) keeps its first ones: they hold the cause.
 const keptFailures = 100;
 
-/**
- * The mock's own failures since they were last taken: what `setupMuseumMock` throws after each
- * test, with the error as thrown. Apart from the journal, so `journal.clear()` or its limit never
- * hides one. Listeners hear each failure as it happens (the service worker prints it in the
- * page's console).
- */
+/** The mock's failures since last taken, kept apart from the journal so clearing it hides none. */
 export class MockFailures {
   #recorded: RecordedFailure[] = [];
   readonly #listeners = new Set<(failure: RecordedFailure) => void>();

@@ -74,10 +74,7 @@ export function responseAnswer(response: Response): MuseumAnswer {
 /** The connection fails: `fetch` rejects, a server drops the socket. */
 export const networkErrorAnswer: MuseumAnswer = Object.freeze({ kind: 'network-error' });
 
-/**
- * The value of a response header an answer already carries, by case-insensitive name;
- * `undefined` when it has none (and for a network error).
- */
+/** A response header of an answer by case-insensitive name; `undefined` if none (or a network error). */
 export function answerHeader(answer: MuseumAnswer, name: string): string | undefined {
   if (answer.kind === 'network-error') return undefined;
   if (answer.kind === 'response') return answer.response.headers.get(name) ?? undefined;
@@ -88,11 +85,7 @@ export function answerHeader(answer: MuseumAnswer, name: string): string | undef
   return undefined;
 }
 
-/**
- * The answer with one more response header (the request id): a copy, since answers share their
- * header objects. A network error has no headers; a `Response` from an override is copied with
- * the header added, or passed on as it is if it cannot be copied.
- */
+/** A copy of the answer with one more header (answers share header objects); none on a network error. */
 export function withAnswerHeader(answer: MuseumAnswer, name: string, value: string): MuseumAnswer {
   switch (answer.kind) {
     case 'network-error':

@@ -1,8 +1,4 @@
-/**
- * Hop-by-hop headers (RFC 9110 §7.6.1), and the ones a proxy must recompute: never passed on
- * in either direction. `host` comes from the upstream's URL; `content-length` and
- * `content-encoding` from the body as proxied (fetch hands over a decoded body).
- */
+/** Hop-by-hop headers (RFC 9110 §7.6.1) and those a proxy recomputes: never passed on. */
 const hopByHop = new Set([
   'connection',
   'keep-alive',
@@ -18,10 +14,7 @@ const hopByHop = new Set([
   'content-encoding',
 ]);
 
-/**
- * Whether a header goes on to the other side: not hop-by-hop, and not named by the message's own
- * `Connection` header (which `connection` lists, lower case).
- */
+/** Whether a header goes on: not hop-by-hop and not listed by the message's `Connection` header. */
 export function isEndToEnd(name: string, connection: ReadonlySet<string>): boolean {
   return !hopByHop.has(name) && !connection.has(name);
 }
@@ -42,10 +35,7 @@ export function connectionTokens(value: string | null): Set<string> {
 /** Headers whose values are secrets: the journal and the HAR show them as `[redacted]`. */
 const secretHeaders = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
 
-/**
- * Headers as the journal keeps them: lower-case names, secrets (`Authorization`, cookies)
- * replaced by `[redacted]`.
- */
+/** Headers as the journal keeps them: lower-case names, `Authorization` and cookies `[redacted]`. */
 export function redactedHeaders(headers: Pick<Headers, 'forEach'>): Record<string, string> {
   const kept: Record<string, string> = {};
   headers.forEach((value, name) => {

@@ -4,11 +4,7 @@ import { ProblemError } from './problem-error.ts';
 /** How one query parameter is read: as text (dates, checked by core) or as a whole number. */
 export type QueryParameterKind = 'text' | 'integer';
 
-/**
- * Reads a query string strictly: every parameter at most once, none unknown, integers written
- * as plain whole numbers (`1.5`, `1e3`, `abc` and an empty value are refused). All problems are
- * reported together, each under `query.<name>`.
- */
+/** Reads a query strictly: each parameter once, none unknown, plain whole numbers; all problems together. */
 export function parseQuery<Spec extends Record<string, QueryParameterKind>>(
   searchParams: URLSearchParams,
   spec: Spec,

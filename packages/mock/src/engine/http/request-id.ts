@@ -3,10 +3,7 @@ import type { RandomSource } from '@museum-api/core';
 /** 1 to 128 visible ASCII characters: fits any log line and header without escaping. */
 const wellFormedRequestId = /^[\x21-\x7e]{1,128}$/;
 
-/**
- * The request id a caller sent, when it is well formed (1 to 128 visible ASCII characters, so
- * no spaces or control characters), else `undefined`: the mock then makes its own.
- */
+/** The caller's request id if well formed, else `undefined` (the mock then makes its own). */
 export function callerRequestId(value: string | null): string | undefined {
   return value !== null && wellFormedRequestId.test(value) ? value : undefined;
 }

@@ -2,19 +2,13 @@ import type { ProblemDetails } from '@museum-api/core';
 import type { AnswerHeaders } from '../http/answer.ts';
 import type { MuseumOperation } from '../operations/operation-routes.ts';
 
-/**
- * The first answer to an idempotency key, as kept for replay: plain JSON, so the standalone
- * server's state file can hold it beside the change it acknowledges.
- */
+/** The first answer to a key, kept for replay as plain JSON (a state file holds it with its change). */
 export type KeptAnswer =
   | { kind: 'json'; status: number; headers: AnswerHeaders; text: string }
   | { kind: 'problem'; status: number; headers: AnswerHeaders; problem: ProblemDetails }
   | { kind: 'empty'; status: number; headers: AnswerHeaders };
 
-/**
- * What the mock keeps of a request made under an `Idempotency-Key`: which request it was (the
- * operation and the SHA-256 of its body bytes), when (the mock's clock), and its answer.
- */
+/** A request made under a key: operation and body SHA-256, when (mock clock), and its answer. */
 export interface KeptIdempotencyKey {
   key: string;
   operation: MuseumOperation;
@@ -31,11 +25,7 @@ export interface IdempotencyBounds {
   limit: number;
 }
 
-/**
- * The idempotency keys of one mock (one session of a server): the requests under a key still
- * being answered, and the first answer to each key, kept for `ttl` milliseconds of the mock's
- * clock and at most `limit` of them (the oldest go first). Internal to this package.
- */
+/** One mock's idempotency keys: those in flight, and first answers kept `ttl` ms, at most `limit`. */
 export class IdempotencyKeys {
   // Kept in the order they were kept, so the first entries are the oldest and the first to go.
   readonly #kept = new Map<string, KeptIdempotencyKey>();

@@ -8,11 +8,8 @@ const quoted = /^"((?:[\x20\x21\x23-\x5b\x5d-\x7e]|\\["\\])*)"$/;
 const bare = /^[\x21\x23-\x2b\x2d-\x5b\x5d-\x7e]+$/;
 
 /**
- * The key an `Idempotency-Key` header value names: an sf-string (`"8e03978e-…"`) unquoted, or a
- * bare value (`8e03978e-…`) as it is; both name the same key. The key must be 1 to 255
- * characters of printable ASCII.
- *
- * @throws {ProblemError} 400 for any other value: empty, too long, a list, non-ASCII, broken quoting.
+ * The key of an `Idempotency-Key` value, an sf-string or bare: 1 to 255 printable ASCII characters.
+ * @throws {ProblemError} 400 for any other value.
  */
 export function parseIdempotencyKey(value: string): string {
   const trimmed = value.trim();

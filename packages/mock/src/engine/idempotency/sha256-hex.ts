@@ -20,10 +20,7 @@ const initialHash = [
   0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
 ];
 
-/**
- * The SHA-256 digest of `bytes` as 64 lower-case hex digits, computed without Web Crypto, so it
- * works in every environment a test runs in (jsdom, happy-dom, Node, browsers, Workers).
- */
+/** SHA-256 as 64 hex digits without Web Crypto, so it runs wherever a test runs. */
 export function sha256Hex(bytes: Uint8Array): string {
   // The message, a 1 bit, zeros, and the length in bits as 64 bits: a multiple of 64 bytes.
   const blocks = Math.ceil((bytes.length + 9) / 64);

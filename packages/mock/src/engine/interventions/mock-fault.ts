@@ -5,11 +5,8 @@ import { onFirstUse } from '../options/on-first-use.ts';
 const maxDelayMs = 300_000;
 
 /**
- * A fault's fields, checked: one schema for every way a fault arrives — `mock.fault()` in
- * process, the admin API's `POST /__admin/faults`, the remote handle and the Playwright fixture —
- * so each takes exactly the same fields and refuses exactly the same values. Exactly one kind of
- * failure per fault: the mock plays one fault per request. Built on first use, with
- * {@link mockFaultSchema}: a test that queues no fault never builds it.
+ * A fault's checked fields, one schema for every way a fault arrives, exactly one kind per fault;
+ * built on first use, so a test that queues no fault never builds it.
  */
 export const mockFaultShape = onFirstUse(
   () =>
@@ -59,10 +56,7 @@ export const mockFaultShape = onFirstUse(
 const kinds = ['status', 'networkError', 'answerLost', 'delay'] as const;
 const statusOnly = ['problem', 'retryAfter', 'headers'] as const;
 
-/**
- * Refines an object schema holding {@link mockFaultShape}'s fields: exactly one kind of failure,
- * and the fields of a status fault only with a status.
- */
+/** Refines {@link mockFaultShape}'s fields: exactly one kind of failure, status fields only with a status. */
 export function refineFault(
   body: Partial<Record<keyof MockFaultShape, unknown>>,
   context: z.RefinementCtx,

@@ -119,10 +119,7 @@ export interface InterventionHandle {
   remove(): void;
 }
 
-/**
- * What an intervention sees: an override's context, with `next()` giving the mock's own answer
- * as a value rather than a `Response`.
- */
+/** What an intervention sees: an override's context, `next()` giving the mock's answer as a value. */
 export interface InterventionContext {
   /** The request as the mock reads it; an override is handed the Fetch `Request` made from it. */
   request: MockRequest;
@@ -300,12 +297,7 @@ export class MockInterventions {
   }
 }
 
-/**
- * A user's override as an intervention: its `next()` hands over the mock's answer as a
- * `Response` (the public contract), and `undefined` from the resolver lets the mock answer. The
- * mock's own answer is worked out at most once, so a resolver that looked at `next()` and then
- * declined does not buy a second ticket.
- */
+/** A user's override as an intervention; the mock's own answer (`next()`) is worked out at most once. */
 export function overrideAnswerer<Operation extends MuseumOperation>(
   resolver: OverrideResolver<Operation>,
 ): InterventionAnswerer {
@@ -333,21 +325,14 @@ export function overrideAnswerer<Operation extends MuseumOperation>(
   };
 }
 
-/**
- * Whether an override answered with a `Response` rather than a body. Not `instanceof`: a test's
- * `Response` may come from another realm or fetch implementation, and every body the API answers
- * is a plain object or an array.
- */
+/** Not `instanceof`: a test's `Response` may come from another realm or fetch implementation. */
 function isResponse(answer: object): answer is Response {
   return 'headers' in answer && 'status' in answer && typeof (answer as Response).arrayBuffer === 'function';
 }
 
 /**
- * Turns a {@link MockFault} into the intervention that plays it: a problem answer, a network
- * error (before or after the operation ran), or a delay before the mock's own answer. The fault is checked by the same schema the
- * admin API reads, so both refuse the same values.
- *
- * @throws {TypeError} for a fault that is none of the three shapes or has a value out of range.
+ * The intervention that plays a {@link MockFault}: a problem, a network error or a delay, checked by
+ * the admin API's schema. @throws {TypeError} for a fault of no known shape or out of range.
  */
 export function faultAnswerer(fault: MockFault, sleep: (ms: number) => Promise<void>): InterventionAnswerer {
   const checked = mockFaultSchema().safeParse(fault);
@@ -391,11 +376,7 @@ export function faultAnswerer(fault: MockFault, sleep: (ms: number) => Promise<v
   };
 }
 
-/**
- * The headers the API description requires with `status`, so an injected 401 or 405 is one a
- * contract checker accepts: the Basic challenge, and `Allow` with the methods of the path.
- * Headers the fault gives itself win.
- */
+/** The headers the description requires with `status` (Basic challenge, `Allow`); the fault's win. */
 function requiredHeaders(
   status: number,
   operation: MuseumOperation,

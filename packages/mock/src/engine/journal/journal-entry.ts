@@ -42,12 +42,8 @@ export interface HandledRequest {
 }
 
 /**
- * What the journal keeps of a handled request until someone reads it: the facts, with a JSON
- * body kept as the text that was sent and the start as epoch milliseconds. It becomes a
- * {@link JournalEntry} on first read (see {@link journalEntryOf}). Most entries of a busy mock
- * are never read. Keeping each answer's body as objects for the journal's last 1,000 requests
- * made the garbage collector promote and mark every page of events. That cost more than
- * answering: a list request took 17 µs in process with them and 9 µs with the journal off.
+ * What the journal keeps of a request until read (JSON bodies as text): entries made as objects made
+ * the garbage collector mark every page of events, nearly doubling a list request's cost.
  */
 export interface JournalRecord {
   sequence: number;
@@ -76,11 +72,7 @@ export interface JournalRecord {
   answerKind?: MuseumAnswer['kind'];
 }
 
-/**
- * The journal record of a handled request, read from its answer: the success body or problem
- * the mock built is taken as it is; only a `Response` from an override is read back (a copy,
- * so the caller still gets the whole body), which is the one case that returns a promise.
- */
+/** The journal record of an answer; only an override's `Response` is read back (a copy), as a promise. */
 export function journalRecordOf(
   handled: HandledRequest,
 ): Omit<JournalRecord, 'sequence'> | Promise<Omit<JournalRecord, 'sequence'>> {

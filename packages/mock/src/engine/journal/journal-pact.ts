@@ -167,11 +167,8 @@ const fromState = (expression: string) => ({
 });
 
 /**
- * Pact V4 generators, so the request the verifier sends carries the provider's own values: each
- * date becomes the date as many days past the provider's today as it was past the recorded one,
- * and the ids of the events and tickets the states made come from the state change's answer.
- * A pact so ages well and verifies against a backend that picks its own ids. Adds the dates
- * state (first) when the request holds dates, and the recorded `today` to each state with dates.
+ * Pact V4 generators: dates move with the provider's today, ids come from the state change's answer,
+ * so a pact ages well; adds the dates state first when the request holds dates.
  */
 function withGenerators(request: PactInteraction['request'], states: PactStates, today: string): PactStates {
   const dates = new Set<string>();
@@ -392,10 +389,7 @@ function statesOf(
   }
 }
 
-/**
- * What Pact's verifier posts to the provider-state change URL before (`setup`) and after
- * (`teardown`) an interaction.
- */
+/** What Pact's verifier posts to the state change URL before (`setup`) and after (`teardown`). */
 export interface PactStateChange {
   /** None or empty: the verifier calls the URL for an interaction that needs no state, too. */
   state?: string | undefined;

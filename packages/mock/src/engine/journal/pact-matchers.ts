@@ -27,10 +27,7 @@ export function resolveSchema(document: OpenApiDocument, schema: unknown): JsonS
   return current;
 }
 
-/**
- * The regex a string of `schema` must match: its enum, its anchored pattern, or its format;
- * `undefined` where only its type is fixed (free text).
- */
+/** The regex a string of `schema` must match (enum, pattern, format); `undefined` for free text. */
 export function stringPattern(schema: JsonSchema | undefined): string | undefined {
   if (Array.isArray(schema?.enum))
     return `^(${schema.enum.map((value) => escapeRegex(String(value))).join('|')})$`;
@@ -64,11 +61,8 @@ export const memberPath = (path: string, key: string): string =>
   /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `${path}.${key}` : `${path}['${key}']`;
 
 /**
- * The example and matching rules of a JSON body: each leaf matched by what the description says
- * of it (a pattern, a format or an enum by regex, a number by type, an integer as one, free text
- * by type), each array like its first item (at least one when the run saw one) with that item as
- * its example. Where the description says nothing (an override's own body), leaves match by type.
- * So the pact pins the shape and the formats, never one run's random values.
+ * A JSON body's example and matching rules from its description (pattern, format, enum, type; an
+ * array like its first item), by type where it says nothing: shapes pinned, never random values.
  */
 export function bodyRules(
   document: OpenApiDocument,

@@ -21,11 +21,7 @@ export function openApiDocument(apiVersion: MuseumApiVersion): Promise<OpenApiDo
   return documents[apiVersion];
 }
 
-/**
- * The answer to `GET <base>/openapi.json`: the interface description of the mock's published
- * version, with its server URL pointing at the base the request was matched under — whatever
- * spelling of the document's own path (a trailing slash, a percent-escape) reached it.
- */
+/** `GET <base>/openapi.json`: the version's description, its server URL the base it was reached under. */
 export async function openApiAnswer(baseUrl: string, apiVersion: MuseumApiVersion): Promise<MuseumAnswer> {
   return jsonAnswer(
     200,

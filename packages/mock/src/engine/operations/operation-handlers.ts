@@ -29,11 +29,7 @@ export interface OperationContext {
   notes: RequestNotes;
 }
 
-/**
- * The eight operations of the API, each an adapter from HTTP to the store: read the path,
- * query or body, call core, and say what to answer. Refusals are thrown (core's
- * `MuseumDomainError` or a `ProblemError`) and become problem answers in one place.
- */
+/** The API's operations, each an adapter from HTTP to the store; refusals are thrown. */
 export const museumOperationHandlers: Record<
   MuseumOperation,
   (context: OperationContext) => Promise<MuseumAnswer>

@@ -10,13 +10,7 @@ export interface TicketImage {
   etag: string;
 }
 
-/**
- * Rendered ticket images, kept so that a ticket fetched again is not drawn again: the same
- * ticket always gives the same bytes, so the bytes can be kept for as long as memory allows.
- * Bounded by total bytes (least recently used dropped first), and keyed by everything the image
- * shows, so a ticket restored with other content under the same id is drawn anew. Shared by
- * every mock and session of a process, since equal content means equal bytes.
- */
+/** Rendered ticket images keyed by what they show, bounded by bytes (LRU), shared by the process. */
 export class TicketImageCache {
   readonly #maxBytes: number;
   readonly #render: RenderTicketImage;
@@ -83,12 +77,7 @@ function fnv1a(text: string): string {
 
 let shared: Promise<TicketImageCache> | undefined;
 
-/**
- * The process's ticket images: 8 MiB, about 5,000 tickets at the renderer's usual 1.6 kB. The
- * renderer (core's `ticket-image` entry, with qrcode, fast-png and its deflate) is loaded when
- * the first image is asked for, so a mock that never serves one never pays for loading it: it
- * was the largest part of the mock's start-up that a first request does not need.
- */
+/** The process's 8 MiB image cache; the renderer loads with the first image, not at start-up. */
 export function ticketImages(): Promise<TicketImageCache> {
   shared ??= import('@museum-api/core/ticket-image').then(
     ({ renderTicketImage }) => new TicketImageCache(8 * 1024 * 1024, renderTicketImage),
@@ -101,10 +90,7 @@ export function ticketImages(): Promise<TicketImageCache> {
   return shared;
 }
 
-/**
- * Whether an `If-None-Match` header names `etag` (or is `*`), by the weak comparison RFC 9110
- * asks of a GET.
- */
+/** Whether `If-None-Match` names `etag` (or is `*`), by RFC 9110's weak comparison. */
 export function matchesIfNoneMatch(header: string | null, etag: string): boolean {
   if (header === null) return false;
   const opaque = etag.replace(/^W\//, '');

@@ -15,11 +15,7 @@ export function functionOf<F extends (...args: never[]) => unknown>(): z.ZodCust
   return z.custom<F>((value) => typeof value === 'function', 'must be a function');
 }
 
-/**
- * A schema for a value of type `T` checked by `problem`, which says what is wrong (or
- * `undefined`): for values whose rules are a function already (a scenario, a clock instant) or
- * whose type zod cannot express exactly, such as a user's object that must stay the same object.
- */
+/** A schema for a `T` checked by `problem`, for rules zod cannot express (a function, the same object). */
 export function checked<T>(problem: (value: unknown) => string | undefined): z.ZodCustom<T, T> {
   return z.custom<T>().superRefine((value, context) => {
     const found = problem(value);

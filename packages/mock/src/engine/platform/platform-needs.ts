@@ -1,8 +1,7 @@
 import { MuseumEnvironmentError } from './environment-error.ts';
 
 /**
- * The global APIs the mock may need from its platform, each with the test of its presence. What
- * each part needs is listed where that part is set up ({@link requirePlatform}'s callers).
+ * The global APIs the mock may need, each with its presence test ({@link requirePlatform}'s callers list theirs).
  */
 const presence = {
   TextEncoder: (g) => typeof g.TextEncoder === 'function',
@@ -53,12 +52,7 @@ export function missingPlatformApis(
   return needs.filter((need) => !presence[need](global));
 }
 
-/**
- * Throws a {@link MuseumEnvironmentError} when the platform lacks any API of `needs`, naming
- * each and what provides it in the runner detected; `purpose` says what needs them.
- *
- * @throws {MuseumEnvironmentError} naming the missing APIs and the fix.
- */
+/** @throws {MuseumEnvironmentError} naming each API of `needs` the platform lacks, and the fix. */
 export function requirePlatform(
   needs: readonly PlatformApi[],
   purpose: string,

@@ -55,12 +55,7 @@ export interface ProxyConfig extends Pick<ParsedProxyOptions, 'check' | 'strict'
 
 const operationIds = Object.keys(museumOperations) as MuseumOperation[];
 
-/**
- * The mock's `proxy` option, said once: each field's type, rule, default and documentation
- * ({@link MockProxyOptions} is its input). Parsed with
- * the mock's options and by the config file reader (`proxy` in a config file); a refusal names
- * the field (`proxy.timeout`). Built on first use: only a mock given `proxy` builds it.
- */
+/** The `proxy` option's schema ({@link MockProxyOptions} is its input), built on first use. */
 export const mockProxyOptionsSchema = onFirstUse(() =>
   z.strictObject(
     {

@@ -18,15 +18,9 @@ export interface ProxyContext {
 }
 
 /**
- * The answer of an operation the mock proxies: the request sent to the upstream (same method,
- * the path under the upstream's base, the query, the body and the end-to-end headers; the
- * credentials replaced when `proxy.auth` is set), and the upstream's answer read whole within
- * `timeoutMs`, checked with `proxy.check`, and passed on. The target is built from the
- * configured upstream alone, so no request can choose where it goes, and redirects are handed to
- * the client rather than followed. A failed connection is a 502 problem, a timeout a 504; a
- * strict proxy answers a violating exchange with a 502 naming the violations.
- *
- * @throws {ProblemError} 502 or 504 as above (the dispatcher answers it as a problem).
+ * Proxies an operation to the configured upstream (the target comes from it alone; redirects are
+ * passed on, not followed), reads the answer within `timeoutMs` and checks it with `proxy.check`.
+ * @throws {ProblemError} 502 for a failed connection or a strict violation, 504 for a timeout.
  */
 export async function proxyRequest(
   proxy: ProxyConfig,

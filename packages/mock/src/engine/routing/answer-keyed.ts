@@ -10,14 +10,9 @@ import { utf8Decoder } from '../platform/text-codecs.ts';
 import type { MockRuntime } from '../runtime/mock-runtime.ts';
 
 /**
- * Runs an operation under an idempotency key the caller holds (see `IdempotencyKeys.hold`):
- * a key kept from an earlier request with the same operation and the same body bytes replays
- * that request's answer, marked `Idempotent-Replayed: true`; one kept for another request is a
- * 422; otherwise the operation runs, and if it changed the store, its change and its answer are
- * committed together (one transaction of the state file) and the answer is kept for the key.
- * A refusal changes nothing and is not kept: a repeat is answered afresh.
- *
- * @throws {ProblemError} 422 for a key first used for another request; 413 for a body too large.
+ * Runs an operation under a held idempotency key: the same key and request replays its kept answer
+ * (`Idempotent-Replayed: true`), another request is a 422; else a change is committed with its answer
+ * and kept. A refusal is not kept. @throws {ProblemError} 422 key reused, 413 body too large.
  */
 export async function answerKeyed(
   runtime: MockRuntime,

@@ -20,11 +20,7 @@ const compiled: readonly CompiledPath[] = [
   { segments: compile('/openapi.json'), route: undefined },
 ];
 
-/**
- * Routes a path relative to the base URL (`/special-events/3b0f…`) the way msw matched the
- * mock's paths: one trailing slash tolerated, percent-escapes decoded, `:name` segments
- * non-empty. A handful of routes, so a linear scan over pre-split paths beats any matcher.
- */
+/** Routes a path under the base as msw did (one trailing slash, escapes decoded); a linear scan suffices. */
 export function matchMuseumPath(path: string): MuseumPathMatch {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   if (!trimmed.startsWith('/')) return undefined;

@@ -1,19 +1,11 @@
 import { type MuseumApiVersion, publishedBasePathOf } from '@museum-api/core';
 import { museumOperations } from '@museum-api/core/http';
 
-/**
- * The mock's base URL, parsed once: everything that asks "is this request for the API, and
- * what path does it name?" — the msw handler, the router, the unhandled-request guard, the
- * standalone server — reads this one value instead of deriving its own from the option text.
- */
+/** The base URL parsed once, read by everything that asks whether a request is for the API. */
 export interface MockBaseUrl {
   /** The option as given, trimmed, without a final slash: what `mock.options.baseUrl` shows. */
   readonly text: string;
-  /**
-   * Matches a request's origin and path (no query) under the base; the match is the base
-   * itself, so what follows it is the path to route. No capture groups, so msw (which accepts a
-   * RegExp path) has no parameters to decode.
-   */
+  /** Matches origin and path under the base; no capture groups, so msw has no parameters to decode. */
   readonly pattern: RegExp;
   /** The path the base ends with, `/v1.1` for the default: where a server serves the API. */
   readonly path: string;
@@ -26,11 +18,7 @@ export interface MockBaseUrl {
   isApiRequest(url: string): boolean;
 }
 
-/**
- * The default `baseUrl` of a published version: where its description puts the API, on any
- * origin. 1.1's is `*\/v1.1`; 1.2's server URL has no path, so its default is the root of any
- * origin (`*`), where only the API's own paths are claimed (see {@link parseMockBaseUrl}).
- */
+/** A version's default `baseUrl` on any origin: `*\/v1.1` for 1.1, the root (`*`) for 1.2. */
 export function defaultBaseUrlOf(apiVersion: MuseumApiVersion): string {
   return `*${publishedBasePathOf[apiVersion]}`;
 }
@@ -46,16 +34,10 @@ const rootPattern = new RegExp(
 );
 
 /**
- * Parses a `baseUrl` option. A `*` stands for any text, as in msw paths, so the default
- * `*\/v1.1` matches the `/v1.1` path on any origin; `*` alone is the root of any origin, where
- * only the API's own paths (`/tickets...`, `/special-events...`, `/museum-hours`,
- * `/openapi.json`) are claimed; the first place the base fits is the one
- * used. A full URL matches its own origin only. A relative path is resolved against the page's
- * location where there is one (a browser); elsewhere it could match nothing, so it is refused. With
- * `anyOrigin`, only the path of the base counts (`https://api.test/v2` becomes `*\/v2`): a
- * standalone server is reached on its own origin, whatever host name the client used.
- * @throws {TypeError} naming `baseUrl` for a base no request can match: with a `?` or `#`, a
- * scheme other than http(s), or a path where there is no page location (Node).
+ * Parses a `baseUrl`: `*` is any text, as in msw (`*` alone: the root of any origin, where only the
+ * API's own paths are claimed); a full URL matches its origin only; a relative path needs a page
+ * location. With `anyOrigin` only the path counts (a standalone server, whatever host name was used).
+ * @throws {TypeError} naming `baseUrl` for a base no request can match.
  */
 export function parseMockBaseUrl(baseUrl: string, anyOrigin = false): MockBaseUrl {
   const given = baseUrl.trim().replace(/\/+$/, '');
@@ -91,10 +73,8 @@ export function parseMockBaseUrl(baseUrl: string, anyOrigin = false): MockBaseUr
 }
 
 /**
- * Refuses, at construction, a base no request can fall under, which would otherwise surface
- * only later, as an unhandled request the client retries as a network error: a query or
- * fragment (requests are matched on origin and path), a scheme `fetch` does not serve, and a
- * path with no page to resolve it against (Node), such as a host without its scheme.
+ * Refuses at construction a base no request can fall under (a query or fragment, a scheme `fetch`
+ * does not serve, a relative path in Node), which would otherwise show only as unhandled requests.
  */
 function assertCanMatch(given: string, text: string, absolute: string | undefined): void {
   const refuse = (why: string) => {

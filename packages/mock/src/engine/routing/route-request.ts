@@ -2,11 +2,7 @@ import { ProblemError } from '../http/problem-error.ts';
 import { type MuseumOperation, museumRoutes } from '../operations/operation-routes.ts';
 import { matchMuseumPath } from './match-museum-path.ts';
 
-/**
- * Where a request under the base URL goes: the OpenAPI document, or an operation with its path
- * parameters, or a refusal — 404 for a path the API does not have, 405 with `Allow` for a known
- * path and a method it does not take. Decided here and nowhere else.
- */
+/** Where a request goes: the OpenAPI document, an operation, or a 404 / 405 with `Allow`. */
 export type RoutedRequest =
   | { kind: 'openapi' }
   | { kind: 'operation'; operation: MuseumOperation; params: Record<string, string> }
@@ -15,11 +11,7 @@ export type RoutedRequest =
 // Said once, from the routes themselves: a 404 names what the API does have.
 const knownPaths = museumRoutes.map((route) => route.path.replace(/:(\w+)/g, '{$1}')).join(', ');
 
-/**
- * Routes a method and a path relative to the base URL (`pathname`, the whole path, is what a
- * 404 names). HEAD is answered wherever GET is; the
- * OpenAPI document only to GET and HEAD (any other method there names no operation: 404).
- */
+/** Routes a method and path (HEAD wherever GET; the document only to GET and HEAD); 404 names `pathname`. */
 export function routeRequest(method: string, path: string, pathname = path): RoutedRequest {
   const match = matchMuseumPath(path);
   const readable = method === 'GET' || method === 'HEAD';

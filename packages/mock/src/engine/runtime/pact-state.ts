@@ -8,16 +8,10 @@ const asString = (value: unknown): string | undefined => (typeof value === 'stri
 const dayMs = 86_400_000;
 
 /**
- * Makes a provider state of a pact from the journal true on `mock` (see `pactStates`): the event
- * or ticket with the given ids exists, made with stand-in fields where the pact gives none, or an
- * existing event gets the given dates too; no state, or a teardown, changes nothing. Goes through `restore`, so it is one checked change that
- * durable state and listeners see. Each state only adds, so a teardown has nothing to undo.
- * Where the params carry the recorded `today`, every date moves by as many days as the mock's
- * today is past it, and the answer maps each recorded date to the moved one (the pact's
- * generators read them), so a pact recorded months ago still verifies.
- *
- * @throws {ProblemError} a 400 naming the known states for an unknown one, or the field a bad
- * parameter breaks; the state is then as it was.
+ * Makes a pact's provider state true on `mock` through one checked `restore` (additions only, so a
+ * teardown changes nothing). With the recorded `today`, dates move by the days since, and the answer
+ * maps each recorded date to its moved one for the pact's generators.
+ * @throws {ProblemError} 400 for an unknown state or a bad parameter; nothing changed.
  */
 export function applyPactState(mock: MuseumMock, change: PactStateChange): Record<string, unknown> {
   if (change.action === 'teardown' || change.state === undefined || change.state === '') return {};

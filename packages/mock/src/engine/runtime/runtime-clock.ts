@@ -1,12 +1,7 @@
 import { type ClockInput, createControlledClock, toClock, toIsoDate } from '@museum-api/core';
 import type { ClockTravel } from '../operations/store-change.ts';
 
-/**
- * A mock's clock and its travel, made from the `clock` option: the clock tests and the admin API
- * move, and where it was moved to, as durable state saves it and resumes it. A fixed clock stays
- * still where it is moved to; a running one (the real time, a function) keeps the offset it was
- * moved by.
- */
+/** A mock's clock from the `clock` option, and its travel as durable state saves and resumes it. */
 export function createRuntimeClock(input: ClockInput | undefined) {
   const base = toClock(input);
   const now = createControlledClock(base);

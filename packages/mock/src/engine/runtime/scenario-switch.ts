@@ -4,11 +4,7 @@ import type { MockConfig } from './mock-options.ts';
 import type { MockRuntime } from './mock-runtime.ts';
 import type { RuntimeClock } from './runtime-clock.ts';
 
-/**
- * How a runtime enters a scenario (the runtime is read when called: it is built after this):
- * `enter` for `reset()` and `useScenario()` alike, `arrange` for the scenario's `setup`, then
- * the adapter's `setup` (the server's `overrides`), at creation and after each entry.
- */
+/** How a runtime enters a scenario: `enter`, then the scenario's `setup`, then the adapter's. */
 export function createScenarioSwitch(
   runtime: () => MockRuntime,
   clock: RuntimeClock,

@@ -63,9 +63,7 @@ const locations = [
 ] as const;
 
 /**
- * The busy scenario's events: {@link busyEventCount} of them with one to four dates each over
- * the {@link busyDays} days from `today`. Generated from a fixed seed, so ids, names and prices
- * are the same on every run and every day; only the dates move with `today`.
+ * {@link busyEventCount} events over {@link busyDays} days from `today`, from a fixed seed: only dates move.
  */
 export function busyEvents(today: string): SpecialEvent[] {
   const random = seededRandom('museum-busy-scenario');
@@ -90,11 +88,7 @@ export function busyEvents(today: string): SpecialEvent[] {
   return events;
 }
 
-/**
- * A busy museum: 2,000 special events over the next year (about 14 on any day, about 100 in the default
- * week-long list window), for paging and date filters under load. The events are the same on every
- * run (fixed ids and names); their dates count from the clock's today. No tickets.
- */
+/** A busy museum: 2,000 events over a year (about 14 a day), the same on every run, for paging under load. */
 export const busyScenario: MuseumScenario = defineMuseumScenario({
   name: 'busy',
   description: '2,000 events over the next year: paging and filters under load',

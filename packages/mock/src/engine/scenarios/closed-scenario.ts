@@ -32,10 +32,8 @@ function reopeningSeed(today: string): MuseumSeedData {
 }
 
 /**
- * The museum is closed: no open day in the next eight weeks (`GET /museum-hours` finds the first
- * one after them, and general tickets for the closed days are refused), and no special event
- * before it reopens: the built-in events and tickets follow, moved past the closure. The eight weeks count from the clock's today when the mock is created or
- * reset.
+ * Closed for the eight weeks from today (creation or reset): `GET /museum-hours` finds the first open
+ * day after them, general tickets for closed days are refused, and the built-in data moves past them.
  */
 export const closedScenario: MuseumScenario = defineMuseumScenario({
   name: 'closed',

@@ -51,11 +51,7 @@ export function scenarioRegistry(
   return registry;
 }
 
-/**
- * The scenario `wanted` names (or `wanted` itself, checked).
- *
- * @throws {TypeError} for an unknown name, listing the known ones.
- */
+/** The scenario `wanted` names, or `wanted` checked. @throws {TypeError} listing the known names. */
 export function findScenario(
   wanted: string | MuseumScenario,
   registry: ReadonlyMap<string, MuseumScenario>,

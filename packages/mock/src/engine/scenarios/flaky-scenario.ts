@@ -5,10 +5,8 @@ import { defineMuseumScenario } from './define-scenario.ts';
 export const flakyFailureRate = 0.2;
 
 /**
- * An unreliable backend: one request in five, drawn per request, fails with
- * `503 Service Unavailable` and `Retry-After: 1`; the rest are answered as usual. The draws come
- * from the mock's `random` seed when one is given, so a seeded run fails the same requests every
- * time. A failed request changes nothing, so a client can retry it.
+ * An unreliable backend: one request in five (drawn from the `random` seed when given) fails with
+ * 503 and `Retry-After: 1`, changing nothing, so a client can retry it.
  */
 export const flakyScenario: MuseumScenario = defineMuseumScenario({
   name: 'flaky',
