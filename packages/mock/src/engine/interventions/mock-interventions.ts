@@ -264,21 +264,19 @@ export class MockInterventions {
 
   /** The active faults as data; overrides are functions and are left out. */
   faults(): KeptFaults {
-    const active = [...this.#list]
-      .reverse()
-      .flatMap(({ id, target, fault, remaining, probability }) =>
-        fault === undefined
-          ? []
-          : [
-              {
-                id,
-                target,
-                fault,
-                times: remaining === Number.POSITIVE_INFINITY ? ('always' as const) : remaining,
-                probability,
-              },
-            ],
-      );
+    const active = [...this.#list].reverse().flatMap(({ id, target, fault, remaining, probability }) =>
+      fault === undefined
+        ? []
+        : [
+            {
+              id,
+              target,
+              fault,
+              times: remaining === Number.POSITIVE_INFINITY ? ('always' as const) : remaining,
+              probability,
+            },
+          ],
+    );
     return { numbered: this.#counts.fault, active };
   }
 
