@@ -8,7 +8,7 @@
  */
 
 export type { OptionFlag } from './cli/option-flags.ts';
-export { flagHelp, numberText, parseArgsOptions, readFlags } from './cli/option-flags.ts';
+export { flagHelp, numberText, parseFlags, readFlags } from './cli/option-flags.ts';
 export type { VerifyCliIo } from './cli/run-verify-cli.ts';
 export { runVerifyCli } from './cli/run-verify-cli.ts';
 export { UsageError } from './cli/usage-error.ts';

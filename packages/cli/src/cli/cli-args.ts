@@ -1,9 +1,8 @@
-import { parseArgs } from 'node:util';
 import {
   flagHelp,
   numberText,
   type OptionFlag,
-  parseArgsOptions,
+  parseFlags,
   readFlags,
   UsageError,
 } from '@museum-api/contract/cli';
@@ -310,17 +309,7 @@ Stop with Ctrl+C (SIGINT) or SIGTERM.`;
  * {@link UsageError} naming the flag, in the words of the options schema.
  */
 export function parseCliArgs(argv: readonly string[]): CliCommand {
-  let values: Record<string, string | boolean | (string | boolean)[] | undefined>;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      strict: true,
-      allowPositionals: false,
-      options: parseArgsOptions(allFlags),
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const { values } = parseFlags(argv, allFlags);
   if (values.help) return { kind: 'help' };
   if (values.version) return { kind: 'version' };
   if (values.proxy === undefined) {

@@ -1,7 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve as resolvePath } from 'node:path';
-import { parseArgs } from 'node:util';
-import { flagHelp, type OptionFlag, parseArgsOptions, readFlags, UsageError } from '@museum-api/contract/cli';
+import { flagHelp, type OptionFlag, parseFlags, readFlags, UsageError } from '@museum-api/contract/cli';
 import { isIsoDate, museumApiVersions } from '@museum-api/core';
 import { harToJournal, type JournalToPactOptions, journalToPact } from '@museum-api/mock';
 import * as z from 'zod';
@@ -66,20 +65,8 @@ export async function runPactSubcommand(
             : `${file}${error instanceof SyntaxError ? ' is not JSON' : ''}: ${error.message}`,
       );
     });
-  const parse = () => {
-    try {
-      return parseArgs({
-        args: [...argv],
-        strict: true,
-        allowPositionals: true,
-        options: parseArgsOptions(pactFlags),
-      });
-    } catch (error) {
-      throw new UsageError((error as Error).message);
-    }
-  };
   try {
-    const { values, positionals } = parse();
+    const { values, positionals } = parseFlags(argv, pactFlags, { positionals: true });
     if (values.help) {
       io.stdout.write(`${pactUsage}\n`);
       return 0;

@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import type * as z from 'zod';
 import { UsageError } from './usage-error.ts';
 
@@ -41,22 +42,31 @@ export interface OptionFlag {
 export const numberText = (text: string): unknown => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text);
 
 /**
- * `node:util` `parseArgs`'s option table of `flags`.
+ * Reads `argv` strictly against `flags` with `node:util`'s `parseArgs`: an unknown flag, a
+ * missing value or (without `positionals`) a positional argument is a {@link UsageError} in
+ * parseArgs' words. Values are text; {@link readFlags} checks them against the schema.
  *
  * @example
  * ```ts
- * parseArgs({ args, options: parseArgsOptions(flags), strict: true });
+ * const { values, positionals } = parseFlags(process.argv.slice(2), flags, { positionals: true });
  * ```
  */
-export function parseArgsOptions(
+export function parseFlags(
+  argv: readonly string[],
   flags: readonly OptionFlag[],
-): Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> {
-  return Object.fromEntries(
+  { positionals = false } = {},
+) {
+  const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> = Object.fromEntries(
     flags.map((flag) => [
       flag.name,
       { type: flag.value === undefined ? 'boolean' : 'string', ...(flag.multiple ? { multiple: true } : {}) },
     ]),
   );
+  try {
+    return parseArgs({ args: [...argv], strict: true, allowPositionals: positionals, options });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
 }
 
 /**

@@ -1,9 +1,8 @@
 import { writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import packageJson from '../../package.json' with { type: 'json' };
 import { verifyMuseumApi } from '../verify/verify-api.ts';
 import { type VerifyMuseumApiOptions, VerifyMuseumApiOptionsSchema } from '../verify/verify-options.ts';
-import { parseArgsOptions, readFlags } from './option-flags.ts';
+import { parseFlags, readFlags } from './option-flags.ts';
 import { UsageError } from './usage-error.ts';
 import { verifyFlags } from './verify-flags.ts';
 import {
@@ -62,13 +61,7 @@ export function parseVerifyArgs(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
 ): VerifyCommand | undefined {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(argv);
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseFlags(argv, verifyFlags, { positionals: true });
   if (values.help) return undefined;
   if (positionals.length !== 1) {
     throw new UsageError(
@@ -91,14 +84,6 @@ export function parseVerifyArgs(
   }
   return { baseUrl: positionals[0] as string, options, reporter, output };
 }
-
-const parse = (argv: readonly string[]) =>
-  parseArgs({
-    args: [...argv],
-    strict: true,
-    allowPositionals: true,
-    options: parseArgsOptions(verifyFlags),
-  });
 
 /**
  * `museum-verify <baseUrl> [options]`: runs {@link verifyMuseumApi}, prints the table as
