@@ -5,6 +5,8 @@
 import { Server } from 'node:net';
 
 const loopback = /^(127\.\d+\.\d+\.\d+|::1|localhost|::ffff:127\.\d+\.\d+\.\d+)$/;
+// A project without isolation runs this file again in the same worker for each test file: wrap once.
+const guarded = Symbol.for('museum-api.loopback-servers');
 const { listen } = Server.prototype;
 
 function hostOf(args: unknown[]): string | undefined | null {
@@ -18,11 +20,16 @@ function hostOf(args: unknown[]): string | undefined | null {
   return typeof second === 'string' ? second : undefined;
 }
 
-Server.prototype.listen = function listenOnLoopback(this: Server, ...args: unknown[]) {
+function listenOnLoopback(this: Server, ...args: unknown[]) {
   const host = hostOf(args);
   if (host !== null && (host === undefined || !loopback.test(host)))
     throw new Error(
       `A server in a test must bind loopback: listen(0, '127.0.0.1'), not ${host === undefined ? 'every interface' : host}`,
     );
   return (listen as (...rest: unknown[]) => Server).apply(this, args);
-} as typeof listen;
+}
+
+if (!(guarded in listen)) {
+  Object.defineProperty(listenOnLoopback, guarded, { value: true });
+  Server.prototype.listen = listenOnLoopback as typeof listen;
+}
