@@ -157,10 +157,7 @@ function openSessions(
   return { sessions, feed };
 }
 
-/**
- * Node's request listener: the fast-path request, the host's answer, CORS, and a lingering close.
- * One await on the path of a request the mock answers itself: its answer.
- */
+/** Node's request listener: the fast-path request, the host's answer (its one await), CORS, a lingering close. */
 function requestListener(context: MockHost, cors: boolean): Parameters<typeof createServer>[1] {
   return async (req, res) => {
     try {

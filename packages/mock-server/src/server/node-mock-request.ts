@@ -86,10 +86,7 @@ function readMessageCapped(req: IncomingMessage, maxBytes: number): Promise<Uint
   // One promise, settled from the immediate: a `.then` after it would be one more per request.
   return new Promise((resolve, reject) => {
     setImmediate(() => {
-      if (!req.complete || req.readableEnded) {
-        readStreamed(req, maxBytes).then(resolve, reject);
-        return;
-      }
+      if (!req.complete || req.readableEnded) return void readStreamed(req, maxBytes).then(resolve, reject);
       try {
         resolve(readBuffered(req, maxBytes));
       } catch (error) {

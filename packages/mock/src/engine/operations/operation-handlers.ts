@@ -61,9 +61,8 @@ export const museumOperationHandlers: Record<
       const event = context.store.createEvent(body);
       context.changed({ kind: 'event-saved', eventId: event.eventId, effect: 'created' });
       const { origin, pathname } = context.request.url;
-      return jsonAnswer(201, event, {
-        Location: `${origin}${pathname.replace(/\/+$/, '')}/${event.eventId}`,
-      });
+      const Location = `${origin}${pathname.replace(/\/+$/, '')}/${event.eventId}`;
+      return jsonAnswer(201, event, { Location });
     });
   },
 
@@ -102,11 +101,7 @@ export const museumOperationHandlers: Record<
   },
 };
 
-/**
- * `use` of the request's JSON body, left for the journal first: one promise for the whole
- * operation (an async frame per step cost a promise and a microtask each). A refusal before the
- * body is read throws; a caller awaits inside its own try.
- */
+/** `use` of the JSON body, noted for the journal first: one promise, not an async frame per step. */
 function withBody(
   { request, maxBodyBytes, notes }: OperationContext,
   use: (body: Record<string, unknown>) => MuseumAnswer,

@@ -31,10 +31,7 @@ import { type RoutedRequest, routeRequest } from './route-request.ts';
  * failure too, answered and recorded as one, never left to the adapter (msw would answer it with
  * a bare 500 of its own).
  */
-export function answerRequestSafely(
-  runtime: MockRuntime,
-  request: MockRequest,
-): Promise<MuseumAnswer> | undefined {
+export function answerRequest(runtime: MockRuntime, request: MockRequest): Promise<MuseumAnswer> | undefined {
   try {
     const under = runtime.config.base.match(request.url);
     if (under === undefined) return undefined;
@@ -43,10 +40,11 @@ export function answerRequestSafely(
     if (routed.kind !== 'openapi') return dispatch(runtime, request, method, routed, under.path);
     const { apiVersion } = runtime.config;
     const requestId = callerRequestId(request.headers.get(requestIdHeader)) ?? runtime.config.nextRequestId();
-    return openApiAnswer(under.base, apiVersion).then(
-      (answer) => withServerSignals(withAnswerHeader(answer, requestIdHeader, requestId), runtime.config),
-      (error: unknown) => mockFailed(runtime, request, error),
-    );
+    return openApiAnswer(under.base, apiVersion)
+      .then((answer) =>
+        withServerSignals(withAnswerHeader(answer, requestIdHeader, requestId), runtime.config),
+      )
+      .catch((error: unknown) => mockFailed(runtime, request, error));
   } catch (error) {
     return Promise.resolve(mockFailed(runtime, request, error));
   }
