@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const sourceCondition = '@museum-api/source';
+const loopbackServers = fileURLToPath(new URL('./vitest.loopback-servers.ts', import.meta.url));
 
 /**
  * The test setup every workspace package shares: tests sit beside the code as `*.test.ts`, and
@@ -36,6 +38,7 @@ export function museumProject(name: string, test: TestProjectInlineConfiguration
       testTimeout: 20_000,
       hookTimeout: 30_000,
       ...test,
+      setupFiles: [loopbackServers, ...[test.setupFiles ?? []].flat()],
     },
   });
 }

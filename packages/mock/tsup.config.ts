@@ -4,6 +4,15 @@ import { packageBuild } from '../../tsup.shared.ts';
 // One build for all entries, so ./node, ./browser and ./host share the root entry's chunks
 // (one MuseumMock, one MuseumJournal class) instead of each bundling a copy; @museum-api/mock-server
 // imports the root and ./host together and relies on it. node: built-ins stay imports.
+//
+// zod and core are bundled in (from core's sources), so every test file's first import reads a few
+// files instead of about 120: each zod entry re-exports its 64 locale modules, which the mock never
+// uses, and a bundle keeps only the zod and core code the mock calls (the import: 1.74-1.84x of
+// msw/node's instructions before, 1.28-1.30x after; BENCHMARKS.md). Both stay dependencies: the
+// declarations import their types. Nothing in either compares classes across copies (core's error
+// is told by its brand, zod's registry and config live on globalThis), so a program that also
+// imports core or zod gets a second copy of the code, not a second meaning.
+// scripts/check-import-graph.ts holds it after each build.
 export default defineConfig(
   packageBuild(
     {
@@ -13,6 +22,13 @@ export default defineConfig(
       host: 'src/host.ts',
       options: 'src/options.ts',
     },
-    { external: [/^node:/], removeNodeProtocol: false },
+    {
+      external: [/^node:/],
+      removeNodeProtocol: false,
+      noExternal: ['zod', /^@museum-api\/core/],
+      esbuildOptions(options) {
+        options.conditions = ['@museum-api/source'];
+      },
+    },
   ),
 );

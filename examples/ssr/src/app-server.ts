@@ -70,7 +70,8 @@ async function developmentPage(root: string): Promise<Page> {
     configFile: join(root, 'vite.config.ts'),
     logLevel: 'warn',
     appType: 'custom',
-    server: { middlewareMode: true, hmr: false },
+    // No HMR socket either: without `ws: false` Vite opens one on port 24678 of every interface.
+    server: { middlewareMode: true, hmr: false, ws: false },
   });
   return {
     vite,

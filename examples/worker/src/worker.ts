@@ -17,6 +17,7 @@ import {
 import { dashboardAdminPage, museumFetch } from '@museum-api/mock-server/fetch';
 import { dashboardScript } from './dashboard-script.ts';
 import { keepJournal } from './kept-journal.ts';
+import { keepStore } from './kept-store.ts';
 import { reportEveryMs, reportSession } from './session-directory.ts';
 import type { DurableObjectNamespace, DurableObjectState } from './workers-types.ts';
 
@@ -40,15 +41,8 @@ export interface Env {
 }
 
 const { defaultSessionId, sessionHeader, sessionIdPattern } = hostProtocol;
-const savedKey = 'session';
 const webhooksKey = 'webhooks';
 const faultsKey = 'faults';
-
-/** What a session's object keeps: its store, and where its clock was moved to (a request moved it). */
-interface SavedSession {
-  snapshot: ReturnType<MockRuntime['mock']['snapshot']>;
-  clock: ReturnType<MockRuntime['clockTravel']>;
-}
 
 export default {
   fetch(request: Request, env: Env): Promise<Response> | Response {
@@ -112,11 +106,8 @@ export class MuseumSession {
     this.#runtime = runtime;
     // Nothing is answered before the saved state is back.
     void state.blockConcurrencyWhile(async () => {
-      const saved = (await storage.get(savedKey)) as SavedSession | undefined;
-      if (saved !== undefined) {
-        runtime.mock.restore(saved.snapshot);
-        if (saved.clock !== undefined) runtime.resumeClock(saved.clock);
-      }
+      // Its store, and where its clock was moved to, kept change by change from then on.
+      await keepStore(storage, runtime);
       const faults = await storage.get(faultsKey);
       if (faults !== undefined)
         runtime.resumeFaults(faults as ReturnType<MockRuntime['interventions']['faults']>);
@@ -127,10 +118,6 @@ export class MuseumSession {
       this.#trimJournal = await keepJournal(storage, runtime.journal);
       restored = true;
       runtime.webhooks.flush();
-      // Put before the answer goes out: workerd holds a response until its writes are stored.
-      runtime.onCommit(
-        () => void storage.put(savedKey, { snapshot: runtime.mock.snapshot(), clock: runtime.clockTravel() }),
-      );
     });
     this.#fetch = museumFetch(
       {

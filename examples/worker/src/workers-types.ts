@@ -1,10 +1,12 @@
 // The few Workers runtime types this example uses, written out rather than taken from
 // @cloudflare/workers-types, whose globals clash with Node's and the DOM's in one project.
 
-/** A Durable Object's storage: what the session keeps its snapshot in. */
+/** A Durable Object's storage: what the session keeps its store, journal and deliveries in. */
 export interface DurableObjectStorage {
   get(key: string): Promise<unknown>;
   put(key: string, value: unknown): Promise<void>;
+  /** Puts up to 128 keys at once, atomically. */
+  put(entries: Record<string, unknown>): Promise<void>;
   /** Every key and value kept (with a prefix: only theirs), in key order. */
   list(options?: { prefix?: string }): Promise<Map<string, unknown>>;
   /** Removes up to 128 keys. */

@@ -11,6 +11,7 @@
  */
 
 // The one function a host answers with
+export type { SessionsHost } from './engine/controls/server-controls.ts';
 export type { MockHost } from './engine/host/answer-host-request.ts';
 export { answerHostRequest, hostRequestId } from './engine/host/answer-host-request.ts';
 // Sessions
@@ -23,9 +24,14 @@ export { fetchMockRequest } from './engine/http/mock-request.ts';
 // Refusals and the host's own errors
 export { isProblemError, ProblemError } from './engine/http/problem-error.ts';
 export { requestIdSequence } from './engine/http/request-id.ts';
+export type { KeptFaults, MockInterventions } from './engine/interventions/mock-interventions.ts';
 export { restoreJournal } from './engine/journal/journal.ts';
 export { MuseumMockError } from './engine/mock-error.ts';
 export { sessionIdOf } from './engine/protocol.ts';
 // The runtime, one per session
+export type { ProxyConfig } from './engine/proxy/proxy-options.ts';
 export { createMockRuntime } from './engine/runtime/create-mock-runtime.ts';
+export type { MockConfig } from './engine/runtime/mock-options.ts';
 export type { MockRuntime } from './engine/runtime/mock-runtime.ts';
+export type { ParsedWebhookFault } from './engine/webhooks/webhook-fault.ts';
+export type { WebhookConfig } from './engine/webhooks/webhook-options.ts';

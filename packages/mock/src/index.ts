@@ -34,6 +34,7 @@ export type {
   ControlContext,
   ControlHeader,
   ControlMethod,
+  ControlOf,
   ControlRoute,
   ControlRunner,
   ControlSchemaName,
@@ -65,7 +66,7 @@ export { harToJournal } from './engine/journal/har-to-journal.ts';
 export type { MuseumJournal } from './engine/journal/journal.ts';
 export type { Har, HarEntry, HarNameValue, JournalToHarOptions } from './engine/journal/journal-har.ts';
 export { journalToHar } from './engine/journal/journal-har.ts';
-export type { JournalToPactOptions } from './engine/journal/journal-pact.ts';
+export type { JournalToPactOptions, PactStateChange } from './engine/journal/journal-pact.ts';
 export { journalToPact, pactStates } from './engine/journal/journal-pact.ts';
 export type {
   JournalEntry,

@@ -1,0 +1,26 @@
+// Run after the build (`pnpm run check:package`): importing `@museum-api/mock/node` may load the
+// mock's own files and what msw loads, and nothing else. The build bundles zod and core into the
+// mock's files, so no zod entry loads its 64 locale modules and no core chunk is read on import
+// (BENCHMARKS.md, "the mock's import"); a dependency that slipped out of the bundle, or a ticket
+// image or webhook library imported at the top, fails here, not in a user's slower first test.
+import { registerHooks } from 'node:module';
+
+const loaded: string[] = [];
+registerHooks({
+  load(url, context, nextLoad) {
+    loaded.push(url);
+    return nextLoad(url, context);
+  },
+});
+
+await import('msw/node');
+await import('msw');
+const msw = new Set(loaded);
+const dist = new URL('../dist/', import.meta.url).href;
+await import(new URL('node.js', dist).href);
+const extra = loaded.filter((url) => !msw.has(url) && !url.startsWith(dist) && !url.startsWith('node:'));
+if (extra.length > 0) {
+  console.error(`Importing @museum-api/mock/node loaded what msw does not:\n${extra.join('\n')}`);
+  process.exit(1);
+}
+console.log(`@museum-api/mock/node imports ${loaded.length - msw.size} files of its own beyond msw's.`);
