@@ -55,6 +55,8 @@ interface Operation {
   };
 }
 
+// The page of tickets before the purchase: a run of purchases past the store's bound (100,000
+// tickets) evicts the one bought for it, and every page would then be a 404.
 const operations: readonly Operation[] = [
   {
     key: 'list',
@@ -69,6 +71,12 @@ const operations: readonly Operation[] = [
     request: ({ eventId }) => ({ method: 'GET', path: `/special-events/${eventId}` }),
   },
   {
+    key: 'qr',
+    label: '`GET /tickets/{ticketId}/qr` (PNG)',
+    json: false,
+    request: ({ ticketId }) => ({ method: 'GET', path: `/tickets/${ticketId}/qr` }),
+  },
+  {
     key: 'buy',
     label: '`POST /tickets`',
     json: true,
@@ -77,12 +85,6 @@ const operations: readonly Operation[] = [
       path: '/tickets',
       body: purchaseBody(eventId, ticketDate),
     }),
-  },
-  {
-    key: 'qr',
-    label: '`GET /tickets/{ticketId}/qr` (PNG)',
-    json: false,
-    request: ({ ticketId }) => ({ method: 'GET', path: `/tickets/${ticketId}/qr` }),
   },
 ];
 

@@ -198,7 +198,7 @@ export class MuseumStore {
    */
   createEvent(input: unknown): SpecialEvent {
     const fields = parseInput(NewSpecialEventSchema, input);
-    const event: SpecialEvent = { eventId: this.#fresh(randomUuid, (id) => this.#events.has(id)), ...fields };
+    const event: SpecialEvent = { eventId: this.#fresh(randomUuid, this.#events), ...fields };
     return copyEvent(this.#insert(event));
   }
 
@@ -303,9 +303,10 @@ export class MuseumStore {
       apiVersion === '1.2'
         ? parseInput(TicketPurchase12Schema, purchase)
         : parseInput(TicketPurchaseSchema, purchase);
-    // One reading of the clock: the day checked and the instant kept are the same moment.
-    const now = this.#clock();
-    const today = toIsoDate(now);
+    // One reading of the clock, written out once: the day checked and the instant kept are the
+    // same moment (`toIsoDate` is this text's first ten characters).
+    const purchasedAt = this.#clock().toISOString();
+    const today = purchasedAt.slice(0, 10);
     if (request.ticketDate < today) {
       throw MuseumDomainError.invalid('ticketDate', `Must be today (${today}) or later`);
     }
@@ -325,14 +326,14 @@ export class MuseumStore {
     // made a throwaway object per optional field on every purchase.
     const ticket: Ticket = { message: ticketMessages[request.ticketType] } as Ticket;
     if (eventName !== undefined) ticket.eventName = eventName;
-    ticket.ticketId = this.#fresh(randomUuid, (id) => this.#tickets.has(id));
+    ticket.ticketId = this.#fresh(randomUuid, this.#tickets);
     ticket.ticketType = request.ticketType;
     ticket.ticketDate = request.ticketDate;
-    ticket.confirmationCode = this.#fresh(randomConfirmationCode, (code) => this.#codes.has(code));
+    ticket.confirmationCode = this.#fresh(randomConfirmationCode, this.#codes);
     if (request.eventId !== undefined) ticket.eventId = request.eventId.toLowerCase();
     if (request.email !== undefined) ticket.email = request.email;
     if (request.phone !== undefined) ticket.phone = request.phone;
-    ticket.purchasedAt = now.toISOString();
+    ticket.purchasedAt = purchasedAt;
     this.#keep(ticket);
     return toConfirmation(ticket, apiVersion);
   }
@@ -514,10 +515,10 @@ export class MuseumStore {
     this.#index.remove(event.eventId, event.name, event.dates);
   }
 
-  /** The next value `draw` makes from the random sequence that is not `taken`. */
-  #fresh(draw: (random: RandomSource) => string, taken: (value: string) => boolean): string {
+  /** The next value `draw` makes from the random sequence that `taken` does not hold (no closure per call). */
+  #fresh(draw: (random: RandomSource) => string, taken: { has(value: string): boolean }): string {
     let value = draw(this.#random);
-    while (taken(value)) value = draw(this.#random);
+    while (taken.has(value)) value = draw(this.#random);
     return value;
   }
 }

@@ -9,27 +9,31 @@ import {
 } from '@museum-api/mock/host';
 import { corsHeadersFor, isPreflight, preflightHeaders } from './cors-headers.ts';
 
+const noCors: AnswerHeaders = Object.freeze({});
+
 /**
  * Answers one request as the standalone server does, on any runtime: a CORS preflight here
- * (when `cors` is on), anything else through `answerHostRequest`. Gives the answer and, apart
- * (an override's `Response` has headers of its own), the CORS headers its writer adds. Node's
- * listener and the `fetch` handler are this between their own request reader and writer.
+ * (when `cors` is on), anything else through `answerHostRequest`. Gives the answer's promise
+ * and, apart (an override's `Response` has headers of its own), the CORS headers its writer
+ * adds; the promise as `answerHostRequest` made it, with no step of its own on every request.
+ * Node's listener and the `fetch` handler are this between their own request reader and writer.
  *
  * @example
  * ```ts
- * const { answer, cors } = await answerServerRequest(host, fetchMockRequest(request), true);
+ * const { answer, cors } = answerServerRequest(host, fetchMockRequest(request), true);
+ * const response = toResponse(await answer);
  * ```
  */
-export async function answerServerRequest(
+export function answerServerRequest(
   host: MockHost,
   request: MockRequest,
   cors: boolean,
-): Promise<{ answer: MuseumAnswer; cors: AnswerHeaders }> {
+): { answer: Promise<MuseumAnswer>; cors: AnswerHeaders } {
   const origin = cors ? request.headers.get('origin') : null;
-  const corsHeaders = origin === null ? {} : corsHeadersFor(origin);
+  const corsHeaders = origin === null ? noCors : corsHeadersFor(origin);
   if (origin !== null && isPreflight(request)) {
     const headers = { ...preflightHeaders(request), [requestIdHeader]: hostRequestId(host, request) };
-    return { answer: { kind: 'empty', status: 204, headers }, cors: corsHeaders };
+    return { answer: Promise.resolve({ kind: 'empty', status: 204, headers }), cors: corsHeaders };
   }
-  return { answer: await answerHostRequest(host, request), cors: corsHeaders };
+  return { answer: answerHostRequest(host, request), cors: corsHeaders };
 }

@@ -74,8 +74,8 @@ export function createMuseumFetchHandler(options: MuseumFetchOptions = {}): Muse
  */
 export function museumFetch(host: MockHost, cors: boolean): (request: Request) => Promise<Response> {
   return async (request) => {
-    const { answer, cors: corsHeaders } = await answerServerRequest(host, fetchMockRequest(request), cors);
-    return withHeaders(toResponse(answer, request.method === 'HEAD'), corsHeaders);
+    const { answer, cors: corsHeaders } = answerServerRequest(host, fetchMockRequest(request), cors);
+    return withHeaders(toResponse(await answer, request.method === 'HEAD'), corsHeaders);
   };
 }
 

@@ -157,12 +157,19 @@ function openSessions(
   return { sessions, feed };
 }
 
-/** Node's request listener: the fast-path request, the host's answer, CORS, and a lingering close. */
+/** Node's request listener: the fast-path request, the host's answer (its one await), CORS, a lingering close. */
 function requestListener(context: MockHost, cors: boolean): Parameters<typeof createServer>[1] {
   return async (req, res) => {
     try {
-      const { answer, cors: corsHeaders } = await answerServerRequest(context, nodeMockRequest(req), cors);
-      await writeAnswer(res, answer, { ...corsHeaders, ...lingerClose(req) });
+      const { answer, cors: corsHeaders } = answerServerRequest(context, nodeMockRequest(req), cors);
+      const answered = await answer;
+      const linger = lingerClose(req);
+      const written = writeAnswer(
+        res,
+        answered,
+        linger.Connection === undefined ? corsHeaders : { ...corsHeaders, ...linger },
+      );
+      if (written !== undefined) await written;
     } catch {
       // Only a request whose Host and path make no URL.
       if (res.headersSent) {

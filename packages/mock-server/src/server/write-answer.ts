@@ -4,13 +4,14 @@ import { sendFetchResponse } from './fetch-bridge.ts';
 
 /**
  * Writes an answer to `res` with its reason phrase and `extra` headers; a network error drops the
- * connection, a `Response` body is streamed with back-pressure, HEAD gets no body.
+ * connection, a `Response` body is streamed with back-pressure (the promise returned: every other
+ * answer is written at once, with no promise to wait for), HEAD gets no body.
  */
-export async function writeAnswer(
+export function writeAnswer(
   res: ServerResponse,
   answer: MuseumAnswer,
   extra: AnswerHeaders,
-): Promise<void> {
+): Promise<void> | undefined {
   const head = res.req.method === 'HEAD';
   switch (answer.kind) {
     case 'network-error':
@@ -25,11 +26,10 @@ export async function writeAnswer(
       }
       const status = response.status;
       const statusText = response.statusText === '' ? (STATUS_CODES[status] ?? '') : response.statusText;
-      await sendFetchResponse(
+      return sendFetchResponse(
         res,
         new Response(head ? null : response.body, { status, statusText, headers }),
       );
-      return;
     }
     case 'json':
     case 'problem': {

@@ -8,6 +8,7 @@ import { defaultSeedIds } from '@museum-api/mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MuseumServer, startMuseumServer } from '../../src/index.ts';
 import { basic, call, newEvent, now, today } from '../fixtures.ts';
+import { rawHttpExchange } from '../robustness/raw-http-exchange.ts';
 
 let server: MuseumServer;
 beforeAll(async () => {
@@ -87,6 +88,36 @@ describe('the standalone server', () => {
       for (let i = 0; i < 10; i++) req.write(' '.repeat(8 * 1024));
     });
     expect(status).toBe(413);
+  });
+
+  it('reads a purchase whose body comes with its head or after it, and journals both', async () => {
+    const body = JSON.stringify({ ticketType: 'general', ticketDate: today, email: 'ada@example.com' });
+    const head = [
+      `POST ${new URL(server.url).pathname}/tickets HTTP/1.1`,
+      `Host: 127.0.0.1:${server.port}`,
+      `Authorization: ${basic()}`,
+      'Content-Type: application/json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+      '',
+      '',
+    ].join('\r\n');
+    // One write (the body parsed in the same read as the head), then the body 50 ms after the
+    // head, which the server reads as the stream delivers it.
+    const together = await rawHttpExchange(server.port, head + body);
+    const apart = await rawHttpExchange(server.port, head, [Buffer.from(body)], { waitBeforeBodyMs: 50 });
+    for (const answer of [together, apart]) {
+      expect(answer.status).toBe(201);
+      expect(answer.headers).toMatchObject({
+        'museum-api-version': '1.1.1',
+        'museum-idempotency': 'honoured',
+      });
+      const entries = server.mock.journal.entries.filter(
+        ({ requestId }) => requestId === answer.headers['x-request-id'],
+      );
+      expect(entries).toMatchObject([{ status: 201, username: 'tester', requestBody: JSON.parse(body) }]);
+    }
+    expect(apart.answeredAfterMs).toBeGreaterThanOrEqual(45);
   });
 
   it('answers 404 with a pointer to the base path outside /v1.1', async () => {

@@ -335,6 +335,30 @@ describe('options', () => {
     ).toBe(201);
   });
 
+  it('waits for a verifier that answers later, and journals the user it refused', async () => {
+    const asked: string[] = [];
+    const mock = useMock({
+      auth: async ({ username }) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        asked.push(username);
+        return username === 'staff';
+      },
+    });
+    const purchase = { ticketType: 'general', ticketDate: today, email: 'ada@example.com' };
+    const seeded = mock.store.allTickets().length;
+    expect((await api('POST', '/tickets', { json: purchase, auth: basic('visitor', '') })).status).toBe(401);
+    expect(mock.journal.last('buyMuseumTickets')).toMatchObject({ status: 401, username: 'visitor' });
+    expect(mock.store.allTickets()).toHaveLength(seeded);
+    expect((await api('POST', '/tickets', { json: purchase, auth: basic('staff', '') })).status).toBe(201);
+    expect(mock.store.allTickets()).toHaveLength(seeded + 1);
+    expect(mock.journal.last('buyMuseumTickets')).toMatchObject({
+      status: 201,
+      username: 'staff',
+      requestBody: purchase,
+    });
+    expect(asked).toEqual(['visitor', 'staff']);
+  });
+
   it('needs no credentials with auth: false', async () => {
     useMock({ auth: false });
     expect((await api('GET', '/museum-hours', { auth: false })).status).toBe(200);

@@ -6,13 +6,16 @@ import { parseBasicAuth } from './basic-auth.ts';
 
 /**
  * Checks Basic credentials against `auth`, noting the user name first so the journal names refusals too.
- * @throws {ProblemError} 401 with the challenge: missing, malformed or not accepted.
+ * Synchronous but for a verifier function, whose check is the promise returned (every request
+ * pays for an await otherwise).
+ * @throws {ProblemError} 401 with the challenge: missing, malformed or not accepted (a verifier's
+ * refusal rejects the promise with it).
  */
-export async function authenticate(
+export function authenticate(
   request: MockRequest,
   auth: MockAuth,
   notes: { username?: string },
-): Promise<void> {
+): Promise<void> | undefined {
   if (auth === false) return;
   const header = request.headers.get('authorization');
   if (header === null) {
@@ -26,13 +29,19 @@ export async function authenticate(
   }
   notes.username = credentials.username;
   if (auth === 'any') return;
-  const accepted =
-    typeof auth === 'function'
-      ? (await auth(credentials, request.toRequest())) === true
-      : // Both comparisons always run, so timing does not tell which of the two was wrong.
-        [
-          constantTimeEqual(auth.username, credentials.username),
-          constantTimeEqual(auth.password, credentials.password),
-        ].every(Boolean);
-  if (!accepted) throw ProblemError.unauthorized('These credentials are not accepted');
+  if (typeof auth === 'function') {
+    return (async () => {
+      if ((await auth(credentials, request.toRequest())) !== true) throw notAccepted();
+    })();
+  }
+  // Both comparisons always run, so timing does not tell which of the two was wrong.
+  const accepted = [
+    constantTimeEqual(auth.username, credentials.username),
+    constantTimeEqual(auth.password, credentials.password),
+  ].every(Boolean);
+  if (!accepted) throw notAccepted();
+}
+
+function notAccepted(): ProblemError {
+  return ProblemError.unauthorized('These credentials are not accepted');
 }

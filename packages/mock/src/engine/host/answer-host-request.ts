@@ -76,21 +76,30 @@ export interface MockHost {
  * };
  * ```
  */
-export async function answerHostRequest(host: MockHost, request: MockRequest): Promise<MuseumAnswer> {
+export function answerHostRequest(host: MockHost, request: MockRequest): Promise<MuseumAnswer> {
   const { pathname } = request.url;
-  let answer: MuseumAnswer;
-  try {
-    if (host.admin !== false && isAdminPath(pathname)) answer = await answerAdmin(host, request);
-    else {
-      const runtime = host.session(sessionIdOf(request));
-      const api = await runtime.answer(request);
-      if (api !== undefined) return api;
-      throw ProblemError.notFound(`The Museum API is served under ${runtime.config.base.path || '/'}`);
-    }
-  } catch (error) {
-    if (!isProblemError(error)) throw error;
-    answer = problemAnswer(error, pathname);
+  if (host.admin !== false && isAdminPath(pathname)) {
+    return answerAdmin(host, request).then(
+      (answer) => withAnswerHeader(answer, requestIdHeader, hostRequestId(host, request)),
+      (error: unknown) => hostRefusal(host, request, error),
+    );
   }
+  // An API answer is its mock's promise as it is (the mock gave it its request id): no frame or
+  // microtask of this function's own on the path of every request.
+  try {
+    const runtime = host.session(sessionIdOf(request));
+    const api = runtime.answer(request);
+    if (api !== undefined) return api;
+    throw ProblemError.notFound(`The Museum API is served under ${runtime.config.base.path || '/'}`);
+  } catch (error) {
+    return hostRefusal(host, request, error);
+  }
+}
+
+/** A refusal on the way to a session's mock as a problem answer with a request id; anything else rejects. */
+async function hostRefusal(host: MockHost, request: MockRequest, error: unknown): Promise<MuseumAnswer> {
+  if (!isProblemError(error)) throw error;
+  const answer = problemAnswer(error, request.url.pathname);
   return withAnswerHeader(answer, requestIdHeader, hostRequestId(host, request));
 }
 

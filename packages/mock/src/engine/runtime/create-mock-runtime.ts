@@ -5,7 +5,7 @@ import { faultAnswerer, MockInterventions } from '../interventions/mock-interven
 import { MuseumJournal } from '../journal/journal.ts';
 import type { StoreChange } from '../operations/store-change.ts';
 import { engineNeeds, requirePlatform, webhookNeeds } from '../platform/platform-needs.ts';
-import { answerRequestSafely } from '../routing/answer-request.ts';
+import { answerRequest } from '../routing/answer-request.ts';
 import { applySeed } from '../seed/seed-data.ts';
 import { mockWebhooksOf } from '../webhooks/mock-webhooks.ts';
 import { WebhookDeliveries } from '../webhooks/webhook-deliveries.ts';
@@ -120,7 +120,7 @@ export function createMockRuntime(
     webhooks,
     changed,
     sleep,
-    answer: (request) => answerRequestSafely(runtime, request),
+    answer: (request) => answerRequest(runtime, request),
     onCommit: hooks.onCommit,
     clockTravel: clock.travel,
     resumeClock: clock.resume,
