@@ -13,6 +13,13 @@ const loopbackServers = fileURLToPath(new URL('./vitest.loopback-servers.ts', im
  * tsc, and `scripts/check-type-tests.ts` fails if one is in none of its tsconfigs. vitest 5's
  * typecheck ran tsc on a project's tsconfig.json, which in core and the mock leaves the
  * type tests out (a broken one there passed), and elsewhere repeated the `typecheck` step's work.
+ *
+ * A project whose files leave no state behind passes `isolate: false`: a worker then imports the
+ * sources once for all the files it runs, not once per file in a fresh process: about half the
+ * CPU of the mock's, the msw 2 run's, core's, the client's and the server's projects (TESTING.md,
+ * "Where the time goes").
+ * A file there that needs its own module graph (a `vi.mock` of a workspace package) loads the
+ * code under test after `vi.resetModules()`.
  */
 export function museumProject(name: string, test: TestProjectInlineConfiguration['test'] = {}) {
   return defineProject({

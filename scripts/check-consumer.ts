@@ -1,14 +1,19 @@
 // A real publish round trip. In a throwaway copy of the repository, `changeset version` makes the
-// next release, and `pnpm run release` (the release workflow's own publish command) builds and
-// publishes it to Verdaccio on loopback. Then a fresh project in the OS temp directory installs
-// the packages and msw from there with plain npm and runs a consumer's program, the `museum-mock`
-// bin included, on the lowest Node of every engines range the packages declare and on the repo's.
+// next release, and `pnpm run release` (the release workflow's own publish command) publishes it
+// to Verdaccio on loopback. What it packs is the repository's own build, copied into the copy: the
+// packages read their version at run time, so no build depends on it (`pnpm test` runs this check
+// once its build step has passed; alone, the check runs `pnpm run build` first if a package's
+// `dist` is missing or older than a source file). Then a fresh project in the OS temp directory
+// installs the packages and msw from there with plain npm and runs a consumer's program, the
+// `museum-mock` bin included, on the lowest Node of every engines range the packages declare and
+// on the repo's.
 // A missing file or export, a `workspace:` range, a dev-only dependency, types that only resolve
 // inside the monorepo, a stale build or an engines range that promises too much all fail here.
-// Run: pnpm run check:consumer [--keep]   (it builds in its copy; pnpm must be on PATH)
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+// Run: pnpm run check:consumer [--keep]   (pnpm must be on PATH)
+import { existsSync } from 'node:fs';
+import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import semver from 'semver';
 import { type LocalRegistry, startLocalRegistry } from './local-registry.ts';
 import { installNode, nodeFloors } from './node-versions.ts';
@@ -34,9 +39,13 @@ nodeBinaries.catch(() => {}); // awaited below; a failure must not go unhandled 
 
 const registry = await startLocalRegistry('@museum-api');
 const copy = await copyRepository('museum-publish-');
+if (await rootBuildIsStale()) {
+  await runCommand('pnpm', ['run', 'build'], { cwd: repoRoot });
+  lap('pnpm run build (a package’s dist was missing or older than the sources)');
+}
 try {
   const released = await publishFromCopy(copy.dir, registry);
-  lap('version, build and publish to the local registry');
+  lap('version and publish to the local registry');
   await assertPublishedManifests(released, registry);
 
   const projectDir = join(workDir, 'project');
@@ -99,6 +108,15 @@ async function publishFromCopy(dir: string, target: LocalRegistry): Promise<Publ
   await linkInstalledDependencies(dir);
   const changesetBin = join(repoRoot, 'node_modules', '@changesets', 'cli', 'bin.js');
   await runCommand(process.execPath, [changesetBin, 'version'], { cwd: dir });
+  // The root's build is the copy's, and the release script's `pnpm run build` does nothing here.
+  for (const pkg of await publishedPackages(dir)) {
+    await cp(join(repoRoot, 'packages', basename(pkg.dir), 'dist'), join(pkg.dir, 'dist'), {
+      recursive: true,
+    });
+  }
+  const manifest = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { scripts: object };
+  manifest.scripts = { ...manifest.scripts, build: 'true' };
+  await writeFile(join(dir, 'package.json'), JSON.stringify(manifest));
   const git = (...args: string[]) =>
     runCommand('git', ['-c', 'user.name=Release check', '-c', 'user.email=release@museum.test', ...args], {
       cwd: dir,
@@ -120,6 +138,32 @@ async function publishFromCopy(dir: string, target: LocalRegistry): Promise<Publ
   const untagged = released.filter((pkg) => !tags.includes(`${pkg.name}@${pkg.version}`));
   if (untagged.length > 0) throw new Error(`changeset publish tagged ${tags.join(', ') || 'nothing'}`);
   return released;
+}
+
+/**
+ * Whether a published package's `dist` is missing, or older than a file a build reads: any
+ * package's sources, manifest or tsup config (devtools bundles the mock's source), or the recipe.
+ */
+async function rootBuildIsStale(): Promise<boolean> {
+  const mtimes = (paths: string[]) => Promise.all(paths.map(async (path) => (await stat(path)).mtimeMs));
+  const built: string[] = [];
+  for (const pkg of await publishedPackages()) {
+    const files = await readdir(join(pkg.dir, 'dist'), { recursive: true }).catch(() => []);
+    if (files.length === 0) return true;
+    built.push(...files.map((file) => join(pkg.dir, 'dist', file)));
+  }
+  const inputGlobs = ['packages/*/src/*', 'packages/*/*.json', 'packages/*/tsup.config.ts', 'tsup.shared.ts'];
+  const listed = await runCommand(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...inputGlobs, ':!*.test.ts'],
+    { cwd: repoRoot },
+  );
+  // A file deleted but still in the index has no time.
+  const inputs = listed.split('\0').filter((file) => file && existsSync(join(repoRoot, file)));
+  return (
+    Math.min(...(await mtimes(built))) <
+    Math.max(...(await mtimes(inputs.map((file) => join(repoRoot, file)))))
+  );
 }
 
 interface Manifest {

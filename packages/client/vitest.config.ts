@@ -1,3 +1,3 @@
 import { museumProject } from '../../vitest.shared.ts';
 
-export default museumProject('client');
+export default museumProject('client', { isolate: false });

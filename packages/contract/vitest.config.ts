@@ -1,3 +1,3 @@
 import { museumProject } from '../../vitest.shared.ts';
 
-export default museumProject('contract');
+export default museumProject('contract', { isolate: false });

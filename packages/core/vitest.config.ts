@@ -1,3 +1,3 @@
 import { museumProject } from '../../vitest.shared.ts';
 
-export default museumProject('core');
+export default museumProject('core', { isolate: false });

@@ -1,3 +1,3 @@
 import { museumProject } from '../../vitest.shared.ts';
 
-export default museumProject('mock-server');
+export default museumProject('mock-server', { isolate: false });

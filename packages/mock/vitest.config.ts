@@ -1,3 +1,3 @@
 import { museumProject } from '../../vitest.shared.ts';
 
-export default museumProject('mock');
+export default museumProject('mock', { isolate: false });

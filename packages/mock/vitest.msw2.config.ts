@@ -11,6 +11,7 @@ export default mergeConfig(
     // only: the server calls nothing of msw, and the handlers they share are proven here.
     exclude: ['test/verify/**', 'test/architecture.test.ts'],
     env: { MUSEUM_MOCK_MSW_MAJOR: '2' },
+    isolate: false,
   }),
   { resolve: { alias: [{ find: /^msw(\/.*)?$/, replacement: 'msw2$1' }] } },
 );

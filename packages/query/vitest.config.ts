@@ -1,3 +1,3 @@
 import { museumProject } from '../../vitest.shared.ts';
 
-export default museumProject('query');
+export default museumProject('query', { isolate: false });

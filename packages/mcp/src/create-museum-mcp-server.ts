@@ -8,10 +8,10 @@ import {
   ReadResourceRequestSchema,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
+import { packageVersion } from '@museum-api/contract/cli';
 import { MuseumDomainError, museumContractLevels } from '@museum-api/core';
 import { type AdminSender, museumControls, sessionHeader } from '@museum-api/mock';
 import * as z from 'zod';
-import packageJson from '../package.json' with { type: 'json' };
 import { type AdminTool, adminTools, refusalOf, toolSchemaOf } from './admin-tools.ts';
 import type { ContractVerifier } from './contract-verifier.ts';
 import { ExplainInputSchema, explainRequest } from './explain-tool.ts';
@@ -220,7 +220,7 @@ async function fetchText(url: string, headers: Record<string, string>): Promise<
  */
 export function createMuseumMcpServer(target: McpMockTarget, contractPage?: URL): Server {
   const server = new Server(
-    { name: 'museum-mock', title: 'Museum API mock', version: packageJson.version },
+    { name: 'museum-mock', title: 'Museum API mock', version: packageVersion(import.meta.url) },
     {
       capabilities: { tools: {}, resources: {} },
       instructions:

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { packageVersion } from '@museum-api/contract/cli';
 import { adminSender, sessionIdPattern } from '@museum-api/mock';
 import { type MuseumServer, startMuseumServer } from '@museum-api/mock-server';
-import packageJson from '../package.json' with { type: 'json' };
 import { contractVerifier } from './contract-verifier.ts';
 import { createMuseumMcpServer } from './create-museum-mcp-server.ts';
 
@@ -114,7 +114,7 @@ export async function runMcpCommand(
   }
   // On stdout, as every CLI does: no protocol runs, so nothing else is written there.
   if (values.version === true) {
-    io.stdout.write(`${packageJson.version}\n`);
+    io.stdout.write(`${packageVersion(import.meta.url)}\n`);
     return 0;
   }
   if (values.url !== undefined && !URL.canParse(values.url)) return fail(`--url is not a URL: ${values.url}`);

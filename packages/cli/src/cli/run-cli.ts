@@ -1,6 +1,5 @@
-import { UsageError } from '@museum-api/contract/cli';
+import { packageVersion, UsageError } from '@museum-api/contract/cli';
 import { type MuseumServer, type MuseumServerOptions, startMuseumServer } from '@museum-api/mock-server';
-import packageJson from '../../package.json' with { type: 'json' };
 import { cliUsage, parseCliArgs, serverOptionsOf } from './cli-args.ts';
 import type { CliIo } from './cli-io.ts';
 import { ConfigFileError } from './config-file-error.ts';
@@ -49,7 +48,7 @@ export async function runCli(
     return 0;
   }
   if (command.kind === 'version') {
-    io.stdout.write(`${packageJson.version}\n`);
+    io.stdout.write(`${packageVersion(import.meta.url)}\n`);
     return 0;
   }
   let setup: Awaited<ReturnType<typeof serveSetup>>;

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
-import packageJson from '../../package.json' with { type: 'json' };
 import { verifyMuseumApi } from '../verify/verify-api.ts';
 import { type VerifyMuseumApiOptions, VerifyMuseumApiOptionsSchema } from '../verify/verify-options.ts';
 import { parseFlags, readFlags } from './option-flags.ts';
+import { packageVersion } from './package-version.ts';
 import { UsageError } from './usage-error.ts';
 import { verifyFlags } from './verify-flags.ts';
 import {
@@ -108,7 +108,7 @@ export async function runVerifyCli(
     return 2;
   };
   if (argv.length === 1 && argv[0] === '--version') {
-    io.stdout.write(`${packageJson.version}\n`);
+    io.stdout.write(`${packageVersion(import.meta.url)}\n`);
     return 0;
   }
   let command: VerifyCommand | undefined;
