@@ -23,6 +23,7 @@ export function mutationConfig(name, { mutate, leaveOut = [], breakBelow }) {
       '!/tsconfig.base.json',
       '!/vitest.mutation.config.ts',
       '!/vitest.shared.ts',
+      '!/vitest.loopback-servers.ts',
       '!/packages',
       '/packages/*',
       `!/${dir}`,
