@@ -57,6 +57,15 @@ describe('request ids on the answers the server gives itself', () => {
     expect(echoed.headers.get('x-request-id')).toBe('trace-7');
   });
 
+  it("states the session's version on a path outside the base URL, as on the API's answers", async () => {
+    const outside = await send('/elsewhere', { headers: { Authorization: basic() } });
+    const api = await send('/v1.1/museum-hours', { headers: { Authorization: basic() } });
+    expect(outside.status).toBe(404);
+    expect(outside.headers.get('museum-api-version')).toBe('1.1.1');
+    expect(outside.headers.get('museum-api-version')).toBe(api.headers.get('museum-api-version'));
+    expect(outside.headers.get('museum-idempotency')).toBe('honoured');
+  });
+
   it('draws them from a sequence of the server, which no reset of a session repeats', async () => {
     const api = () => send('/v1.1/museum-hours', { headers: { Authorization: basic() } });
     const own = () => send('/__admin/sessions', { headers: admin });

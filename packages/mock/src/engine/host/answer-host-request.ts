@@ -7,6 +7,7 @@ import type { MockRequest } from '../http/mock-request.ts';
 import { isProblemError, ProblemError } from '../http/problem-error.ts';
 import { callerRequestId } from '../http/request-id.ts';
 import { adminMount, sessionIdOf } from '../protocol.ts';
+import { withServerSignals } from '../routing/answer-request.ts';
 import type { MockRuntime } from '../runtime/mock-runtime.ts';
 
 /**
@@ -90,7 +91,11 @@ export function answerHostRequest(host: MockHost, request: MockRequest): Promise
     const runtime = host.session(sessionIdOf(request));
     const api = runtime.answer(request);
     if (api !== undefined) return api;
-    throw ProblemError.notFound(`The Museum API is served under ${runtime.config.base.path || '/'}`);
+    // A path outside the API is still this session's: its 404 states the version it speaks.
+    const outside = ProblemError.notFound(
+      `The Museum API is served under ${runtime.config.base.path || '/'}`,
+    );
+    return hostRefusal(host, request, outside).then((answer) => withServerSignals(answer, runtime.config));
   } catch (error) {
     return hostRefusal(host, request, error);
   }

@@ -71,7 +71,7 @@ function mockFailed(runtime: MockRuntime, request: MockRequest, error: unknown):
  * as built (but for the request id): copying its stream once more per header lost its
  * `Content-Type` under msw 2.
  */
-function withServerSignals(answer: MuseumAnswer, { apiVersion, proxy }: MockConfig): MuseumAnswer {
+export function withServerSignals(answer: MuseumAnswer, { apiVersion, proxy }: MockConfig): MuseumAnswer {
   if (answer.kind === 'response' || answer.kind === 'network-error') return answer;
   // A proxied purchase or creation is the upstream's to key: the mock claims keys only for its own.
   const honours =
