@@ -8,7 +8,7 @@ import { packageBuild } from '../../tsup.shared.ts';
 // zod and core are bundled in (from core's sources), so every test file's first import reads a few
 // files instead of about 120: each zod entry re-exports its 64 locale modules, which the mock never
 // uses, and a bundle keeps only the zod and core code the mock calls (the import: 1.74-1.84x of
-// msw/node's instructions before, 1.28-1.30x after; BENCHMARKS.md). Both stay dependencies: the
+// msw/node's instructions before, 1.32-1.34x after; BENCHMARKS.md). Both stay dependencies: the
 // declarations import their types. Nothing in either compares classes across copies (core's error
 // is told by its brand, zod's registry and config live on globalThis), so a program that also
 // imports core or zod gets a second copy of the code, not a second meaning.
