@@ -9,11 +9,16 @@ import type { DurableObjectStorage } from './workers-types.ts';
 type Snapshot = ReturnType<MockRuntime['mock']['snapshot']>;
 type StoreChange = Parameters<Parameters<MockRuntime['onCommit']>[0]>[0];
 
-/** The record beside the events and tickets: what else a snapshot holds, the clock, the next key. */
+/**
+ * The record beside the events and tickets: what else a snapshot holds, the clock, the next event
+ * key, and the tickets' keys, numbered without gaps from `tickets[0]` up to before `tickets[1]`
+ * (so the oldest, the one the store evicts first, is always `tickets[0]`).
+ */
 interface StoreRecord {
   randomState?: number;
   clock: ReturnType<MockRuntime['clockTravel']>;
   next: number;
+  tickets: [from: number, to: number];
 }
 
 const recordKey = 'store';
@@ -34,12 +39,20 @@ export async function keepStore(storage: DurableObjectStorage, runtime: MockRunt
   const { store } = runtime;
   const kept = (await storage.get(recordKey)) as StoreRecord | undefined;
   const eventKeys = new Map<string, string>();
-  const ticketKeys: string[] = [];
   let next = kept?.next ?? 0;
-  const keyOf = (prefix: string) => `${prefix}${String(next++).padStart(15, '0')}`;
+  let [ticketsFrom, ticketsTo] = kept?.tickets ?? [0, 0];
+  const keyOf = (prefix: string, n: number) => `${prefix}${String(n).padStart(15, '0')}`;
+  const ticketKeys = (from: number, to: number) =>
+    Array.from({ length: to - from }, (_, index) => keyOf(ticketPrefix, from + index));
   const record = (): StoreRecord => {
     const { randomState } = store;
-    return { ...(randomState === undefined ? {} : { randomState }), clock: runtime.clockTravel(), next };
+    const clock = runtime.clockTravel();
+    return {
+      ...(randomState === undefined ? {} : { randomState }),
+      clock,
+      next,
+      tickets: [ticketsFrom, ticketsTo],
+    };
   };
 
   const putAll = async (entries: Record<string, unknown>) => {
@@ -51,22 +64,19 @@ export async function keepStore(storage: DurableObjectStorage, runtime: MockRunt
     for (let index = 0; index < keys.length; index += batch)
       void storage.delete(keys.slice(index, index + batch));
   };
-  // A reset, a restore or a seed may change anything: every record is written again.
+  // A reset, a restore or a seed may change anything: every record is written again, under keys
+  // numbered on from the last ones.
   const writeAll = () => {
-    deleteAll([...eventKeys.values(), ...ticketKeys]);
+    deleteAll([...eventKeys.values(), ...ticketKeys(ticketsFrom, ticketsTo)]);
     eventKeys.clear();
-    ticketKeys.length = 0;
     const entries: Record<string, unknown> = {};
     for (const event of store.allEvents()) {
-      const key = keyOf(eventPrefix);
+      const key = keyOf(eventPrefix, next++);
       eventKeys.set(event.eventId, key);
       entries[key] = event;
     }
-    for (const ticket of store.allTickets()) {
-      const key = keyOf(ticketPrefix);
-      ticketKeys.push(key);
-      entries[key] = ticket;
-    }
+    ticketsFrom = ticketsTo;
+    for (const ticket of store.allTickets()) entries[keyOf(ticketPrefix, ticketsTo++)] = ticket;
     void putAll({ ...entries, [recordKey]: record() });
   };
 
@@ -83,24 +93,24 @@ export async function keepStore(storage: DurableObjectStorage, runtime: MockRunt
     store.restore(snapshot);
     if (kept.clock !== undefined) runtime.resumeClock(kept.clock);
     for (const [key, event] of events) eventKeys.set((event as { eventId: string }).eventId, key);
-    ticketKeys.push(...tickets.keys());
   }
 
   runtime.onCommit((change: StoreChange) => {
     if (change === undefined) return writeAll();
     const entries: Record<string, unknown> = {};
     if (change.kind === 'ticket-sold') {
-      const key = keyOf(ticketPrefix);
-      ticketKeys.push(key);
-      entries[key] = store.getTicket(change.ticketId);
+      entries[keyOf(ticketPrefix, ticketsTo++)] = store.getTicket(change.ticketId);
       // The store evicts its oldest ticket past `maxTickets`; so does its storage.
-      const evicted = ticketKeys.length - store.ticketCount;
-      if (evicted > 0) deleteAll(ticketKeys.splice(0, evicted));
+      const evicted = ticketsTo - ticketsFrom - store.ticketCount;
+      if (evicted > 0) {
+        deleteAll(ticketKeys(ticketsFrom, ticketsFrom + evicted));
+        ticketsFrom += evicted;
+      }
     } else if (change.kind === 'event-saved') {
       // An update moves the event to the end of the store's order: under a new key here too.
       const old = eventKeys.get(change.eventId);
       if (old !== undefined) deleteAll([old]);
-      const key = keyOf(eventPrefix);
+      const key = keyOf(eventPrefix, next++);
       eventKeys.set(change.eventId, key);
       entries[key] = store.getEvent(change.eventId);
     } else if (change.kind === 'event-deleted') {
