@@ -2,11 +2,12 @@
 // object: each entry is put as the request is answered (before the answer goes out), and the
 // entries the journal dropped (past `journalLimit`, or cleared by a reset) are deleted.
 import { type MockRuntime, restoreJournal } from '@museum-api/mock/host';
+import { sequenceKey } from './storage-keys.ts';
 import type { DurableObjectStorage } from './workers-types.ts';
 
 const prefix = 'journal:';
 const fromKey = 'journal-from';
-const keyOf = (sequence: number) => `${prefix}${String(sequence).padStart(15, '0')}`;
+const keyOf = (sequence: number) => sequenceKey(prefix, sequence);
 
 /**
  * Puts back the journal kept in `storage`, keeps every new entry there, and gives the function

@@ -4,6 +4,7 @@
 // Events and tickets are keyed by a sequence, so a restart restores them in the order they
 // were made (the order `snapshot()` gives, and the order tickets are evicted in).
 import type { MockRuntime } from '@museum-api/mock/host';
+import { sequenceKey } from './storage-keys.ts';
 import type { DurableObjectStorage } from './workers-types.ts';
 
 type Snapshot = ReturnType<MockRuntime['mock']['snapshot']>;
@@ -41,9 +42,8 @@ export async function keepStore(storage: DurableObjectStorage, runtime: MockRunt
   const eventKeys = new Map<string, string>();
   let next = kept?.next ?? 0;
   let [ticketsFrom, ticketsTo] = kept?.tickets ?? [0, 0];
-  const keyOf = (prefix: string, n: number) => `${prefix}${String(n).padStart(15, '0')}`;
   const ticketKeys = (from: number, to: number) =>
-    Array.from({ length: to - from }, (_, index) => keyOf(ticketPrefix, from + index));
+    Array.from({ length: to - from }, (_, index) => sequenceKey(ticketPrefix, from + index));
   const record = (): StoreRecord => {
     const { randomState } = store;
     const clock = runtime.clockTravel();
@@ -71,12 +71,12 @@ export async function keepStore(storage: DurableObjectStorage, runtime: MockRunt
     eventKeys.clear();
     const entries: Record<string, unknown> = {};
     for (const event of store.allEvents()) {
-      const key = keyOf(eventPrefix, next++);
+      const key = sequenceKey(eventPrefix, next++);
       eventKeys.set(event.eventId, key);
       entries[key] = event;
     }
     ticketsFrom = ticketsTo;
-    for (const ticket of store.allTickets()) entries[keyOf(ticketPrefix, ticketsTo++)] = ticket;
+    for (const ticket of store.allTickets()) entries[sequenceKey(ticketPrefix, ticketsTo++)] = ticket;
     void putAll({ ...entries, [recordKey]: record() });
   };
 
@@ -99,7 +99,7 @@ export async function keepStore(storage: DurableObjectStorage, runtime: MockRunt
     if (change === undefined) return writeAll();
     const entries: Record<string, unknown> = {};
     if (change.kind === 'ticket-sold') {
-      entries[keyOf(ticketPrefix, ticketsTo++)] = store.getTicket(change.ticketId);
+      entries[sequenceKey(ticketPrefix, ticketsTo++)] = store.getTicket(change.ticketId);
       // The store evicts its oldest ticket past `maxTickets`; so does its storage.
       const evicted = ticketsTo - ticketsFrom - store.ticketCount;
       if (evicted > 0) {
@@ -110,7 +110,7 @@ export async function keepStore(storage: DurableObjectStorage, runtime: MockRunt
       // An update moves the event to the end of the store's order: under a new key here too.
       const old = eventKeys.get(change.eventId);
       if (old !== undefined) deleteAll([old]);
-      const key = keyOf(eventPrefix, next++);
+      const key = sequenceKey(eventPrefix, next++);
       eventKeys.set(change.eventId, key);
       entries[key] = store.getEvent(change.eventId);
     } else if (change.kind === 'event-deleted') {
