@@ -1,5 +1,6 @@
 // Run after the build (`pnpm run check:package`): importing `@museum-api/mock/node` may load the
-// mock's own files and what msw loads, and nothing else. The build bundles zod and core into the
+// mock's own files and what msw's Node entry and its `http` and `bypass` load, and nothing else:
+// not msw's root, which loads every handler kind (src/node/msw-api.ts). The build bundles zod and core into the
 // mock's files, so no zod entry loads its 64 locale modules and no core chunk is read on import
 // (BENCHMARKS.md, "the mock's import"); a dependency that slipped out of the bundle, or a ticket
 // image or webhook library imported at the top, fails here, not in a user's slower first test.
@@ -14,7 +15,8 @@ registerHooks({
 });
 
 await import('msw/node');
-await import('msw');
+await import('msw/http');
+await import('msw/utils/bypass');
 const msw = new Set(loaded);
 const dist = new URL('../dist/', import.meta.url).href;
 await import(new URL('node.js', dist).href);

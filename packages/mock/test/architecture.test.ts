@@ -46,7 +46,7 @@ const boundaries: Readonly<Record<string, Boundary>> = {
   'remote/': { runs: 'anywhere', may: ['engine/', '@museum-api/core'] },
   'msw/': { runs: 'anywhere', may: ['engine/', 'msw'] },
   'browser/': { runs: 'browser', may: ['engine/', 'msw/', 'msw', 'msw/browser'] },
-  'node/': { runs: 'Node', may: ['engine/', 'msw/', 'msw', 'msw/node'] },
+  'node/': { runs: 'Node', may: ['engine/', 'msw/', 'msw', 'msw/node', 'msw/http', 'msw/utils/bypass'] },
   'index.ts': { runs: 'anywhere', may: ['engine/', 'msw/', 'remote/', '@museum-api/core/http'] },
   // node.ts and browser.ts re-export the type of their setup's `onUnhandledRequest` option,
   // which msw/ defines; msw/ is environment-neutral, so the entries may name it.

@@ -1,7 +1,8 @@
 import { type SetupWorker, setupWorker } from 'msw/browser';
 import type { MuseumMock } from '../engine/runtime/mock.ts';
 import type { MuseumMockOptions } from '../engine/runtime/mock-options.ts';
-import { createMswRuntime } from '../msw/create-museum-mock.ts';
+import { mswRootApi } from '../msw/create-museum-mock.ts';
+import { createMswRuntime } from '../msw/msw-runtime.ts';
 import { type UnhandledRequestStrategy, unhandledRequestOptions } from '../msw/unhandled-requests.ts';
 import { isMockedByTestRunner } from './is-mocked-by-test-runner.ts';
 import {
@@ -106,6 +107,7 @@ export function setupMuseumWorker(options: SetupMuseumWorkerOptions = {}): Museu
   const fromUrl = scenarioFromUrl === false ? undefined : urlScenario(scenarioFromUrl);
   const runtime = createMswRuntime(
     fromUrl === undefined ? mockOptions : { ...mockOptions, scenario: fromUrl },
+    mswRootApi,
   );
   const { mock } = runtime;
   const storage = persist === false ? undefined : typeof persist === 'string' ? globalThis[persist] : persist;

@@ -1,11 +1,10 @@
-import { bypass, type HttpHandler, http } from 'msw';
-import { toResponse } from '../engine/http/answer.ts';
-import { fetchMockRequest } from '../engine/http/mock-request.ts';
-import { fetchNeeds } from '../engine/platform/platform-needs.ts';
-import { createMockRuntime } from '../engine/runtime/create-mock-runtime.ts';
+import { bypass, http } from 'msw';
 import type { MuseumMock } from '../engine/runtime/mock.ts';
 import type { MuseumMockOptions } from '../engine/runtime/mock-options.ts';
-import type { MockRuntime } from '../engine/runtime/mock-runtime.ts';
+import { createMswRuntime, type MswApi } from './msw-runtime.ts';
+
+/** msw's functions from its root entry, for the mock's root and browser entries. */
+export const mswRootApi: MswApi = { http, bypass };
 
 /**
  * Creates a mock of the whole Museum API, running `@museum-api/core`'s rules and store behind
@@ -26,48 +25,5 @@ import type { MockRuntime } from '../engine/runtime/mock-runtime.ts';
  * ```
  */
 export function createMuseumMock(options: MuseumMockOptions = {}): MuseumMock {
-  return createMswRuntime(options).mock;
-}
-
-/**
- * A runtime whose mock has msw handlers: what `createMuseumMock`, `setupMuseumMock` and
- * `setupMuseumWorker` build on (the last two also read its parsed base URL).
- */
-export function createMswRuntime(options: MuseumMockOptions = {}): MockRuntime {
-  const runtime = createMockRuntime(options, {
-    handlers: museumHandlers,
-    proxyFetch: bypassingFetch,
-    webhookFetch: bypassingFetch,
-    needs: fetchNeeds,
-  });
-  // Told at once wherever msw runs: in a page (the service worker, Storybook) the console is
-  // where people look; in Node it places the failure before `setupMuseumMock`'s afterEach fails
-  // the test. The answer itself carries the Museum-Mock-Failure header.
-  runtime.failures.onFailure(({ request, thrown }) => {
-    console.error(
-      `[museum mock] the mock itself failed while answering ${request.method} ${request.url}; ` +
-        "its 500 (Museum-Mock-Failure) is not the API's answer:",
-      thrown,
-    );
-  });
-  return runtime;
-}
-
-/**
- * The `fetch` of proxied operations under msw: `bypass()` marks the request so msw (in Node and
- * in the browser's worker) sends it on to the network instead of answering it with these same
- * handlers again. Outside msw the mark is an extra `Accept` value the upstream can ignore.
- */
-function bypassingFetch(input: URL, init: RequestInit): Promise<Response> {
-  return fetch(bypass(input, init));
-}
-
-/** The mock's msw handlers: one for everything under the base, so msw parses a request once. */
-function museumHandlers(runtime: MockRuntime): HttpHandler[] {
-  return [
-    http.all(runtime.config.base.pattern, async ({ request }) => {
-      const answered = runtime.answer(fetchMockRequest(request));
-      return answered === undefined ? undefined : toResponse(await answered, request.method === 'HEAD');
-    }),
-  ];
+  return createMswRuntime(options, mswRootApi).mock;
 }

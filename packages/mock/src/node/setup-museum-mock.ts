@@ -3,8 +3,9 @@ import { type SetupServer, setupServer } from 'msw/node';
 import { MuseumMockFailureError } from '../engine/failure/failure-error.ts';
 import type { MuseumMock } from '../engine/runtime/mock.ts';
 import type { MuseumMockOptions } from '../engine/runtime/mock-options.ts';
-import { createMswRuntime } from '../msw/create-museum-mock.ts';
+import { createMswRuntime } from '../msw/msw-runtime.ts';
 import { type UnhandledRequestStrategy, unhandledRequestOptions } from '../msw/unhandled-requests.ts';
+import { mswApi } from './msw-api.ts';
 
 /**
  * Options of {@link setupMuseumMock}: the mock's own, plus what to do with other traffic.
@@ -100,7 +101,7 @@ export function setupMuseumMock(
   hooks?: TestLifecycleHooks,
 ): MuseumMockSetup {
   const { onUnhandledRequest = 'warn', ...mockOptions } = options;
-  const runtime = createMswRuntime(mockOptions);
+  const runtime = createMswRuntime(mockOptions, mswApi);
   const { mock } = runtime;
   const server = setupServer(...mock.handlers);
   const setup: MuseumMockSetup = {
