@@ -39,7 +39,7 @@ const ServerOverrideSchema = z
   .strictObject({
     operation: z.enum(operationOrAll),
     fault: MockFaultSchema.optional(),
-    resolver: functionOf<OverrideResolver>().optional(),
+    resolver: z.optional(functionOf<OverrideResolver>()),
     times: z.union([z.int().min(1), z.literal('always')]).optional(),
     probability: z.number().gt(0).max(1).optional(),
   })
@@ -54,7 +54,7 @@ const serverShape = {
    * @default 0
    * @example 4010
    */
-  port: wholeNumber(0, 'must be a whole number from 0 to 65535', 65535).default(0),
+  port: z._default(wholeNumber(0, 'must be a whole number from 0 to 65535', 65535), 0),
   /**
    * Interface to listen on. Loopback by default: a mock has no business on a network.
    * @default '127.0.0.1'
@@ -78,14 +78,14 @@ const serverShape = {
    * @default 1000
    * @example 64
    */
-  maxSessions: wholeNumber(0, 'must be a whole number >= 0').default(1000),
+  maxSessions: z._default(wholeNumber(0, 'must be a whole number >= 0'), 1000),
   /**
    * How long a session may stay unused before it is dropped: a duration such as `'5m'`, or a
    * number of milliseconds.
    * @default '30m'
    * @example '5m'
    */
-  sessionTtl: durationOption({ min: 1 }).prefault('30m'),
+  sessionTtl: z.prefault(durationOption({ min: 1 }), '30m'),
   /**
    * Serve the admin API at `/__admin` on the server root: reset, snapshot and restore, journal
    * (and HAR), faults and the clock of the session a request names. Off unless asked for.

@@ -1,4 +1,5 @@
 import { type Duration, parseDuration } from '@museum-api/core/http';
+import * as z from 'zod/mini';
 import { checked } from './parse-options.ts';
 
 /**
@@ -18,7 +19,7 @@ export const maxTimerMs = 2_147_483_647;
  * ```
  */
 export function durationOption(bounds: { min?: number; max?: number } = {}) {
-  return checked<Duration>((value) => {
+  const duration = checked<Duration>((value) => {
     if (typeof value !== 'number' && typeof value !== 'string') {
       return 'must be a duration such as 500ms, 5s, 2m or 1h, or a number of milliseconds';
     }
@@ -28,5 +29,9 @@ export function durationOption(bounds: { min?: number; max?: number } = {}) {
     } catch (error) {
       return (error as Error).message;
     }
-  }).transform((value) => parseDuration(value, bounds));
+  });
+  return z.pipe(
+    duration,
+    z.transform((value: Duration) => parseDuration(value, bounds)),
+  );
 }

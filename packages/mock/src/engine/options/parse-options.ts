@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A schema for a function-valued option (a verifier, a `fetch`, a resolver): zod cannot check a
@@ -11,16 +11,18 @@ import * as z from 'zod';
  * verifier.parse('curator'); // throws: must be a function
  * ```
  */
-export function functionOf<F extends (...args: never[]) => unknown>(): z.ZodCustom<F, F> {
+export function functionOf<F extends (...args: never[]) => unknown>(): z.ZodMiniCustom<F, F> {
   return z.custom<F>((value) => typeof value === 'function', 'must be a function');
 }
 
 /** A schema for a `T` checked by `problem`, for rules zod cannot express (a function, the same object). */
-export function checked<T>(problem: (value: unknown) => string | undefined): z.ZodCustom<T, T> {
-  return z.custom<T>().superRefine((value, context) => {
-    const found = problem(value);
-    if (found !== undefined) context.addIssue({ code: 'custom', message: found });
-  }) as z.ZodCustom<T, T>;
+export function checked<T>(problem: (value: unknown) => string | undefined): z.ZodMiniCustom<T, T> {
+  return z.custom<T>().check(
+    z.superRefine((value, context) => {
+      const found = problem(value);
+      if (found !== undefined) context.addIssue({ code: 'custom', message: found });
+    }),
+  );
 }
 
 /**
@@ -33,14 +35,16 @@ export function checked<T>(problem: (value: unknown) => string | undefined): z.Z
  * const schedule = typedAs<MuseumSchedule>(MuseumScheduleSchema);
  * ```
  */
-export function typedAs<T>(schema: z.core.$ZodType): z.ZodCustom<T, T> {
-  return z.custom<T>().superRefine((value, context) => {
-    const parsed = z.safeParse(schema, value);
-    if (parsed.success) return;
-    for (const issue of parsed.error.issues) {
-      context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    }
-  }) as z.ZodCustom<T, T>;
+export function typedAs<T>(schema: z.core.$ZodType): z.ZodMiniCustom<T, T> {
+  return z.custom<T>().check(
+    z.superRefine((value, context) => {
+      const parsed = z.safeParse(schema, value);
+      if (parsed.success) return;
+      for (const issue of parsed.error.issues) {
+        context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      }
+    }),
+  );
 }
 
 /**
@@ -53,7 +57,7 @@ export function typedAs<T>(schema: z.core.$ZodType): z.ZodCustom<T, T> {
  * parseOptions(z.object({ port: z.number() }), { port: '80' }); // throws museum mock: `port`: expected number, received string
  * ```
  */
-export function parseOptions<Schema extends z.ZodType>(
+export function parseOptions<Schema extends z.core.$ZodType>(
   schema: Schema,
   options: unknown,
   prefix?: string,
@@ -61,7 +65,7 @@ export function parseOptions<Schema extends z.ZodType>(
   // Without zod's compiled fast path: options are parsed once per mock (or per scenario switch),
   // and compiling a parser for each object schema costs more than that one parse saves (about
   // 4 ms against 2.5 ms for the mock's options, on the setup of every test file).
-  const parsed = schema.safeParse(options, { jitless: true });
+  const parsed = z.safeParse(schema, options, { jitless: true });
   if (parsed.success) return parsed.data;
   const [issue] = parsed.error.issues;
   const { field, message } = describeOptionsIssue(issue, prefix);
@@ -103,5 +107,5 @@ export function describeOptionsIssue(
 export function wholeNumber(min: number, rule: string, max = Number.MAX_SAFE_INTEGER) {
   return z
     .number({ error: rule })
-    .refine((value) => Number.isSafeInteger(value) && value >= min && value <= max, rule);
+    .check(z.refine((value) => Number.isSafeInteger(value) && value >= min && value <= max, rule));
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { BasicCredentials } from '../auth/basic-auth.ts';
 import type { JournalViolation } from '../journal/journal-types.ts';
 import { type MuseumOperation, museumOperations } from '../operations/operation-routes.ts';
@@ -64,28 +64,29 @@ export const mockProxyOptionsSchema = onFirstUse(() =>
        * or `https:` URL without credentials, query or fragment.
        * @example 'https://staging.museum.example/v1.1'
        */
-      baseUrl: z
-        .string({ error: 'must be an absolute URL such as https://staging.example/v1.1' })
-        .transform((value, context) => {
+      baseUrl: z.pipe(
+        z.string({ error: 'must be an absolute URL such as https://staging.example/v1.1' }),
+        z.transform((value: string, context) => {
           const problem = upstreamProblem(value);
           if (problem === undefined) return new URL(value);
-          context.addIssue({ code: 'custom', message: problem });
+          context.issues.push({ code: 'custom', message: problem, input: value });
           return z.NEVER;
         }),
+      ),
       /**
        * The operations to proxy; the others are answered by the mock (its state, rules and
        * scenarios).
        * @default 'all'
        * @example ['listSpecialEvents', 'getSpecialEvent']
        */
-      operations: checked<'all' | readonly MuseumOperation[]>(operationsProblem).default('all'),
+      operations: z._default(checked<'all' | readonly MuseumOperation[]>(operationsProblem), 'all'),
       /**
        * The `fetch` that reaches the upstream. Under msw the mock passes one that bypasses msw's
        * interception (`bypass()`), so a proxied request is not answered by the mock again.
        * @default globalThis.fetch (msw's bypassing fetch under `createMuseumMock`)
        * @example (input, init) => fetch(input, { ...init, keepalive: true })
        */
-      fetch: functionOf<(input: URL, init: RequestInit) => Promise<Response>>().optional(),
+      fetch: z.optional(functionOf<(input: URL, init: RequestInit) => Promise<Response>>()),
       /**
        * How long the upstream has to answer, body included; past it the client gets a 504 problem
        * (a refused or failed connection gets a 502). A duration such as `'2s'`, or a number of
@@ -93,15 +94,15 @@ export const mockProxyOptionsSchema = onFirstUse(() =>
        * @default '10s'
        * @example '2s'
        */
-      timeout: durationOption({ min: 1, max: maxTimerMs }).prefault('10s'),
+      timeout: z.prefault(durationOption({ min: 1, max: maxTimerMs }), '10s'),
       /**
        * Credentials sent upstream instead of the client's `Authorization`, which is then dropped.
        * @default undefined (the client's `Authorization` is passed on)
        * @example { username: 'staging', password: 's3cret' }
        */
-      auth: z
-        .object({ username: z.string(), password: z.string() }, { error: 'must be { username, password }' })
-        .optional(),
+      auth: z.optional(
+        z.object({ username: z.string(), password: z.string() }, { error: 'must be { username, password }' }),
+      ),
       /**
        * Checks each exchange against the contract: what it returns is recorded on the journal entry
        * as `violations`. The standalone server uses `@museum-api/contract`'s checks when none is
@@ -109,14 +110,14 @@ export const mockProxyOptionsSchema = onFirstUse(() =>
        * @default undefined (no checks)
        * @example (exchange) => (exchange.response.status >= 500 ? [{ check: 'status', message: 'upstream failed' }] : [])
        */
-      check: functionOf<(exchange: ProxiedExchange) => readonly ProxyViolation[]>().optional(),
+      check: z.optional(functionOf<(exchange: ProxiedExchange) => readonly ProxyViolation[]>()),
       /**
        * Answer an exchange that breaks the contract with a 502 problem naming the violations,
        * instead of passing the upstream's answer on.
        * @default false
        * @example true
        */
-      strict: z.boolean().default(false),
+      strict: z._default(z.boolean(), false),
     },
     { error: 'must be an object such as { baseUrl: "https://api.test/v1.1" }' },
   ),

@@ -10,7 +10,7 @@ import {
   toIsoDate,
 } from '@museum-api/core';
 import { parseDuration } from '@museum-api/core/http';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { AuthVerifier } from '../auth/basic-auth.ts';
 import { requestIdSequence } from '../http/request-id.ts';
 import { durationOption } from '../options/duration-option.ts';
@@ -51,7 +51,7 @@ export const MuseumMockOptionsSchema = z.object({
    * @default '1.1'
    * @example '1.2'
    */
-  apiVersion: z.enum(museumApiVersions, { error: apiVersionRule }).default('1.1'),
+  apiVersion: z._default(z.enum(museumApiVersions, { error: apiVersionRule }), '1.1'),
   /**
    * Where the API lives. The default is where the version's published description puts it: the
    * `/v1.1` path on any origin (`*\/v1.1/...`) for 1.1, the root of any origin (`*`) for 1.2,
@@ -61,18 +61,17 @@ export const MuseumMockOptionsSchema = z.object({
    * @default '*\/v1.1' (1.2: '*')
    * @example 'https://api.museum.test/v1.1'
    */
-  baseUrl: z
-    .string({ error: baseUrlRule })
-    .refine((baseUrl) => baseUrl.trim() !== '', baseUrlRule)
-    // No default here: it depends on apiVersion, so normalizeMockOptions fills it in.
-    .optional(),
+  // No default here: it depends on apiVersion, so normalizeMockOptions fills it in.
+  baseUrl: z.optional(
+    z.string({ error: baseUrlRule }).check(z.refine((baseUrl) => baseUrl.trim() !== '', baseUrlRule)),
+  ),
   /**
    * Which HTTP Basic credentials are accepted; every operation requires them unless `false`.
    * @default 'any'
    * @example { username: 'curator', password: 'dino' }
    */
-  auth: z
-    .union(
+  auth: z._default(
+    z.union(
       [
         z.literal('any'),
         z.literal(false),
@@ -80,45 +79,50 @@ export const MuseumMockOptionsSchema = z.object({
         functionOf<AuthVerifier>(),
       ],
       { error: "must be 'any', false, { username, password } or a function" },
-    )
-    .default('any'),
+    ),
+    'any',
+  ),
   /**
    * Events and tickets to start from, and to return to on `reset()`.
    * @default 'default': eight events dated from the clock's today, and two tickets
    * @example 'empty'
    */
-  seed: checked<MuseumSeed>(seedProblem).default('default'),
+  seed: z._default(checked<MuseumSeed>(seedProblem), 'default'),
   /**
    * Where "today" comes from (UTC): a function, or a fixed instant.
    * @default the real time
    * @example '2026-12-01T10:00:00Z'
    */
-  clock: checked<ClockInput>(clockProblem).optional(),
+  clock: z.optional(checked<ClockInput>(clockProblem)),
   /**
    * The random seed of ticket ids, event ids and confirmation codes (and latency draws): the
    * same random seed and the same requests give the same responses, run after run.
    * @default unseeded (`crypto.getRandomValues`)
    * @example 42
    */
-  randomSeed: z.union([z.number(), z.string()], { error: 'must be a number or a string' }).optional(),
+  randomSeed: z.optional(z.union([z.number(), z.string()], { error: 'must be a number or a string' })),
   /**
    * Delay before every answer: milliseconds or a duration with its unit, or a `[min, max]`
    * range of them drawn per request.
    * @default 0
    * @example [50, 300]
    */
-  latency: checked<MockLatency>(latencyProblem)
-    .transform((latency) => {
-      const [min, max] = typeof latency === 'object' ? latency : [latency, latency];
-      return [parseDuration(min), parseDuration(max)] as const;
-    })
-    .prefault(0),
+  latency: z.prefault(
+    z.pipe(
+      checked<MockLatency>(latencyProblem),
+      z.transform((latency: MockLatency) => {
+        const [min, max] = typeof latency === 'object' ? latency : [latency, latency];
+        return [parseDuration(min), parseDuration(max)] as const;
+      }),
+    ),
+    0,
+  ),
   /**
    * Opening schedule behind `GET /museum-hours` and general-ticket dates.
    * @default closed Mondays, 09:00–18:00, Thursdays to 21:00
    * @example { weekly: [null, ...sixDays], exceptions: { '2026-12-25': null } }
    */
-  schedule: typedAs<MuseumSchedule>(MuseumScheduleSchema).default(defaultMuseumSchedule),
+  schedule: z._default(typedAs<MuseumSchedule>(MuseumScheduleSchema), defaultMuseumSchedule),
   /**
    * The scenario to start in: a built-in one's name (`'empty'`, `'busy'`, `'closed'`, `'flaky'`,
    * `'slow'`), the name of one in `scenarios`, or a scenario object. Its defaults fill in the
@@ -127,27 +131,29 @@ export const MuseumMockOptionsSchema = z.object({
    * @default 'default'
    * @example 'closed'
    */
-  scenario: z
-    .custom<string | MuseumScenario>(
+  scenario: z._default(
+    z.custom<string | MuseumScenario>(
       (value) => typeof value === 'string' || (typeof value === 'object' && value !== null),
       'must be a scenario name or a scenario object',
-    )
-    .default('default'),
+    ),
+    'default',
+  ),
   /**
    * Scenarios of your own to know by name, for `scenario`, `mock.useScenario(name)` and the
    * browser worker's URL parameter. One named like a built-in scenario replaces it.
    * @default []
    * @example [defineMuseumScenario('sold-out', (mock) => mock.fault('buyMuseumTickets', { status: 409 }, { times: 'always' }))]
    */
-  scenarios: z
-    .custom<readonly MuseumScenario[]>((value) => Array.isArray(value), 'must be an array of scenarios')
-    .default([]),
+  scenarios: z._default(
+    z.custom<readonly MuseumScenario[]>((value) => Array.isArray(value), 'must be an array of scenarios'),
+    [],
+  ),
   /**
    * Largest request body accepted, in bytes; a larger one is answered 413.
    * @default 65536 (64 KiB)
    * @example 1024
    */
-  maxBodyBytes: wholeNumber(1, 'must be a positive whole number').default(64 * 1024),
+  maxBodyBytes: z._default(wholeNumber(1, 'must be a positive whole number'), 64 * 1024),
   /**
    * Most tickets the store keeps; past it each purchase evicts the oldest ticket, so a server
    * that sells for weeks under load tests stays bounded in memory (about 0.3 KB a ticket). An
@@ -157,13 +163,13 @@ export const MuseumMockOptionsSchema = z.object({
    * @default 100000
    * @example 1_000_000
    */
-  maxTickets: wholeNumber(1, 'must be a whole number >= 1').default(100_000),
+  maxTickets: z._default(wholeNumber(1, 'must be a whole number >= 1'), 100_000),
   /**
    * Most journal entries kept; the oldest go first, so a long-running server stays bounded.
    * @default 1000
    * @example 10_000
    */
-  journalLimit: wholeNumber(0, 'must be a whole number >= 0').default(1000),
+  journalLimit: z._default(wholeNumber(0, 'must be a whole number >= 0'), 1000),
   /**
    * How long the first answer to an `Idempotency-Key` is kept for replay, on the mock's clock
    * (so `mock.clock.advance()` expires keys): a repeat after that runs again. A duration such
@@ -171,14 +177,14 @@ export const MuseumMockOptionsSchema = z.object({
    * @default '24h'
    * @example '1m'
    */
-  idempotencyKeyTtl: durationOption({ min: 1 }).prefault('24h'),
+  idempotencyKeyTtl: z.prefault(durationOption({ min: 1 }), '24h'),
   /**
    * Most idempotency keys kept per mock (per session of a server); past it the oldest go first.
    * 0 keeps none: a repeated key is then only refused while its first request is being answered.
    * @default 1000
    * @example 10_000
    */
-  idempotencyKeyLimit: wholeNumber(0, 'must be a whole number >= 0').default(1000),
+  idempotencyKeyLimit: z._default(wholeNumber(0, 'must be a whole number >= 0'), 1000),
   // Lazy: the proxy schema is built only when a mock is given `proxy`.
   /**
    * Proxy some operations (or all) to a real backend instead of answering them from the store:
@@ -187,7 +193,7 @@ export const MuseumMockOptionsSchema = z.object({
    * @default undefined (the mock answers every operation)
    * @example { baseUrl: 'https://staging.museum.example/v1.1', operations: ['listSpecialEvents'] }
    */
-  proxy: z.lazy(mockProxyOptionsSchema).optional(),
+  proxy: z.optional(z.lazy(mockProxyOptionsSchema)),
   /**
    * Publish `publishNewEvent` (the 1.2.1 description's webhook) to subscribers: a signed POST of
    * the event after each create and each PATCH that changes it, retried, with delivery faults.
@@ -195,7 +201,7 @@ export const MuseumMockOptionsSchema = z.object({
    * @default no subscribers (nothing is sent)
    * @example { urls: ['http://127.0.0.1:9000/hooks'], secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }
    */
-  webhooks: MockWebhookOptionsSchema.prefault({}),
+  webhooks: z.prefault(MockWebhookOptionsSchema, {}),
 });
 
 /**
@@ -210,7 +216,7 @@ export const MuseumMockOptionsSchema = z.object({
 export interface MuseumMockOptions extends z.input<typeof MuseumMockOptionsSchema> {}
 
 /** The two fields that pick the scenario, whose defaults the other fields then fall back on. */
-const ScenarioChoiceSchema = MuseumMockOptionsSchema.pick({ scenario: true, scenarios: true });
+const ScenarioChoiceSchema = z.pick(MuseumMockOptionsSchema, { scenario: true, scenarios: true });
 
 /** What the mock runs on: the resolved options plus what is derived from them once. */
 export interface MockConfig extends ResolvedMockOptions {

@@ -1,5 +1,5 @@
 import { decodeWebhookSecret } from '@museum-api/core/webhooks';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { durationOption, maxTimerMs } from '../options/duration-option.ts';
 import { checked, functionOf, wholeNumber } from '../options/parse-options.ts';
 import { webhookTargetProblem } from './webhook-target.ts';
@@ -23,60 +23,63 @@ export const MockWebhookOptionsSchema = z
      * @default []
      * @example ['http://127.0.0.1:9000/hooks']
      */
-    urls: z
-      .array(z.string({ error: 'must be URLs' }))
-      .readonly()
-      .default([]),
+    urls: z._default(z.readonly(z.array(z.string({ error: 'must be URLs' }))), []),
     /**
      * The Standard Webhooks secret deliveries are signed with: `whsec_` and a base64 key.
      * @default one the mock makes (`createWebhookSecret()`), read it from `mock.webhooks.secret`
      * @example 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'
      */
-    secret: checked<string>(secretProblem).optional(),
+    secret: z.optional(checked<string>(secretProblem)),
     /**
      * How long one attempt may take, answer included; past it the attempt fails and is retried.
      * A duration such as `'2s'`, or a number of milliseconds.
      * @default '5s'
      * @example '1s'
      */
-    timeout: durationOption({ min: 1, max: maxTimerMs }).prefault('5s'),
+    timeout: z.prefault(durationOption({ min: 1, max: maxTimerMs }), '5s'),
     /**
      * Most attempts per delivery, the first included; after the last failure it is `failed`.
      * @default 5
      * @example 3
      */
-    maxAttempts: wholeNumber(1, 'must be a whole number >= 1').default(5),
+    maxAttempts: z._default(wholeNumber(1, 'must be a whole number >= 1'), 5),
     /**
      * How long, on the mock's clock, before the first retry; each further retry waits twice as
      * long. A duration such as `'200ms'`, or a number of milliseconds.
      * @default '1s'
      * @example '200ms'
      */
-    retryDelay: durationOption().prefault('1s'),
+    retryDelay: z.prefault(durationOption(), '1s'),
     /**
      * Host names a subscriber may have besides loopback (`localhost`, `127.0.0.1`, `::1`), which
      * is always allowed: the mock sends nowhere else.
      * @default []
      * @example ['hooks.internal.test']
      */
-    allowHosts: z
-      .array(z.string({ error: hostRule }).refine((host) => /^[\w.:[\]-]+$/.test(host), hostRule))
-      .readonly()
-      .default([]),
+    allowHosts: z._default(
+      z.readonly(
+        z.array(
+          z.string({ error: hostRule }).check(z.refine((host) => /^[\w.:[\]-]+$/.test(host), hostRule)),
+        ),
+      ),
+      [],
+    ),
     /**
      * The `fetch` deliveries are sent with; redirects are never followed whatever it does.
      * @default globalThis.fetch (msw's bypassing fetch under `createMuseumMock`)
      * @example (input, init) => fetch(input, init)
      */
-    fetch: functionOf<(input: string, init: RequestInit) => Promise<Response>>().optional(),
+    fetch: z.optional(functionOf<(input: string, init: RequestInit) => Promise<Response>>()),
   })
-  .superRefine((options, context) => {
-    options.urls.forEach((url, index) => {
-      const problem = webhookTargetProblem(url, options.allowHosts);
-      if (problem !== undefined)
-        context.addIssue({ code: 'custom', message: problem, path: ['urls', index] });
-    });
-  });
+  .check(
+    z.superRefine((options, context) => {
+      options.urls.forEach((url, index) => {
+        const problem = webhookTargetProblem(url, options.allowHosts);
+        if (problem !== undefined)
+          context.addIssue({ code: 'custom', message: problem, path: ['urls', index] });
+      });
+    }),
+  );
 
 /**
  * Where and how the mock publishes `publishNewEvent` (the 1.2.1 description's webhook): a
