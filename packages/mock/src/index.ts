@@ -44,6 +44,7 @@ export type {
 export { inProcessControls } from './engine/controls/in-process-controls.ts';
 export { inputSchemaOf, outputSchemaOf } from './engine/controls/run-control.ts';
 export type { MuseumSessionInfo } from './engine/controls/server-controls.ts';
+export { serverControls } from './engine/controls/server-controls.ts';
 export type { FailedRequest } from './engine/failure/failure-error.ts';
 // Errors a user catches
 export {

@@ -29,7 +29,15 @@ export interface SessionsHost {
   end(): void;
 }
 
-/** The controls only a standalone server has (its sessions), written and served like `museumControls`. */
+/**
+ * The controls only a standalone server has (its sessions), written and served like
+ * `museumControls`: the remote handle's `sessions()` and `endSession()` come from here.
+ *
+ * @example
+ * ```ts
+ * for (const [name, control] of controlEntries(serverControls)) console.log(name, control.method, control.path);
+ * ```
+ */
 export const serverControls = {
   /** Every session the server holds (the default one first); listing them keeps none alive. */
   sessions: defineControl({
