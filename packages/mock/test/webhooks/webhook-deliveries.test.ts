@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMuseumMock, type MuseumMockOptions } from '../../src/index.ts';
 import { basic, newEvent, now } from '../fixtures.ts';
 import { type Receiver, type ReceiverAnswer, startReceiver, verifyDelivery } from './webhook-receiver.ts';
@@ -151,6 +151,19 @@ describe('publishNewEvent deliveries', () => {
     expect(mock.webhooks.unsubscribe(receiver.url)).toBe(false);
     mock.reset();
     expect(mock.webhooks.subscribers()).toEqual([receiver.url]);
+  });
+
+  it('draws the secret it makes when first read, not when the mock is made, and keeps it', () => {
+    const draws = vi.spyOn(globalThis.crypto, 'getRandomValues');
+    try {
+      const made = createMuseumMock({ randomSeed: 'no platform randomness' });
+      expect(draws).not.toHaveBeenCalled();
+      const secret = made.webhooks.secret;
+      expect(draws).toHaveBeenCalledTimes(1);
+      expect(made.webhooks.secret).toBe(secret);
+    } finally {
+      draws.mockRestore();
+    }
   });
 });
 

@@ -47,7 +47,9 @@ export interface MockWebhooks {
  */
 export function mockWebhooksOf(deliveries: WebhookDeliveries): MockWebhooks {
   return {
-    secret: deliveries.secret,
+    get secret() {
+      return deliveries.secret;
+    },
     subscribers: () => deliveries.subscribers(),
     subscribe: (url) => deliveries.subscribe(url),
     unsubscribe: (url) => deliveries.unsubscribe(url),

@@ -28,8 +28,7 @@ const staleSeconds = 3600;
  * mock's clock, applies the delivery faults, and keeps every delivery with its attempts.
  */
 export class WebhookDeliveries {
-  /** The secret every delivery is signed with. */
-  readonly secret: string;
+  #secret: string | undefined;
   #config: WebhookConfig;
   readonly #now: () => number;
   readonly #random: RandomSource;
@@ -57,8 +56,16 @@ export class WebhookDeliveries {
     this.#now = now;
     this.#random = random;
     this.#fetch = config.fetch ?? fetcher;
-    this.secret = config.secret ?? createWebhookSecret();
     this.#urls = [...config.urls];
+  }
+
+  /**
+   * The secret every delivery is signed with. One the mock makes is drawn when first read: a mock
+   * that never publishes (most) does not wake the platform's crypto at creation for it.
+   */
+  get secret(): string {
+    this.#secret ??= this.#config.secret ?? createWebhookSecret();
+    return this.#secret;
   }
 
   /** The subscribers, in the order they subscribed. */

@@ -1,0 +1,10 @@
+const { createMuseumMock } = await import('@museum-api/mock');
+const { setupServer } = await import('msw/node');
+const t0 = performance.now();
+const mock = createMuseumMock({ clock: '2030-01-01T12:00:00Z' });
+const t1 = performance.now();
+const server = setupServer(...mock.handlers);
+server.listen();
+const response = await fetch('http://museum.bench/v1.1/special-events?startDate=2030-01-01', { headers: { Authorization: 'Basic YTpi' } });
+if (!response.ok) throw new Error(response.status);
+await response.json(); const t2 = performance.now(); console.error('create', (t1-t0).toFixed(1), 'first', (t2-t1).toFixed(1)); process.exit(0);
