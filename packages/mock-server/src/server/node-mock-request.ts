@@ -11,7 +11,7 @@ export function nodeMockRequest(req: IncomingMessage): MockRequest {
   const method = req.method ?? 'GET';
   // Parsed here, once, and so checked as building a `Request` would: a Host no URL can hold is
   // the client's error.
-  const headers = new RawHeaders(req.rawHeaders);
+  const headers = headersOf(req.rawHeaders);
   const url = new URL(`http://${headers.get('host') ?? 'localhost'}${req.url ?? '/'}`);
   let request: Request | undefined;
   return {
@@ -32,6 +32,21 @@ export function nodeMockRequest(req: IncomingMessage): MockRequest {
   };
 }
 
+// The last request's headers. They cannot change, so a request with the same ones shares them:
+// a run of like requests then keeps one copy in the journal, not one each.
+let lastHeaders: RawHeaders | undefined;
+
+function headersOf(raw: readonly string[]): RawHeaders {
+  const lines = [''];
+  for (let index = 0; index < raw.length; index += 2) {
+    lines.push(`${(raw[index] as string).toLowerCase()}:${(raw[index + 1] as string).trim()}`);
+  }
+  lines.push('');
+  const text = lines.join('\n');
+  if (lastHeaders?.text !== text) lastHeaders = new RawHeaders(text);
+  return lastHeaders;
+}
+
 /**
  * Header lookups over one text of the message's headers, `\nname:value` each (names lower case;
  * a value holds no line break, which HTTP/1.1 forbids and Node's parser refuses), apart from the
@@ -41,15 +56,10 @@ export function nodeMockRequest(req: IncomingMessage): MockRequest {
  * kept entry holds one object rather than one closure per method.
  */
 class RawHeaders implements Pick<Headers, 'get' | 'has' | 'forEach'> {
-  readonly #text: string;
+  readonly text: string;
 
-  constructor(raw: readonly string[]) {
-    const lines = [''];
-    for (let index = 0; index < raw.length; index += 2) {
-      lines.push(`${(raw[index] as string).toLowerCase()}:${(raw[index + 1] as string).trim()}`);
-    }
-    lines.push('');
-    this.#text = lines.join('\n');
+  constructor(text: string) {
+    this.text = text;
   }
 
   /** A header with repeats joined as Fetch joins them (`req.headers` drops some), as the mock reads it. */
@@ -57,8 +67,8 @@ class RawHeaders implements Pick<Headers, 'get' | 'has' | 'forEach'> {
     const lower = name.toLowerCase();
     const key = `\n${lower}:`;
     let value: string | null = null;
-    for (let at = this.#text.indexOf(key); at !== -1; at = this.#text.indexOf(key, at + 1)) {
-      const found = this.#text.slice(at + key.length, this.#text.indexOf('\n', at + 1));
+    for (let at = this.text.indexOf(key); at !== -1; at = this.text.indexOf(key, at + 1)) {
+      const found = this.text.slice(at + key.length, this.text.indexOf('\n', at + 1));
       value = value === null ? found : `${value}${lower === 'cookie' ? '; ' : ', '}${found}`;
     }
     return value;
@@ -70,7 +80,7 @@ class RawHeaders implements Pick<Headers, 'get' | 'has' | 'forEach'> {
 
   forEach(callback: (value: string, name: string, parent: Headers) => void): void {
     const seen = new Set<string>();
-    for (const line of this.#text.slice(1, -1).split('\n')) {
+    for (const line of this.text.slice(1, -1).split('\n')) {
       const name = line.slice(0, line.indexOf(':'));
       if (line === '' || seen.has(name)) continue;
       seen.add(name);
