@@ -32,20 +32,29 @@ export function nodeMockRequest(req: IncomingMessage): MockRequest {
   };
 }
 
-// The last request's headers. They cannot change, so a request with the same ones shares them:
-// a run of like requests then keeps one copy in the journal, not one each.
-let lastHeaders: RawHeaders | undefined;
+// The last request's headers. They cannot change, so a request with the same ones (compared
+// before any text is built) shares them: a run of like requests keeps one copy in the journal.
+let last: { raw: readonly string[]; headers: RawHeaders } | undefined;
 
 function headersOf(raw: readonly string[]): RawHeaders {
+  if (
+    last !== undefined &&
+    last.raw.length === raw.length &&
+    last.raw.every((item, index) => item === raw[index])
+  )
+    return last.headers;
   const lines = [''];
   for (let index = 0; index < raw.length; index += 2) {
     lines.push(`${(raw[index] as string).toLowerCase()}:${(raw[index + 1] as string).trim()}`);
   }
   lines.push('');
-  const text = lines.join('\n');
-  if (lastHeaders?.text !== text) lastHeaders = new RawHeaders(text);
-  return lastHeaders;
+  last = { raw, headers: new RawHeaders(lines.join('\n')) };
+  return last.headers;
 }
+
+// The search key of each header name asked for (`\nname:`), made once: a key per lookup tripled
+// a lookup's cost. Bounded, as names come from code and from tests' overrides.
+const searchKeys = new Map<string, string>();
 
 /**
  * Header lookups over one text of the message's headers, `\nname:value` each (names lower case;
@@ -56,20 +65,23 @@ function headersOf(raw: readonly string[]): RawHeaders {
  * kept entry holds one object rather than one closure per method.
  */
 class RawHeaders implements Pick<Headers, 'get' | 'has' | 'forEach'> {
-  readonly text: string;
+  readonly #text: string;
 
   constructor(text: string) {
-    this.text = text;
+    this.#text = text;
   }
 
   /** A header with repeats joined as Fetch joins them (`req.headers` drops some), as the mock reads it. */
   get(name: string): string | null {
-    const lower = name.toLowerCase();
-    const key = `\n${lower}:`;
+    let key = searchKeys.get(name);
+    if (key === undefined) {
+      key = `\n${name.toLowerCase()}:`;
+      if (searchKeys.size < 64) searchKeys.set(name, key);
+    }
     let value: string | null = null;
-    for (let at = this.text.indexOf(key); at !== -1; at = this.text.indexOf(key, at + 1)) {
-      const found = this.text.slice(at + key.length, this.text.indexOf('\n', at + 1));
-      value = value === null ? found : `${value}${lower === 'cookie' ? '; ' : ', '}${found}`;
+    for (let at = this.#text.indexOf(key); at !== -1; at = this.#text.indexOf(key, at + 1)) {
+      const found = this.#text.slice(at + key.length, this.#text.indexOf('\n', at + 1));
+      value = value === null ? found : `${value}${key === '\ncookie:' ? '; ' : ', '}${found}`;
     }
     return value;
   }
@@ -80,7 +92,7 @@ class RawHeaders implements Pick<Headers, 'get' | 'has' | 'forEach'> {
 
   forEach(callback: (value: string, name: string, parent: Headers) => void): void {
     const seen = new Set<string>();
-    for (const line of this.text.slice(1, -1).split('\n')) {
+    for (const line of this.#text.slice(1, -1).split('\n')) {
       const name = line.slice(0, line.indexOf(':'));
       if (line === '' || seen.has(name)) continue;
       seen.add(name);
