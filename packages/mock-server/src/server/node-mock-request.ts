@@ -37,11 +37,7 @@ export function nodeMockRequest(req: IncomingMessage): MockRequest {
 let last: { raw: readonly string[]; headers: RawHeaders } | undefined;
 
 function headersOf(raw: readonly string[]): RawHeaders {
-  if (
-    last !== undefined &&
-    last.raw.length === raw.length &&
-    last.raw.every((item, index) => item === raw[index])
-  )
+  if (last?.raw.length === raw.length && last.raw.every((item, index) => item === raw[index]))
     return last.headers;
   const lines = [''];
   for (let index = 0; index < raw.length; index += 2) {
