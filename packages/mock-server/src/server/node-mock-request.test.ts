@@ -117,6 +117,35 @@ describe('nodeMockRequest', () => {
     expect(value).toBe('Basic Og==, Basic YTpi');
   });
 
+  it('visits every header once, by its lower-case name, repeats joined and colons in values kept, as the journal reads them', async () => {
+    const { value } = await roundTrip(
+      {
+        headers: [
+          ['X-Trace', 'a'],
+          ['Referer', 'http://example.com:8080/a'],
+          ['x-trace', 'b'],
+          ['X-Empty', ''],
+        ],
+      },
+      async (request) => {
+        const seen: [string, string][] = [];
+        request.headers.forEach((headerValue, name) => {
+          seen.push([name, headerValue]);
+        });
+        return [seen, request.headers.get('referer'), request.headers.get('x-empty')];
+      },
+    );
+    const [seen, referer, empty] = value as [[string, string][], string, string];
+    expect(seen.filter(([name]) => name === 'x-trace' || name === 'referer' || name === 'x-empty')).toEqual([
+      ['x-trace', 'a, b'],
+      ['referer', 'http://example.com:8080/a'],
+      ['x-empty', ''],
+    ]);
+    expect(seen.map(([name]) => name)).toEqual([...new Set(seen.map(([name]) => name))]);
+    expect(seen.map(([name]) => name)).toContain('host');
+    expect([referer, empty]).toEqual(['http://example.com:8080/a', '']);
+  });
+
   it('reads a whole body, and says GET carries none', async () => {
     const body = JSON.stringify({ ticketType: 'general', ticketDate: '2026-12-05' });
     const posted = await roundTrip({ method: 'POST', body }, async (request) => [

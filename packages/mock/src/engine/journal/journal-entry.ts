@@ -108,8 +108,9 @@ function recordOf(
   problem: ProblemDetails | undefined,
   responseText: string | undefined,
   responseBody: unknown,
-): Omit<JournalRecord, 'sequence'> {
+): JournalRecord {
   return {
+    sequence: 0,
     operation: handled.operation,
     method: handled.method,
     url: handled.url.href,

@@ -195,16 +195,20 @@ export class MuseumJournal {
    * when first read.
    */
   #record(handled: Omit<JournalRecord, 'sequence'>): void {
-    // The dispatcher hands over a fresh object: numbering it in place saves a copy per request.
-    const record = Object.assign(handled, { sequence: ++this.#sequence });
+    // The dispatcher hands over a fresh record, made with a `sequence` to fill (a property added
+    // later took one more object per record): numbering it in place saves a copy per request.
+    const record = handled as JournalRecord;
+    record.sequence = ++this.#sequence;
     // Mutation testing: a shortcut; with a limit of 0 the record is dropped at once anyway (TESTING.md).
     if (this.#limit > 0) {
-      // Under load the same page is answered again and again: an answer text equal to the last
-      // one kept is kept as that one, so the new copy dies young instead of being promoted.
+      // Under load the same page is answered again and again: an answer text (or URL) equal to the
+      // last one kept is kept as that one, so the new copy dies young instead of being promoted.
       const last = this.#entries.at(-1);
       // Stryker disable next-line all: sharing an equal text changes memory and time, not what is kept.
       if (last !== undefined && record.responseText === last.responseText)
         record.responseText = last.responseText;
+      // Stryker disable next-line all: as above.
+      if (last !== undefined && record.url === last.url) record.url = last.url;
       this.#entries.push(record);
       // Stryker disable next-line ArithmeticOperator: #start > 0 only once full, when + and - both pass.
       if (this.#entries.length - this.#start > this.#limit) this.#start++;
