@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { MuseumJournal, recordRequest } from './journal.ts';
 import type { JournalRecord } from './journal-entry.ts';
 
-function handled(status: number): Omit<JournalRecord, 'sequence'> {
+function handled(status: number): JournalRecord {
   return {
+    sequence: 0,
     operation: 'listSpecialEvents',
     method: 'GET',
     url: 'https://api.museum.test/v1.1/special-events',

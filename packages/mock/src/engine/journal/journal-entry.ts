@@ -73,9 +73,7 @@ export interface JournalRecord {
 }
 
 /** The journal record of an answer; only an override's `Response` is read back (a copy), as a promise. */
-export function journalRecordOf(
-  handled: HandledRequest,
-): Omit<JournalRecord, 'sequence'> | Promise<Omit<JournalRecord, 'sequence'>> {
+export function journalRecordOf(handled: HandledRequest): JournalRecord | Promise<JournalRecord> {
   const { answer } = handled;
   if (answer.kind === 'response') {
     return readForeignBody(answer.response).then(({ problem, responseBody }) =>
@@ -92,7 +90,7 @@ export function journalRecordOf(
 }
 
 /** A proxied JSON answer: a success body kept as text (parsed when read), a problem parsed now. */
-function upstreamRecordOf(handled: HandledRequest, text: string): Omit<JournalRecord, 'sequence'> {
+function upstreamRecordOf(handled: HandledRequest, text: string): JournalRecord {
   if (answerStatus(handled.answer) < 400) return recordOf(handled, undefined, text, undefined);
   try {
     const problem: unknown = JSON.parse(text);

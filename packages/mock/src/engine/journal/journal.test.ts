@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { MuseumJournal, recordRequest } from './journal.ts';
 import type { JournalRecord } from './journal-entry.ts';
 
-function entry(status: number, responseText?: string): Omit<JournalRecord, 'sequence'> {
+function entry(status: number, responseText?: string): JournalRecord {
   return {
+    sequence: 0,
     operation: 'getMuseumHours',
     method: 'GET',
     url: 'https://api.museum.test/v1.1/museum-hours?limit=2',
