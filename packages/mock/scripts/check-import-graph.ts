@@ -4,6 +4,7 @@
 // mock's files, so no zod entry loads its 64 locale modules and no core chunk is read on import
 // (BENCHMARKS.md, "the mock's import"); a dependency that slipped out of the bundle, or a ticket
 // image or webhook library imported at the top, fails here, not in a user's slower first test.
+import { readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 
 const loaded: string[] = [];
@@ -23,6 +24,15 @@ await import(new URL('node.js', dist).href);
 const extra = loaded.filter((url) => !msw.has(url) && !url.startsWith(dist) && !url.startsWith('node:'));
 if (extra.length > 0) {
   console.error(`Importing @museum-api/mock/node loaded what msw does not:\n${extra.join('\n')}`);
+  process.exit(1);
+}
+// zod's chained API is for the schemas hosts and tools build (the admin API's, Pact's): a mock's
+// first test needs zod/mini only, and the chained classes were 69 kB more to compile on import.
+const chained = loaded.filter(
+  (url) => url.startsWith(dist) && readFileSync(new URL(url), 'utf8').includes('$constructor("ZodType"'),
+);
+if (chained.length > 0) {
+  console.error(`Importing @museum-api/mock/node loaded zod's chained API, in:\n${chained.join('\n')}`);
   process.exit(1);
 }
 console.log(`@museum-api/mock/node imports ${loaded.length - msw.size} files of its own beyond msw's.`);

@@ -38,7 +38,7 @@ const operationOrAll = [...(Object.keys(museumOperations) as MuseumOperation[]),
 const ServerOverrideSchema = z
   .strictObject({
     operation: z.enum(operationOrAll),
-    fault: MockFaultSchema.optional(),
+    fault: z.optional(MockFaultSchema),
     resolver: z.optional(functionOf<OverrideResolver>()),
     times: z.union([z.int().min(1), z.literal('always')]).optional(),
     probability: z.number().gt(0).max(1).optional(),

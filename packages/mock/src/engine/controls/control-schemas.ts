@@ -26,7 +26,7 @@ export const adminFaultSchema = onFirstUse(() =>
         description: 'Share of matching requests the fault applies to, above 0 and at most 1. Default 1.',
       }),
     })
-    .superRefine(refineFault)
+    .check(z.superRefine(refineFault))
     .meta({
       id: 'AdminFault',
       description:

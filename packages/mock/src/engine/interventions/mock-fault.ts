@@ -1,4 +1,5 @@
-import * as z from 'zod';
+// zod/mini, as the options: the chained API would load (69 kB) with every mock's import.
+import * as z from 'zod/mini';
 import { onFirstUse } from '../options/on-first-use.ts';
 
 /** The longest `delay` a fault may ask for: longer would only hold connections (and test runners) past any sensible timeout. */
@@ -11,47 +12,51 @@ const maxDelayMs = 300_000;
 export const mockFaultShape = onFirstUse(
   () =>
     ({
-      status: z.int().min(400).max(599).optional().meta({ description: 'Answer with this error status.' }),
-      problem: z
-        .strictObject({
-          type: z.string().max(1000),
-          title: z.string().max(1000),
-          detail: z.string().max(10_000),
-          instance: z.string().max(1000),
-          errors: z
-            .array(z.strictObject({ path: z.string().max(1000), message: z.string().max(1000) }))
-            .max(100),
-        })
-        .partial()
-        .optional()
-        .meta({
-          description:
-            'Fields of the problem body to use instead of the `about:blank` defaults; only with `status`.',
-        }),
-      retryAfter: z
-        .union([z.int().min(0), z.string().min(1).max(100)])
-        .optional()
-        .meta({ description: '`Retry-After` header: seconds, or an HTTP date; only with `status`.' }),
-      headers: z
-        .record(z.string().min(1).max(100), z.string().max(1000))
-        .optional()
-        .meta({ description: 'Extra response headers; only with `status`.' }),
-      networkError: z
-        .literal(true)
-        .optional()
-        .meta({ description: 'Drop the connection without an answer (the client sees a network error).' }),
-      answerLost: z.literal(true).optional().meta({
-        description:
-          'Run the operation and keep its change (and its idempotency key), then drop the answer as a network error.',
-      }),
-      delay: z
-        .number()
-        .min(0)
-        .max(maxDelayMs)
-        .optional()
-        .meta({ description: `Answer normally, this many milliseconds late (at most ${maxDelayMs}).` }),
+      status: described(z.int().check(z.minimum(400), z.maximum(599)), 'Answer with this error status.'),
+      problem: described(
+        z.partial(
+          z.strictObject({
+            type: text(1000),
+            title: text(1000),
+            detail: text(10_000),
+            instance: text(1000),
+            errors: z
+              .array(z.strictObject({ path: text(1000), message: text(1000) }))
+              .check(z.maxLength(100)),
+          }),
+        ),
+        'Fields of the problem body to use instead of the `about:blank` defaults; only with `status`.',
+      ),
+      retryAfter: described(
+        z.union([z.int().check(z.minimum(0)), z.string().check(z.minLength(1), z.maxLength(100))]),
+        '`Retry-After` header: seconds, or an HTTP date; only with `status`.',
+      ),
+      headers: described(
+        z.record(z.string().check(z.minLength(1), z.maxLength(100)), text(1000)),
+        'Extra response headers; only with `status`.',
+      ),
+      networkError: described(
+        z.literal(true),
+        'Drop the connection without an answer (the client sees a network error).',
+      ),
+      answerLost: described(
+        z.literal(true),
+        'Run the operation and keep its change (and its idempotency key), then drop the answer as a network error.',
+      ),
+      delay: described(
+        z.number().check(z.minimum(0), z.maximum(maxDelayMs)),
+        `Answer normally, this many milliseconds late (at most ${maxDelayMs}).`,
+      ),
     }) as const,
 );
+
+/** A string of at most `max` characters. */
+const text = (max: number) => z.string().check(z.maxLength(max));
+
+/** An optional field with its description, as the admin API's OpenAPI document states it. */
+function described<Schema extends z.ZodMiniType>(schema: Schema, description: string) {
+  return z.optional(schema).check(z.meta({ description }));
+}
 
 const kinds = ['status', 'networkError', 'answerLost', 'delay'] as const;
 const statusOnly = ['problem', 'retryAfter', 'headers'] as const;
@@ -59,7 +64,7 @@ const statusOnly = ['problem', 'retryAfter', 'headers'] as const;
 /** Refines {@link mockFaultShape}'s fields: exactly one kind of failure, status fields only with a status. */
 export function refineFault(
   body: Partial<Record<keyof MockFaultShape, unknown>>,
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ): void {
   const given = kinds.filter((kind) => body[kind] !== undefined);
   if (given.length === 0) {
@@ -86,7 +91,9 @@ export function refineFault(
 /**
  * A fault on its own, as `mock.fault()` takes it; built on first use.
  */
-export const mockFaultSchema = onFirstUse(() => z.strictObject(mockFaultShape()).superRefine(refineFault));
+export const mockFaultSchema = onFirstUse(() =>
+  z.strictObject(mockFaultShape()).check(z.superRefine(refineFault)),
+);
 
 /** The fields of {@link mockFaultShape}, each with its schema. */
 type MockFaultShape = ReturnType<typeof mockFaultShape>;

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+// zod/mini, as the options: the chained API would load (69 kB) with every mock's import.
+import * as z from 'zod/mini';
 import { onFirstUse } from '../options/on-first-use.ts';
 
 /**
@@ -72,14 +73,16 @@ export const webhookFaultSchema = onFirstUse(() =>
   z
     .strictObject({
       kind: z.enum(kinds, { error: `must be one of ${kinds.join(', ')}` }),
-      delay: z.int().min(0).max(2_147_483_647).default(1000),
-      times: z.int().min(1).max(1_000_000).optional(),
+      delay: z._default(z.int().check(z.minimum(0), z.maximum(2_147_483_647)), 1000),
+      times: z.optional(z.int().check(z.minimum(1), z.maximum(1_000_000))),
     })
-    .meta({
-      id: 'WebhookFault',
-      description:
-        'What happens to the deliveries until removed, or to the next `times` of them: see docs/webhooks.md.',
-    }),
+    .check(
+      z.meta({
+        id: 'WebhookFault',
+        description:
+          'What happens to the deliveries until removed, or to the next `times` of them: see docs/webhooks.md.',
+      }),
+    ),
 );
 
 /**
