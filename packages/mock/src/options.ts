@@ -16,8 +16,11 @@ export {
   wholeNumber,
 } from './engine/options/parse-options.ts';
 export { MuseumMockOptionsSchema, normalizeMockOptions } from './engine/runtime/mock-options.ts';
-export { MockFaultSchema, MockProxyOptionsSchema } from './engine/runtime/server-option-schemas.ts';
+export {
+  MockFaultSchema,
+  MockProxyOptionsSchema,
+  MockWebhookOptionsSchema,
+} from './engine/runtime/server-option-schemas.ts';
 export { museumScenarios } from './engine/scenarios/built-in-scenarios.ts';
 export { scenarioRegistry } from './engine/scenarios/define-scenario.ts';
 export { applySeed } from './engine/seed/seed-data.ts';
-export { MockWebhookOptionsSchema } from './engine/webhooks/webhook-options.ts';

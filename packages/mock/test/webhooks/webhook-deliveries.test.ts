@@ -153,6 +153,30 @@ describe('publishNewEvent deliveries', () => {
     expect(mock.webhooks.subscribers()).toEqual([receiver.url]);
   });
 
+  it('applies the defaults where a mock given no `webhooks` first needs them: loopback only, 5 attempts, 1 s before the first retry', async () => {
+    const receiver = await startReceiver([500]);
+    receivers.push(receiver);
+    const mock = createMuseumMock({ clock: now });
+    expect(() => mock.webhooks.subscribe('https://10.0.0.8/in')).toThrow(/host 10\.0\.0\.8 is not allowed/);
+    mock.webhooks.subscribe(receiver.url);
+    await mock.fetch('http://museum.test/v1.1/special-events', {
+      method: 'POST',
+      headers: { Authorization: basic(), 'Content-Type': 'application/json' },
+      body: JSON.stringify(newEvent()),
+    });
+    for (const [attempt, wait] of [1_000, 2_000, 4_000, 8_000].entries()) {
+      await receiver.waitFor(attempt + 1);
+      await mock.webhooks.idle();
+      mock.clock.advance({ ms: wait });
+    }
+    await receiver.waitFor(5);
+    await mock.webhooks.idle();
+    mock.clock.advance({ days: 1 });
+    await mock.webhooks.idle();
+    expect(receiver.received).toHaveLength(5);
+    expect(mock.webhooks.deliveries()[0]?.state).toBe('failed');
+  });
+
   it('draws the secret it makes when first read, not when the mock is made, and keeps it', () => {
     const draws = vi.spyOn(globalThis.crypto, 'getRandomValues');
     try {

@@ -47,7 +47,11 @@ export function createMockRuntime(
   const config = configure();
   // Checked here, before any request: a missing API would otherwise fail inside an answer.
   requirePlatform(
-    [...engineNeeds, ...(adapter.needs ?? []), ...(config.webhooks.urls.length > 0 ? webhookNeeds : [])],
+    [
+      ...engineNeeds,
+      ...(adapter.needs ?? []),
+      ...((config.webhooks?.urls.length ?? 0) > 0 ? webhookNeeds : []),
+    ],
     'the mock',
   );
   const store = new MuseumStore({

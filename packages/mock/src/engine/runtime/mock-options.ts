@@ -25,7 +25,7 @@ import { defaultBaseUrlOf, type MockBaseUrl, parseMockBaseUrl } from '../routing
 import { museumScenarios } from '../scenarios/built-in-scenarios.ts';
 import { findScenario, scenarioDefaults, scenarioRegistry } from '../scenarios/define-scenario.ts';
 import type { MuseumSeed } from '../seed/seed-data.ts';
-import { type MockWebhookOptions, MockWebhookOptionsSchema } from '../webhooks/webhook-options.ts';
+import { type MockWebhookOptions, mockWebhookOptionsSchema } from '../webhooks/webhook-options.ts';
 import type { MuseumScenario, ResolvedMockOptions } from './mock.ts';
 import type { MockLatency } from './mock-latency.ts';
 
@@ -185,7 +185,7 @@ export const MuseumMockOptionsSchema = z.object({
    * @example 10_000
    */
   idempotencyKeyLimit: z._default(wholeNumber(0, 'must be a whole number >= 0'), 1000),
-  // Lazy: the proxy schema is built only when a mock is given `proxy`.
+  // Lazy: the proxy and webhook schemas are built only when a mock is given `proxy` or `webhooks`.
   /**
    * Proxy some operations (or all) to a real backend instead of answering them from the store:
    * latency, faults, overrides and the journal still apply in front of it.
@@ -201,7 +201,7 @@ export const MuseumMockOptionsSchema = z.object({
    * @default no subscribers (nothing is sent)
    * @example { urls: ['http://127.0.0.1:9000/hooks'], secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }
    */
-  webhooks: z.prefault(MockWebhookOptionsSchema, {}),
+  webhooks: z.optional(z.lazy(mockWebhookOptionsSchema)),
 });
 
 /**
@@ -263,7 +263,7 @@ export function normalizeMockOptions(
   const choice = parseOptions(ScenarioChoiceSchema, given);
   const scenarios = scenarioRegistry(museumScenarios, choice.scenarios);
   const scenario = findScenario(choice.scenario, scenarios);
-  const { proxy, randomSeed, clock, ...parsed } = parseOptions(MuseumMockOptionsSchema, {
+  const { proxy, randomSeed, clock, webhooks, ...parsed } = parseOptions(MuseumMockOptionsSchema, {
     ...scenarioDefaults(scenario, today),
     ...given,
   });
@@ -276,6 +276,7 @@ export function normalizeMockOptions(
     base,
     clock,
     randomSeed,
+    webhooks,
     scenario,
     scenarios,
     latencyRandom: randomSeed === undefined ? mathRandom : seededRandom(`${randomSeed}:latency`),

@@ -185,7 +185,8 @@ export interface ResolvedMockOptions {
   journalLimit: number;
   idempotencyKeyTtl: number;
   idempotencyKeyLimit: number;
-  webhooks: WebhookConfig;
+  /** The `webhooks` option parsed; none given: the deliveries apply the defaults when first needed. */
+  webhooks: WebhookConfig | undefined;
   /** The scenario in force. */
   scenario: MuseumScenario;
   /** Every scenario known by name: the built-in ones and the `scenarios` option's. */

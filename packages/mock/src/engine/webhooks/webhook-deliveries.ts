@@ -1,9 +1,10 @@
 import type { RandomSource } from '@museum-api/core';
 import { createWebhookSecret, signWebhook, webhookHeaders } from '@museum-api/core/webhooks';
+import { parseOptions } from '../options/parse-options.ts';
 import { requirePlatform, webhookNeeds } from '../platform/platform-needs.ts';
 import type { WebhookDelivery } from './webhook-delivery.ts';
 import type { ParsedWebhookFault } from './webhook-fault.ts';
-import type { WebhookConfig } from './webhook-options.ts';
+import { mockWebhookOptionsSchema, type WebhookConfig } from './webhook-options.ts';
 import { sendWebhook } from './webhook-sender.ts';
 import { webhookTargetProblem } from './webhook-target.ts';
 
@@ -29,7 +30,7 @@ const staleSeconds = 3600;
  */
 export class WebhookDeliveries {
   #secret: string | undefined;
-  #config: WebhookConfig;
+  #given: WebhookConfig | undefined;
   readonly #now: () => number;
   readonly #random: RandomSource;
   readonly #fetch: (input: string, init: RequestInit) => Promise<Response>;
@@ -45,18 +46,24 @@ export class WebhookDeliveries {
   #generation = 0;
 
   constructor(
-    config: WebhookConfig,
+    config: WebhookConfig | undefined,
     now: () => number,
     random: RandomSource,
     fetcher: (input: string, init: RequestInit) => Promise<Response>,
     schedule?: (ms: number | undefined) => void,
   ) {
     this.#schedule = schedule;
-    this.#config = config;
+    this.#given = config;
     this.#now = now;
     this.#random = random;
-    this.#fetch = config.fetch ?? fetcher;
-    this.#urls = [...config.urls];
+    this.#fetch = config?.fetch ?? fetcher;
+    this.#urls = [...(config?.urls ?? [])];
+  }
+
+  /** The options in force: a mock given none has the defaults, parsed when first needed. */
+  get #config(): WebhookConfig {
+    this.#given ??= parseOptions(mockWebhookOptionsSchema(), {}, 'webhooks');
+    return this.#given;
   }
 
   /**
@@ -167,9 +174,9 @@ export class WebhookDeliveries {
   }
 
   /** Back to the options' subscribers, with no delivery, fault or timer left. */
-  reset(config: WebhookConfig): void {
-    this.#config = config;
-    this.#urls = [...config.urls];
+  reset(config: WebhookConfig | undefined): void {
+    this.#given = config;
+    this.#urls = [...(config?.urls ?? [])];
     this.#kept = [];
     this.#faults = [];
     this.#generation++;
