@@ -102,6 +102,8 @@ describe('server sessions', () => {
     expect(result.status).toBe(400);
     expect(result.headers.get('content-type')).toBe('application/problem+json');
     expect(result.body).toMatchObject({ errors: [{ path: 'header.X-Museum-Session' }] });
+    // An answer of the API, refused before any session: it states the version all the same.
+    expect(result.headers.get('museum-api-version')).toBe('1.1.1');
     expect(sessionIds()).toEqual([]);
   });
 

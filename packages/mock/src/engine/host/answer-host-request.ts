@@ -97,8 +97,21 @@ export function answerHostRequest(host: MockHost, request: MockRequest): Promise
     );
     return hostRefusal(host, request, outside).then((answer) => withServerSignals(answer, runtime.config));
   } catch (error) {
-    return hostRefusal(host, request, error);
+    // Refused before any session (a malformed id): an answer of the API all the same, so it
+    // states the version every session of the host speaks, as a session's refusals do.
+    return hostRefusal(host, request, error).then((answer) => withDefaultSignals(host, answer));
   }
+}
+
+/** `answer` with the default session's version and idempotency headers; as it is for a host without one. */
+function withDefaultSignals(host: MockHost, answer: MuseumAnswer): MuseumAnswer {
+  let runtime: MockRuntime;
+  try {
+    runtime = host.session(undefined);
+  } catch {
+    return answer;
+  }
+  return withServerSignals(answer, runtime.config);
 }
 
 /** A refusal on the way to a session's mock as a problem answer with a request id; anything else rejects. */
