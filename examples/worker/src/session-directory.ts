@@ -33,6 +33,20 @@ export async function reportSession(
 }
 
 /**
+ * Tells the directory that session `id` was ended: it is no longer listed.
+ *
+ * @example
+ * ```ts
+ * await forgetSession(env.DIRECTORY, 'pr-7');
+ * ```
+ */
+export async function forgetSession(directory: DurableObjectNamespace, id: string): Promise<void> {
+  await directory
+    .get(directory.idFromName('directory'))
+    .fetch(new Request(reportUrl, { method: 'DELETE', body: JSON.stringify({ id }) }));
+}
+
+/**
  * The Durable Object that lists the sessions: what each session object reported, kept in its
  * storage, the default session first and then by first use.
  */
@@ -61,7 +75,7 @@ export class MuseumSessionDirectory {
         sessions: {
           list,
           end: () => {
-            throw ProblemError.notFound('A session on Workers is reset (POST /__admin/reset), not ended');
+            throw ProblemError.notFound('A session is ended by its own object (the Worker sends it there)');
           },
         },
         adminToken: env.MUSEUM_ADMIN_TOKEN,
@@ -73,6 +87,12 @@ export class MuseumSessionDirectory {
 
   async fetch(request: Request): Promise<Response> {
     if (request.url !== reportUrl) return this.#fetch(request);
+    if (request.method === 'DELETE') {
+      const { id } = (await request.json()) as Pick<Listed, 'id'>;
+      this.#sessions.delete(id);
+      await this.#storage.delete([id]);
+      return new Response(null, { status: 204 });
+    }
     const { id, lastUsed, requests } = (await request.json()) as Omit<Listed, 'created'>;
     const listed = { id, created: this.#sessions.get(id)?.created ?? lastUsed, lastUsed, requests };
     this.#sessions.set(id, listed);

@@ -122,10 +122,44 @@ describe('the worker under workerd', () => {
     });
   });
 
-  it('refuses a malformed session id with the problem the Node server gives', async () => {
+  it('refuses a malformed session id with the problem the Node server gives, stating the API version', async () => {
     const answer = await fetch(`${worker.url}/special-events`, { headers: inSession('no spaces') });
     expect(answer.status).toBe(400);
     expect(answer.headers.get('content-type')).toBe('application/problem+json');
+    expect(answer.headers.get('museum-api-version')).toBe('1.1.1');
+    expect(await answer.json()).toMatchObject({
+      detail: 'A session id is 1 to 64 letters, digits, "_" or "-"; got "no spaces"',
+      errors: [{ path: 'header.X-Museum-Session' }],
+    });
+  });
+
+  it('ends a session as the Node server does: back to the options and no longer listed; the default one is refused', async () => {
+    const headers = inSession('to-end');
+    const created = await fetch(`${worker.url}/special-events`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(newEvent),
+    });
+    const { eventId } = (await created.json()) as { eventId: string };
+    const listed = async () =>
+      ((await (await fetch(new URL('/__admin/sessions', worker.url))).json()) as { id: string }[]).map(
+        ({ id }) => id,
+      );
+    expect(await listed()).toContain('to-end');
+    const ended = await fetch(new URL('/__admin/session', worker.url), { method: 'DELETE', headers });
+    expect(ended.status).toBe(204);
+    expect(await listed()).not.toContain('to-end');
+    expect((await fetch(`${worker.url}/special-events/${eventId}`, { headers })).status).toBe(404);
+    const journal = await fetch(new URL('/__admin/journal', worker.url), { headers });
+    expect(((await journal.json()) as unknown[]).length).toBe(1);
+    const refused = await fetch(new URL('/__admin/session', worker.url), {
+      method: 'DELETE',
+      headers: basic,
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { detail: string }).detail).toMatch(
+      /^The default session cannot be ended/,
+    );
   });
 
   describe('beside the Node server with the same options', () => {

@@ -10,15 +10,14 @@ import {
   hostProtocol,
   type MockRuntime,
   ProblemError,
-  problemAnswer,
   sessionIdOf,
-  toResponse,
+  sessionRefusals,
 } from '@museum-api/mock/host';
 import { dashboardAdminPage, museumFetch } from '@museum-api/mock-server/fetch';
 import { dashboardScript } from './dashboard-script.ts';
 import { keepJournal } from './kept-journal.ts';
 import { keepStore } from './kept-store.ts';
-import { reportEveryMs, reportSession } from './session-directory.ts';
+import { forgetSession, reportEveryMs, reportSession } from './session-directory.ts';
 import type { DurableObjectNamespace, DurableObjectState } from './workers-types.ts';
 
 export { MuseumSessionDirectory } from './session-directory.ts';
@@ -40,24 +39,20 @@ export interface Env {
   MUSEUM_WEBHOOK_SECRET?: string;
 }
 
-const { defaultSessionId, sessionHeader, sessionIdPattern } = hostProtocol;
+const { defaultSessionId, sessionIdPattern } = hostProtocol;
 const webhooksKey = 'webhooks';
 const faultsKey = 'faults';
 
 export default {
-  fetch(request: Request, env: Env): Promise<Response> | Response {
+  fetch(request: Request, env: Env): Promise<Response> {
     const id = sessionIdOf(request) ?? defaultSessionId;
-    if (!sessionIdPattern.test(id)) {
-      // Refused here, as the server refuses it: no object is made for an id no session can have.
-      const refusal = ProblemError.invalidRequest('A session id is 1 to 64 letters, digits, "_" or "-"', [
-        { path: `header.${sessionHeader}`, message: 'Expected 1-64 of [A-Za-z0-9_-]' },
-      ]);
-      return toResponse(problemAnswer(refusal, new URL(request.url).pathname));
-    }
     if (new URL(request.url).pathname === '/__admin/sessions') {
       return env.DIRECTORY.get(env.DIRECTORY.idFromName('directory')).fetch(request);
     }
-    return env.SESSIONS.get(env.SESSIONS.idFromName(id)).fetch(request);
+    // No object is made for an id no session can have: the default session's refuses it, as the
+    // server does (a 400 stating the API version).
+    const object = sessionIdPattern.test(id) ? id : defaultSessionId;
+    return env.SESSIONS.get(env.SESSIONS.idFromName(object)).fetch(request);
   },
 };
 
@@ -83,6 +78,7 @@ export class MuseumSession {
   readonly #saveWebhooks: () => void;
   readonly #directory: DurableObjectNamespace;
   #reportedAt = Number.NEGATIVE_INFINITY;
+  #ended: Promise<void> | undefined;
   #savedFaults = '';
   #storage: DurableObjectState['storage'];
   #trimJournal = () => {};
@@ -121,13 +117,35 @@ export class MuseumSession {
     });
     this.#fetch = museumFetch(
       {
-        session: () => runtime,
+        session: (id) => {
+          if (id !== undefined && !sessionIdPattern.test(id)) throw sessionRefusals.malformedId(id);
+          return runtime;
+        },
+        sessions: {
+          list: () => {
+            throw ProblemError.notFound('The sessions are listed by their directory (GET /__admin/sessions)');
+          },
+          end: (id) => this.#end(id, mockOptions(env).scenario),
+        },
         adminToken: env.MUSEUM_ADMIN_TOKEN,
         adminPage: dashboardAdminPage(async () => dashboardScript),
         nextRequestId: () => crypto.randomUUID(),
       },
       true,
     );
+  }
+
+  /**
+   * Ends this session as the server ends one: back to the options (their scenario, seed, clock,
+   * subscribers; no fault or journal), kept so in storage, and no longer listed. The object stays,
+   * as a session the server makes afresh when a request names it again.
+   */
+  #end(id: string | undefined, scenario: unknown): void {
+    if (id === undefined || id === defaultSessionId) throw sessionRefusals.defaultNotEnded();
+    if (!sessionIdPattern.test(id)) throw sessionRefusals.malformedId(id);
+    this.#runtime.mock.useScenario(typeof scenario === 'string' ? scenario : 'default');
+    this.#reportedAt = Number.NEGATIVE_INFINITY;
+    this.#ended = forgetSession(this.#directory, id);
   }
 
   async fetch(request: Request): Promise<Response> {
@@ -142,9 +160,12 @@ export class MuseumSession {
     }
     // Subscribers and delivery faults change through the admin API only.
     if (new URL(request.url).pathname.startsWith('/__admin/')) this.#saveWebhooks();
-    if (Date.now() - this.#reportedAt >= reportEveryMs) {
+    const ended = this.#ended;
+    this.#ended = undefined;
+    const id = sessionIdOf(request) ?? defaultSessionId;
+    if (ended !== undefined) await ended;
+    else if (Date.now() - this.#reportedAt >= reportEveryMs && sessionIdPattern.test(id)) {
       this.#reportedAt = Date.now();
-      const id = sessionIdOf(request) ?? defaultSessionId;
       await reportSession(this.#directory, id, this.#runtime.journal.sequence);
     }
     return response;

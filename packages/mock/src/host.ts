@@ -16,6 +16,7 @@ export type { MockHost } from './engine/host/answer-host-request.ts';
 export { answerHostRequest, hostRequestId } from './engine/host/answer-host-request.ts';
 // Sessions
 export { hostProtocol } from './engine/host/host-protocol.ts';
+export { sessionRefusals } from './engine/host/session-refusals.ts';
 export type { AnswerHeaders, MuseumAnswer } from './engine/http/answer.ts';
 export { answerContentTypes, answerText, problemAnswer, toResponse } from './engine/http/answer.ts';
 // Requests and answers

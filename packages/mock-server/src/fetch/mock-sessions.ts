@@ -1,6 +1,6 @@
-import { hostProtocol, ProblemError } from '@museum-api/mock/host';
+import { hostProtocol, sessionRefusals } from '@museum-api/mock/host';
 
-const { defaultSessionId, sessionHeader, sessionIdPattern } = hostProtocol;
+const { defaultSessionId, sessionIdPattern } = hostProtocol;
 
 /**
  * Limits of a {@link MockSessions} registry.
@@ -127,7 +127,7 @@ export class MockSessions<Session> {
       this.#sessions.set(id, held);
       return held.session;
     }
-    if (!sessionIdPattern.test(id)) throw invalidSessionId(id);
+    if (!sessionIdPattern.test(id)) throw sessionRefusals.malformedId(id);
     // An expired session held under this id goes (with every older one), and the id starts afresh.
     this.#expire(now);
     this.#drop(id);
@@ -146,13 +146,8 @@ export class MockSessions<Session> {
    * default session, which is reset rather than ended.
    */
   end(id: string | undefined): void {
-    if (id === undefined || id === defaultSessionId) {
-      throw ProblemError.invalidRequest(
-        `The default session cannot be ended (reset it with POST /__admin/reset); name a session with ${sessionHeader}`,
-        [{ path: `header.${sessionHeader}`, message: 'Required' }],
-      );
-    }
-    if (!sessionIdPattern.test(id)) throw invalidSessionId(id);
+    if (id === undefined || id === defaultSessionId) throw sessionRefusals.defaultNotEnded();
+    if (!sessionIdPattern.test(id)) throw sessionRefusals.malformedId(id);
     this.#drop(id);
   }
 
@@ -174,11 +169,4 @@ export class MockSessions<Session> {
     this.#sessions.delete(id);
     this.#dispose(entry.session, id);
   }
-}
-
-function invalidSessionId(id: string): ProblemError {
-  return ProblemError.invalidRequest(
-    `A session id is 1 to 64 letters, digits, "_" or "-"; got "${id.length > 80 ? `${id.slice(0, 80)}…` : id}"`,
-    [{ path: `header.${sessionHeader}`, message: 'Expected 1-64 of [A-Za-z0-9_-]' }],
-  );
 }
