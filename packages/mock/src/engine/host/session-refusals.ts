@@ -12,11 +12,13 @@ import { sessionHeader } from '../protocol.ts';
  * ```
  */
 export const sessionRefusals = {
+  /** The 400 for `id`, which is not 1 to 64 of `[A-Za-z0-9_-]`; it quotes the id, cut at 80 characters. */
   malformedId: (id: string): ProblemError =>
     ProblemError.invalidRequest(
       `A session id is 1 to 64 letters, digits, "_" or "-"; got "${id.length > 80 ? `${id.slice(0, 80)}…` : id}"`,
       [{ path: `header.${sessionHeader}`, message: 'Expected 1-64 of [A-Za-z0-9_-]' }],
     ),
+  /** The 400 for ending the default session: it is reset instead, and only a named session ends. */
   defaultNotEnded: (): ProblemError =>
     ProblemError.invalidRequest(
       `The default session cannot be ended (reset it with POST /__admin/reset); name a session with ${sessionHeader}`,
