@@ -131,6 +131,31 @@ ${listen}`,
   },
 ] as const;
 
+/**
+ * The `museum-mock` command line every server measurement starts: port 0, the scenario's seed file,
+ * fixed clock and seeded ids, no request log.
+ *
+ * @example
+ * ```ts
+ * startChildServer({ command: process.execPath, args: ourServerArgs(cli, seedFile), ... });
+ * ```
+ */
+export function ourServerArgs(cli: string, seedFile: string): string[] {
+  const { clock, randomSeed } = scenarioMockOptions;
+  return [
+    cli,
+    '--port',
+    '0',
+    '--seed-file',
+    seedFile,
+    '--clock',
+    clock,
+    '--random-seed',
+    randomSeed,
+    '--quiet',
+  ];
+}
+
 /** What one load run measured. */
 export interface Load {
   requestsPerSecond: number;
@@ -162,18 +187,7 @@ export async function runServerThroughput(scale: RunScale): Promise<SuiteReport>
     const seedFile = path.join(scratch, 'seed.json');
     await writeFile(seedFile, JSON.stringify(scenarioEvents(events)));
     const probe = { probePath: '/museum-hours', probeHeaders: { Authorization: authorization } };
-    const ourArgs = [
-      cli,
-      '--port',
-      '0',
-      '--seed-file',
-      seedFile,
-      '--clock',
-      scenarioMockOptions.clock,
-      '--random-seed',
-      scenarioMockOptions.randomSeed,
-      '--quiet',
-    ];
+    const ourArgs = ourServerArgs(cli, seedFile);
     const ours = await startChildServer({
       command: process.execPath,
       args: ourArgs,
@@ -432,7 +446,15 @@ async function recordStubs(
   return stubs;
 }
 
-async function scenarioIds(url: string) {
+/**
+ * The first listed event, its first date, and a ticket bought for it on the server at `url`.
+ *
+ * @example
+ * ```ts
+ * const { eventId, ticketDate } = await scenarioIds(server.url);
+ * ```
+ */
+export async function scenarioIds(url: string) {
   const headers = { Authorization: authorization, 'Content-Type': 'application/json' };
   const events = (await readOk(await fetch(`${url}/special-events${listSearch}`, { headers }), 'json')) as {
     eventId: string;

@@ -1,0 +1,126 @@
+// `pnpm --filter @museum-api/bench run purchase-cpu -- --base=/path/to/other/checkout`: the CPU one
+// `POST /tickets` costs the standalone server of another checkout's build (A, `--base`, built) and of
+// this one (B), in paired rounds. Both servers run side by side as children; each round loads one and
+// then the other (the order alternates) with the same count of purchases under the server suite's load
+// (autocannon, 10 connections, keep-alive), and reads the child's CPU time (user + system, from
+// /proc/<pid>/stat) before and after. A shared machine's noise moves both of a round's figures
+// alike, so the ratio B/A per round, and how many rounds B was lower, hold where req/s does not.
+// Linux only (/proc). `--pin=<cpu>` runs both servers on that one CPU (taskset).
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { authorization, purchaseBody, scenarioEvents } from './fixtures/museum-scenario.ts';
+import { type ChildServer, startChildServer } from './harness/child-server.ts';
+import { packageDir } from './harness/package-paths.ts';
+import { quantile } from './harness/stats.ts';
+import { ourServerArgs, scenarioIds } from './suites/server-throughput.ts';
+
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    rounds: { type: 'string', default: '12' },
+    purchases: { type: 'string', default: '30000' },
+    // Past the store's bound (100,000 tickets): every measured purchase also evicts one, as in a long run.
+    warmup: { type: 'string', default: '110000' },
+    pin: { type: 'string' },
+  },
+});
+if (values.base === undefined) {
+  console.error(
+    'Usage: node src/purchase-cpu.ts --base=<checkout, built> [--rounds=12] [--purchases=30000] [--warmup=110000] [--pin=<cpu>]',
+  );
+  process.exit(2);
+}
+const rounds = Number(values.rounds);
+const purchases = Number(values.purchases);
+const warmup = Number(values.warmup);
+const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/** The child's user + system CPU time so far, in microseconds. */
+function cpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the line.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticksPerSecond;
+}
+
+/** `count` purchases under the suite's load, bounded in time too (autocannon's count ignores its duration). */
+function buy(url: string, body: string, count: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const tracker = autocannon(
+      {
+        url: `${url}/tickets`,
+        method: 'POST',
+        connections: 10,
+        amount: count,
+        timeout: 10,
+        headers: { authorization, 'content-type': 'application/json' },
+        body,
+      },
+      (error, result) => {
+        clearTimeout(limit);
+        if (error) return reject(error);
+        const failed = result.non2xx + result.errors + result.timeouts;
+        if (failed > 0) return reject(new Error(`${failed} failed purchases on ${url}`));
+        resolve(result.requests.total);
+      },
+    );
+    const limit = setTimeout(() => tracker.stop(), 120_000);
+  });
+}
+
+const scratch = await mkdtemp(path.join(tmpdir(), 'museum-purchase-cpu-'));
+const servers: { name: string; server: ChildServer; body: string; perPurchase: number[] }[] = [];
+try {
+  const seedFile = path.join(scratch, 'seed.json');
+  await writeFile(seedFile, JSON.stringify(scenarioEvents()));
+  const builds = [
+    { name: 'A', cli: path.resolve(values.base, 'packages/cli/dist/cli.js') },
+    { name: 'B', cli: path.join(packageDir('@museum-api/cli'), 'dist/cli.js') },
+  ];
+  for (const { name, cli } of builds) {
+    const args = ourServerArgs(cli, seedFile);
+    const server = await startChildServer({
+      command: values.pin === undefined ? process.execPath : 'taskset',
+      args: values.pin === undefined ? args : ['-c', values.pin, process.execPath, ...args],
+      url: /listening on (http:\/\/\S+)/,
+      probePath: '/museum-hours',
+      probeHeaders: { Authorization: authorization },
+    });
+    const entry = { name, server, body: '', perPurchase: [] as number[] };
+    servers.push(entry);
+    const { eventId, ticketDate } = await scenarioIds(server.url);
+    entry.body = purchaseBody(eventId, ticketDate);
+    console.error(`${name}: ${cli}`);
+  }
+  for (const { server, body } of servers) await buy(server.url, body, warmup);
+  for (let round = 0; round < rounds; round++) {
+    for (const entry of round % 2 === 0 ? servers : [...servers].reverse()) {
+      const pid = entry.server.process.pid as number;
+      const before = cpuMicros(pid);
+      const total = await buy(entry.server.url, entry.body, purchases);
+      entry.perPurchase.push((cpuMicros(pid) - before) / total);
+    }
+    const [a, b] = servers.map(({ perPurchase }) => perPurchase[round] as number) as [number, number];
+    console.error(
+      `round ${round + 1}: A ${a.toFixed(2)} us, B ${b.toFixed(2)} us, B/A ${(b / a).toFixed(3)}`,
+    );
+  }
+  const [a, b] = servers.map(({ perPurchase }) => perPurchase) as [number[], number[]];
+  const ratios = a.map((value, round) => (b[round] as number) / value).sort((x, y) => x - y);
+  const median = (list: number[]) =>
+    quantile(
+      [...list].sort((x, y) => x - y),
+      0.5,
+    );
+  console.log(
+    `CPU per purchase, median of ${rounds} rounds of ${purchases} (after ${warmup}): A ${median(a).toFixed(2)} us, B ${median(b).toFixed(2)} us; B/A median ${median(ratios).toFixed(3)} (range ${ratios[0]?.toFixed(3)}-${ratios.at(-1)?.toFixed(3)}), B lower in ${ratios.filter((ratio) => ratio < 1).length} of ${rounds} rounds`,
+  );
+} finally {
+  await Promise.all(servers.map(({ server }) => server.stop()));
+  await rm(scratch, { recursive: true, force: true });
+}
