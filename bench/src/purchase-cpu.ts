@@ -2,28 +2,27 @@
 // `POST /tickets` costs the standalone server of another checkout's build (A, `--base`, built) and of
 // this one (B), in paired rounds. Both servers run side by side as children; each round loads one and
 // then the other (the order alternates) with the same count of purchases under the server suite's load
-// (autocannon, 10 connections, keep-alive), and reads the child's CPU time (user + system, from
-// /proc/<pid>/stat) before and after. A shared machine's noise moves both of a round's figures
+// (autocannon, 10 connections, keep-alive), and reads the child's CPU time (every thread's, from
+// /proc/<pid>/task/*/schedstat) before and after. A shared machine's noise moves both of a round's figures
 // alike, so the ratio B/A per round, and how many rounds B was lower, hold where req/s does not.
 // Linux only (/proc). `--pin=<cpu>` runs both servers on that one CPU (taskset).
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { authorization, purchaseBody, scenarioEvents } from './fixtures/museum-scenario.ts';
+import { authorization, ourServerArgs, purchaseBody, scenarioEvents } from './fixtures/museum-scenario.ts';
 import { type ChildServer, startChildServer } from './harness/child-server.ts';
 import { packageDir } from './harness/package-paths.ts';
 import { quantile } from './harness/stats.ts';
-import { ourServerArgs, scenarioIds } from './suites/server-throughput.ts';
+import { scenarioIds } from './suites/server-throughput.ts';
 
 const { values } = parseArgs({
   options: {
     base: { type: 'string' },
-    rounds: { type: 'string', default: '12' },
-    purchases: { type: 'string', default: '30000' },
+    rounds: { type: 'string', default: '24' },
+    purchases: { type: 'string', default: '10000' },
     // Past the store's bound (100,000 tickets): every measured purchase also evicts one, as in a long run.
     warmup: { type: 'string', default: '110000' },
     pin: { type: 'string' },
@@ -31,21 +30,21 @@ const { values } = parseArgs({
 });
 if (values.base === undefined) {
   console.error(
-    'Usage: node src/purchase-cpu.ts --base=<checkout, built> [--rounds=12] [--purchases=30000] [--warmup=110000] [--pin=<cpu>]',
+    'Usage: node src/purchase-cpu.ts --base=<checkout, built> [--rounds=24] [--purchases=10000] [--warmup=110000] [--pin=<cpu>]',
   );
   process.exit(2);
 }
 const rounds = Number(values.rounds);
 const purchases = Number(values.purchases);
 const warmup = Number(values.warmup);
-const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 
-/** The child's user + system CPU time so far, in microseconds. */
+/** The child's CPU time so far (every thread's, from the scheduler's nanosecond counts), in microseconds. */
 function cpuMicros(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // The fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the line.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticksPerSecond;
+  let nanos = 0;
+  for (const thread of readdirSync(`/proc/${pid}/task`)) {
+    nanos += Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0]);
+  }
+  return nanos / 1_000;
 }
 
 /** `count` purchases under the suite's load, bounded in time too (autocannon's count ignores its duration). */

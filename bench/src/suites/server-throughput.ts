@@ -6,9 +6,9 @@ import autocannon from 'autocannon';
 import {
   authorization,
   listSearch,
+  ourServerArgs,
   purchaseBody,
   scenarioEvents,
-  scenarioMockOptions,
 } from '../fixtures/museum-scenario.ts';
 import { type ChildServer, freePort, startChildServer } from '../harness/child-server.ts';
 import { benchDir, packageDir } from '../harness/package-paths.ts';
@@ -130,31 +130,6 @@ const server = createServer(async (req, res) => { await sendResponse(res, await 
 ${listen}`,
   },
 ] as const;
-
-/**
- * The `museum-mock` command line every server measurement starts: port 0, the scenario's seed file,
- * fixed clock and seeded ids, no request log.
- *
- * @example
- * ```ts
- * startChildServer({ command: process.execPath, args: ourServerArgs(cli, seedFile), ... });
- * ```
- */
-export function ourServerArgs(cli: string, seedFile: string): string[] {
-  const { clock, randomSeed } = scenarioMockOptions;
-  return [
-    cli,
-    '--port',
-    '0',
-    '--seed-file',
-    seedFile,
-    '--clock',
-    clock,
-    '--random-seed',
-    randomSeed,
-    '--quiet',
-  ];
-}
 
 /** What one load run measured. */
 export interface Load {
