@@ -5,6 +5,8 @@
 // (autocannon, 10 connections, keep-alive), and reads the child's CPU time (every thread's, from
 // /proc/<pid>/task/*/schedstat) before and after. A shared machine's noise moves both of a round's figures
 // alike, so the ratio B/A per round, and how many rounds B was lower, hold where req/s does not.
+// `--together=<seconds>` loads both at once for that long in each round instead: where the machine's
+// speed changes within a second (a neighbour on the host), both see the same change.
 // Linux only (/proc). `--pin=<cpu>` runs both servers on that one CPU (taskset).
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     // Past the store's bound (100,000 tickets): every measured purchase also evicts one, as in a long run.
     warmup: { type: 'string', default: '110000' },
     pin: { type: 'string' },
+    together: { type: 'string' },
   },
 });
 if (values.base === undefined) {
@@ -37,6 +40,7 @@ if (values.base === undefined) {
 const rounds = Number(values.rounds);
 const purchases = Number(values.purchases);
 const warmup = Number(values.warmup);
+const together = values.together === undefined ? undefined : Number(values.together);
 
 /** The child's CPU time so far (every thread's, from the scheduler's nanosecond counts), in microseconds. */
 function cpuMicros(pid: number): number {
@@ -47,15 +51,18 @@ function cpuMicros(pid: number): number {
   return nanos / 1_000;
 }
 
-/** `count` purchases under the suite's load, bounded in time too (autocannon's count ignores its duration). */
-function buy(url: string, body: string, count: number): Promise<number> {
+/**
+ * Purchases under the suite's load: `count` of them, or as many as `seconds` allow; a count is
+ * bounded in time too (autocannon's count ignores its duration).
+ */
+function buy(url: string, body: string, bound: { count: number } | { seconds: number }): Promise<number> {
   return new Promise((resolve, reject) => {
     const tracker = autocannon(
       {
         url: `${url}/tickets`,
         method: 'POST',
         connections: 10,
-        amount: count,
+        ...('count' in bound ? { amount: bound.count } : { duration: bound.seconds }),
         timeout: 10,
         headers: { authorization, 'content-type': 'application/json' },
         body,
@@ -96,14 +103,17 @@ try {
     entry.body = purchaseBody(eventId, ticketDate);
     console.error(`${name}: ${cli}`);
   }
-  for (const { server, body } of servers) await buy(server.url, body, warmup);
+  for (const { server, body } of servers) await buy(server.url, body, { count: warmup });
+  const measure = async (entry: (typeof servers)[number]) => {
+    const pid = entry.server.process.pid as number;
+    const before = cpuMicros(pid);
+    const bound = together === undefined ? { count: purchases } : { seconds: together };
+    const total = await buy(entry.server.url, entry.body, bound);
+    entry.perPurchase.push((cpuMicros(pid) - before) / total);
+  };
   for (let round = 0; round < rounds; round++) {
-    for (const entry of round % 2 === 0 ? servers : [...servers].reverse()) {
-      const pid = entry.server.process.pid as number;
-      const before = cpuMicros(pid);
-      const total = await buy(entry.server.url, entry.body, purchases);
-      entry.perPurchase.push((cpuMicros(pid) - before) / total);
-    }
+    if (together !== undefined) await Promise.all(servers.map(measure));
+    else for (const entry of round % 2 === 0 ? servers : [...servers].reverse()) await measure(entry);
     const [a, b] = servers.map(({ perPurchase }) => perPurchase[round] as number) as [number, number];
     console.error(
       `round ${round + 1}: A ${a.toFixed(2)} us, B ${b.toFixed(2)} us, B/A ${(b / a).toFixed(3)}`,
@@ -117,7 +127,7 @@ try {
       0.5,
     );
   console.log(
-    `CPU per purchase, median of ${rounds} rounds of ${purchases} (after ${warmup}): A ${median(a).toFixed(2)} us, B ${median(b).toFixed(2)} us; B/A median ${median(ratios).toFixed(3)} (range ${ratios[0]?.toFixed(3)}-${ratios.at(-1)?.toFixed(3)}), B lower in ${ratios.filter((ratio) => ratio < 1).length} of ${rounds} rounds`,
+    `CPU per purchase, median of ${rounds} rounds of ${together === undefined ? `${purchases} purchases each` : `${together} s of both at once`} (after ${warmup}): A ${median(a).toFixed(2)} us, B ${median(b).toFixed(2)} us; B/A median ${median(ratios).toFixed(3)} (range ${ratios[0]?.toFixed(3)}-${ratios.at(-1)?.toFixed(3)}), B lower in ${ratios.filter((ratio) => ratio < 1).length} of ${rounds} rounds`,
   );
 } finally {
   await Promise.all(servers.map(({ server }) => server.stop()));
