@@ -33,7 +33,7 @@ const { values } = parseArgs({
 });
 if (values.base === undefined) {
   console.error(
-    'Usage: node src/purchase-cpu.ts --base=<checkout, built> [--rounds=24] [--purchases=10000] [--warmup=110000] [--pin=<cpu>]',
+    'Usage: node src/purchase-cpu.ts --base=<checkout, built> [--rounds=24] [--purchases=10000 | --together=<seconds>] [--warmup=110000] [--pin=<cpu>]',
   );
   process.exit(2);
 }
