@@ -7,6 +7,7 @@
 // alike, so the ratio B/A per round, and how many rounds B was lower, hold where req/s does not.
 // `--together=<seconds>` loads both at once for that long in each round instead: where the machine's
 // speed changes within a second (a neighbour on the host), both see the same change.
+// `--state` gives each server a state file of its own (`--state`: every purchase committed first).
 // Linux only (/proc). `--pin=<cpu>` runs both servers on that one CPU (taskset).
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -29,11 +30,12 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '110000' },
     pin: { type: 'string' },
     together: { type: 'string' },
+    state: { type: 'boolean', default: false },
   },
 });
 if (values.base === undefined) {
   console.error(
-    'Usage: node src/purchase-cpu.ts --base=<checkout, built> [--rounds=24] [--purchases=10000 | --together=<seconds>] [--warmup=110000] [--pin=<cpu>]',
+    'Usage: node src/purchase-cpu.ts --base=<checkout, built> [--rounds=24] [--purchases=10000 | --together=<seconds>] [--warmup=110000] [--pin=<cpu>] [--state]',
   );
   process.exit(2);
 }
@@ -89,7 +91,8 @@ try {
     { name: 'B', cli: path.join(packageDir('@museum-api/cli'), 'dist/cli.js') },
   ];
   for (const { name, cli } of builds) {
-    const args = ourServerArgs(cli, seedFile);
+    const state = values.state ? ['--state', path.join(scratch, `${name}.db`)] : [];
+    const args = [...ourServerArgs(cli, seedFile), ...state];
     const server = await startChildServer({
       command: values.pin === undefined ? process.execPath : 'taskset',
       args: values.pin === undefined ? args : ['-c', values.pin, process.execPath, ...args],
