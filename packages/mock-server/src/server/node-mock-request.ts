@@ -9,10 +9,16 @@ import { fetchRequestOf } from './fetch-bridge.ts';
  */
 export function nodeMockRequest(req: IncomingMessage): MockRequest {
   const method = req.method ?? 'GET';
-  // Parsed here, once, and so checked as building a `Request` would: a Host no URL can hold is
-  // the client's error.
   const headers = headersOf(req.rawHeaders);
-  const url = urlOf(headers, req.url ?? '/');
+  const held = last as NonNullable<typeof last>;
+  const target = req.url ?? '/';
+  // Parsed here, once per run of like requests, and so checked as building a `Request` would: a
+  // Host no URL can hold is the client's error.
+  if (held.target !== target) {
+    held.url = new URL(`http://${headers.get('host') ?? 'localhost'}${target}`);
+    held.target = target;
+  }
+  const url = held.url as URL;
   let request: Request | undefined;
   return {
     method,
@@ -32,13 +38,9 @@ export function nodeMockRequest(req: IncomingMessage): MockRequest {
   };
 }
 
-/**
- * The last request's headers, what was looked up in them, and its URL. They cannot change (nothing
- * the server calls changes a URL; user code gets a `Request` of its own), so a request with the same
- * headers (compared before any text is built) and target shares them: a run of like requests keeps
- * one copy in the journal, and finds each header and parses its URL once (the lookups and `new URL`
- * were about a tenth of a purchase's CPU).
- */
+// The last request's headers, what was looked up in them, and its URL. None can change (user code
+// gets a `Request` of its own), so like requests share them: a run of them keeps one copy in the
+// journal, and finds each header and parses its URL once (a tenth of a purchase's CPU).
 let last:
   | {
       raw: readonly string[];
@@ -59,16 +61,6 @@ function headersOf(raw: readonly string[]): RawHeaders {
   lines.push('');
   last = { raw, headers: new RawHeaders(lines.join('\n')), found: new Map() };
   return last.headers;
-}
-
-/** The URL of a request with the `last` headers. @throws {TypeError} when `Host` and path make no URL. */
-function urlOf(headers: RawHeaders, target: string): URL {
-  const held = last as NonNullable<typeof last>;
-  if (held.target === target) return held.url as URL;
-  const url = new URL(`http://${headers.get('host') ?? 'localhost'}${target}`);
-  held.target = target;
-  held.url = url;
-  return url;
 }
 
 // The search key of each header name asked for (`\nname:`), made once: a key per lookup tripled
