@@ -1,4 +1,4 @@
-// `pnpm --filter @museum-api/bench run purchase-cpu -- --base=/path/to/other/checkout`: the CPU one
+// `pnpm --filter @museum-api/bench run purchase-cpu --base=/path/to/other/checkout`: the CPU one
 // `POST /tickets` costs the standalone server of another checkout's build (A, `--base`, built) and of
 // this one (B), in paired rounds. Both servers run side by side as children; each round loads one and
 // then the other (the order alternates) with the same count of purchases under the server suite's load
@@ -9,7 +9,7 @@
 // speed changes within a second (a neighbour on the host), both see the same change.
 // `--state` gives each server a state file of its own (`--state`: every purchase committed first).
 // Linux only (/proc). `--pin=<cpu>` runs both servers on that one CPU (taskset).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -91,6 +91,7 @@ try {
     { name: 'B', cli: path.join(packageDir('@museum-api/cli'), 'dist/cli.js') },
   ];
   for (const { name, cli } of builds) {
+    if (!existsSync(cli)) throw new Error(`${cli} is missing: build that checkout first (pnpm build)`);
     const state = values.state ? ['--state', path.join(scratch, `${name}.db`)] : [];
     const args = [...ourServerArgs(cli, seedFile), ...state];
     const server = await startChildServer({
