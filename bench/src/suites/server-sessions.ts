@@ -7,6 +7,7 @@ import vm from 'node:vm';
 import {
   authorization,
   listSearch,
+  ourServerArgs,
   scenarioEvents,
   scenarioMockOptions,
 } from '../fixtures/museum-scenario.ts';
@@ -47,18 +48,7 @@ export async function runServerSessions(scale: RunScale): Promise<SuiteReport> {
     await writeFile(seedFile, JSON.stringify(scenarioEvents(events)));
     server = await startChildServer({
       command: process.execPath,
-      args: [
-        cli,
-        '--port',
-        '0',
-        '--seed-file',
-        seedFile,
-        '--clock',
-        scenarioMockOptions.clock,
-        '--random-seed',
-        scenarioMockOptions.randomSeed,
-        '--quiet',
-      ],
+      args: ourServerArgs(cli, seedFile),
       url: /listening on (http:\/\/\S+)/,
       probePath: '/museum-hours',
       probeHeaders: { Authorization: authorization },

@@ -6,9 +6,9 @@ import autocannon from 'autocannon';
 import {
   authorization,
   listSearch,
+  ourServerArgs,
   purchaseBody,
   scenarioEvents,
-  scenarioMockOptions,
 } from '../fixtures/museum-scenario.ts';
 import { type ChildServer, freePort, startChildServer } from '../harness/child-server.ts';
 import { benchDir, packageDir } from '../harness/package-paths.ts';
@@ -162,18 +162,7 @@ export async function runServerThroughput(scale: RunScale): Promise<SuiteReport>
     const seedFile = path.join(scratch, 'seed.json');
     await writeFile(seedFile, JSON.stringify(scenarioEvents(events)));
     const probe = { probePath: '/museum-hours', probeHeaders: { Authorization: authorization } };
-    const ourArgs = [
-      cli,
-      '--port',
-      '0',
-      '--seed-file',
-      seedFile,
-      '--clock',
-      scenarioMockOptions.clock,
-      '--random-seed',
-      scenarioMockOptions.randomSeed,
-      '--quiet',
-    ];
+    const ourArgs = ourServerArgs(cli, seedFile);
     const ours = await startChildServer({
       command: process.execPath,
       args: ourArgs,
@@ -432,7 +421,15 @@ async function recordStubs(
   return stubs;
 }
 
-async function scenarioIds(url: string) {
+/**
+ * The first listed event, its first date, and a ticket bought for it on the server at `url`.
+ *
+ * @example
+ * ```ts
+ * const { eventId, ticketDate } = await scenarioIds(server.url);
+ * ```
+ */
+export async function scenarioIds(url: string) {
   const headers = { Authorization: authorization, 'Content-Type': 'application/json' };
   const events = (await readOk(await fetch(`${url}/special-events${listSearch}`, { headers }), 'json')) as {
     eventId: string;

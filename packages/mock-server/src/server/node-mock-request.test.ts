@@ -207,6 +207,43 @@ describe('nodeMockRequest', () => {
     expect(value).toEqual([true, 'PATCH', true, '{"price":5}', true]);
   });
 
+  it('gives like requests one URL and one headers object, and a new path or Host its own', async () => {
+    const seen: MockRequest[] = [];
+    const server = createServer((req, res) => {
+      seen.push(nodeMockRequest(req));
+      res.writeHead(204).end();
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const send = (path: string, host: string) =>
+      new Promise((resolve) => {
+        const sent = httpRequest({ host: '127.0.0.1', port, path, headers: { Host: host } }, (response) =>
+          response.resume().on('end', resolve),
+        );
+        sent.end();
+      });
+    for (const [path, host] of [
+      ['/a', 'one.test'],
+      ['/a', 'one.test'],
+      ['/b', 'one.test'],
+      ['/b', 'two.test'],
+    ]) {
+      await send(path as string, host as string);
+    }
+    const [first, same, otherPath, otherHost] = seen as [MockRequest, MockRequest, MockRequest, MockRequest];
+    expect(seen.map((request) => request.url.href)).toEqual([
+      'http://one.test/a',
+      'http://one.test/a',
+      'http://one.test/b',
+      'http://two.test/b',
+    ]);
+    expect([same.url === first.url, same.headers === first.headers]).toEqual([true, true]);
+    expect([otherPath.url === first.url, otherPath.headers === first.headers]).toEqual([false, true]);
+    // Headers no longer the last request's are still read from their own text.
+    expect([first.headers.get('Host'), otherHost.headers.get('Host')]).toEqual(['one.test', 'two.test']);
+  });
+
   it('refuses a Host that makes no URL', async () => {
     const { error } = await roundTrip({ headers: [['Host', 'exa mple']] }, async () => 'unreachable');
     expect(error).toBeInstanceOf(TypeError);

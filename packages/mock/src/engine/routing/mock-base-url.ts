@@ -109,10 +109,16 @@ function rootOfAnyOrigin(): MockBaseUrl {
 
 /** {@link MockBaseUrl.match} over a base's pattern. */
 function matcherOf(pattern: RegExp): MockBaseUrl['match'] {
+  // The last URL's match: the standalone server hands a run of like requests one URL object.
+  let last: URL | undefined;
+  let match: ReturnType<MockBaseUrl['match']>;
   return (url) => {
+    if (url === last) return match;
     const target = url.origin + url.pathname;
     const found = pattern.exec(target);
-    return found === null ? undefined : { base: found[0], path: target.slice(found[0].length) };
+    match = found === null ? undefined : { base: found[0], path: target.slice(found[0].length) };
+    last = url;
+    return match;
   };
 }
 
