@@ -13,7 +13,8 @@ import type { MockRuntime } from '../engine/runtime/mock-runtime.ts';
  */
 export interface MswApi {
   http: typeof http;
-  bypass: typeof bypass;
+  /** msw's `bypass`, or a function that loads it on first use (only proxied operations and webhooks need it). */
+  bypass: (...args: Parameters<typeof bypass>) => Request | Promise<Request>;
 }
 
 /**
@@ -24,7 +25,7 @@ export function createMswRuntime(options: MuseumMockOptions, msw: MswApi): MockR
   // The `fetch` of proxied operations and webhook deliveries: `bypass()` marks the request so msw
   // (in Node and in the browser's worker) sends it on to the network instead of answering it with
   // these same handlers again. Outside msw the mark is an extra `Accept` value the upstream can ignore.
-  const bypassingFetch = (input: URL, init: RequestInit) => fetch(msw.bypass(input, init));
+  const bypassingFetch = async (input: URL, init: RequestInit) => fetch(await msw.bypass(input, init));
   const runtime = createMockRuntime(options, {
     handlers: (runtime) => museumHandlers(runtime, msw.http),
     proxyFetch: bypassingFetch,

@@ -18,16 +18,27 @@ registerHooks({
     return resolved;
   },
 });
+const { createServer } = await import('node:http');
+const upstream = createServer((req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('[]'));
+await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
 const { setupMuseumMock } = await import('@museum-api/mock/node');
-const { listen, close } = setupMuseumMock({ onUnhandledRequest: 'error' });
+const { listen, close } = setupMuseumMock({
+  onUnhandledRequest: 'error',
+  proxy: { baseUrl: 'http://127.0.0.1:' + upstream.address().port + '/v1.1', operations: ['getMuseumHours'] },
+});
 listen();
-const response = await fetch('https://api.museum.test/v1.1/museum-hours', { headers: { Authorization: 'Basic ' + btoa('a:b') } });
+const headers = { Authorization: 'Basic ' + btoa('a:b') };
+const response = await fetch('https://api.museum.test/v1.1/special-events', { headers });
+const mswOf = () => loaded.filter((url) => url.includes('/msw@')).map((url) => url.replace(/^.*\\/(msw@\\d+)[^/]*\\/node_modules\\/msw\\//, '$1 '));
+const msw = mswOf();
+// A proxied operation sends on through msw's bypass, loaded then.
+const proxied = await fetch('https://api.museum.test/v1.1/museum-hours', { headers });
 close();
-const msw = loaded.filter((url) => url.includes('/msw@')).map((url) => url.replace(/^.*\\/(msw@\\d+)[^/]*\\/node_modules\\/msw\\//, '$1 '));
-console.log(JSON.stringify({ status: response.status, msw }));
+upstream.close();
+console.log(JSON.stringify({ status: response.status, msw, proxied: proxied.status, afterProxy: mswOf() }));
 `;
 
-function run(onMsw2: boolean): { status: number; msw: string[] } {
+function run(onMsw2: boolean): { status: number; msw: string[]; proxied: number; afterProxy: string[] } {
   const output = execFileSync(
     process.execPath,
     ['--conditions=@museum-api/source', '--input-type=module', '-e', program(onMsw2)],
@@ -38,15 +49,21 @@ function run(onMsw2: boolean): { status: number; msw: string[] } {
 
 describe("the Node entry's msw functions", () => {
   it("come from msw 3's narrow entries, not from its root, which loads every handler kind", () => {
-    const { status, msw } = run(false);
+    const { status, msw, proxied, afterProxy } = run(false);
     expect(status).toBe(200);
-    expect(msw).toEqual(expect.arrayContaining(['msw@3 lib/http/index.js', 'msw@3 lib/utils/bypass.js']));
+    expect(msw).toContain('msw@3 lib/http/index.js');
     expect(msw).not.toContain('msw@3 lib/core/index.js');
+    // `bypass` only once something is sent on: a test that proxies nothing never loads it.
+    expect(msw).not.toContain('msw@3 lib/utils/bypass.js');
+    expect(proxied).toBe(200);
+    expect(afterProxy).toContain('msw@3 lib/utils/bypass.js');
+    expect(afterProxy).not.toContain('msw@3 lib/core/index.js');
   });
 
   it("come from msw 2's root, which has no narrow entries and which its msw/node loads anyway", () => {
-    const { status, msw } = run(true);
+    const { status, msw, proxied } = run(true);
     expect(status).toBe(200);
+    expect(proxied).toBe(200);
     expect(msw).toContain('msw@2 lib/core/index.mjs');
     expect(msw.filter((file) => file.startsWith('msw@3'))).toEqual([]);
   });
