@@ -174,8 +174,8 @@ export function toResponse(answer: MuseumAnswer, head = false): Response {
 }
 
 // A body's length stated, as the server's writer states it: without one a response ends only when
-// its connection closes, and under msw's interception the client then waits for that close (6 ms of
-// a first `fetch` in Node, the body read after the headers in a later turn).
+// its connection closes, and under msw's interception the client read the body only after that
+// close (a request through `setupServer` took a third longer; BENCHMARKS.md).
 function withLength(
   body: Uint8Array<ArrayBuffer> | null,
   length: number,
