@@ -105,13 +105,11 @@ export function answerHostRequest(host: MockHost, request: MockRequest): Promise
 
 /** `answer` with the default session's version and idempotency headers; as it is for a host without one. */
 function withDefaultSignals(host: MockHost, answer: MuseumAnswer): MuseumAnswer {
-  let runtime: MockRuntime;
   try {
-    runtime = host.session(undefined);
+    return withServerSignals(answer, host.session(undefined).config);
   } catch {
     return answer;
   }
-  return withServerSignals(answer, runtime.config);
 }
 
 /** A refusal on the way to a session's mock as a problem answer with a request id; anything else rejects. */

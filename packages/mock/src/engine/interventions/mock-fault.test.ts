@@ -57,6 +57,11 @@ describe('mockFaultSchema', () => {
     for (const headers of [{ '': 'x' }, { [long(101)]: 'x' }, { 'X-A': long(1001) }]) {
       expect(refusals({ status: 503, headers })[0]).toMatch(/^headers/);
     }
+    for (const name of ['Content-Length', 'transfer-encoding']) {
+      expect(refusals({ status: 503, headers: { [name]: '3' } })).toEqual([
+        'headers: Content-Length and Transfer-Encoding are stated by the mock, not by a fault',
+      ]);
+    }
   });
 
   it('takes a delay from 0 to five minutes', () => {

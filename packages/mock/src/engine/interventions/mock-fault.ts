@@ -5,6 +5,8 @@ import { onFirstUse } from '../options/on-first-use.ts';
 /** The longest `delay` a fault may ask for: longer would only hold connections (and test runners) past any sensible timeout. */
 const maxDelayMs = 300_000;
 
+const framing = /^(content-length|transfer-encoding)$/i;
+
 /**
  * A fault's checked fields, one schema for every way a fault arrives, exactly one kind per fault;
  * built on first use, so a test that queues no fault never builds it.
@@ -32,8 +34,13 @@ export const mockFaultShape = onFirstUse(
         '`Retry-After` header: seconds, or an HTTP date; only with `status`.',
       ),
       headers: described(
-        z.record(z.string().check(z.minLength(1), z.maxLength(100)), text(1000)),
-        'Extra response headers; only with `status`.',
+        z.record(z.string().check(z.minLength(1), z.maxLength(100)), text(1000)).check(
+          // How the body is framed is the mock's to state: a second length would break the answer.
+          z.refine((headers) => !Object.keys(headers).some((name) => framing.test(name)), {
+            message: 'Content-Length and Transfer-Encoding are stated by the mock, not by a fault',
+          }),
+        ),
+        'Extra response headers (not `Content-Length` or `Transfer-Encoding`); only with `status`.',
       ),
       networkError: described(
         z.literal(true),
