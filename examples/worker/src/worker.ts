@@ -79,6 +79,8 @@ export class MuseumSession {
   readonly #directory: DurableObjectNamespace;
   #reportedAt = Number.NEGATIVE_INFINITY;
   #ended: Promise<void> | undefined;
+  /** The options' scenario, which ending a session goes back to. */
+  readonly #optionsScenario: MockRuntime['config']['scenario'];
   #savedFaults = '';
   #storage: DurableObjectState['storage'];
   #trimJournal = () => {};
@@ -100,6 +102,7 @@ export class MuseumSession {
       },
     });
     this.#runtime = runtime;
+    this.#optionsScenario = runtime.config.scenario;
     // Nothing is answered before the saved state is back.
     void state.blockConcurrencyWhile(async () => {
       // Its store, and where its clock was moved to, kept change by change from then on.
@@ -125,7 +128,7 @@ export class MuseumSession {
           list: () => {
             throw ProblemError.notFound('The sessions are listed by their directory (GET /__admin/sessions)');
           },
-          end: (id) => this.#end(id, mockOptions(env).scenario),
+          end: (id) => this.#end(id),
         },
         adminToken: env.MUSEUM_ADMIN_TOKEN,
         adminPage: dashboardAdminPage(async () => dashboardScript),
@@ -140,10 +143,10 @@ export class MuseumSession {
    * subscribers; no fault or journal), kept so in storage, and no longer listed. The object stays,
    * as a session the server makes afresh when a request names it again.
    */
-  #end(id: string | undefined, scenario: unknown): void {
+  #end(id: string | undefined): void {
     if (id === undefined || id === defaultSessionId) throw sessionRefusals.defaultNotEnded();
     if (!sessionIdPattern.test(id)) throw sessionRefusals.malformedId(id);
-    this.#runtime.mock.useScenario(typeof scenario === 'string' ? scenario : 'default');
+    this.#runtime.mock.useScenario(this.#optionsScenario);
     this.#reportedAt = Number.NEGATIVE_INFINITY;
     this.#ended = forgetSession(this.#directory, id);
   }
