@@ -147,16 +147,20 @@ describe('verify catches a server that breaks one rule', { timeout: 20_000 }, ()
 });
 
 /**
- * Runs `deviation` at the level just below the one its rule belongs to, which it must pass, and
- * at that level, which it must fail; resolves to the ids failed at that level.
+ * Runs a server of `deviation()` at the level just below the one its rule belongs to, which it
+ * must pass, and a new one at that level, which it must fail; resolves to the ids failed there.
+ * Each run gets its own server: a deviation with memory (deleted events, say) would otherwise
+ * carry the first run's events into the second, whose dates are elsewhere by its run id.
  */
-async function caughtAt(deviation: Deviation, level: 'spec' | 'domain'): Promise<string[]> {
-  server = await startDeviantServer(deviation);
+async function caughtAt(deviation: () => Deviation, level: 'spec' | 'domain'): Promise<string[]> {
   const options = { allowPurchases: true, timeout: 2000, maxDuration: 20_000 };
   if (level === 'domain') {
+    server = await startDeviantServer(deviation());
     const below = await verifyMuseumApi(server.url, { ...options, level: 'spec' });
     expect(failedIds(below), 'failed at spec').toEqual([]);
+    await server.close();
   }
+  server = await startDeviantServer(deviation());
   const result = await verifyMuseumApi(server.url, { ...options, level });
   expect(result.ok).toBe(false);
   return failedIds(result);
@@ -165,14 +169,14 @@ async function caughtAt(deviation: Deviation, level: 'spec' | 'domain'): Promise
 describe('verify catches each deviation at the level its rule belongs to', { timeout: 30_000 }, () => {
   it('refuses as text/plain where the description declares problem+json: spec', async () => {
     const failed = await caughtAt(
-      {
+      () => ({
         response(_request, response) {
           if (response.status < 400) return response;
           const headers = new Headers(response.headers);
           headers.set('content-type', 'text/plain');
           return { ...response, headers, body: new TextEncoder().encode('Request refused') };
         },
-      },
+      }),
       'spec',
     );
     expect(failed).toEqual(['auth.missing-credentials', 'error.declared-refusals']);
@@ -189,23 +193,22 @@ describe('verify catches each deviation at the level its rule belongs to', { tim
 
   it('serves requests without credentials: spec', async () => {
     const failed = await caughtAt(
-      {
+      () => ({
         request(request) {
           if (request.headers.has('authorization')) return request;
           const headers = new Headers(request.headers);
           headers.set('authorization', `Basic ${btoa('anyone:')}`);
           return { ...request, headers };
         },
-      },
+      }),
       'spec',
     );
     expect(failed).toEqual(['auth.missing-credentials']);
   });
 
   it('keeps listing a deleted event: domain, and nothing at spec', async () => {
-    const deleted = new Map<string, unknown>();
     const failed = await caughtAt(
-      {
+      (deleted = new Map<string, unknown>()) => ({
         async request(request, upstream) {
           if (isOperation(request, 'DELETE', '/special-events/:id')) {
             const read = await upstream({ ...request, method: 'GET', body: undefined });
@@ -225,7 +228,7 @@ describe('verify catches each deviation at the level its rule belongs to', { tim
           );
           return { ...response, body: encodeJson([...(json(response.body) as unknown[]), ...covered]) };
         },
-      },
+      }),
       'domain',
     );
     expect(failed).toEqual(['rule.deleted-event-leaves-lists']);
