@@ -321,7 +321,7 @@ export async function runServerThroughput(scale: RunScale): Promise<SuiteReport>
           ],
         ),
         '',
-        'Durable state: `POST /tickets` on the same server with `--state <file>` (SQLite through `node:sqlite`, WAL, each purchase committed before its 201), against the in-memory server measured just before it.',
+        'Durable state: `POST /tickets` on the same server with `--state <file>` (SQLite through `node:sqlite`, WAL, each purchase committed before its 201, the purchases of one turn of the event loop in one transaction), against the in-memory server measured just before it.',
         '',
         markdownTable(
           ['server', '>req/s', '>p99', '>vs in memory'],

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { SpecialEvent, TicketConfirmation } from '@museum-api/core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, newEvent, now, today } from '../../../test/fixtures.ts';
 import type { MuseumServerOptions } from '../../fetch/server-options.ts';
 import type { MuseumServer } from '../listen-server.ts';
@@ -71,7 +71,65 @@ async function refusal(): Promise<StateFileError> {
   return error as StateFileError;
 }
 
+/**
+ * Counts the COMMITs durable state runs during `work`, failing the first `failing` of them as a
+ * full disk would. The server's database is of the same node:sqlite class as this file's.
+ */
+async function commitsDuring<T>(
+  work: () => Promise<T>,
+  failing = 0,
+): Promise<{ result: T; commits: number }> {
+  const exec = DatabaseSync.prototype.exec;
+  let commits = 0;
+  const spy = vi.spyOn(DatabaseSync.prototype, 'exec').mockImplementation(function (this: DatabaseSync, sql) {
+    if (sql === 'COMMIT' && ++commits <= failing) throw new Error('database or disk is full');
+    return exec.call(this, sql);
+  });
+  try {
+    return { result: await work(), commits };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+/** Purchases sent at once on connections already open, so they reach the server in one turn. */
+async function buyAtOnce(url: string, count: number) {
+  await Promise.all(Array.from({ length: count }, () => call(url, 'GET', '/museum-hours')));
+  return Promise.all(Array.from({ length: count }, (_, i) => buy(url, `at-once-${i}@example.com`)));
+}
+
 describe('durable server state', () => {
+  it('saves the purchases of one turn in fewer commits than purchases, each kept across a restart', async () => {
+    const first = await start();
+    const before = first.mock.store.ticketCount;
+    const { result, commits } = await commitsDuring(() => buyAtOnce(first.url, 8));
+    expect(result.map((answer) => answer.status)).toEqual(Array(8).fill(201));
+    expect(commits).toBeGreaterThan(0);
+    expect(commits).toBeLessThan(8);
+    const second = await restart(first);
+    for (const { body } of result)
+      expect(second.mock.store.getTicket(body.ticketId).email).toMatch(/^at-once-/);
+    expect(second.mock.store.ticketCount).toBe(before + 8);
+  });
+
+  it('fails every request of a group whose commit fails, and keeps none of its changes', async () => {
+    const first = await start();
+    const before = first.mock.snapshot();
+    const { result } = await commitsDuring(() => buyAtOnce(first.url, 4), 1);
+    const refused = result.filter((answer) => answer.status === 500);
+    // Several requests shared the commit that failed: each of them is refused, not only the first.
+    expect(refused.length).toBeGreaterThan(1);
+    expect(refused[0]?.headers.get('museum-mock-failure')).not.toBeNull();
+    const sold = result.filter((answer) => answer.status === 201).map(({ body }) => body.ticketId);
+    expect(first.mock.store.ticketCount).toBe(before.tickets.length + sold.length);
+    // The server goes on: the next purchase is saved, and the file holds exactly what was acknowledged.
+    const next = await buy(first.url, 'after@example.com');
+    expect(next.status).toBe(201);
+    const second = await restart(first);
+    expect(second.mock.store.ticketCount).toBe(before.tickets.length + sold.length + 1);
+    for (const id of [...sold, next.body.ticketId]) expect(second.mock.store.getTicket(id)).toBeDefined();
+  });
+
   it('creates the file from the seed and finds every ticket, event change and the id sequence after a restart', async () => {
     const first = await start();
     expect(existsSync(file)).toBe(true);

@@ -55,6 +55,9 @@ interface Statements {
  * A server's sessions in an SQLite file (WAL), each change written in its mock's commit hook before
  * the answer goes out, so `kill -9` loses no acknowledged change. `synchronous=NORMAL`: durable against
  * the process dying, not power loss. The file is locked exclusively: a second server is refused.
+ * The changes of one turn of the event loop share a transaction that the turn's end commits, and
+ * their answers wait for it (a group commit: one cost as much as a purchase). If it fails, each of
+ * its requests fails and their sessions go back to the file.
  */
 export class DurableState {
   readonly #file: string;
@@ -67,6 +70,8 @@ export class DurableState {
   /** Sessions that have rows in the file. */
   readonly #stored: Set<string>;
   #seq: number;
+  /** The open transaction of this turn's changes: their sessions, and the promise they wait on. */
+  #group: Group | undefined;
 
   private constructor(file: string, db: DatabaseSync, read: StateRead) {
     const { saved, keys, seq } = read;
@@ -168,17 +173,15 @@ export class DurableState {
       this.#transaction(() => this.#writeSession(id, mock.snapshot(), runtime.clockTravel()));
     }
     onCommit((change, kept) => {
-      try {
-        this.#transaction(() => {
-          this.#save(id, runtime, change);
-          if (kept !== undefined) this.#keep(id, kept, runtime.config.idempotencyKeyLimit);
-        });
-      } catch (error) {
-        this.#rollBack(id, store);
-        throw new StateFileError(this.#file, `could not save a change: ${(error as Error).message}`, {
-          cause: error,
-        });
+      const work = () => {
+        this.#save(id, runtime, change);
+        if (kept !== undefined) this.#keep(id, kept, runtime.config.idempotencyKeyLimit);
+      };
+      // A whole session or a moved clock is committed at once: reset() and the clock's setters return.
+      if (change === undefined || change.kind === 'clock-moved' || !this.#stored.has(id)) {
+        return this.#transaction(work, id, store);
       }
+      return this.#inGroup(work, id, store).promise;
     });
   }
 
@@ -197,11 +200,13 @@ export class DurableState {
     }
   }
 
-  /** Closes the file (SQLite folds the write-ahead log back into it and removes it). */
+  /** Commits the open group, then closes the file (SQLite folds the write-ahead log back into it). */
   close(): void {
+    this.#commitGroup();
     if (this.#db.isOpen) this.#db.close();
   }
 
+  /** Writes a change's rows; a session's own row is written when its group commits. */
   #save(id: string, { mock, store, clockTravel }: MockRuntime, change: StoreChange | undefined): void {
     if (change === undefined || !this.#stored.has(id)) {
       this.#writeSession(id, mock.snapshot(), clockTravel());
@@ -224,7 +229,6 @@ export class DurableState {
     } else {
       sql.deleteEvent.run(id, change.eventId);
     }
-    sql.touchSession.run(store.randomState ?? null, this.#next(), id);
   }
 
   /** Writes a kept key (the one a change of this transaction was made under), newest of its session. */
@@ -251,15 +255,59 @@ export class DurableState {
     this.#stored.add(id);
   }
 
-  #transaction(work: () => void): void {
-    this.#db.exec('BEGIN IMMEDIATE');
-    try {
-      work();
-      this.#db.exec('COMMIT');
-    } catch (error) {
-      if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
-      throw error;
+  /** Runs `work` in the open group and commits it now. @throws {StateFileError} when either fails. */
+  #transaction(work: () => void, id?: string, store?: MuseumStore): undefined {
+    const group = this.#inGroup(work, id, store);
+    this.#commitGroup();
+    if (group.error !== undefined) throw group.error;
+    return undefined;
+  }
+
+  /** Runs `work` in the open group, or in a new one committed when this turn of the event loop ends. */
+  #inGroup(work: () => void, id?: string, store?: MuseumStore): Group {
+    let group = this.#group;
+    if (group === undefined) {
+      group = { sessions: new Map() } as Group;
+      group.promise = new Promise((resolve, reject) => Object.assign(group as Group, { resolve, reject }));
+      // Each request of the group waits on it; one committed at once may have no other.
+      group.promise.catch(() => {});
+      this.#group = group;
+      setImmediate(() => this.#commitGroup());
     }
+    if (id !== undefined && store !== undefined) group.sessions.set(id, store);
+    try {
+      if (!this.#db.isTransaction) this.#db.exec('BEGIN IMMEDIATE');
+      work();
+    } catch (error) {
+      this.#failGroup(group, error);
+    }
+    return group;
+  }
+
+  /** Writes each session's random state and order, commits, and lets the group's answers go. */
+  #commitGroup(): void {
+    const group = this.#group;
+    if (group === undefined) return;
+    try {
+      for (const [id, store] of group.sessions) {
+        this.#sql.touchSession.run(store.randomState ?? null, this.#next(), id);
+      }
+      this.#db.exec('COMMIT');
+      this.#group = undefined;
+      group.resolve();
+    } catch (error) {
+      this.#failGroup(group, error);
+    }
+  }
+
+  /** Rolls the group back, in the file and in its sessions' memory, and fails its requests. */
+  #failGroup(group: Group, error: unknown): void {
+    this.#group = undefined;
+    if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
+    for (const [id, store] of group.sessions) this.#rollBack(id, store);
+    const message = `could not save a change: ${(error as Error).message}`;
+    group.error = new StateFileError(this.#file, message, { cause: error });
+    group.reject(group.error);
   }
 
   /** After a failed save, puts the session back as the file has it, so memory and file agree. */
@@ -278,6 +326,15 @@ export class DurableState {
     this.#seq += 1;
     return this.#seq;
   }
+}
+
+/** Changes of several requests in one transaction (see {@link DurableState}), and why it failed. */
+interface Group {
+  sessions: Map<string, MuseumStore>;
+  promise: Promise<void>;
+  resolve: () => void;
+  reject: (error: StateFileError) => void;
+  error?: StateFileError;
 }
 
 /** Reads and checks an existing file without writing to it or beside it. */

@@ -100,7 +100,7 @@ describe('answerKeyed', () => {
   it('acknowledges the change of an answer it cannot keep (bytes), and keeps no key for it', async () => {
     const runtime = createMockRuntime({ clock: now, seed: 'empty' });
     const commits: unknown[][] = [];
-    runtime.onCommit((change, kept) => commits.push([change, kept]));
+    runtime.onCommit((change, kept) => void commits.push([change, kept]));
     const bytes: MuseumAnswer = { kind: 'bytes', status: 200, headers: {}, bytes: new Uint8Array([1]) };
     const answer = await answerKeyed(
       runtime,
@@ -117,7 +117,7 @@ describe('answerKeyed', () => {
   it('commits the change together with the key it was made under, with the time of the mock’s clock', async () => {
     const runtime = createMockRuntime({ clock: now, seed: 'empty' });
     const commits: unknown[][] = [];
-    runtime.onCommit((change, kept) => commits.push([change, kept]));
+    runtime.onCommit((change, kept) => void commits.push([change, kept]));
     await answerKeyed(
       runtime,
       'k',

@@ -52,7 +52,7 @@ export async function answerKeyed(
   if (change === undefined) return answer;
   const keptAnswer = keepable(answer);
   if (keptAnswer === undefined) {
-    runtime.changed(change);
+    await runtime.changed(change);
     return answer;
   }
   const record: KeptIdempotencyKey = {
@@ -62,8 +62,8 @@ export async function answerKeyed(
     keptAt: runtime.mock.clock.now().getTime(),
     answer: keptAnswer,
   };
-  // Throws when the change could not be saved: then neither it nor the key is acknowledged.
-  runtime.changed(change, record);
+  // Rejects when the change could not be saved: then neither it nor the key is acknowledged.
+  await runtime.changed(change, record);
   runtime.idempotency.keep(record);
   return answer;
 }

@@ -119,6 +119,8 @@ async function dispatch(
     let requestId = callerRequestId(request.headers.get(requestIdHeader));
     let answer: MuseumAnswer;
     let held: string | undefined;
+    // The change's save (durable state's commit), which the answer waits for.
+    let saving: Promise<void> | undefined;
     try {
       // Made inside the try: drawing one reads the platform's random source, which may fail.
       requestId ??= runtime.config.nextRequestId();
@@ -139,7 +141,9 @@ async function dispatch(
         store: runtime.store,
         apiVersion: runtime.config.apiVersion,
         maxBodyBytes: runtime.config.maxBodyBytes,
-        changed: runtime.changed,
+        changed: (change) => {
+          saving = runtime.changed(change);
+        },
         notes,
       };
       const intervention = runtime.interventions.take(found);
@@ -163,6 +167,7 @@ async function dispatch(
       } else {
         answer = await operate(runtime, found, context, held, path);
       }
+      if (saving !== undefined) await saving;
     } catch (error) {
       answer = answerFor(error, url.pathname, notes);
     }

@@ -1,8 +1,9 @@
 import type { KeptIdempotencyKey } from '../idempotency/idempotency-keys.ts';
 import type { StoreChange } from '../operations/store-change.ts';
+import type { MockRuntime } from './mock-runtime.ts';
 
 /** What a commit hook receives: the change (`undefined`: anything may have changed) and its key. */
-type CommitHook = (change: StoreChange | undefined, kept: KeptIdempotencyKey | undefined) => void;
+type CommitHook = Parameters<MockRuntime['onCommit']>[0];
 
 /**
  * Who hears of a mock's changes, empty at first: commit hooks (durable state), which run first
@@ -11,18 +12,23 @@ type CommitHook = (change: StoreChange | undefined, kept: KeptIdempotencyKey | u
 export function createChangeHooks() {
   const listeners = new Set<() => void>();
   const commits = new Set<CommitHook>();
-  return {
-    /** Runs the commit hooks, then the listeners; throws what a commit hook threw. */
-    changed(change?: StoreChange, kept?: KeptIdempotencyKey): void {
-      // Committers run first and may throw: a change that was not saved must not be acknowledged.
-      for (const commit of commits) commit(change, kept);
-      for (const listener of listeners) {
-        try {
-          listener();
-        } catch {
-          // A listener (e.g. persistence hitting a full storage quota) must not fail the request.
-        }
+  const tell = (): undefined => {
+    for (const listener of listeners) {
+      try {
+        listener();
+      } catch {
+        // A listener (e.g. persistence hitting a full storage quota) must not fail the request.
       }
+    }
+  };
+  return {
+    /** Runs the commit hooks, then (once their promises, if any, resolve) the listeners. */
+    changed(change?: StoreChange, kept?: KeptIdempotencyKey): Promise<void> | undefined {
+      // Committers run first and may throw: a change that was not saved must not be acknowledged.
+      const saving = [...commits]
+        .map((commit) => commit(change, kept))
+        .filter((saved) => saved instanceof Promise);
+      return saving.length === 0 ? tell() : Promise.all(saving).then(tell);
     },
     /** Runs only the commit hooks (a clock move: no listener is told of it). */
     commit(change: StoreChange): void {

@@ -91,11 +91,16 @@ export function createMockRuntime(
     if (change?.kind === 'clock-moved') webhooks.flush();
   });
   // Published after the commit hooks accepted the change: a change not saved is not announced.
+  // The event is written out before any wait, as the change left it.
   const changed = (change?: StoreChange, kept?: Parameters<MockRuntime['changed']>[1]) => {
-    hooks.changed(change, kept);
-    if (change?.kind === 'event-saved' && (change.effect === 'created' || change.effect === 'updated')) {
-      webhooks.publish(change.eventId, change.effect, JSON.stringify(store.getEvent(change.eventId)));
+    const saving = hooks.changed(change, kept);
+    if (change?.kind !== 'event-saved' || (change.effect !== 'created' && change.effect !== 'updated')) {
+      return saving;
     }
+    const { eventId, effect } = change;
+    const event = JSON.stringify(store.getEvent(eventId));
+    const publish = () => void webhooks.publish(eventId, effect, event);
+    return saving === undefined ? publish() : saving.then(publish);
   };
   const sleep = (ms: number) =>
     ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();

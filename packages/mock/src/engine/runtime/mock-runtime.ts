@@ -41,10 +41,10 @@ export interface MockRuntime {
   /**
    * Called after a request changed the store, with what changed (`undefined`: anything may have,
    * as after a reset) and, for a request under an idempotency key, the key and answer to keep
-   * with it. It throws when a change could not be saved, so the change is not acknowledged (the
-   * request gets a 500).
+   * with it. It throws (or its promise, which the answer waits for, rejects) when a change could not
+   * be saved, so the change is not acknowledged (the request gets a 500).
    */
-  changed(change?: StoreChange, kept?: KeptIdempotencyKey): void;
+  changed(change?: StoreChange, kept?: KeptIdempotencyKey): Promise<void> | undefined;
   /** Waits `ms` of real time (latency), resolving at once for 0. */
   sleep(ms: number): Promise<void>;
   /** Answers a request as the msw handler does; `undefined` when it is not under the base URL. */
@@ -54,10 +54,12 @@ export interface MockRuntime {
    * `restore()`), before `onChange` listeners and before the request is answered. Unlike those
    * listeners, a commit that throws fails the change's request (500) or the `reset()`/`restore()`
    * call: how durable state keeps "acknowledged" meaning "saved". `kept` is the idempotency key
-   * the change was made under, to be saved in the same transaction. Returns the unsubscribe function.
+   * the change was made under, to be saved in the same transaction. A request's change may be saved
+   * later (a promise the answer waits for); `reset()`, `restore()` and a clock move, by the return.
+   * Returns the unsubscribe function.
    */
   onCommit(
-    commit: (change: StoreChange | undefined, kept: KeptIdempotencyKey | undefined) => void,
+    commit: (change: StoreChange | undefined, kept: KeptIdempotencyKey | undefined) => Promise<void> | void,
   ): () => void;
   /** Where the clock was moved to (`mock.clock.set`/`advance`), or `undefined` when it was not. */
   clockTravel(): ClockTravel | undefined;
