@@ -25,10 +25,12 @@ export function createChangeHooks() {
     /** Runs the commit hooks, then (once their promises, if any, resolve) the listeners. */
     changed(change?: StoreChange, kept?: KeptIdempotencyKey): Promise<void> | undefined {
       // Committers run first and may throw: a change that was not saved must not be acknowledged.
-      const saving = [...commits]
-        .map((commit) => commit(change, kept))
-        .filter((saved) => saved instanceof Promise);
-      return saving.length === 0 ? tell() : Promise.all(saving).then(tell);
+      let saving: Promise<unknown>[] | undefined;
+      for (const commit of commits) {
+        const saved = commit(change, kept);
+        if (saved instanceof Promise) saving = saving === undefined ? [saved] : [...saving, saved];
+      }
+      return saving === undefined ? tell() : Promise.all(saving).then(tell);
     },
     /** Runs only the commit hooks (a clock move: no listener is told of it). */
     commit(change: StoreChange): void {
