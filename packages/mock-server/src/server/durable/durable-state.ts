@@ -303,7 +303,7 @@ export class DurableState {
   /** Rolls the group back, in the file and in its sessions' memory, and fails its requests. */
   #failGroup(group: Group, error: unknown): void {
     this.#group = undefined;
-    if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
+    if (this.#db.isOpen && this.#db.isTransaction) this.#db.exec('ROLLBACK');
     for (const [id, store] of group.sessions) this.#rollBack(id, store);
     const message = `could not save a change: ${(error as Error).message}`;
     group.error = new StateFileError(this.#file, message, { cause: error });
