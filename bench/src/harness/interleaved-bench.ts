@@ -1,5 +1,5 @@
 import { Bench } from 'tinybench';
-import { type LatencySummary, summarize } from './stats.ts';
+import { type LatencySummary, quantile, summarize } from './stats.ts';
 
 /**
  * One contender of a side-by-side measurement: a function timed per call, with optional
@@ -56,6 +56,36 @@ export interface SideBySideOptions {
 
 type NormalizedSideBySideOptions = Required<SideBySideOptions>;
 
+/**
+ * A contender's latencies over every round, and its p50 in each round (for {@link pairedRatio}).
+ *
+ * @example
+ * ```ts
+ * const { p50, roundP50s } = results.get('list') as SideBySideSummary;
+ * ```
+ */
+export interface SideBySideSummary extends LatencySummary {
+  roundP50s: number[];
+}
+
+/**
+ * The median over rounds of `a`'s p50 against `b`'s in the same round. A shared machine's speed
+ * changes from one second to the next; within a round both contenders ran close together, so
+ * their ratio holds where the pooled p50s of a slow and a fast phase do not.
+ *
+ * @example
+ * ```ts
+ * pairedRatio(results.get('list'), results.get('floor')); // 1.1: list's p50 is 1.1x the floor's
+ * ```
+ */
+export function pairedRatio(a: SideBySideSummary, b: SideBySideSummary): number {
+  const ratios = a.roundP50s.map((p50, round) => p50 / (b.roundP50s[round] as number));
+  return quantile(
+    ratios.sort((x, y) => x - y),
+    0.5,
+  );
+}
+
 function normalizeOptions(options: SideBySideOptions): NormalizedSideBySideOptions {
   return {
     rounds: options.rounds ?? 4,
@@ -84,9 +114,10 @@ function normalizeOptions(options: SideBySideOptions): NormalizedSideBySideOptio
 export async function measureSideBySide(
   contenders: readonly Contender[],
   options: SideBySideOptions = {},
-): Promise<Map<string, LatencySummary>> {
+): Promise<Map<string, SideBySideSummary>> {
   const { rounds, timeMs, minIterations, maxIterations, warmupMs } = normalizeOptions(options);
   const pooled = new Map<string, number[]>(contenders.map((contender) => [contender.name, []]));
+  const roundP50s = new Map<string, number[]>(contenders.map((contender) => [contender.name, []]));
   for (let round = 0; round < rounds; round++) {
     for (const contender of contenders) {
       await contender.before?.();
@@ -123,7 +154,13 @@ export async function measureSideBySide(
         throw new Error(`No samples for ${contender.name}: ${result?.state ?? 'not run'}`);
       }
       pooled.get(contender.name)?.push(...result.latency.samples);
+      roundP50s.get(contender.name)?.push(summarize(result.latency.samples).p50);
     }
   }
-  return new Map([...pooled].map(([name, samples]) => [name, summarize(samples)]));
+  return new Map(
+    [...pooled].map(([name, samples]) => [
+      name,
+      { ...summarize(samples), roundP50s: roundP50s.get(name) ?? [] },
+    ]),
+  );
 }
