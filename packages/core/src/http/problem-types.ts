@@ -46,9 +46,11 @@ export type MuseumProblemName = keyof typeof museumProblems;
  * if (problem.type === problemTypes.invalidRequest) showFieldErrors(problem.errors);
  * ```
  */
-export const problemTypes = Object.fromEntries(
-  Object.entries(museumProblems).map(([name, { type }]) => [name, type]),
-) as { readonly [Name in MuseumProblemName]: (typeof museumProblems)[Name]['type'] };
+// Pure, so a bundle that does not read it leaves it out (the calls would keep it).
+export const problemTypes = /* @__PURE__ */ (() =>
+  Object.fromEntries(Object.entries(museumProblems).map(([name, { type }]) => [name, type])))() as {
+  readonly [Name in MuseumProblemName]: (typeof museumProblems)[Name]['type'];
+};
 
 /**
  * A problem's `type`: one of {@link problemTypes}, `about:blank` (a problem with no more to say
