@@ -32,7 +32,14 @@ export async function measureBundle(
     resolveDir,
     external = [],
     stubs = {},
-  }: { resolveDir: string; external?: string[]; stubs?: Record<string, string> },
+    built = false,
+  }: {
+    resolveDir: string;
+    external?: string[];
+    stubs?: Record<string, string>;
+    /** Resolve the workspace's packages to their built files, as an app's bundler does. */
+    built?: boolean;
+  },
 ): Promise<MeasuredBundle> {
   const stub: Plugin = {
     name: 'stubs',
@@ -51,7 +58,7 @@ export async function measureBundle(
     platform: 'browser',
     target: 'es2022',
     external,
-    conditions: ['@museum-api/source'],
+    conditions: built ? [] : ['@museum-api/source'],
     write: false,
     metafile: true,
     plugins: [stub],
