@@ -1,5 +1,5 @@
 import { Bench } from 'tinybench';
-import { type LatencySummary, quantile, summarize } from './stats.ts';
+import { type LatencySummary, median, summarize } from './stats.ts';
 
 /**
  * One contender of a side-by-side measurement: a function timed per call, with optional
@@ -79,11 +79,7 @@ export interface SideBySideSummary extends LatencySummary {
  * ```
  */
 export function pairedRatio(a: SideBySideSummary, b: SideBySideSummary): number {
-  const ratios = a.roundP50s.map((p50, round) => p50 / (b.roundP50s[round] as number));
-  return quantile(
-    ratios.sort((x, y) => x - y),
-    0.5,
-  );
+  return median(a.roundP50s.map((p50, round) => p50 / (b.roundP50s[round] as number)));
 }
 
 function normalizeOptions(options: SideBySideOptions): NormalizedSideBySideOptions {
@@ -154,7 +150,8 @@ export async function measureSideBySide(
         throw new Error(`No samples for ${contender.name}: ${result?.state ?? 'not run'}`);
       }
       pooled.get(contender.name)?.push(...result.latency.samples);
-      roundP50s.get(contender.name)?.push(summarize(result.latency.samples).p50);
+      // tinybench's p50 of the round's samples, the same quantile `summarize` takes of them all.
+      roundP50s.get(contender.name)?.push(result.latency.p50);
     }
   }
   return new Map(
