@@ -130,6 +130,29 @@ describe('durable server state', () => {
     for (const id of [...sold, next.body.ticketId]) expect(second.mock.store.getTicket(id)).toBeDefined();
   });
 
+  it('waits for the save of a change an override made before it threw, and leaves its failure handled', async () => {
+    const first = await start();
+    const before = first.mock.store.ticketCount;
+    first.mock.override('buyMuseumTickets', async ({ next }) => {
+      await next();
+      throw new Error('an override that breaks after the purchase');
+    });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const { result, commits } = await commitsDuring(() => buy(first.url, 'late@example.com'), 1);
+      expect(result.status).toBe(500);
+      expect(commits).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+      // The commit failed: the purchase is gone from memory as from the file.
+      expect(first.mock.store.ticketCount).toBe(before);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
   it('creates the file from the seed and finds every ticket, event change and the id sequence after a restart', async () => {
     const first = await start();
     expect(existsSync(file)).toBe(true);

@@ -256,11 +256,10 @@ export class DurableState {
   }
 
   /** Runs `work` in the open group and commits it now. @throws {StateFileError} when either fails. */
-  #transaction(work: () => void, id?: string, store?: MuseumStore): undefined {
+  #transaction(work: () => void, id?: string, store?: MuseumStore): void {
     const group = this.#inGroup(work, id, store);
     this.#commitGroup();
     if (group.error !== undefined) throw group.error;
-    return undefined;
   }
 
   /** Runs `work` in the open group, or in a new one committed when this turn of the event loop ends. */

@@ -119,7 +119,7 @@ async function dispatch(
     let requestId = callerRequestId(request.headers.get(requestIdHeader));
     let answer: MuseumAnswer;
     let held: string | undefined;
-    // The change's save (durable state's commit), which the answer waits for.
+    // The change's save (durable state's commit): every answer, a failure's too, waits for it.
     let saving: Promise<void> | undefined;
     try {
       // Made inside the try: drawing one reads the platform's random source, which may fail.
@@ -169,6 +169,7 @@ async function dispatch(
       }
       if (saving !== undefined) await saving;
     } catch (error) {
+      await saving?.catch(() => {}); // a change made before the failure: its own error would go unhandled
       answer = answerFor(error, url.pathname, notes);
     }
     if (held !== undefined) runtime.idempotency.release(held);
