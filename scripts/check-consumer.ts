@@ -142,7 +142,7 @@ async function publishFromCopy(dir: string, target: LocalRegistry): Promise<Publ
 
 /**
  * Whether a published package's `dist` is missing, or older than a file a build reads: any
- * package's sources, manifest or tsup config (devtools bundles the mock's source), or the recipe.
+ * package's sources, manifest or build config (devtools bundles the mock's source), or the recipe.
  */
 async function rootBuildIsStale(): Promise<boolean> {
   const mtimes = (paths: string[]) => Promise.all(paths.map(async (path) => (await stat(path)).mtimeMs));
@@ -152,7 +152,13 @@ async function rootBuildIsStale(): Promise<boolean> {
     if (files.length === 0) return true;
     built.push(...files.map((file) => join(pkg.dir, 'dist', file)));
   }
-  const inputGlobs = ['packages/*/src/*', 'packages/*/*.json', 'packages/*/tsup.config.ts', 'tsup.shared.ts'];
+  const inputGlobs = [
+    'packages/*/src/*',
+    'packages/*/*.json',
+    'packages/*/tsup.config.ts',
+    'packages/mock/scripts/bundle.ts',
+    'tsup.shared.ts',
+  ];
   const listed = await runCommand(
     'git',
     ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...inputGlobs, ':!*.test.ts'],

@@ -5,7 +5,7 @@ import type { MswApi } from '../msw/msw-runtime.ts';
  * beside what `msw/node` loads; its root entry would load every handler kind (GraphQL, WebSocket,
  * SSE) as well, about a twentieth of the mock's import (BENCHMARKS.md, "the mock's import"). msw 2
  * has no such entries, and its `msw/node` loads its root anyway. The CommonJS build, which cannot
- * wait at the top, takes `msw-api-commonjs.ts` instead (tsup.config.ts).
+ * wait at the top, takes `msw-api-commonjs.ts` instead (scripts/bundle.ts).
  */
 export const mswApi: MswApi = await import('msw/http').then(
   ({ http }) => ({

@@ -1,0 +1,94 @@
+// The mock's JavaScript build (`pnpm build` runs it after tsup has written the declarations).
+//
+// Rollup, not tsup's esbuild, splits the mock's entries into chunks. Both split by file, but esbuild
+// gives a file to every entry whose imports *reach* it, re-exports included. Every zod schema
+// module imports zod's core through its index, and every mock file imports core through its
+// index, so `./node` carried what only the admin API and the controls use: zod's JSON Schema
+// converter, the members zod's chained API keeps alive, core's OpenAPI helpers (386 kB parsed on
+// import, against 279 kB for `./node` bundled alone). Rollup follows a re-export to the module that
+// defines the name, so a chunk goes only to the entries that use it (the import: 891 M
+// instructions against 872 M; BENCHMARKS.md, "the mock's import"). One build still serves every
+// entry, so `./node`, `./browser` and `./host` share the root entry's chunks (one `MuseumMock`,
+// one `MuseumJournal` class): @museum-api/mock-server imports the root and `./host` together.
+//
+// zod and core are bundled in (core from its sources), so every test file's first import reads a
+// few files instead of about 120: each zod entry re-exports its 64 locale modules, which the mock
+// never uses. Both stay dependencies: the declarations import their types. Nothing in either
+// compares classes across copies (core's error is told by its brand, zod's registry and config live
+// on globalThis), so a program that also imports core or zod gets a second copy of the code, not a
+// second meaning. scripts/check-import-graph.ts holds it after each build.
+import { readFile } from 'node:fs/promises';
+import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import { transform } from 'esbuild';
+import { type Plugin, rollup } from 'rollup';
+
+const entries = {
+  index: 'src/index.ts',
+  node: 'src/node.ts',
+  browser: 'src/browser.ts',
+  host: 'src/host.ts',
+  options: 'src/options.ts',
+};
+
+// TypeScript to JavaScript, file by file: rollup reads the result, esbuild only strips the types.
+const typescript: Plugin = {
+  name: 'typescript',
+  async load(id) {
+    if (!id.endsWith('.ts')) return null;
+    const { code, map } = await transform(await readFile(id, 'utf8'), {
+      loader: 'ts',
+      target: 'es2022',
+      sourcefile: id,
+      sourcemap: 'external',
+    });
+    return { code, map };
+  },
+};
+
+// Node's entry takes msw's `http` and `bypass` with an `import()` awaited at the top (src/node/msw-api.ts
+// says why), which CommonJS cannot hold: the CommonJS build takes them from msw's root instead.
+const commonJsMswApi: Plugin = {
+  name: 'commonjs-msw-api',
+  resolveId(source, importer) {
+    if (!source.endsWith('/msw-api.ts')) return null;
+    return this.resolve(source.replace(/msw-api\.ts$/, 'msw-api-commonjs.ts'), importer, { skipSelf: true });
+  },
+};
+
+async function build(format: 'es' | 'cjs'): Promise<void> {
+  const bundle = await rollup({
+    input: entries,
+    // node: built-ins and msw (a peer) stay imports; everything else is bundled.
+    external: (id) => id.startsWith('node:') || id === 'msw' || id.startsWith('msw/'),
+    plugins: [
+      ...(format === 'cjs' ? [commonJsMswApi] : []),
+      nodeResolve({ exportConditions: ['@museum-api/source'], extensions: ['.ts', '.js', '.mjs', '.json'] }),
+      typescript,
+      json(),
+      commonjs(),
+    ],
+    onwarn(warning, warn) {
+      // Core's and zod's modules import one another in cycles that are safe (no value is read
+      // while its module loads), and zod's sources carry comments beside `@__PURE__` marks that
+      // rollup drops; anything else is shown.
+      if (warning.code !== 'CIRCULAR_DEPENDENCY' && warning.code !== 'INVALID_ANNOTATION') warn(warning);
+    },
+  });
+  await bundle.write(
+    format === 'es'
+      ? { dir: 'dist', format, sourcemap: true, chunkFileNames: 'chunk-[hash].js' }
+      : {
+          dir: 'dist/cjs',
+          format,
+          sourcemap: true,
+          entryFileNames: '[name].cjs',
+          chunkFileNames: 'chunk-[hash].cjs',
+          exports: 'named',
+        },
+  );
+  await bundle.close();
+}
+
+await Promise.all([build('es'), build('cjs')]);
