@@ -35,4 +35,18 @@ if (chained.length > 0) {
   console.error(`Importing @museum-api/mock/node loaded zod's chained API, in:\n${chained.join('\n')}`);
   process.exit(1);
 }
+// Core's one side effect, zod's English messages (core's src/schemas/zod-mini.ts), has to survive
+// the bundle: without it a 400 says "Invalid input" and not why. Nothing else in this process
+// sets zod's locale, which is global, so only the mock's own files can have set it.
+const { setupMuseumMock } = (await import(new URL('node.js', dist).href)) as typeof import('../src/node.ts');
+const refused = await setupMuseumMock().mock.fetch('https://museum.test/v1.1/special-events', {
+  method: 'POST',
+  headers: { authorization: `Basic ${btoa('check:check')}`, 'content-type': 'application/json' },
+  body: JSON.stringify({ name: 5, location: 'Hall', eventDescription: 'x', dates: ['2099-01-02'], price: 1 }),
+});
+const { detail } = (await refused.json()) as { detail: string };
+if (!detail.includes('expected string, received number')) {
+  console.error(`The built ./node lost zod's English messages; a 400 said: ${detail}`);
+  process.exit(1);
+}
 console.log(`@museum-api/mock/node imports ${loaded.length - msw.size} files of its own beyond msw's.`);
