@@ -2,9 +2,8 @@
 // method of its class whether used or not (about 31 kB gzip for the API's schemas), a zod/mini
 // schema only the functions it calls (about 10 kB), which is what lets the validating client stay
 // small. Schema modules import zod through this file so that whoever loads a schema also loads the
-// English messages below. Its names are zod's own, which a bundler takes straight from zod, so
-// core's package.json names this file as its one side effect (without that, rollup left the
-// statement below out of the mock's bundle).
+// English messages below; package.json names it as core's one side effect, since a bundler takes
+// its names straight from zod (without that, rollup left the statement out of the mock's bundle).
 
 import { en } from 'zod/locales';
 import { config } from 'zod/mini';
