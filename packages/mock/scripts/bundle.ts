@@ -4,12 +4,12 @@
 // gives a file to every entry whose imports *reach* it, re-exports included. Every zod schema
 // module imports zod's core through its index, and every mock file imports core through its
 // index, so `./node` carried what only the admin API and the controls use: zod's JSON Schema
-// converter, the members zod's chained API keeps alive, core's OpenAPI helpers (386 kB parsed on
-// import, against 279 kB for `./node` bundled alone). Rollup follows a re-export to the module that
-// defines the name, so a chunk goes only to the entries that use it (the import: 891 M
-// instructions against 872 M; BENCHMARKS.md, "the mock's import"). One build still serves every
-// entry, so `./node`, `./browser` and `./host` share the root entry's chunks (one `MuseumMock`,
-// one `MuseumJournal` class): @museum-api/mock-server imports the root and `./host` together.
+// converter, core's OpenAPI helpers, the problem schemas. Rollup follows a re-export to the module
+// that defines the name, so a chunk goes only to the entries that use it (importing `./node`:
+// 885-888 M instructions before, 869-878 M after; BENCHMARKS.md, "sixth session"). One build still
+// serves every entry, so `./node`, `./browser` and `./host` share the root entry's chunks (one
+// `MuseumMock`, one `MuseumJournal` class): @museum-api/mock-server imports the root and `./host`
+// together.
 //
 // zod and core are bundled in (core from its sources), so every test file's first import reads a
 // few files instead of about 120: each zod entry re-exports its 64 locale modules, which the mock
