@@ -156,7 +156,7 @@ async function rootBuildIsStale(): Promise<boolean> {
     'packages/*/src/*',
     'packages/*/*.json',
     'packages/*/tsup.config.ts',
-    'packages/mock/scripts/bundle.ts',
+    'packages/mock/scripts/*',
     'tsup.shared.ts',
   ];
   const listed = await runCommand(

@@ -1,16 +1,8 @@
 import { defineConfig } from 'tsup';
 import { packageBuild } from '../../tsup.shared.ts';
+import { mockEntries } from './scripts/entries.ts';
 
-// tsup writes the declarations only (`dts.d.ts` and, when it ends, the `.d.cts` beside them); the
+// tsup writes the declarations only (the `.d.ts` and, when it ends, the `.d.cts` beside them); the
 // JavaScript is rollup's, in scripts/bundle.ts, which says why.
-const [declarations] = packageBuild(
-  {
-    index: 'src/index.ts',
-    node: 'src/node.ts',
-    browser: 'src/browser.ts',
-    host: 'src/host.ts',
-    options: 'src/options.ts',
-  },
-  { dts: { only: true } },
-);
+const [declarations] = packageBuild(mockEntries, { dts: { only: true } });
 export default defineConfig(declarations ?? {});

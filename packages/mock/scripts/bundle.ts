@@ -23,14 +23,7 @@ import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { transform } from 'esbuild';
 import { type Plugin, rollup } from 'rollup';
-
-const entries = {
-  index: 'src/index.ts',
-  node: 'src/node.ts',
-  browser: 'src/browser.ts',
-  host: 'src/host.ts',
-  options: 'src/options.ts',
-};
+import { mockEntries } from './entries.ts';
 
 // TypeScript to JavaScript, file by file: rollup reads the result, esbuild only strips the types.
 const typescript: Plugin = {
@@ -59,7 +52,7 @@ const commonJsMswApi: Plugin = {
 
 async function build(format: 'es' | 'cjs'): Promise<void> {
   const bundle = await rollup({
-    input: entries,
+    input: mockEntries,
     // node: built-ins and msw (a peer) stay imports; everything else is bundled.
     external: (id) => id.startsWith('node:') || id === 'msw' || id.startsWith('msw/'),
     plugins: [
