@@ -17,7 +17,7 @@ import {
   SpecialEventSchema,
   TicketSchema,
 } from '@museum-api/core';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { museumControls } from '../controls/control-entries.ts';
 import { adminLimits } from '../controls/control-limits.ts';
 import { adminJournalEntrySchema, adminSessionSchema } from '../controls/control-schemas.ts';
@@ -93,7 +93,7 @@ const sessionParameter: OpenApiParameter = {
 };
 
 /** The component id a schema was given with `.meta({ id })`. */
-function idOf(schema: z.ZodType): string {
+function idOf(schema: z.core.$ZodType): string {
   const id = z.globalRegistry.get(schema)?.id;
   if (typeof id !== 'string') throw new Error('Every admin body and answer schema needs .meta({ id })');
   return id;
@@ -102,9 +102,9 @@ function idOf(schema: z.ZodType): string {
 /** A control as an OpenAPI operation: its parameters, body, answers and refusals. */
 function operationOf(name: string, control: AnyMuseumControl): OpenApiOperation {
   const parameters: OpenApiParameter[] = [sessionParameter];
-  const input = inputSchemaOf(control) as z.ZodType | undefined;
-  const output = outputSchemaOf(control) as z.ZodType | undefined;
-  const shape = (input as unknown as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
+  const input = inputSchemaOf(control);
+  const output = outputSchemaOf(control);
+  const shape = (input as unknown as { shape?: Record<string, z.core.$ZodType> } | undefined)?.shape ?? {};
   const inBody = takesBody(control);
   for (const [field, schema] of Object.entries(shape)) {
     const inPath = control.path.includes(`{${field}}`);
@@ -153,13 +153,13 @@ function operationOf(name: string, control: AnyMuseumControl): OpenApiOperation 
 export function buildAdminOpenApiDocument(): AdminOpenApiDocument {
   const controls = [...controlEntries(museumControls), ...controlEntries(serverControls)];
   const paths: Record<string, Record<string, OpenApiOperation>> = {};
-  const bodies = new Set<z.ZodType>();
+  const bodies = new Set<z.core.$ZodType>();
   for (const [name, control] of controls) {
     paths[control.path] = {
       ...paths[control.path],
       [control.method.toLowerCase()]: operationOf(name, control),
     };
-    const [input, output] = [inputSchemaOf(control), outputSchemaOf(control)] as (z.ZodType | undefined)[];
+    const [input, output] = [inputSchemaOf(control), outputSchemaOf(control)];
     if (output !== undefined) bodies.add(output);
     if (input !== undefined && takesBody(control)) bodies.add(input);
   }

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { museumControls } from '../controls/control-entries.ts';
 import { adminLimits } from '../controls/control-limits.ts';
 import { controlEntries } from '../controls/control-table.ts';
@@ -122,18 +122,18 @@ async function inputOf(
       prefix: '',
     };
   }
-  const spec = querySpecOf(inputSchemaOf(control) as z.ZodType, route.params);
+  const spec = querySpecOf(inputSchemaOf(control) as z.core.$ZodType, route.params);
   if (Object.keys(spec).length === 0) return { input: params, prefix: '' };
   return { input: { ...parseQuery(request.url.searchParams, spec), ...params }, prefix: 'query' };
 }
 
-const querySpecs = new WeakMap<z.ZodType, Record<string, QueryParameterKind>>();
+const querySpecs = new WeakMap<z.core.$ZodType, Record<string, QueryParameterKind>>();
 
 /** How each query parameter of an input is read: whole numbers where the schema wants numbers. */
-function querySpecOf(input: z.ZodType, pathParams: string[]): Record<string, QueryParameterKind> {
+function querySpecOf(input: z.core.$ZodType, pathParams: string[]): Record<string, QueryParameterKind> {
   let spec = querySpecs.get(input);
   if (spec === undefined) {
-    const shape = (input as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+    const shape = (input as unknown as { shape?: Record<string, z.core.$ZodType> }).shape ?? {};
     spec = {};
     for (const [name, field] of Object.entries(shape)) {
       if (!pathParams.includes(name)) spec[name] = kindOf(field);
@@ -143,8 +143,8 @@ function querySpecOf(input: z.ZodType, pathParams: string[]): Record<string, Que
   return spec;
 }
 
-function kindOf(field: z.ZodType): QueryParameterKind {
-  let def = field._zod.def as { type: string; innerType?: z.ZodType };
+function kindOf(field: z.core.$ZodType): QueryParameterKind {
+  let def = field._zod.def as { type: string; innerType?: z.core.$ZodType };
   while (def.type === 'optional' && def.innerType !== undefined) {
     def = def.innerType._zod.def as typeof def;
   }

@@ -1,6 +1,6 @@
 import type { ClockAdvance, MuseumStoreSnapshot } from '@museum-api/core';
 import { isMuseumDomainError } from '@museum-api/core';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { ProblemError } from '../http/problem-error.ts';
 import type { MockFault } from '../interventions/mock-fault.ts';
 import type { InterventionOptions } from '../interventions/mock-interventions.ts';

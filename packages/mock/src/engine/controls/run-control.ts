@@ -1,5 +1,5 @@
 import { MuseumDomainError } from '@museum-api/core';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ProblemError } from '../http/problem-error.ts';
 import * as controlSchemas from './control-schemas.ts';
 import type { AnyMuseumControl, ControlContext, ControlSchemaName } from './define-control.ts';

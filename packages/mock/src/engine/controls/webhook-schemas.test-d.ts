@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { WebhookDelivery } from '../webhooks/webhook-delivery.ts';
 import type { adminWebhookDeliveriesSchema } from './webhook-schemas.ts';
 

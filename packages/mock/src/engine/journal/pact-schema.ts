@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import { onFirstUse } from '../options/on-first-use.ts';
+import * as z from 'zod/mini';
+import { componentSchema } from '../options/on-first-use.ts';
 
 // The parts of a Pact V4 file the journal writes: the one definition of its shape, from which the
 // types derive and the admin API's document describes `GET /__admin/journal.pact`.
@@ -9,8 +9,8 @@ const pactRule = () =>
     matchers: z.array(
       z.object({
         match: z.enum(['type', 'regex', 'integer', 'number']),
-        regex: z.string().optional(),
-        min: z.int().optional(),
+        regex: z.optional(z.string()),
+        min: z.optional(z.int()),
       }),
     ),
   });
@@ -20,43 +20,48 @@ const pactHeaders = () => z.record(z.string(), z.array(z.string()));
 const pactGenerator = () =>
   z.object({ type: z.literal('ProviderState'), expression: z.string(), dataType: z.literal('STRING') });
 const pactSide = () => ({
-  headers: pactHeaders().optional(),
-  body: z.object({ content: z.unknown(), contentType: z.string(), encoded: z.literal(false) }).optional(),
-  matchingRules: z
-    .object({
-      body: pactRules().optional(),
-      header: pactRules().optional(),
-      query: pactRules().optional(),
-      path: pactRule().optional(),
-    })
-    .optional(),
+  headers: z.optional(pactHeaders()),
+  body: z.optional(z.object({ content: z.unknown(), contentType: z.string(), encoded: z.literal(false) })),
+  matchingRules: z.optional(
+    z.object({
+      body: z.optional(pactRules()),
+      header: z.optional(pactRules()),
+      query: z.optional(pactRules()),
+      path: z.optional(pactRule()),
+    }),
+  ),
 });
 
 /** A Pact V4 file as `journalToPact` writes it. */
-export const pactSchema = onFirstUse(() =>
-  z
-    .object({
+export const pactSchema = componentSchema(
+  {
+    id: 'Pact',
+    description:
+      'A Pact V4 file (https://docs.pact.io): one `Synchronous/HTTP` interaction per distinct exchange.',
+  },
+  () =>
+    z.object({
       consumer: z.object({ name: z.string() }),
       provider: z.object({ name: z.string() }),
       interactions: z.array(
         z.object({
           type: z.literal('Synchronous/HTTP'),
           description: z.string(),
-          providerStates: z
-            .array(z.object({ name: z.string(), params: z.record(z.string(), z.unknown()) }))
-            .optional(),
+          providerStates: z.optional(
+            z.array(z.object({ name: z.string(), params: z.record(z.string(), z.unknown()) })),
+          ),
           request: z.object({
             method: z.string(),
             path: z.string(),
-            query: pactHeaders().optional(),
+            query: z.optional(pactHeaders()),
             ...pactSide(),
-            generators: z
-              .object({
-                path: pactGenerator().optional(),
-                query: z.record(z.string(), pactGenerator()).optional(),
-                body: z.record(z.string(), pactGenerator()).optional(),
-              })
-              .optional(),
+            generators: z.optional(
+              z.object({
+                path: z.optional(pactGenerator()),
+                query: z.optional(z.record(z.string(), pactGenerator())),
+                body: z.optional(z.record(z.string(), pactGenerator())),
+              }),
+            ),
           }),
           response: z.object({ status: z.int(), ...pactSide() }),
         }),
@@ -65,11 +70,6 @@ export const pactSchema = onFirstUse(() =>
         pactSpecification: z.object({ version: z.literal('4.0') }),
         museum: z.object({ apiVersions: z.array(z.enum(['1.1', '1.2'])) }),
       }),
-    })
-    .meta({
-      id: 'Pact',
-      description:
-        'A Pact V4 file (https://docs.pact.io): one `Synchronous/HTTP` interaction per distinct exchange.',
     }),
 );
 
