@@ -3,7 +3,8 @@ import { MuseumStoreSnapshotSchema, ProblemDetailsSchema } from '@museum-api/cor
 import * as z from 'zod/mini';
 import { mockFaultShape, refineFault } from '../interventions/mock-fault.ts';
 import { type MuseumOperation, museumOperations } from '../operations/operation-routes.ts';
-import { componentSchema, described, onFirstUse } from '../options/on-first-use.ts';
+import { componentSchema, described } from '../options/component-schema.ts';
+import { onFirstUse } from '../options/on-first-use.ts';
 import { journalFeedLimits } from './control-limits.ts';
 
 const operationNames = Object.keys(museumOperations) as [MuseumOperation, ...MuseumOperation[]];

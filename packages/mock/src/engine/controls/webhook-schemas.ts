@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { componentSchema, described, onFirstUse } from '../options/on-first-use.ts';
+import { componentSchema, described } from '../options/component-schema.ts';
+import { onFirstUse } from '../options/on-first-use.ts';
 import { webhookFaultKinds } from '../webhooks/webhook-fault.ts';
 
 /**

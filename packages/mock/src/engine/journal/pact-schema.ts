@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { componentSchema } from '../options/on-first-use.ts';
+import { componentSchema } from '../options/component-schema.ts';
 
 // The parts of a Pact V4 file the journal writes: the one definition of its shape, from which the
 // types derive and the admin API's document describes `GET /__admin/journal.pact`.
