@@ -1,5 +1,5 @@
 import { Bench } from 'tinybench';
-import { type LatencySummary, median, summarize } from './stats.ts';
+import { type LatencySummary, pairedMedianRatio, summarize } from './stats.ts';
 
 /**
  * One contender of a side-by-side measurement: a function timed per call, with optional
@@ -79,7 +79,7 @@ export interface SideBySideSummary extends LatencySummary {
  * ```
  */
 export function pairedRatio(a: SideBySideSummary, b: SideBySideSummary): number {
-  return median(a.roundP50s.map((p50, round) => p50 / (b.roundP50s[round] as number)));
+  return pairedMedianRatio(a.roundP50s, b.roundP50s);
 }
 
 function normalizeOptions(options: SideBySideOptions): NormalizedSideBySideOptions {

@@ -67,3 +67,16 @@ export function median(values: readonly number[]): number {
     0.5,
   );
 }
+
+/**
+ * The median over rounds of each round's `values[i] / references[i]`: two contenders measured
+ * close together in each round, so a change of the machine's speed between rounds cancels out.
+ *
+ * @example
+ * ```ts
+ * pairedMedianRatio([110, 220], [100, 200]); // 1.1
+ * ```
+ */
+export function pairedMedianRatio(values: readonly number[], references: readonly number[]): number {
+  return median(values.map((value, round) => value / (references[round] as number)));
+}

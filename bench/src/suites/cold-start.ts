@@ -10,7 +10,7 @@ import {
   type RunScale,
   type SuiteReport,
 } from '../harness/report.ts';
-import { median } from '../harness/stats.ts';
+import { median, pairedMedianRatio } from '../harness/stats.ts';
 
 /**
  * Targets from the performance issues: the mock's first response within this many times msw's
@@ -143,11 +143,11 @@ export async function runColdStart(scale: RunScale): Promise<SuiteReport> {
   // compared with it ran seconds apart: the median of the rounds' ratios holds where the ratio of
   // two medians, taken from different rounds of a machine whose speed drifts, swings (1.13x to
   // 1.63x for one build in three runs).
-  const paired = (key: string, reference: string, figure: keyof ColdRun) => {
-    const ours = runs.get(key) ?? [];
-    const theirs = runs.get(reference) ?? [];
-    return median(ours.map((run, round) => run[figure] / (theirs[round] as ColdRun)[figure]));
-  };
+  const paired = (key: string, reference: string, figure: keyof ColdRun) =>
+    pairedMedianRatio(
+      (runs.get(key) ?? []).map((run) => run[figure]),
+      (runs.get(reference) ?? []).map((run) => run[figure]),
+    );
   const msw = get('msw');
   const ours = get('mock');
   const mswImport = get('mswImport');
