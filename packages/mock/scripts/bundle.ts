@@ -82,6 +82,8 @@ async function build(format: 'es' | 'cjs'): Promise<void> {
       commonjs(),
       minify,
     ],
+    // The chunk merging below reports its counts; the build shows warnings only.
+    onLog: (level, log, handler) => (log.code === 'OPTIMIZE_CHUNK_STATUS' ? undefined : handler(level, log)),
     onwarn(warning, warn) {
       // Core's and zod's modules import one another in cycles that are safe (no value is read
       // while its module loads), and zod's sources carry comments beside `@__PURE__` marks that
@@ -89,13 +91,17 @@ async function build(format: 'es' | 'cjs'): Promise<void> {
       if (warning.code !== 'CIRCULAR_DEPENDENCY' && warning.code !== 'INVALID_ANNOTATION') warn(warning);
     },
   });
+  // Rollup makes a chunk of each set of modules that the same entries use, and some of those sets
+  // are a few hundred bytes: each cost every test file one more file to resolve, read and link.
+  // Chunks under 20 kB are merged into ones the same entries load (importing `./node`: 7 files of
+  // ours to 3, the same 201 kB; 855 M instructions to 852 M).
+  const shared = { format, sourcemap: true, experimentalMinChunkSize: 20_000 };
   await bundle.write(
     format === 'es'
-      ? { dir: 'dist', format, sourcemap: true, chunkFileNames: 'chunk-[hash].js' }
+      ? { ...shared, dir: 'dist', chunkFileNames: 'chunk-[hash].js' }
       : {
+          ...shared,
           dir: 'dist/cjs',
-          format,
-          sourcemap: true,
           entryFileNames: '[name].cjs',
           chunkFileNames: 'chunk-[hash].cjs',
           exports: 'named',
