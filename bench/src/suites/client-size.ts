@@ -36,14 +36,18 @@ export async function visit(eventId, ticketDate) {
 export const visit = (url) => ky.get(url).json();`,
   // What the client takes from ky: the program on the client minus this is the client's own code.
   kyAsUsed: "export { default, isHTTPError, isNetworkError, isTimeoutError } from 'ky';",
+  // Issue 43's measure of the client's own code: every export of the default entry, less the ky it uses.
+  everyExport: "export * from '@museum-api/client';",
 } as const;
 
-/** The default entry's own code, gzip, at most (issue 26; the client's `check:size` enforces it). */
-const ownBudgetBytes = 2048;
+/** The default entry's own code, gzip, at most (issue 43; the client's `check:size` enforces it). */
+const ownBudgetBytes = 2_560;
 
 interface Size {
   minified: number;
   gzip: number;
+  /** The files esbuild read for the bundle, as its metafile names them. */
+  inputs: string[];
 }
 
 /**
@@ -65,11 +69,16 @@ export async function bundleSize(contents: string, external: readonly string[] =
     target: 'es2022',
     external: [...external],
     write: false,
+    metafile: true,
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]?.contents;
   if (!code) throw new Error('esbuild produced no output');
-  return { minified: code.length, gzip: gzipSync(code, { level: 9 }).length };
+  return {
+    minified: code.length,
+    gzip: gzipSync(code, { level: 9 }).length,
+    inputs: Object.keys(result.metafile.inputs),
+  };
 }
 
 /**
@@ -89,8 +98,11 @@ export async function runClientSize(_scale: RunScale): Promise<SuiteReport> {
     openapiFetch: await bundleSize(programs.openapiFetch),
     ky: await bundleSize(programs.ky),
     kyAsUsed: await bundleSize(programs.kyAsUsed),
+    everyExport: await bundleSize(programs.everyExport),
   };
   const own = sizes.client.gzip - sizes.kyAsUsed.gzip;
+  const ownEveryExport = sizes.everyExport.gzip - sizes.kyAsUsed.gzip;
+  const zodIn = (size: Size) => size.inputs.filter((input) => /node_modules\/zod\//.test(input)).length;
   const reference = sizes.openapiFetch.gzip;
   const row = (label: string, size: Size) => [
     label,
@@ -119,18 +131,18 @@ export async function runClientSize(_scale: RunScale): Promise<SuiteReport> {
         ],
       ),
       '',
-      `The client's own code in that program (with ky, minus the parts of ky it uses): ${formatBytes(own)} gzip (${own} B).`,
+      `The client's own code in that program (with ky, minus the parts of ky it uses): ${formatBytes(own)} gzip (${own} B); every export of the default entry, the same way: ${ownEveryExport} B.`,
     ].join('\n'),
     targets: [
       {
-        target: "default entry carries no zod: under half the validating entry (the bench's own bar)",
-        met: sizes.client.gzip < sizes.validating.gzip / 2,
-        measured: `${formatBytes(sizes.client.gzip)} vs ${formatBytes(sizes.validating.gzip)} gzip`,
+        target: 'default entry carries no zod (no file of zod in the bundle; the validating entry has some)',
+        met: zodIn(sizes.client) === 0 && zodIn(sizes.validating) > 0,
+        measured: `${zodIn(sizes.client)} zod files vs ${zodIn(sizes.validating)}`,
       },
       {
-        target: `default entry's own code (program with ky, minus the ky it uses) at most ${ownBudgetBytes} B gzip (issue 26)`,
-        met: own <= ownBudgetBytes,
-        measured: `${own} B gzip; ${formatBytes(sizes.client.gzip)} with ky`,
+        target: `default entry's own code (every export with ky, minus the ky it uses) at most ${ownBudgetBytes} B gzip (issue 43)`,
+        met: ownEveryExport <= ownBudgetBytes,
+        measured: `${ownEveryExport} B gzip; the program above ${own} B`,
       },
       {
         target: 'validating entry, same program, at most 25 kB gzip (issue 14)',
