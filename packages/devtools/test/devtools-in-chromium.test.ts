@@ -4,20 +4,17 @@
 // worker, so every assertion on the API is what the mock answered after the panel's control.
 // One browser and one bundle for the file; a fresh tab (its own mock) per test.
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type LaunchedChromium, launchChromium } from '../../../examples/web/test/launch-chromium.ts';
+import { type ServedPage, serveWorkerPage } from '../../../examples/web/test/serve-worker-page.ts';
 
 type Page = Awaited<ReturnType<LaunchedChromium['context']['newPage']>>;
 
 const basic = `Basic ${btoa('curator:dino')}`;
 let chromium: LaunchedChromium;
-let server: Server;
-let origin: string;
+let served: ServedPage;
 let page: Page;
 
 /** Bundles the page script the way an app's bundler would, workspace packages from source. */
@@ -36,34 +33,19 @@ async function bundlePage(): Promise<string> {
 }
 
 beforeAll(async () => {
-  const workerScript = readFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'));
   const [script, launched] = await Promise.all([bundlePage(), launchChromium()]);
   chromium = launched;
-  const files: Record<string, { type: string; body: string | Buffer }> = {
-    '/': {
-      type: 'text/html',
-      body: '<!doctype html><meta charset="utf-8"><title>app</title><script type="module" src="/page.js"></script>',
-    },
-    '/page.js': { type: 'text/javascript', body: script },
-    '/mockServiceWorker.js': { type: 'text/javascript', body: workerScript },
-  };
-  server = createServer((request, response) => {
-    const file = files[new URL(request.url ?? '/', 'http://page').pathname];
-    response.writeHead(file === undefined ? 404 : 200, { 'content-type': file?.type ?? 'text/plain' });
-    response.end(file?.body ?? 'not here');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveWorkerPage(script);
 });
 afterAll(async () => {
   await chromium?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await served?.close();
 });
 beforeEach(async () => {
   page = await chromium.context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(origin);
+  await page.goto(served.origin);
   // The panel mounts once the worker runs, so a visible panel means requests reach the mock.
   await panel().waitFor();
   return async () => {
