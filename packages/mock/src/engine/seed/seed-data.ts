@@ -93,7 +93,7 @@ function resolveSeed(
   store: MuseumStore,
   seed: Exclude<MuseumSeed, 'empty'>,
 ): MuseumSeedData | MuseumStoreSnapshot {
-  if (seed === 'default') return defaultSeed(store.today(), store.now());
+  if (seed === 'default') return { version: 1, ...defaultSeed(store.today(), store.now()) };
   const data = typeof seed === 'function' ? seed(store.today()) : seed;
   if (Array.isArray(data)) return { events: data };
   if (typeof data !== 'object' || data === null) {
