@@ -5,11 +5,11 @@
 // module imports zod's core through its index, and every mock file imports core through its
 // index, so `./node` carried what only the admin API and the controls use: zod's JSON Schema
 // converter, core's OpenAPI helpers, the problem schemas. Rollup follows a re-export to the module
-// that defines the name, so a chunk goes only to the entries that use it (importing `./node`:
-// 885-888 M instructions before, 869-878 M after; BENCHMARKS.md, "sixth session"). One build still
-// serves every entry, so `./node`, `./browser` and `./host` share the root entry's chunks (one
-// `MuseumMock`, one `MuseumJournal` class): @museum-api/mock-server imports the root and `./host`
-// together.
+// that defines the name, so a chunk goes only to the entries that use it, until the merging below
+// (importing `./node`: 885-888 M instructions before, 869-878 M after; BENCHMARKS.md, "sixth
+// session"). One build still serves every entry, so `./node`, `./browser` and `./host` share the
+// root entry's chunks (one `MuseumMock`, one `MuseumJournal` class): @museum-api/mock-server
+// imports the root and `./host` together.
 //
 // zod and core are bundled in (core from its sources), so every test file's first import reads a
 // few files instead of about 120: each zod entry re-exports its 64 locale modules, which the mock
